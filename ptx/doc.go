@@ -1,0 +1,13 @@
+// Package ptx reads PTX assembly into a typed, name-resolved IR.
+//
+// In: PTX text (a file name and its bytes). Out: a *Module holding kernels,
+// functions, variables with their state spaces and initial bytes, declared
+// registers and instructions whose operands point at what they name, every
+// node carrying its source position; or an ErrorList of problems, each with
+// file:line:col. The ANTLR-generated parser (package ptx/parser, generated
+// from grammar/PTX.g4) is an implementation detail and never leaks from here.
+//
+// The per-opcode spec table (opspec.go) is the single source of truth for
+// which modifiers, operand counts, PTX versions and targets an instruction
+// accepts; package isa keys its semantics and costs by the same Opcode.
+package ptx
