@@ -1,0 +1,179 @@
+package fpu
+
+import "math"
+
+// isNaN32 is a cheap NaN test that the compiler inlines.
+func isNaN32(x float32) bool { return x != x }
+
+// f32of returns the float32 whose bits roundPack produced.
+func f32of(b uint64) float32 { return math.Float32frombits(uint32(b)) }
+
+// FTZ32 flushes a denormal to a zero of the same sign (the .ftz modifier).
+func FTZ32(x float32) float32 {
+	b := math.Float32bits(x)
+	if b&0x7f800000 == 0 {
+		return math.Float32frombits(b & 0x80000000)
+	}
+	return x
+}
+
+// Sat32 clamps to [0, 1] (the .sat modifier); NaN becomes +0.
+func Sat32(x float32) float32 {
+	switch {
+	case isNaN32(x):
+		return 0
+	case x <= 0:
+		return 0
+	case x > 1:
+		return 1
+	}
+	return x
+}
+
+// exactZeroSum is the sign of an exact zero sum a+b (IEEE 754 6.3): the
+// common sign when both addends are zeros of that sign, otherwise +0, and -0
+// under RM.
+func exactZeroSum(aNeg, bNeg, bothZero bool, r Rounding) float64 {
+	if bothZero && aNeg == bNeg {
+		return math.Copysign(0, boolSign(aNeg))
+	}
+	if r == RM {
+		return math.Copysign(0, -1)
+	}
+	return 0
+}
+
+func boolSign(neg bool) float64 {
+	if neg {
+		return -1
+	}
+	return 1
+}
+
+// Add32 is add{.rnd}.f32 without .ftz/.sat (the caller applies them).
+func Add32(a, b float32, r Rounding) float32 {
+	if r == RN {
+		s := a + b
+		if isNaN32(s) {
+			return nan32
+		}
+		return s
+	}
+	return sum32(float64(a), float64(b), r)
+}
+
+// Sub32 is sub{.rnd}.f32.
+func Sub32(a, b float32, r Rounding) float32 { return Add32(a, -b, r) }
+
+// sum32 rounds the exact sum of two values that are exact in f64 and whose
+// sum's error TwoSum captures (two f32 values, or an exact f32 product and
+// an f32) to f32 with mode r.
+func sum32(x, y float64, r Rounding) float32 {
+	s, t := twoSum(x, y)
+	if s != s {
+		if x != x || y != y || math.IsInf(x, 0) || math.IsInf(y, 0) {
+			// inf-inf or a NaN operand (TwoSum itself cannot overflow here).
+			if x+y != x+y {
+				return nan32
+			}
+			return float32(x + y)
+		}
+		return nan32
+	}
+	if math.IsInf(s, 0) {
+		return float32(s) // an infinite operand: f32 values cannot overflow f64
+	}
+	if s == 0 && t == 0 {
+		return float32(exactZeroSum(math.Signbit(x), math.Signbit(y), x == 0 && y == 0, r))
+	}
+	if r == RN {
+		return float32(rto(s, t))
+	}
+	return f32of(roundF64(fmtF32, rto(s, t), r))
+}
+
+// Mul32 is mul{.rnd}.f32. The product of two f32 values is exact in f64, so
+// one rounding of it is the correctly rounded product.
+func Mul32(a, b float32, r Rounding) float32 {
+	if r == RN {
+		p := a * b
+		if isNaN32(p) {
+			return nan32
+		}
+		return p
+	}
+	p := float64(a) * float64(b)
+	if p != p {
+		return nan32
+	}
+	if math.IsInf(p, 0) {
+		return float32(p)
+	}
+	return f32of(roundF64(fmtF32, p, r))
+}
+
+// Fma32 is fma.rnd.f32 (and mad.rnd.f32): a×b+c with one rounding. The
+// product is exact in f64; TwoSum gives the exact sum as s+t, and rounding
+// s to odd before the final rounding avoids double rounding.
+func Fma32(a, b, c float32, r Rounding) float32 {
+	p := float64(a) * float64(b)
+	return sum32(p, float64(c), r)
+}
+
+// Div32 is div.rnd.f32 (IEEE-exact division; div.full and div.approx are
+// DivFull32 and DivApprox32).
+func Div32(a, b float32, r Rounding) float32 {
+	if r == RN {
+		q := a / b
+		if isNaN32(q) {
+			return nan32
+		}
+		return q
+	}
+	x, y := float64(a), float64(b)
+	q := x / y
+	if q != q {
+		return nan32
+	}
+	if q == 0 || math.IsInf(q, 0) {
+		return float32(q) // zero or infinite operands: the result is exact
+	}
+	rem := math.FMA(-q, y, x) // exact: q is the f64 quotient of 24-bit values
+	if y < 0 {
+		rem = -rem
+	}
+	return f32of(roundF64(fmtF32, rto(q, rem), r))
+}
+
+// Rcp32 is rcp.rnd.f32: 1/a correctly rounded.
+func Rcp32(a float32, r Rounding) float32 { return Div32(1, a, r) }
+
+// Sqrt32 is sqrt.rnd.f32. The f64 square root of an f32 rounded to f32 is
+// correctly rounded for RN (53 >= 2×24+2); for directed modes the exact
+// residual a - q² gives the direction of the error.
+func Sqrt32(a float32, r Rounding) float32 {
+	if isNaN32(a) || a < 0 {
+		return nan32
+	}
+	x := float64(a)
+	q := math.Sqrt(x)
+	if r == RN {
+		return float32(q)
+	}
+	if q == 0 || math.IsInf(q, 0) {
+		return float32(q)
+	}
+	rem := math.FMA(-q, q, x)
+	return f32of(roundF64(fmtF32, rto(q, rem), r))
+}
+
+// CopySign32 is copysign.f32 d, a, b: the magnitude of b with the sign of a
+// (note PTX's operand order: the sign comes from the first operand).
+func CopySign32(a, b float32) float32 {
+	return math.Float32frombits(math.Float32bits(b)&0x7fffffff | math.Float32bits(a)&0x80000000)
+}
+
+// CopySign64 is copysign.f64 d, a, b: |b| with a's sign.
+func CopySign64(a, b float64) float64 {
+	return math.Float64frombits(math.Float64bits(b)&^(1<<63) | math.Float64bits(a)&(1<<63))
+}
