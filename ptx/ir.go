@@ -310,11 +310,12 @@ type Operand struct {
 	Elems   []Operand
 
 	// Resolved target of Sym: exactly one is set for a resolved symbol.
-	Var   *Var
-	Func  *Func
-	Label int // index into Func.Labels, -1 if the symbol is not a label
-	Table *BranchTable
-	Proto *Prototype
+	Var     *Var
+	Func    *Func
+	Label   int // index into Func.Labels, -1 if the symbol is not a label
+	Table   *BranchTable
+	Proto   *Prototype
+	Targets *CallTargets // a .calltargets list named as the last operand of an indirect call
 }
 
 // SourceFile is a ".file" directive.

@@ -1,0 +1,689 @@
+package ptx
+
+import (
+	"fmt"
+	"math"
+	"strconv"
+	"strings"
+
+	"github.com/antlr4-go/antlr/v4"
+
+	"github.com/ptxsim/ptxsim/ptx/parser"
+)
+
+// The walker turns the parse tree into the IR. It visits children with a
+// direct type switch instead of ANTLR's listener (no interface dispatch per
+// enter/exit, no accessor slices), builds instructions with names still
+// unresolved, and records for each instruction the block scope it was
+// written in; resolve.go then binds every name once the whole function (and
+// the whole module) has been seen, so forward references work.
+
+// bindKind says what a name in a scope stands for.
+type bindKind uint8
+
+const (
+	bindReg bindKind = iota + 1
+	bindLabel
+	bindVar
+	bindFunc
+	bindTable
+	bindCallTargets
+	bindProto
+)
+
+// binding is what a name resolves to.
+type binding struct {
+	kind  bindKind
+	reg   RegID
+	label int
+	v     *Var
+	f     *Func
+	table *BranchTable
+	ct    *CallTargets
+	proto *Prototype
+	pos   Pos
+}
+
+// scope is one { } block (or a function's parameter list). Maps are created
+// on first insertion: most inline-asm blocks declare nothing.
+type scope struct {
+	parent *scope
+	names  map[string]binding
+}
+
+func (s *scope) lookup(name string) (binding, bool) {
+	for ; s != nil; s = s.parent {
+		if b, ok := s.names[name]; ok {
+			return b, true
+		}
+	}
+	return binding{}, false
+}
+
+// pendInst is what the resolver needs about Body[i] beyond the Inst itself.
+type pendInst struct {
+	sc    *scope
+	guard string // guard register name as written; "" if unguarded
+}
+
+// pendTable is a .branchtargets or .calltargets list waiting for its names.
+type pendTable struct {
+	sc    *scope
+	bt    *BranchTable
+	ct    *CallTargets
+	names []string
+	poss  []Pos
+}
+
+// funcState is the per-function walking state.
+type funcState struct {
+	fn     *Func
+	top    *scope // parameters
+	pend   []pendInst
+	tables []pendTable
+	loc    SrcLoc
+}
+
+type walker struct {
+	file   string
+	m      *Module
+	errs   ErrorList
+	global map[string]binding
+	funcs  []*funcState // functions with bodies, resolved at the end
+	mnems  map[string]*mnemonic
+	strs   map[string]string
+	fs     *funcState
+}
+
+func newWalker(file string) *walker {
+	return &walker{
+		file:   file,
+		m:      &Module{File: file, AddressSize: 64},
+		global: make(map[string]binding),
+		mnems:  make(map[string]*mnemonic, 256),
+		strs:   make(map[string]string, 1024),
+	}
+}
+
+func (w *walker) errorf(pos Pos, format string, args ...any) {
+	w.errs.Add(w.file, pos, fmt.Sprintf(format, args...))
+}
+
+// intern returns one shared copy of s, so that the thousands of "%r12" and
+// "$L__BB0_3" strings of a module are stored once.
+func (w *walker) intern(s string) string {
+	if t, ok := w.strs[s]; ok {
+		return t
+	}
+	w.strs[s] = s
+	return s
+}
+
+func tokPos(t antlr.Token) Pos {
+	return Pos{Line: int32(t.GetLine()), Col: int32(t.GetColumn() + 1)}
+}
+
+// term returns the token of a terminal child, or nil for a rule child.
+func term(t antlr.Tree) antlr.Token {
+	if n, ok := t.(antlr.TerminalNode); ok {
+		return n.GetSymbol()
+	}
+	return nil
+}
+
+func treePos(t antlr.Tree) Pos {
+	switch n := t.(type) {
+	case antlr.TerminalNode:
+		return tokPos(n.GetSymbol())
+	case antlr.ParserRuleContext:
+		return tokPos(n.GetStart())
+	}
+	return Pos{}
+}
+
+func newOperand(kind OperandKind, pos Pos) Operand {
+	return Operand{Kind: kind, Pos: pos, Reg: NoReg, Comp: -1, Label: -1}
+}
+
+// ---------------------------------------------------------------- module
+
+func (w *walker) module(ctx *parser.ModuleContext) {
+	for _, ch := range ctx.GetChildren() {
+		switch c := ch.(type) {
+		case *parser.VersionDirContext:
+			w.version(c)
+		case *parser.TargetDirContext:
+			w.target(c)
+		case *parser.AddressSizeDirContext:
+			t := c.INT().GetSymbol()
+			v, ok := parseIntLit(t.GetText())
+			if !ok || (v != 32 && v != 64) {
+				w.errorf(tokPos(t), "address size must be 32 or 64, not %s", t.GetText())
+				continue
+			}
+			w.m.AddressSize = int(v)
+		case *parser.FileDirContext:
+			w.fileDir(c)
+		case *parser.SectionDirContext:
+			w.section(c.SECTION().GetSymbol())
+		case *parser.TopPragmaContext:
+			// Module-scope pragmas carry no meaning for execution.
+		case *parser.EntryDeclContext:
+			w.funcDecl(c.GetChildren(), true)
+		case *parser.FuncDeclContext:
+			w.funcDecl(c.GetChildren(), false)
+		case *parser.TopVarDeclContext:
+			w.varDecl(c.GetChildren(), nil)
+		}
+	}
+}
+
+func (w *walker) version(c *parser.VersionDirContext) {
+	t := c.GetVersion()
+	s := t.GetText()
+	maj, min, ok := strings.Cut(s, ".")
+	a, err1 := strconv.Atoi(maj)
+	b, err2 := strconv.Atoi(min)
+	if !ok || err1 != nil || err2 != nil {
+		w.errorf(tokPos(t), "malformed PTX version %s", s)
+		return
+	}
+	w.m.Version = Version{Major: a, Minor: b}
+}
+
+func (w *walker) target(c *parser.TargetDirContext) {
+	for _, ch := range c.GetChildren() {
+		o, ok := ch.(*parser.TargetOptContext)
+		if !ok {
+			continue
+		}
+		t := o.IDENT().GetSymbol()
+		s := t.GetText()
+		if rest, ok := strings.CutPrefix(s, "sm_"); ok {
+			if w.m.Target.SM != 0 {
+				w.errorf(tokPos(t), "more than one architecture in .target")
+				continue
+			}
+			var suffix byte
+			if n := len(rest); n > 0 && (rest[n-1] == 'a' || rest[n-1] == 'f') {
+				suffix, rest = rest[n-1], rest[:n-1]
+			}
+			v, err := strconv.Atoi(rest)
+			if err != nil || v <= 0 {
+				w.errorf(tokPos(t), "unknown target %s", s)
+				continue
+			}
+			w.m.Target.SM, w.m.Target.Suffix = v, suffix
+			continue
+		}
+		switch s {
+		case "debug", "texmode_unified", "texmode_independent", "map_f64_to_f32":
+			w.m.Target.Flags = append(w.m.Target.Flags, s)
+		default:
+			w.errorf(tokPos(t), "unknown target option %s", s)
+		}
+	}
+}
+
+func (w *walker) fileDir(c *parser.FileDirContext) {
+	it := c.INT(0).GetSymbol()
+	idx, ok := parseIntLit(it.GetText())
+	if !ok || idx > math.MaxInt32 {
+		w.errorf(tokPos(it), "bad file index %s", it.GetText())
+		return
+	}
+	st := c.STRING().GetSymbol()
+	name, err := strconv.Unquote(st.GetText())
+	if err != nil {
+		name = strings.Trim(st.GetText(), `"`)
+	}
+	w.m.Files = append(w.m.Files, SourceFile{Index: int(idx), Name: name, Pos: tokPos(c.FILE().GetSymbol())})
+}
+
+// section splits the single SECTION token ".section NAME { body }".
+func (w *walker) section(t antlr.Token) {
+	s := t.GetText()
+	rest := strings.TrimLeft(s[len(".section"):], " \t")
+	i := strings.IndexAny(rest, " \t\r\n{")
+	name := rest[:i]
+	body := rest[i:]
+	open := strings.IndexByte(body, '{')
+	body = body[open+1 : len(body)-1]
+	w.m.Sections = append(w.m.Sections, &Section{Name: name, Pos: tokPos(t), Text: body})
+}
+
+// ---------------------------------------------------------------- declarations
+
+// specs is a decoded list of declaration specifiers (.visible .shared
+// .align 4 .b8 ...).
+type specs struct {
+	linkage  Linkage
+	space    Space
+	typ      Type
+	vec      uint8
+	align    uint32
+	ptr      bool
+	ptrSpace Space
+	ptrAlign uint32
+	pos      Pos // of the first specifier
+}
+
+var linkageByName = map[string]Linkage{
+	"visible": LinkVisible, "extern": LinkExtern, "weak": LinkWeak, "common": LinkCommon,
+}
+
+var spaceByName = map[string]Space{
+	"reg": SpaceReg, "sreg": SpaceSReg, "global": SpaceGlobal, "const": SpaceConst,
+	"shared": SpaceShared, "shared::cta": SpaceShared, "shared::cluster": SpaceSharedCluster,
+	"local": SpaceLocal, "param": SpaceParam, "tex": SpaceTex,
+}
+
+// addSpec folds one declaration specifier into s.
+func (w *walker) addSpec(s *specs, c *parser.DeclSpecContext) {
+	first := !s.pos.IsValid()
+	if a := c.ALIGN(); a != nil {
+		t := c.INT().GetSymbol()
+		if first {
+			s.pos = tokPos(a.GetSymbol())
+		}
+		v, ok := parseIntLit(t.GetText())
+		if !ok || v == 0 || v&(v-1) != 0 || v > 1<<16 {
+			w.errorf(tokPos(t), "alignment must be a power of two, not %s", t.GetText())
+			return
+		}
+		if s.ptr {
+			s.ptrAlign = uint32(v)
+		} else {
+			s.align = uint32(v)
+		}
+		return
+	}
+	t := c.DOTWORD().GetSymbol()
+	pos := tokPos(t)
+	if first {
+		s.pos = pos
+	}
+	word := t.GetText()[1:]
+	if l, ok := linkageByName[word]; ok {
+		s.linkage = l
+		return
+	}
+	if sp, ok := spaceByName[word]; ok {
+		if s.ptr {
+			s.ptrSpace = sp
+		} else if s.space != SpaceNone {
+			w.errorf(pos, "more than one state space")
+		} else {
+			s.space = sp
+		}
+		return
+	}
+	if ty := LookupType(word); ty != TypeNone {
+		if s.typ != TypeNone {
+			w.errorf(pos, "more than one type")
+		}
+		s.typ = ty
+		return
+	}
+	switch word {
+	case "v2":
+		s.vec = 2
+	case "v4":
+		s.vec = 4
+	case "v8":
+		s.vec = 8
+	case "ptr":
+		s.ptr = true
+	default:
+		w.errorf(pos, "unknown declaration specifier .%s", word)
+	}
+}
+
+// varDecl handles "specs declarator, declarator ;" at module scope (sc ==
+// nil) or in a function body.
+func (w *walker) varDecl(children []antlr.Tree, sc *scope) {
+	var s specs
+	for _, ch := range children {
+		switch c := ch.(type) {
+		case *parser.DeclSpecContext:
+			w.addSpec(&s, c)
+		case *parser.DeclaratorContext:
+			w.declarator(&s, c, sc)
+		}
+	}
+}
+
+func (w *walker) declarator(s *specs, c *parser.DeclaratorContext, sc *scope) {
+	nameTok := c.GetName()
+	name := w.intern(nameTok.GetText())
+	pos := tokPos(nameTok)
+	if s.typ == TypeNone {
+		w.errorf(s.pos, "declaration of %s has no type", name)
+		return
+	}
+	var count int64 = -1 // from %r<N>
+	var dims []int64
+	var init *parser.InitContext
+	children := c.GetChildren()
+	for i := 1; i < len(children); i++ {
+		ch := children[i]
+		if ic, ok := ch.(*parser.InitContext); ok {
+			init = ic
+			continue
+		}
+		t := term(ch)
+		if t == nil {
+			continue
+		}
+		switch t.GetTokenType() {
+		case parser.PTXParserLT:
+			nt := term(children[i+1])
+			v, ok := parseIntLit(nt.GetText())
+			if !ok || v > 1<<20 {
+				w.errorf(tokPos(nt), "bad register count %s", nt.GetText())
+				return
+			}
+			count = int64(v)
+			i += 2
+		case parser.PTXParserLBRACK:
+			nt := term(children[i+1])
+			if nt.GetTokenType() == parser.PTXParserRBRACK {
+				dims = append(dims, -1)
+				i++
+				continue
+			}
+			v, ok := parseIntLit(nt.GetText())
+			if !ok || v > 1<<40 {
+				w.errorf(tokPos(nt), "bad array size %s", nt.GetText())
+				return
+			}
+			dims = append(dims, int64(v))
+			i += 2
+		}
+	}
+
+	if s.space == SpaceReg {
+		if sc == nil {
+			w.errorf(pos, "register %s declared outside a function", name)
+			return
+		}
+		if len(dims) > 0 || init != nil {
+			w.errorf(pos, "register %s cannot be an array or have an initializer", name)
+			return
+		}
+		fn := w.fs.fn
+		if count < 0 {
+			w.bind(sc, name, binding{kind: bindReg, reg: RegID(len(fn.Regs)), pos: pos})
+			fn.Regs = append(fn.Regs, Reg{Name: name, Type: s.typ, Vec: s.vec, Pos: pos})
+			return
+		}
+		for k := int64(0); k < count; k++ {
+			rn := w.intern(name + strconv.FormatInt(k, 10))
+			w.bind(sc, rn, binding{kind: bindReg, reg: RegID(len(fn.Regs)), pos: pos})
+			fn.Regs = append(fn.Regs, Reg{Name: rn, Type: s.typ, Vec: s.vec, Pos: pos})
+		}
+		return
+	}
+	if count >= 0 {
+		w.errorf(pos, "only registers can be declared with <N>")
+		return
+	}
+	v := &Var{
+		Name: name, Pos: pos, Space: s.space, Linkage: s.linkage, Type: s.typ, Vec: s.vec,
+		Align: s.align, Dims: dims, PtrSpace: s.ptrSpace, PtrAlign: s.ptrAlign,
+	}
+	switch s.space {
+	case SpaceNone:
+		w.errorf(s.pos, "declaration of %s has no state space", name)
+		return
+	case SpaceSReg:
+		w.errorf(s.pos, "special registers cannot be declared")
+		return
+	}
+	v.Size = varSize(v)
+	if init != nil {
+		w.initVar(v, init)
+	}
+	if sc == nil {
+		w.bindGlobalVar(v)
+		return
+	}
+	w.bind(sc, name, binding{kind: bindVar, v: v, pos: pos})
+	w.fs.fn.Vars = append(w.fs.fn.Vars, v)
+}
+
+// varSize is the byte size of v, 0 when an array dimension is unsized.
+func varSize(v *Var) int64 {
+	n := int64(v.Type.Size())
+	if v.Vec > 0 {
+		n *= int64(v.Vec)
+	}
+	for _, d := range v.Dims {
+		if d < 0 {
+			return 0
+		}
+		n *= d
+	}
+	return n
+}
+
+func (w *walker) bind(sc *scope, name string, b binding) {
+	if sc.names == nil {
+		sc.names = make(map[string]binding)
+	} else if old, ok := sc.names[name]; ok {
+		w.errorf(b.pos, "%s redeclared in this block (previous declaration at %d:%d)", name, old.pos.Line, old.pos.Col)
+		return
+	}
+	sc.names[name] = b
+}
+
+func (w *walker) bindGlobalVar(v *Var) {
+	if old, ok := w.global[v.Name]; ok {
+		if old.kind == bindVar && (old.v.Linkage == LinkExtern || v.Linkage == LinkExtern) {
+			// An .extern declaration and a definition of the same
+			// variable: keep the definition.
+			if v.Linkage != LinkExtern {
+				*old.v = *v
+			}
+			return
+		}
+		w.errorf(v.Pos, "%s redeclared (previous declaration at %d:%d)", v.Name, old.pos.Line, old.pos.Col)
+		return
+	}
+	w.global[v.Name] = binding{kind: bindVar, v: v, pos: v.Pos}
+	w.m.Vars = append(w.m.Vars, v)
+}
+
+// initItem is one scalar of a flattened initializer.
+type initItem struct {
+	pos     Pos
+	kind    int // tokens: parser.PTXParserINT, FLOAT, FLOAT_BITS, or IDENT for an address
+	neg     bool
+	text    string
+	sym     string
+	addend  int64
+	generic bool
+}
+
+func (w *walker) flattenInit(c *parser.InitContext, out []initItem) []initItem {
+	children := c.GetChildren()
+	if len(children) == 0 {
+		return out
+	}
+	first := term(children[0])
+	if first == nil {
+		return out
+	}
+	switch first.GetTokenType() {
+	case parser.PTXParserLBRACE:
+		for _, ch := range children[1:] {
+			if ic, ok := ch.(*parser.InitContext); ok {
+				out = w.flattenInit(ic, out)
+			}
+		}
+		return out
+	case parser.PTXParserIDENT:
+		it := initItem{pos: tokPos(first), kind: parser.PTXParserIDENT, sym: first.GetText()}
+		i := 1
+		if i < len(children) && term(children[i]).GetTokenType() == parser.PTXParserLPAREN {
+			if it.sym != "generic" {
+				w.errorf(it.pos, "unknown initializer function %s", it.sym)
+			}
+			it.generic = true
+			it.sym = term(children[i+1]).GetText()
+			i += 3
+		}
+		if i+1 < len(children) {
+			sign := term(children[i]).GetTokenType()
+			nt := term(children[i+1])
+			v, ok := parseIntLit(nt.GetText())
+			if !ok || v > math.MaxInt64 {
+				w.errorf(tokPos(nt), "bad integer constant %s", nt.GetText())
+			}
+			it.addend = int64(v)
+			if sign == parser.PTXParserMINUS {
+				it.addend = -it.addend
+			}
+		}
+		it.sym = w.intern(it.sym)
+		return append(out, it)
+	}
+	it := initItem{pos: tokPos(first)}
+	last := first
+	if first.GetTokenType() == parser.PTXParserMINUS {
+		it.neg = true
+		last = term(children[1])
+	}
+	it.kind = last.GetTokenType()
+	it.text = last.GetText()
+	return append(out, it)
+}
+
+// initVar lays out an initializer as little-endian bytes (and relocations
+// for address-of elements).
+func (w *walker) initVar(v *Var, c *parser.InitContext) {
+	items := w.flattenInit(c, nil)
+	esz := int64(v.Type.Size())
+	if esz == 0 {
+		w.errorf(v.Pos, "%s of type .%s cannot be initialized", v.Name, v.Type)
+		return
+	}
+	if v.Size == 0 && len(v.Dims) > 0 && v.Dims[len(v.Dims)-1] < 0 {
+		// "x[] = {...}": the initializer sizes the outermost unsized dimension.
+		inner := int64(1)
+		if v.Vec > 0 {
+			inner = int64(v.Vec)
+		}
+		for _, d := range v.Dims[1:] {
+			inner *= d
+		}
+		if v.Dims[0] < 0 && inner > 0 {
+			v.Dims[0] = (int64(len(items)) + inner - 1) / inner
+			v.Size = varSize(v)
+		}
+	}
+	if v.Size == 0 || int64(len(items))*esz > v.Size {
+		w.errorf(tokPos(c.GetStart()), "too many initializers for %s (%d bytes)", v.Name, v.Size)
+		return
+	}
+	v.Init = make([]byte, v.Size)
+	for i, it := range items {
+		off := int64(i) * esz
+		if it.kind == parser.PTXParserIDENT {
+			if esz != 4 && esz != 8 {
+				w.errorf(it.pos, "address of %s needs a 32- or 64-bit element", it.sym)
+				continue
+			}
+			v.Relocs = append(v.Relocs, Reloc{Offset: off, Size: uint8(esz), Sym: it.sym, Addend: it.addend, Generic: it.generic})
+			continue
+		}
+		bits, ok := w.constBits(v.Type, it)
+		if !ok {
+			continue
+		}
+		for k := int64(0); k < esz; k++ {
+			v.Init[off+k] = byte(bits >> (8 * k))
+		}
+	}
+}
+
+// constBits converts one initializer scalar to the bits of type t.
+func (w *walker) constBits(t Type, it initItem) (uint64, bool) {
+	switch it.kind {
+	case parser.PTXParserINT:
+		x, ok := parseIntLit(it.text)
+		if !ok {
+			w.errorf(it.pos, "bad integer constant %s", it.text)
+			return 0, false
+		}
+		if t.IsFloat() {
+			f := float64(x)
+			if it.neg {
+				f = -f
+			}
+			return floatBits(t, f), true
+		}
+		if it.neg {
+			x = -x
+		}
+		return x, true
+	case parser.PTXParserFLOAT:
+		b, ok := parseDecimalFloat(it.text)
+		if !ok {
+			w.errorf(it.pos, "bad floating-point constant %s", it.text)
+			return 0, false
+		}
+		f := math.Float64frombits(b)
+		if it.neg {
+			f = -f
+		}
+		if !t.IsFloat() {
+			w.errorf(it.pos, "floating-point constant %s for .%s", it.text, t)
+			return 0, false
+		}
+		return floatBits(t, f), true
+	case parser.PTXParserFLOAT_BITS:
+		b, is64, ok := parseFloatBits(it.text)
+		if !ok {
+			w.errorf(it.pos, "bad floating-point constant %s", it.text)
+			return 0, false
+		}
+		var f float64
+		if is64 {
+			f = math.Float64frombits(b)
+		} else {
+			f = float64(math.Float32frombits(uint32(b)))
+		}
+		if it.neg {
+			f = -f
+		}
+		if !t.IsFloat() {
+			// A float bit pattern stored into a bit-size element keeps its bits.
+			if it.neg {
+				if is64 {
+					b ^= 1 << 63
+				} else {
+					b ^= 1 << 31
+				}
+			}
+			return b, true
+		}
+		if (t == F32 && !is64) || (t == F64 && is64) {
+			if it.neg {
+				b ^= 1 << (t.Bits() - 1)
+			}
+			return b, true
+		}
+		return floatBits(t, f), true
+	}
+	return 0, false
+}
+
+// floatBits encodes f in the float type t (f32 or f64; others as f32 bits
+// truncated, which nvcc never emits in initializers).
+func floatBits(t Type, f float64) uint64 {
+	if t == F64 {
+		return math.Float64bits(f)
+	}
+	return uint64(math.Float32bits(float32(f)))
+}
