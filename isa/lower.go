@@ -1,0 +1,1024 @@
+package isa
+
+import (
+	"fmt"
+	"math"
+
+	"github.com/ptxsim/ptxsim/isa/fpu"
+	"github.com/ptxsim/ptxsim/ptx"
+)
+
+// Lower turns a parsed module into an executable Program. Every problem is
+// reported as a positioned error (file:line:col) in a ptx.ErrorList.
+func Lower(m *ptx.Module) (*Program, error) {
+	l := &lowerer{
+		m:        m,
+		p:        &Program{File: m.File, Version: m.Version, Target: m.Target, AddressSize: m.AddressSize},
+		funcIdx:  map[*ptx.Func]int{},
+		symIdx:   map[*ptx.Var]int32{},
+		funcUses: map[int][]int32{},
+		calls:    map[int][]int{},
+	}
+	if l.p.AddressSize == 0 {
+		l.p.AddressSize = 64
+	}
+	for _, v := range m.Vars {
+		l.addSym(v)
+	}
+	for i, f := range m.Funcs {
+		l.funcIdx[f] = i
+		fn := &Func{Name: f.Name, Index: i, Entry: f.Entry, Pos: f.Pos, Perf: f.Perf}
+		if !f.HasBody {
+			switch f.Name {
+			case "vprintf":
+				fn.Builtin = BuiltinVprintf
+			case "malloc":
+				fn.Builtin = BuiltinMalloc
+			case "free":
+				fn.Builtin = BuiltinFree
+			case "__assertfail":
+				fn.Builtin = BuiltinAssertfail
+			}
+		}
+		l.layoutParams(fn, f, nil)
+		l.p.Funcs = append(l.p.Funcs, fn)
+	}
+	for i, f := range m.Funcs {
+		if f.HasBody {
+			l.lowerFunc(i, f)
+		}
+	}
+	// Per kernel: the shared variables of the kernel and everything it calls.
+	for i, fn := range l.p.Funcs {
+		if !fn.Entry {
+			continue
+		}
+		seen := map[int]bool{}
+		used := map[int32]bool{}
+		var walk func(int)
+		walk = func(k int) {
+			if seen[k] {
+				return
+			}
+			seen[k] = true
+			for _, s := range l.funcUses[k] {
+				used[s] = true
+			}
+			for _, c := range l.calls[k] {
+				walk(c)
+			}
+		}
+		walk(i)
+		for s := range l.p.Syms {
+			if used[int32(s)] && l.p.Syms[s].Space == ptx.SpaceShared {
+				if l.p.Syms[s].Extern {
+					fn.UsesDynShared = true
+				} else {
+					fn.SharedSyms = append(fn.SharedSyms, int32(s))
+				}
+			}
+		}
+	}
+	if len(l.errs) > 0 {
+		l.errs.Sort()
+		return nil, l.errs
+	}
+	return l.p, nil
+}
+
+type lowerer struct {
+	m        *ptx.Module
+	p        *Program
+	errs     ptx.ErrorList
+	funcIdx  map[*ptx.Func]int
+	symIdx   map[*ptx.Var]int32
+	funcUses map[int][]int32 // function index -> syms referenced
+	calls    map[int][]int   // function index -> callees
+}
+
+func (l *lowerer) errorf(pos ptx.Pos, format string, args ...any) {
+	l.errs.Add(l.m.File, pos, fmt.Sprintf(format, args...))
+}
+
+func varAlign(v *ptx.Var) int64 {
+	if v.Align != 0 {
+		return int64(v.Align)
+	}
+	a := int64(v.Type.Size())
+	if v.Vec > 0 {
+		a *= int64(v.Vec)
+	}
+	if a == 0 {
+		a = 1
+	}
+	return a
+}
+
+func varSize(v *ptx.Var) int64 {
+	if v.Size > 0 {
+		return v.Size
+	}
+	if len(v.Dims) > 0 {
+		return 0
+	}
+	s := int64(v.Type.Size())
+	if v.Vec > 0 {
+		s *= int64(v.Vec)
+	}
+	return s
+}
+
+func (l *lowerer) addSym(v *ptx.Var) int32 {
+	if i, ok := l.symIdx[v]; ok {
+		return i
+	}
+	s := &Sym{Name: v.Name, Space: v.Space, Size: varSize(v), Align: varAlign(v), Init: v.Init, Relocs: v.Relocs}
+	if s.Space == ptx.SpaceShared && s.Size == 0 && len(v.Dims) > 0 {
+		s.Extern = true
+	}
+	i := int32(len(l.p.Syms))
+	l.p.Syms = append(l.p.Syms, s)
+	l.symIdx[v] = i
+	return i
+}
+
+// flower lowers one function.
+type flower struct {
+	l      *lowerer
+	f      *ptx.Func
+	fn     *Func
+	slot   []int32 // RegID -> slot (general or predicate space by isPred)
+	isPred []bool
+	nregs  int32
+	npreds int32
+	consts map[uint64]int32
+	frame  map[*ptx.Var]int
+	kparam map[*ptx.Var]int
+	code   []Inst
+	pos    []ptx.Pos
+	bodyPC []int32 // body index -> code index
+	fixes  []fix
+	sink   int32
+	psink  int32
+}
+
+type fix struct {
+	at    int // code index
+	label int // index into f.Labels
+	table int // -1, or index into Program.Tables being built
+	elem  int
+}
+
+func align(x, a int) int {
+	if a <= 1 {
+		return x
+	}
+	return (x + a - 1) / a * a
+}
+
+// layoutParams places a function's parameters: kernels in the param buffer,
+// functions at the start of their frame.
+func (l *lowerer) layoutParams(fn *Func, f *ptx.Func, frame map[*ptx.Var]int) int {
+	off := 0
+	fn.Params = fn.Params[:0]
+	for _, v := range f.Params {
+		a := int(varAlign(v))
+		if v.PtrAlign > 0 && v.Align == 0 {
+			a = int(varAlign(v))
+		}
+		off = align(off, a)
+		sz := int(varSize(v))
+		fn.Params = append(fn.Params, Param{Name: v.Name, Offset: off, Size: sz, Align: a})
+		if frame != nil {
+			frame[v] = off
+		}
+		off += sz
+	}
+	if f.Entry {
+		fn.ParamBytes = off
+		return 0
+	}
+	fn.Results = fn.Results[:0]
+	for _, v := range f.Results {
+		a := int(varAlign(v))
+		off = align(off, a)
+		sz := int(varSize(v))
+		fn.Results = append(fn.Results, Param{Name: v.Name, Offset: off, Size: sz, Align: a})
+		if frame != nil {
+			frame[v] = off
+		}
+		off += sz
+	}
+	return off
+}
+
+func (l *lowerer) lowerFunc(idx int, f *ptx.Func) {
+	fn := l.p.Funcs[idx]
+	w := &flower{l: l, f: f, fn: fn, consts: map[uint64]int32{}, frame: map[*ptx.Var]int{}, kparam: map[*ptx.Var]int{}}
+	w.slot = make([]int32, len(f.Regs))
+	w.isPred = make([]bool, len(f.Regs))
+	for i, r := range f.Regs {
+		if r.Type == ptx.Pred {
+			w.isPred[i] = true
+			w.slot[i] = w.npreds
+			w.npreds++
+			continue
+		}
+		w.slot[i] = w.nregs
+		n := int32(1)
+		if r.Vec > 1 {
+			n = int32(r.Vec)
+		}
+		w.nregs += n
+	}
+	w.sink = w.newReg()
+	w.psink = w.npreds
+	w.npreds++
+
+	// Frame: params/results (functions), then .local and call-site .param variables.
+	var off int
+	if f.Entry {
+		l.layoutParams(fn, f, w.kparam)
+	} else {
+		off = l.layoutParams(fn, f, w.frame)
+	}
+	for _, v := range f.Vars {
+		switch v.Space {
+		case ptx.SpaceLocal, ptx.SpaceParam:
+			off = align(off, int(varAlign(v)))
+			w.frame[v] = off
+			off += int(varSize(v))
+		case ptx.SpaceShared, ptx.SpaceGlobal, ptx.SpaceConst:
+			l.addSym(v)
+		}
+	}
+	fn.FrameSize = align(off, 16)
+
+	fn.Start = int32(len(l.p.Code))
+	w.bodyPC = make([]int32, len(f.Body)+1)
+	for i := range f.Body {
+		w.bodyPC[i] = int32(len(w.code))
+		w.lowerInst(&f.Body[i])
+	}
+	w.bodyPC[len(f.Body)] = int32(len(w.code))
+	// The synthetic end: every ret of a function branches here so that its
+	// threads reconverge before the frame is popped.
+	end := Inst{Kind: KRet, Op: ptx.OpRet, Unit: UnitBranch, Guard: NoSlot, Base: NoSlot, Sym: -1, Comp: -1}
+	clearSlots(&end)
+	w.emit(end, f.Pos)
+	base := fn.Start
+	for _, fx := range w.fixes {
+		lab := f.Labels[fx.label]
+		pc := base + w.bodyPC[lab.Index]
+		if fx.table >= 0 {
+			l.p.Tables[fx.table][fx.elem] = pc
+			continue
+		}
+		w.code[fx.at].Target = pc
+	}
+	for i := range w.code {
+		in := &w.code[i]
+		if in.Kind == KBra && in.Op == ptx.OpRet {
+			in.Target = base + int32(len(w.code)) - 1
+		}
+	}
+	fn.NumRegs = int(w.nregs)
+	fn.NumPreds = int(w.npreds)
+	computeIPDom(l.p, w.code, base)
+	l.p.Code = append(l.p.Code, w.code...)
+	l.p.Pos = append(l.p.Pos, w.pos...)
+	fn.End = int32(len(l.p.Code))
+}
+
+func clearSlots(in *Inst) {
+	for i := range in.D {
+		in.D[i] = NoSlot
+		in.S[i] = NoSlot
+	}
+}
+
+func (w *flower) newReg() int32 {
+	r := w.nregs
+	w.nregs++
+	return r
+}
+
+func (w *flower) emit(in Inst, pos ptx.Pos) {
+	w.code = append(w.code, in)
+	w.pos = append(w.pos, pos)
+}
+
+func (w *flower) errorf(pos ptx.Pos, format string, args ...any) {
+	w.l.errorf(pos, format, args...)
+}
+
+// constSlot returns the slot holding value v in every lane.
+func (w *flower) constSlot(v uint64) int32 {
+	if s, ok := w.consts[v]; ok {
+		return s
+	}
+	s := w.newReg()
+	w.consts[v] = s
+	w.fn.Consts = append(w.fn.Consts, uint64(s), v)
+	return s
+}
+
+// immFor converts an immediate operand to the bits of type t.
+func immFor(op *ptx.Operand, t ptx.Type) uint64 {
+	switch op.Kind {
+	case ptx.OperandF32:
+		f := math.Float32frombits(uint32(op.Imm))
+		if t == ptx.F64 {
+			return math.Float64bits(float64(f))
+		}
+		return op.Imm
+	case ptx.OperandF64:
+		d := math.Float64frombits(op.Imm)
+		if t == ptx.F32 || t == ptx.F16x2 || t == ptx.BF16x2 {
+			return uint64(math.Float32bits(fpu.F64ToF32(d, fpu.RN)))
+		}
+		if t == ptx.F16 {
+			return uint64(fpu.F64ToF16(d, fpu.RN))
+		}
+		if t.IsInt() {
+			return uint64(int64(d))
+		}
+		return op.Imm
+	case ptx.OperandImm:
+		switch t {
+		case ptx.F32:
+			return uint64(math.Float32bits(float32(int64(op.Imm))))
+		case ptx.F64:
+			return math.Float64bits(float64(int64(op.Imm)))
+		}
+		return op.Imm
+	}
+	return 0
+}
+
+// src lowers a source operand of type t to a slot. Predicate registers give
+// predicate slots (the caller knows which space it asked for).
+func (w *flower) src(op *ptx.Operand, t ptx.Type, pos ptx.Pos) int32 {
+	switch op.Kind {
+	case ptx.OperandReg:
+		return w.regSlot(op, pos)
+	case ptx.OperandImm, ptx.OperandF32, ptx.OperandF64:
+		if t == ptx.Pred {
+			// A predicate immediate (0 or 1) becomes a constant predicate
+			// computed once: and.pred with itself of a fresh slot.
+			p := w.npreds
+			w.npreds++
+			in := w.newInst(ptx.OpMov, KALU, pos)
+			in.Type = ptx.Pred
+			in.D[0] = p
+			if op.Imm != 0 {
+				in.Fn = predConst(true)
+			} else {
+				in.Fn = predConst(false)
+			}
+			w.emit(in, pos)
+			return p
+		}
+		return w.constSlot(immFor(op, t))
+	case ptx.OperandSpecial:
+		d := w.newReg()
+		in := w.newInst(ptx.OpMov, KSpecial, pos)
+		in.D[0] = d
+		in.Sub = uint8(op.Special)
+		in.Comp = op.Comp
+		in.Aux = int32(op.Index)
+		in.Type = t
+		w.emit(in, pos)
+		return d
+	case ptx.OperandSym:
+		if op.Var != nil {
+			d := w.newReg()
+			in := w.newInst(ptx.OpMov, KAddr, pos)
+			in.D[0] = d
+			w.symAddr(&in, op.Var, 0, pos)
+			w.emit(in, pos)
+			return d
+		}
+		if op.Func != nil {
+			return w.constSlot(uint64(w.l.funcIdx[op.Func]))
+		}
+	case ptx.OperandSink:
+		if t == ptx.Pred {
+			return w.psink
+		}
+		return w.sink
+	}
+	w.errorf(op.Pos, "unsupported operand")
+	return w.sink
+}
+
+func (w *flower) regSlot(op *ptx.Operand, pos ptx.Pos) int32 {
+	if op.Reg < 0 || int(op.Reg) >= len(w.slot) {
+		w.errorf(pos, "bad register operand")
+		return w.sink
+	}
+	s := w.slot[op.Reg]
+	if op.Comp > 0 && !w.isPred[op.Reg] {
+		s += int32(op.Comp)
+	}
+	return s
+}
+
+// dst lowers a destination register operand.
+func (w *flower) dst(op *ptx.Operand, pos ptx.Pos) int32 {
+	switch op.Kind {
+	case ptx.OperandReg:
+		return w.regSlot(op, pos)
+	case ptx.OperandSink:
+		return w.sink
+	}
+	w.errorf(op.Pos, "destination must be a register")
+	return w.sink
+}
+
+func (w *flower) pdst(op *ptx.Operand, pos ptx.Pos) int32 {
+	switch op.Kind {
+	case ptx.OperandReg:
+		if !w.isPred[op.Reg] {
+			w.errorf(op.Pos, "expected a predicate register")
+			return w.psink
+		}
+		return w.slot[op.Reg]
+	case ptx.OperandSink:
+		return w.psink
+	}
+	w.errorf(op.Pos, "destination must be a predicate register")
+	return w.psink
+}
+
+func (w *flower) newInst(op ptx.Opcode, k Kind, pos ptx.Pos) Inst {
+	in := Inst{Op: op, Kind: k, Guard: NoSlot, Base: NoSlot, Sym: -1, Comp: -1}
+	clearSlots(&in)
+	return in
+}
+
+// symAddr fills the address fields for variable v plus off.
+func (w *flower) symAddr(in *Inst, v *ptx.Var, off int64, pos ptx.Pos) {
+	if o, ok := w.kparam[v]; ok {
+		in.Flags |= FKParam
+		in.Off += int64(o) + off
+		return
+	}
+	if o, ok := w.frame[v]; ok {
+		in.Flags |= FFrame
+		in.Off += int64(o) + off
+		return
+	}
+	switch v.Space {
+	case ptx.SpaceGlobal, ptx.SpaceConst, ptx.SpaceShared:
+		s := w.l.addSym(v)
+		in.Sym = s
+		in.Off += off
+		w.l.funcUses[w.fn.Index] = append(w.l.funcUses[w.fn.Index], s)
+		return
+	}
+	w.errorf(pos, "cannot take the address of %s (%s space)", v.Name, v.Space)
+}
+
+// addr lowers an address operand [base+off].
+func (w *flower) addr(in *Inst, op *ptx.Operand, pos ptx.Pos) {
+	switch op.Kind {
+	case ptx.OperandAddr:
+		switch {
+		case op.Reg != ptx.NoReg:
+			in.Base = w.regSlot(op, pos)
+			in.Off = op.Offset
+		case op.Var != nil:
+			w.symAddr(in, op.Var, op.Offset, pos)
+		case op.Sym != "":
+			w.errorf(op.Pos, "unresolved address symbol %s", op.Sym)
+		default:
+			in.Off = int64(op.Imm) + op.Offset
+		}
+	case ptx.OperandSym:
+		if op.Var != nil {
+			w.symAddr(in, op.Var, 0, pos)
+			return
+		}
+		w.errorf(op.Pos, "expected an address")
+	case ptx.OperandReg:
+		in.Base = w.regSlot(op, pos)
+	case ptx.OperandImm:
+		in.Off = int64(op.Imm)
+	default:
+		w.errorf(op.Pos, "expected an address")
+	}
+}
+
+func hasMod(in *ptx.Inst, m string) bool {
+	for _, s := range in.Mods {
+		if s == m {
+			return true
+		}
+	}
+	return false
+}
+
+func lastType(in *ptx.Inst) ptx.Type {
+	if len(in.Types) == 0 {
+		return ptx.TypeNone
+	}
+	return in.Types[len(in.Types)-1]
+}
+
+func spaceOf(in *ptx.Inst) ptx.Space {
+	for _, m := range in.Mods {
+		switch m {
+		case "global":
+			return ptx.SpaceGlobal
+		case "shared", "shared::cta":
+			return ptx.SpaceShared
+		case "shared::cluster":
+			return ptx.SpaceSharedCluster
+		case "local":
+			return ptx.SpaceLocal
+		case "const":
+			return ptx.SpaceConst
+		case "param", "param::entry", "param::func":
+			return ptx.SpaceParam
+		}
+	}
+	return ptx.SpaceGeneric
+}
+
+func vecOf(in *ptx.Inst) uint8 {
+	for _, m := range in.Mods {
+		switch m {
+		case "v2":
+			return 2
+		case "v4":
+			return 4
+		case "v8":
+			return 8
+		}
+	}
+	return 1
+}
+
+var roundingMods = map[string]fpu.Rounding{
+	"rn": fpu.RN, "rz": fpu.RZ, "rm": fpu.RM, "rp": fpu.RP, "rna": fpu.RNA,
+	"rni": fpu.RN, "rzi": fpu.RZ, "rmi": fpu.RM, "rpi": fpu.RP,
+}
+
+var cmpMods = map[string]CmpOp{
+	"eq": CmpEQ, "ne": CmpNE, "lt": CmpLT, "le": CmpLE, "gt": CmpGT, "ge": CmpGE,
+	"lo": CmpLO, "ls": CmpLS, "hi": CmpHI, "hs": CmpHS,
+	"equ": CmpEQU, "neu": CmpNEU, "ltu": CmpLTU, "leu": CmpLEU, "gtu": CmpGTU, "geu": CmpGEU,
+	"num": CmpNUM, "nan": CmpNAN,
+}
+
+var atomMods = map[string]AtomOp{
+	"add": AtomAdd, "sub": AtomSub, "exch": AtomExch, "cas": AtomCas, "min": AtomMin, "max": AtomMax,
+	"inc": AtomInc, "dec": AtomDec, "and": AtomAnd, "or": AtomOr, "xor": AtomXor,
+}
+
+// decodeCommon fills the modifier fields shared by many opcodes.
+func decodeCommon(in *Inst, src *ptx.Inst) {
+	for _, m := range src.Mods {
+		if r, ok := roundingMods[m]; ok {
+			in.Rnd = r
+			in.Flags |= FRound
+			continue
+		}
+		switch m {
+		case "ftz":
+			in.Flags |= FFtz
+		case "sat", "satfinite":
+			in.Flags |= FSat
+		case "approx":
+			in.Flags |= FApprox
+		case "full":
+			in.Flags |= FFull
+		case "uni":
+			in.Flags |= FUni
+		case "wide":
+			in.Flags |= FWide
+		case "hi":
+			in.Flags |= FHi
+		case "lo":
+			in.Flags |= FLo
+		case "volatile":
+			in.Flags |= FVolatile
+		case "to":
+			in.Flags |= FTo
+		case "shiftamt":
+			in.Flags |= FShiftAmt
+		case "clamp":
+			in.Flags |= FClamp
+		case "l":
+			in.Flags |= FLeft
+		case "cc":
+			in.Flags |= FCC
+		case "nc":
+			in.Flags |= FNC
+		case "aligned":
+			in.Flags |= FAligned
+		case "relaxed", "acquire", "release", "acq_rel", "sc":
+			in.Flags |= FRelaxed
+		}
+	}
+}
+
+func (w *flower) lowerInst(src *ptx.Inst) {
+	pos := src.Pos
+	row := Semantics[src.Op]
+	if !row.Supported {
+		w.errorf(pos, "unsupported instruction %s", src.Op)
+		return
+	}
+	in := w.newInst(src.Op, row.Kind, pos)
+	in.Type = lastType(src)
+	in.Unit = unitFor(row.Unit, in.Type)
+	decodeCommon(&in, src)
+	in.Space = spaceOf(src)
+	if src.Guard != ptx.NoReg {
+		if int(src.Guard) >= len(w.slot) || !w.isPred[src.Guard] {
+			w.errorf(pos, "guard must be a predicate register")
+		} else {
+			in.Guard = w.slot[src.Guard]
+			in.GuardNeg = src.GuardNeg
+		}
+	}
+	args := src.Args
+	nargs := func(n int) bool {
+		if len(args) < n {
+			w.errorf(pos, "%s needs %d operands, has %d", src.Op, n, len(args))
+			return false
+		}
+		return true
+	}
+
+	switch row.Kind {
+	case KNop:
+		w.emit(in, pos)
+		return
+	case KTrap, KExit:
+		w.emit(in, pos)
+		return
+	case KALU:
+		w.lowerALU(&in, src)
+		return
+	case KIsspacep:
+		if !nargs(2) {
+			return
+		}
+		in.D[0] = w.pdst(&args[0], pos)
+		in.S[0] = w.src(&args[1], ptx.U64, pos)
+		w.emit(in, pos)
+		return
+	case KLd:
+		if !nargs(2) {
+			return
+		}
+		in.Vec = vecOf(src)
+		in.Size = uint8(in.Type.Size())
+		in.SType = in.Type
+		if args[0].Kind == ptx.OperandVec {
+			for i := range args[0].Elems {
+				if i < 4 {
+					in.D[i] = w.dst(&args[0].Elems[i], pos)
+				}
+			}
+			in.Vec = uint8(len(args[0].Elems))
+		} else {
+			in.D[0] = w.dst(&args[0], pos)
+		}
+		w.addr(&in, &args[1], pos)
+		w.emit(in, pos)
+		return
+	case KSt:
+		if !nargs(2) {
+			return
+		}
+		in.Vec = vecOf(src)
+		in.Size = uint8(in.Type.Size())
+		w.addr(&in, &args[0], pos)
+		if args[1].Kind == ptx.OperandVec {
+			for i := range args[1].Elems {
+				if i < 4 {
+					in.S[i] = w.src(&args[1].Elems[i], in.Type, pos)
+				}
+			}
+			in.Vec = uint8(len(args[1].Elems))
+		} else {
+			in.S[0] = w.src(&args[1], in.Type, pos)
+		}
+		w.emit(in, pos)
+		return
+	case KAtom:
+		for _, m := range src.Mods {
+			if op, ok := atomMods[m]; ok {
+				in.Sub = uint8(op)
+			}
+		}
+		in.Size = uint8(in.Type.Size())
+		i := 0
+		if src.Op == ptx.OpAtom {
+			if !nargs(3) {
+				return
+			}
+			in.D[0] = w.dst(&args[0], pos)
+			i = 1
+		} else if !nargs(2) {
+			return
+		}
+		w.addr(&in, &args[i], pos)
+		in.S[0] = w.src(&args[i+1], in.Type, pos)
+		if AtomOp(in.Sub) == AtomCas {
+			if len(args) < i+3 {
+				w.errorf(pos, "atom.cas needs a compare and a new value")
+				return
+			}
+			in.S[1] = w.src(&args[i+2], in.Type, pos)
+		}
+		w.emit(in, pos)
+		return
+	case KBra:
+		if src.Op == ptx.OpRet {
+			if w.f.Entry {
+				in.Kind = KExit
+			}
+			w.emit(in, pos) // Target patched to the function end
+			return
+		}
+		if !nargs(1) {
+			return
+		}
+		if args[0].Kind != ptx.OperandSym || args[0].Label < 0 {
+			w.errorf(pos, "bra needs a label")
+			return
+		}
+		w.fixes = append(w.fixes, fix{at: len(w.code), label: args[0].Label, table: -1})
+		w.emit(in, pos)
+		return
+	case KBrx:
+		if !nargs(2) {
+			return
+		}
+		in.S[0] = w.src(&args[0], ptx.U32, pos)
+		t := args[1].Table
+		if t == nil {
+			w.errorf(pos, "brx.idx needs a .branchtargets list")
+			return
+		}
+		in.Aux = int32(len(w.l.p.Tables))
+		w.l.p.Tables = append(w.l.p.Tables, make([]int32, len(t.Labels)))
+		for e, lab := range t.Labels {
+			w.fixes = append(w.fixes, fix{label: lab, table: int(in.Aux), elem: e})
+		}
+		w.emit(in, pos)
+		return
+	case KCall:
+		w.lowerCall(&in, src)
+		return
+	case KBar:
+		w.lowerBar(&in, src)
+		return
+	case KBarWarp:
+		if !nargs(1) {
+			return
+		}
+		in.S[0] = w.src(&args[0], ptx.U32, pos)
+		w.emit(in, pos)
+		return
+	case KShfl:
+		// shfl.sync.mode.b32 d[|p], a, b, c, membermask
+		for _, m := range src.Mods {
+			switch m {
+			case "up":
+				in.Sub = ShflUp
+			case "down":
+				in.Sub = ShflDown
+			case "bfly":
+				in.Sub = ShflBfly
+			case "idx":
+				in.Sub = ShflIdx
+			}
+		}
+		if !nargs(4) {
+			return
+		}
+		if args[0].Kind == ptx.OperandPair {
+			in.D[0] = w.dst(&args[0].Elems[0], pos)
+			in.D[1] = w.pdst(&args[0].Elems[1], pos)
+			in.Flags |= FPredOut
+		} else {
+			in.D[0] = w.dst(&args[0], pos)
+		}
+		in.S[0] = w.src(&args[1], ptx.B32, pos)
+		in.S[1] = w.src(&args[2], ptx.B32, pos)
+		in.S[2] = w.src(&args[3], ptx.B32, pos)
+		if len(args) > 4 {
+			in.S[3] = w.src(&args[4], ptx.B32, pos)
+		} else {
+			in.S[3] = w.constSlot(0xffffffff)
+		}
+		w.emit(in, pos)
+		return
+	case KVote:
+		for _, m := range src.Mods {
+			switch m {
+			case "all":
+				in.Sub = VoteAll
+			case "any":
+				in.Sub = VoteAny
+			case "uni":
+				in.Sub = VoteUni
+			case "ballot":
+				in.Sub = VoteBallot
+			}
+		}
+		if !nargs(2) {
+			return
+		}
+		if in.Sub == VoteBallot {
+			in.D[0] = w.dst(&args[0], pos)
+		} else {
+			in.D[0] = w.pdst(&args[0], pos)
+		}
+		in.S[0] = w.src(&args[1], ptx.Pred, pos)
+		if args[1].Neg {
+			in.Flags |= FNegA
+		}
+		if len(args) > 2 {
+			in.S[1] = w.src(&args[2], ptx.B32, pos)
+		} else {
+			in.S[1] = w.constSlot(0xffffffff)
+		}
+		w.emit(in, pos)
+		return
+	case KMatch:
+		if hasMod(src, "all") {
+			in.Sub = 1
+		}
+		if !nargs(3) {
+			return
+		}
+		if args[0].Kind == ptx.OperandPair {
+			in.D[0] = w.dst(&args[0].Elems[0], pos)
+			in.D[1] = w.pdst(&args[0].Elems[1], pos)
+			in.Flags |= FPredOut
+		} else {
+			in.D[0] = w.dst(&args[0], pos)
+		}
+		in.S[0] = w.src(&args[1], in.Type, pos)
+		in.S[1] = w.src(&args[2], ptx.B32, pos)
+		w.emit(in, pos)
+		return
+	case KRedux:
+		for _, m := range src.Mods {
+			if op, ok := atomMods[m]; ok {
+				in.Sub = uint8(op)
+			}
+		}
+		if !nargs(3) {
+			return
+		}
+		in.D[0] = w.dst(&args[0], pos)
+		in.S[0] = w.src(&args[1], in.Type, pos)
+		in.S[1] = w.src(&args[2], ptx.B32, pos)
+		w.emit(in, pos)
+		return
+	case KActivemask:
+		if !nargs(1) {
+			return
+		}
+		in.D[0] = w.dst(&args[0], pos)
+		w.emit(in, pos)
+		return
+	}
+	w.errorf(pos, "unsupported instruction %s", src.Op)
+}
+
+func (w *flower) lowerBar(in *Inst, src *ptx.Inst) {
+	pos := src.Pos
+	args := src.Args
+	for _, m := range src.Mods {
+		switch m {
+		case "arrive":
+			in.Flags |= FArrive
+		case "popc":
+			in.Flags |= FRedPopc
+		case "and":
+			in.Flags |= FRedAnd
+		case "or":
+			in.Flags |= FRedOr
+		}
+	}
+	red := in.Flags&(FRedPopc|FRedAnd|FRedOr) != 0
+	if red {
+		// bar.red.op.type d, a{, b}, {!}c
+		if len(args) < 3 {
+			w.errorf(pos, "bar.red needs a destination, a barrier and a predicate")
+			return
+		}
+		if in.Flags&FRedPopc != 0 {
+			in.D[0] = w.dst(&args[0], pos)
+		} else {
+			in.D[0] = w.pdst(&args[0], pos)
+		}
+		in.S[0] = w.src(&args[1], ptx.U32, pos)
+		c := &args[len(args)-1]
+		if len(args) == 4 {
+			in.S[1] = w.src(&args[2], ptx.U32, pos)
+		}
+		in.S[2] = w.src(c, ptx.Pred, pos)
+		if c.Neg {
+			in.Flags |= FNegC
+		}
+		w.emit(*in, pos)
+		return
+	}
+	if len(args) == 0 {
+		in.S[0] = w.constSlot(0)
+	} else {
+		in.S[0] = w.src(&args[0], ptx.U32, pos)
+	}
+	if len(args) > 1 {
+		in.S[1] = w.src(&args[1], ptx.U32, pos)
+	}
+	if in.Flags&FArrive != 0 && in.S[1] == NoSlot {
+		w.errorf(pos, "bar.arrive needs a thread count")
+		return
+	}
+	w.emit(*in, pos)
+}
+
+func (w *flower) lowerCall(in *Inst, src *ptx.Inst) {
+	pos := src.Pos
+	args := src.Args
+	// call (rets), f, (args) | call f, (args) | call f | call (rets), %r, (args), proto
+	i := 0
+	var rets, cargs []ptx.Operand
+	if i < len(args) && args[i].Kind == ptx.OperandList {
+		rets = args[i].Elems
+		i++
+	}
+	if i >= len(args) {
+		w.errorf(pos, "call needs a target")
+		return
+	}
+	tgt := &args[i]
+	i++
+	if i < len(args) && args[i].Kind == ptx.OperandList {
+		cargs = args[i].Elems
+	}
+	cs := CallSite{Func: -1, Reg: NoSlot}
+	var callee *Func
+	if tgt.Kind == ptx.OperandSym && tgt.Func != nil {
+		k := w.l.funcIdx[tgt.Func]
+		cs.Func = int32(k)
+		callee = w.l.p.Funcs[k]
+		w.l.calls[w.fn.Index] = append(w.l.calls[w.fn.Index], k)
+	} else if tgt.Kind == ptx.OperandReg {
+		cs.Reg = w.regSlot(tgt, pos)
+		w.errorf(pos, "indirect calls are not supported yet")
+		return
+	} else {
+		w.errorf(pos, "call target must be a function")
+		return
+	}
+	if len(cargs) != len(callee.Params) {
+		w.errorf(pos, "call passes %d arguments to %s, which takes %d", len(cargs), callee.Name, len(callee.Params))
+		return
+	}
+	if len(rets) > len(callee.Results) {
+		w.errorf(pos, "call expects %d results from %s, which returns %d", len(rets), callee.Name, len(callee.Results))
+		return
+	}
+	for k := range cargs {
+		a := &cargs[k]
+		if a.Kind != ptx.OperandSym || a.Var == nil {
+			w.errorf(a.Pos, "call arguments must be .param variables")
+			return
+		}
+		off, ok := w.frame[a.Var]
+		if !ok {
+			w.errorf(a.Pos, "call argument %s is not a local .param variable", a.Sym)
+			return
+		}
+		cs.Args = append(cs.Args, ParamCopy{Caller: off, Callee: callee.Params[k].Offset, Size: callee.Params[k].Size})
+	}
+	for k := range rets {
+		a := &rets[k]
+		if a.Kind != ptx.OperandSym || a.Var == nil {
+			w.errorf(a.Pos, "call results must be .param variables")
+			return
+		}
+		off, ok := w.frame[a.Var]
+		if !ok {
+			w.errorf(a.Pos, "call result %s is not a local .param variable", a.Sym)
+			return
+		}
+		cs.Rets = append(cs.Rets, ParamCopy{Caller: off, Callee: callee.Results[k].Offset, Size: callee.Results[k].Size})
+	}
+	in.Target = cs.Func
+	in.Aux = int32(len(w.l.p.Calls))
+	w.l.p.Calls = append(w.l.p.Calls, cs)
+	w.emit(*in, pos)
+}

@@ -1,0 +1,315 @@
+package isa
+
+import (
+	"github.com/ptxsim/ptxsim/isa/fpu"
+	"github.com/ptxsim/ptxsim/ptx"
+)
+
+// Program is a lowered module: every function's code in one flat slice, so
+// that a call is a jump and a return pops a pc.
+type Program struct {
+	File        string
+	Version     ptx.Version
+	Target      ptx.Target
+	AddressSize int
+
+	Code  []Inst    // all functions, each in [Func.Start, Func.End)
+	Pos   []ptx.Pos // Pos[pc]: source position of Code[pc] (side table, used only when reporting)
+	Funcs []*Func
+	Syms  []*Sym // module-scope .global/.const/.shared variables, in declaration order
+
+	Calls    []CallSite // Inst.Aux of a call indexes this
+	Tables   [][]int32  // brx.idx target lists (pcs); Inst.Aux indexes this
+	CallTgts [][]int32  // indirect call target lists (function indices)
+}
+
+// Func is one lowered kernel or device function.
+type Func struct {
+	Name    string
+	Index   int
+	Entry   bool
+	Builtin Builtin // a body-less function the engine implements (vprintf)
+	Pos     ptx.Pos
+	Start   int32 // first pc
+	End     int32 // one past the last pc (the synthetic return)
+
+	Params     []Param // kernel: offsets in the param buffer; func: offsets in the frame
+	ParamBytes int     // kernel parameter buffer size
+	Results    []Param // func: frame offsets of the return parameters
+
+	NumRegs   int      // general register slots, constants included
+	NumPreds  int      // predicate slots
+	Consts    []uint64 // Consts[i] is the value of slot ConstBase+i (same in every lane)
+	ConstBase int32
+	FrameSize int // bytes of local memory per thread per call: params, results, .local and call-site .param
+
+	// Kernel launch constraints (.reqntid, .maxntid, cluster dims).
+	Perf ptx.Perf
+	// SharedSyms are the indices in Program.Syms of the .shared variables this
+	// kernel and its callees use; Launch lays them out per kernel.
+	SharedSyms []int32
+	// UsesDynShared says whether an extern (unsized) .shared array is used.
+	UsesDynShared bool
+}
+
+// Param is one parameter's place.
+type Param struct {
+	Name   string
+	Offset int
+	Size   int
+	Align  int
+}
+
+// Builtin names a body-less function executed by the engine.
+type Builtin uint8
+
+const (
+	BuiltinNone Builtin = iota
+	BuiltinVprintf
+	BuiltinMalloc
+	BuiltinFree
+	BuiltinAssertfail
+)
+
+// Sym is a module-scope variable.
+type Sym struct {
+	Name   string
+	Space  ptx.Space
+	Size   int64
+	Align  int64
+	Init   []byte
+	Relocs []ptx.Reloc
+	Extern bool // unsized extern .shared: the dynamic shared region
+}
+
+// CallSite describes how a call moves its arguments and results between the
+// caller's frame and the callee's frame (byte copies in local memory).
+type CallSite struct {
+	Func int32      // callee index; -1 for an indirect call (target in a register)
+	Reg  int32      // register holding the callee's address for indirect calls
+	Args []ParamCopy
+	Rets []ParamCopy
+}
+
+// ParamCopy copies Size bytes from caller frame offset Caller to callee frame
+// offset Callee (arguments) or back (results).
+type ParamCopy struct {
+	Caller, Callee, Size int
+}
+
+// Kind is what the engine does with an instruction.
+type Kind uint8
+
+const (
+	KNop     Kind = iota // membar, fence, prefetch, nanosleep...: nothing functional
+	KALU                 // Fn computes registers from registers
+	KSpecial             // read a special register into D[0]
+	KAddr                // D[0] = address of a symbol (with frame base)
+	KLd                  // load (also ldu)
+	KSt                  // store
+	KAtom                // atom (D[0] gets the old value) and red (D[0] == -1)
+	KBra
+	KBrx
+	KCall
+	KRet // the synthetic function end; "ret" lowers to a branch to it
+	KExit
+	KTrap
+	KBar     // bar.sync/bar.arrive/bar.red/barrier.*
+	KBarWarp // bar.warp.sync
+	KShfl
+	KVote
+	KMatch
+	KRedux
+	KActivemask
+	KCvtaConst // cvta.const / cvta.to.const / isspacep.const: identity, but kept apart for clarity
+	KIsspacep
+	KUnsupported // lowered only so that the position can be reported if executed
+)
+
+// Unit is the functional unit a timing model charges for an instruction.
+type Unit uint8
+
+const (
+	UnitNone Unit = iota
+	UnitINT
+	UnitFP32
+	UnitFP64
+	UnitSFU
+	UnitLSU
+	UnitTensor
+	UnitBranch
+	UnitBarrier
+	UnitArith // resolved by type at lower time: f64 -> FP64, other floats -> FP32, integers -> INT
+)
+
+// Flags are decoded boolean modifiers.
+type Flags uint32
+
+const (
+	FFtz Flags = 1 << iota
+	FSat
+	FApprox
+	FFull
+	FUni
+	FWide
+	FHi
+	FLo
+	FVolatile
+	FTo       // cvta.to
+	FShiftAmt // bfind.shiftamt
+	FClamp    // shf.clamp / shfl modes
+	FLeft     // shf.l
+	FCC       // .cc carry out
+	FNC       // ld.global.nc
+	FNegA     // first predicate source negated
+	FNegB     // second predicate source negated
+	FNegC     // third predicate source negated
+	FRelaxed  // .relaxed/.acquire/.release memory order (informational)
+	FAligned
+	FPredOut // shfl/setp variants writing a predicate
+	FArrive  // bar.arrive / barrier.arrive
+	FRedPopc // bar.red.popc
+	FRedAnd  // bar.red.and
+	FRedOr   // bar.red.or
+	FFrame   // address is relative to the frame base (local/function param)
+	FKParam  // address is in the kernel parameter buffer
+	FRound   // an explicit rounding modifier was given
+)
+
+// CmpOp is a setp/set comparison.
+type CmpOp uint8
+
+const (
+	CmpEQ CmpOp = iota
+	CmpNE
+	CmpLT
+	CmpLE
+	CmpGT
+	CmpGE
+	CmpLO
+	CmpLS
+	CmpHI
+	CmpHS
+	CmpEQU
+	CmpNEU
+	CmpLTU
+	CmpLEU
+	CmpGTU
+	CmpGEU
+	CmpNUM
+	CmpNAN
+)
+
+// BoolOp is the combining operation of setp/set/vote/bar.red.
+type BoolOp uint8
+
+const (
+	BoolNone BoolOp = iota
+	BoolAnd
+	BoolOr
+	BoolXor
+)
+
+// AtomOp is an atomic operation (also used by redux.sync and red).
+type AtomOp uint8
+
+const (
+	AtomAdd AtomOp = iota
+	AtomSub
+	AtomExch
+	AtomCas
+	AtomMin
+	AtomMax
+	AtomInc
+	AtomDec
+	AtomAnd
+	AtomOr
+	AtomXor
+)
+
+// Shuffle and vote modes.
+const (
+	ShflUp uint8 = iota
+	ShflDown
+	ShflBfly
+	ShflIdx
+)
+
+const (
+	VoteAll uint8 = iota
+	VoteAny
+	VoteUni
+	VoteBallot
+)
+
+// Reg slot sentinels.
+const (
+	NoSlot int32 = -1
+)
+
+// ALUFn executes an arithmetic instruction for the lanes in mask. r is the
+// frame's general registers (slot*32+lane), p its predicates (one lane
+// bitmask per slot).
+type ALUFn func(in *Inst, r []uint64, p []uint32, mask uint32)
+
+// Inst is one decoded instruction. Fields not used by an instruction's Kind
+// are zero (or NoSlot).
+type Inst struct {
+	Fn       ALUFn      // KALU: the handler chosen for this opcode and type
+	Kind     Kind       // what the engine does
+	Unit     Unit       // functional unit (timing model)
+	Op       ptx.Opcode // the PTX opcode
+	Type     ptx.Type   // the operation type (for cvt: destination type)
+	SType    ptx.Type   // cvt: source type; others: secondary type
+	Rnd      fpu.Rounding
+	Cmp      CmpOp
+	Bool     BoolOp
+	Sub      uint8     // atom op, shfl/vote mode, special register id, ...
+	Space    ptx.Space // memory instructions
+	Vec      uint8     // vector width of a memory access (1, 2, 4)
+	Size     uint8     // bytes per element of a memory access
+	Comp     int8      // special register component (0..3), -1 none
+	GuardNeg bool
+	Flags    Flags
+	Guard    int32    // predicate slot guarding the instruction, NoSlot if none
+	D        [4]int32 // destination slots (predicate slots for predicate results)
+	S        [4]int32 // source slots (constants live in slots too)
+	Base     int32    // memory: base register slot, NoSlot if none
+	Sym      int32    // memory/KAddr: index in Program.Syms, -1 if none
+	Off      int64    // memory/KAddr: constant displacement (frame offset for FFrame)
+	Target   int32    // branch target pc; call: callee function index; ret: -
+	Aux      int32    // call site / branch table index; special register index (%envreg<n>)
+	IPDom    int32    // branches: the reconvergence pc (immediate post-dominator)
+}
+
+// Has reports whether all flags in f are set.
+func (in *Inst) Has(f Flags) bool { return in.Flags&f == f }
+
+// FuncByName returns the function named name, or nil.
+func (p *Program) FuncByName(name string) *Func {
+	for _, f := range p.Funcs {
+		if f.Name == name {
+			return f
+		}
+	}
+	return nil
+}
+
+// Kernel returns the kernel named name, or nil.
+func (p *Program) Kernel(name string) *Func {
+	f := p.FuncByName(name)
+	if f == nil || !f.Entry {
+		return nil
+	}
+	return f
+}
+
+// FuncAt returns the function containing pc.
+func (p *Program) FuncAt(pc int32) *Func {
+	for _, f := range p.Funcs {
+		if pc >= f.Start && pc < f.End {
+			return f
+		}
+	}
+	return nil
+}
