@@ -1,0 +1,170 @@
+package timing
+
+import (
+	"fmt"
+	"math/bits"
+)
+
+// Cache is a sectored set-associative cache: 128-byte lines, each with
+// four 32-byte sectors that are filled, hit and written back on their own
+// (the organisation of NVIDIA's L1 and L2 since Maxwell). Replacement is
+// LRU within a set. The cache holds tags and state only, never data: the
+// functional engine owns the bytes.
+//
+// Policies (allocate on a write miss or not, write-through or write-back)
+// are the caller's: Hierarchy applies NVIDIA's (L1 write-through without
+// allocation for global stores, L2 write-back with sector allocation).
+type Cache struct {
+	sets, assoc int
+	hashed      bool
+	tag         []uint64 // line address + 1; 0 marks an empty way
+	valid       []uint8  // sector bits present
+	dirty       []uint8  // sector bits modified and not yet written back
+	stamp       []uint64 // last use, for LRU
+	clock       uint64
+}
+
+// NewCache returns an empty cache of sizeBytes split into assoc-way sets.
+// hashed spreads lines over the sets with an XOR of higher address bits,
+// as large L2s do to avoid power-of-two strides mapping to one set.
+func NewCache(sizeBytes, assoc int, hashed bool) (*Cache, error) {
+	if assoc <= 0 {
+		return nil, fmt.Errorf("cache associativity %d: must be positive", assoc)
+	}
+	if sizeBytes < LineBytes*assoc || sizeBytes%(LineBytes*assoc) != 0 {
+		return nil, fmt.Errorf("cache size %d bytes: must be a positive multiple of %d (line %d B x %d ways)",
+			sizeBytes, LineBytes*assoc, LineBytes, assoc)
+	}
+	sets := sizeBytes / (LineBytes * assoc)
+	n := sets * assoc
+	return &Cache{sets: sets, assoc: assoc, hashed: hashed,
+		tag: make([]uint64, n), valid: make([]uint8, n), dirty: make([]uint8, n), stamp: make([]uint64, n)}, nil
+}
+
+// SizeBytes is the capacity.
+func (c *Cache) SizeBytes() int { return c.sets * c.assoc * LineBytes }
+
+func (c *Cache) set(line uint64) int {
+	idx := line / LineBytes
+	if c.hashed {
+		idx ^= idx>>13 ^ idx>>23
+	}
+	return int(idx%uint64(c.sets)) * c.assoc
+}
+
+// find returns the way holding line, or -1.
+func (c *Cache) find(line uint64) int {
+	base := c.set(line)
+	for w := base; w < base+c.assoc; w++ {
+		if c.tag[w] == line+1 {
+			return w
+		}
+	}
+	return -1
+}
+
+// Probe returns which sectors of mask are present, and marks the line used.
+// It changes nothing else.
+func (c *Cache) Probe(line uint64, mask uint8) (hit uint8) {
+	w := c.find(line)
+	if w < 0 {
+		return 0
+	}
+	c.clock++
+	c.stamp[w] = c.clock
+	return c.valid[w] & mask
+}
+
+// Victim is a line pushed out by Fill; Dirty says which of its sectors must
+// be written to the next level.
+type Victim struct {
+	Line  uint64
+	Dirty uint8
+}
+
+// Fill makes the sectors of mask present (allocating the line, and evicting
+// the least recently used line of its set if needed), marks them dirty when
+// dirty is set, and returns what was evicted (Dirty 0 when nothing needs
+// writing back).
+func (c *Cache) Fill(line uint64, mask uint8, dirty bool) (ev Victim) {
+	c.clock++
+	w := c.find(line)
+	if w < 0 {
+		base := c.set(line)
+		w = base
+		for i := base; i < base+c.assoc; i++ {
+			if c.tag[i] == 0 {
+				w = i
+				break
+			}
+			if c.stamp[i] < c.stamp[w] {
+				w = i
+			}
+		}
+		if c.tag[w] != 0 && c.dirty[w] != 0 {
+			ev = Victim{Line: c.tag[w] - 1, Dirty: c.dirty[w]}
+		}
+		c.tag[w], c.valid[w], c.dirty[w] = line+1, 0, 0
+	}
+	c.valid[w] |= mask
+	if dirty {
+		c.dirty[w] |= mask
+	}
+	c.stamp[w] = c.clock
+	return ev
+}
+
+// Update marks the sectors of mask present and (if dirty) modified only if
+// the line is already cached: a write that does not allocate. It reports
+// whether the line was there.
+func (c *Cache) Update(line uint64, mask uint8, dirty bool) bool {
+	w := c.find(line)
+	if w < 0 {
+		return false
+	}
+	c.clock++
+	c.stamp[w] = c.clock
+	c.valid[w] |= mask
+	if dirty {
+		c.dirty[w] |= mask
+	}
+	return true
+}
+
+// Invalidate drops the sectors of mask of line (ld .cv, or a store that a
+// write-evict L1 must not keep stale).
+func (c *Cache) Invalidate(line uint64, mask uint8) {
+	if w := c.find(line); w >= 0 {
+		c.valid[w] &^= mask
+		c.dirty[w] &^= mask
+		if c.valid[w] == 0 {
+			c.tag[w] = 0
+		}
+	}
+}
+
+// Flush empties the cache. writeBack, if not nil, is called for every line
+// with dirty sectors first, in set order. It returns the dirty sectors
+// written back.
+func (c *Cache) Flush(writeBack func(Victim)) (sectors int) {
+	for w := range c.tag {
+		if c.tag[w] != 0 && c.dirty[w] != 0 {
+			sectors += bits.OnesCount8(c.dirty[w])
+			if writeBack != nil {
+				writeBack(Victim{Line: c.tag[w] - 1, Dirty: c.dirty[w]})
+			}
+		}
+		c.tag[w], c.valid[w], c.dirty[w], c.stamp[w] = 0, 0, 0, 0
+	}
+	c.clock = 0
+	return sectors
+}
+
+// DirtySectors counts the sectors waiting to be written back.
+func (c *Cache) DirtySectors() int {
+	n := 0
+	for w := range c.dirty {
+		n += bits.OnesCount8(c.dirty[w])
+	}
+	return n
+}

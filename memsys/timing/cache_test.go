@@ -1,0 +1,119 @@
+package timing
+
+import "testing"
+
+func TestCacheLRUAndSectors(t *testing.T) {
+	c, err := NewCache(4*LineBytes, 2, false) // 2 sets x 2 ways
+	if err != nil {
+		t.Fatal(err)
+	}
+	// Lines 0, 256, 512 all map to set 0 (line index even).
+	if hit := c.Probe(0, 0xf); hit != 0 {
+		t.Fatalf("cold probe hit %b", hit)
+	}
+	c.Fill(0, 0b0011, false)
+	if hit := c.Probe(0, 0xf); hit != 0b0011 {
+		t.Errorf("sector hits %04b, want 0011", hit)
+	}
+	c.Fill(256, 0xf, true)
+	c.Probe(0, 1) // 0 is now the most recent: 256 is the LRU
+	ev := c.Fill(512, 0xf, false)
+	if ev != (Victim{Line: 256, Dirty: 0xf}) {
+		t.Errorf("victim %+v, want dirty line 256", ev)
+	}
+	if c.Probe(256, 0xf) != 0 || c.Probe(0, 0xf) != 0b0011 || c.Probe(512, 0xf) != 0xf {
+		t.Error("wrong lines after eviction")
+	}
+	// The other set is untouched by all this.
+	c.Fill(128, 0b1000, false)
+	if c.Probe(128, 0xf) != 0b1000 {
+		t.Error("set 1 lost its line")
+	}
+	// Update writes only to present lines.
+	if c.Update(640, 1, true) {
+		t.Error("Update allocated a missing line")
+	}
+	if !c.Update(0, 0b0100, true) || c.Probe(0, 0xf) != 0b0111 {
+		t.Error("Update did not extend a present line")
+	}
+	c.Invalidate(0, 0b0111)
+	if c.Probe(0, 0xf) != 0 {
+		t.Error("Invalidate left sectors")
+	}
+	if d := c.DirtySectors(); d != 0 {
+		t.Errorf("%d dirty sectors, want 0 (the dirty ones were evicted or invalidated)", d)
+	}
+	c.Fill(768, 0b0101, true)
+	var wb []Victim
+	if n := c.Flush(func(v Victim) { wb = append(wb, v) }); n != 2 || len(wb) != 1 || wb[0] != (Victim{768, 0b0101}) {
+		t.Errorf("flush wrote %d sectors %+v", n, wb)
+	}
+	if c.Probe(512, 0xf) != 0 {
+		t.Error("flush kept a line")
+	}
+}
+
+func TestCacheErrors(t *testing.T) {
+	for _, tc := range []struct{ size, assoc int }{{0, 4}, {1000, 4}, {4096, 0}, {256, 4}} {
+		if _, err := NewCache(tc.size, tc.assoc, false); err == nil {
+			t.Errorf("NewCache(%d, %d) accepted", tc.size, tc.assoc)
+		}
+	}
+}
+
+// TestCacheCapacity: streaming over exactly the capacity twice hits every
+// time the second time; over capacity plus one set's worth of lines, LRU
+// misses every time (the textbook LRU cliff the L1-capacity
+// microbenchmark looks for).
+func TestCacheCapacity(t *testing.T) {
+	c, _ := NewCache(64*1024, 4, false)
+	pass := func(bytes int) (hits int) {
+		for a := 0; a < bytes; a += LineBytes {
+			if c.Probe(uint64(a), 0xf) == 0xf {
+				hits++
+			} else {
+				c.Fill(uint64(a), 0xf, false)
+			}
+		}
+		return hits
+	}
+	pass(64 * 1024)
+	if h := pass(64 * 1024); h != 512 {
+		t.Errorf("fits: %d hits of 512", h)
+	}
+	c.Flush(nil)
+	pass(80 * 1024)
+	if h := pass(80 * 1024); h != 0 {
+		t.Errorf("over capacity: %d hits, LRU should thrash", h)
+	}
+}
+
+func TestPipe(t *testing.T) {
+	p := Pipe{Rate: 64}
+	if w := p.Book(10, 128); w != 0 {
+		t.Errorf("idle pipe waits %d", w)
+	}
+	// Busy until cycle 12: a request at 11 waits 1, at 20 none.
+	if w := p.Book(11, 64); w != 1 {
+		t.Errorf("wait %d, want 1", w)
+	}
+	if w := p.Book(20, 32); w != 0 {
+		t.Errorf("wait %d, want 0", w)
+	}
+	if p.Busy() != 3.5 || p.FreeAt() != 20.5 {
+		t.Errorf("busy %v free %v", p.Busy(), p.FreeAt())
+	}
+	// 100 back-to-back requests of 64 bytes at cycle 0: the last starts at 99.
+	p.Reset()
+	var w int64
+	for i := 0; i < 100; i++ {
+		w = p.Book(0, 64)
+	}
+	if w != 99 {
+		t.Errorf("last wait %d, want 99", w)
+	}
+	u := Pipe{}
+	if w := u.Book(5, 1e9); w != 0 {
+		t.Errorf("unlimited pipe waits %d", w)
+	}
+}

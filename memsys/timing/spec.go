@@ -1,0 +1,347 @@
+package timing
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+	"os"
+	"strings"
+)
+
+// TimingSpec is every timing parameter of a device model: clock, SM count,
+// per-unit latencies and issue rates, shared memory, L1, L2, DRAM,
+// atomics. It is plain data with JSON tags so that users can Save a copy,
+// edit it and Load it back (architecture studies change a number, not
+// code). H200 returns the calibrated defaults; each default says where it
+// comes from (a corpus measurement, benchmarks/calibration/h200-*.json, or
+// a public figure). Cycles are SM cycles.
+type TimingSpec struct {
+	Name     string  `json:"name"`
+	ClockMHz float64 `json:"clock_mhz"` // SM clock the cycle counts refer to
+	NumSMs   int     `json:"num_sms"`
+
+	Units  UnitsSpec  `json:"units"`
+	Shared SharedSpec `json:"shared"`
+	L1     L1Spec     `json:"l1"`
+	L2     L2Spec     `json:"l2"`
+	DRAM   DRAMSpec   `json:"dram"`
+	Atomic AtomicSpec `json:"atomic"`
+	Const  ConstSpec  `json:"const"`
+}
+
+// UnitTiming is one class of SASS instruction: the dependent-issue latency
+// (cycles from issue until a consumer can issue) and the issue interval
+// (cycles between two independent warp instructions of this class on one
+// SM sub-partition; 0.5 would mean two per cycle).
+type UnitTiming struct {
+	Latency  float64 `json:"latency"`
+	Interval float64 `json:"interval"`
+}
+
+// UnitsSpec holds the per-class timings the warp schedulers and
+// scoreboards need. The classes follow the SASS the driver makes of the
+// PTX (isa.Unit picks among them; IMAD and IADD3 are split because they go
+// to different pipes on sm_80+).
+type UnitsSpec struct {
+	SubPartitions int `json:"sub_partitions"` // warp schedulers per SM
+	MaxWarpsPerSM int `json:"max_warps_per_sm"`
+
+	IADD3   UnitTiming `json:"iadd3"`    // integer add / logic / shifts (ALU pipe)
+	IMAD    UnitTiming `json:"imad"`     // integer multiply-add (FMA-heavy pipe)
+	FFMA    UnitTiming `json:"ffma"`     // fp32 add / mul / fma
+	HFMA2   UnitTiming `json:"hfma2"`    // packed fp16 fma
+	DFMA    UnitTiming `json:"dfma"`     // fp64
+	MUFUEx2 UnitTiming `json:"mufu_ex2"` // special-function unit: ex2.approx
+	MUFURsq UnitTiming `json:"mufu_rsq"` // rsqrt.approx
+	MUFUSin UnitTiming `json:"mufu_sin"` // sin/cos.approx
+	SHFL    UnitTiming `json:"shfl"`     // shfl.sync
+	Branch  UnitTiming `json:"branch"`   // taken uniform branch (bra + loop compare)
+	Barrier UnitTiming `json:"barrier"`  // bar.sync of one warp alone (the wait for others is modelled)
+}
+
+// SharedSpec is the shared-memory data pipe.
+type SharedSpec struct {
+	Banks          int     `json:"banks"`           // number of banks
+	BankBytes      int     `json:"bank_bytes"`      // bank width
+	Latency        float64 `json:"latency"`         // LDS load-to-use, no conflict
+	ConflictCycles float64 `json:"conflict_cycles"` // added latency per extra wavefront
+	WavefrontRate  float64 `json:"wavefront_rate"`  // wavefronts per cycle per SM
+	AtomLatency    float64 `json:"atom_latency"`    // ATOMS load-to-use
+}
+
+// L1Spec is the per-SM L1 data cache, which shares its SRAM with shared
+// memory: its capacity is UnifiedBytes minus the shared-memory carve-out the
+// launch gets (the smallest of CarveoutsKB that holds the blocks' shared
+// memory).
+type L1Spec struct {
+	UnifiedBytes  int     `json:"unified_bytes"` // L1 + shared SRAM per SM
+	CarveoutsKB   []int   `json:"carveouts_kb"`  // shared-memory sizes the driver can pick, ascending
+	Assoc         int     `json:"assoc"`
+	HitLatency    float64 `json:"hit_latency"`    // LDG L1 hit, load-to-use
+	TagRate       float64 `json:"tag_rate"`       // 128-byte line lookups per cycle
+	SectorRate    float64 `json:"sector_rate"`    // sectors delivered per cycle (128 B/cycle = 4)
+	CacheGlobal   bool    `json:"cache_global"`   // ld.global (default .ca) allocates in L1
+	StoreAllocate bool    `json:"store_allocate"` // false: write-through, no allocate (NVIDIA)
+}
+
+// L2Spec is the L2 shared by all SMs: sectored, write-back, hashed over
+// Slices independent slices.
+type L2Spec struct {
+	SizeBytes     int     `json:"size_bytes"`
+	Assoc         int     `json:"assoc"`
+	Slices        int     `json:"slices"`
+	HitLatency    float64 `json:"hit_latency"`     // LDG.CG L2 hit, load-to-use from the SM
+	BytesPerCycle float64 `json:"bytes_per_cycle"` // total over all slices
+}
+
+// DRAMSpec is device memory.
+type DRAMSpec struct {
+	Latency       float64 `json:"latency"`         // load-to-use of an L2 miss, idle memory
+	BytesPerCycle float64 `json:"bytes_per_cycle"` // sustained total, in SM cycles
+	Channels      int     `json:"channels"`        // independent queues, address-interleaved
+	ChannelBytes  int     `json:"channel_bytes"`   // interleave granule
+}
+
+// AtomicSpec is global atomics, done in the L2.
+type AtomicSpec struct {
+	Latency     float64 `json:"latency"`      // ATOMG load-to-use, no contention
+	SameAddress float64 `json:"same_address"` // extra cycles per further op on one address
+}
+
+// ConstSpec is the constant cache (ld.const, ld.param).
+type ConstSpec struct {
+	Latency   float64 `json:"latency"`   // uniform-address hit
+	Serialize float64 `json:"serialize"` // extra cycles per further distinct address in a warp
+}
+
+// H200 returns the NVIDIA H200 (sm_90, 132 SMs) defaults.
+func H200() *TimingSpec {
+	return &TimingSpec{
+		Name:     "h200",
+		ClockMHz: 1980, // device-h200.json clock_rate 1980000 kHz (boost; ncu runs were not clock-locked)
+		NumSMs:   132,  // device-h200.json multiprocessor_count
+		Units: UnitsSpec{
+			SubPartitions: 4,  // Hopper SM: 4 processing blocks (NVIDIA H100 whitepaper)
+			MaxWarpsPerSM: 64, // max_threads_per_multiprocessor 2048 / 32
+			// Per-class figures: benchmarks/calibration/h200-micro.json; see
+			// docs/timing-model.md for the table they come from.
+			IADD3:   UnitTiming{Latency: 4, Interval: 0.5},
+			IMAD:    UnitTiming{Latency: 4, Interval: 0.5},
+			FFMA:    UnitTiming{Latency: 4, Interval: 0.5},
+			HFMA2:   UnitTiming{Latency: 4, Interval: 0.5},
+			DFMA:    UnitTiming{Latency: 8, Interval: 1},
+			MUFUEx2: UnitTiming{Latency: 18, Interval: 2},
+			MUFURsq: UnitTiming{Latency: 18, Interval: 2},
+			MUFUSin: UnitTiming{Latency: 18, Interval: 2},
+			SHFL:    UnitTiming{Latency: 24, Interval: 2},
+			Branch:  UnitTiming{Latency: 4, Interval: 1},
+			Barrier: UnitTiming{Latency: 20, Interval: 1},
+		},
+		Shared: SharedSpec{
+			Banks:          32, // every NVIDIA part since Fermi
+			BankBytes:      4,
+			Latency:        29, // lat_shared: 29.2 cycles per dependent load (incl. the address shift)
+			ConflictCycles: 2,  // bank_conflicts: 29.7 + 2 per extra way (stride 32: 91.5)
+			WavefrontRate:  1,  // 128 B/cycle per SM (NVIDIA tuning guide)
+			AtomLatency:    40,
+		},
+		L1: L1Spec{
+			UnifiedBytes: 256 * 1024, // H100/H200: 256 KB combined L1/shared per SM (whitepaper)
+			// max_shared_memory_per_multiprocessor 233472 = 228 KB; the other
+			// carve-outs are those the CUDA guide lists for compute capability 9.0.
+			CarveoutsKB:   []int{0, 8, 16, 32, 64, 100, 132, 164, 196, 228},
+			Assoc:         4,
+			HitLatency:    40, // lat_l1: 39.8 cycles per dependent load (incl. address arithmetic)
+			TagRate:       1,
+			SectorRate:    4, // 128 B/cycle
+			CacheGlobal:   true,
+			StoreAllocate: false,
+		},
+		L2: L2Spec{
+			SizeBytes:     62914560, // device-h200.json l2_cache_size (60 MB)
+			Assoc:         16,
+			Slices:        80,
+			HitLatency:    285,  // lat_l2: 279 to 291 cycles per ld.global.cg pointer-chase step
+			BytesPerCycle: 5120, // 64 B/cycle per slice x 80 slices (assumed; see h200-micro.json)
+		},
+		DRAM: DRAMSpec{
+			Latency:       658,  // lat_dram: 658 cycles per step, cold (L2 and TLB misses)
+			BytesPerCycle: 2060, // copy_64mb: 128 MiB read+written in 65159 cycles
+			Channels:      80,   // 5 HBM3e stacks x 16 channels (public)
+			ChannelBytes:  256,
+		},
+		Atomic: AtomicSpec{
+			Latency:     600,
+			SameAddress: 2,
+		},
+		Const: ConstSpec{
+			Latency:   4,
+			Serialize: 4,
+		},
+	}
+}
+
+// L1Bytes is the L1 capacity left when each SM must hold sharedPerSM bytes
+// of shared memory: the unified SRAM minus the smallest carve-out that fits.
+func (s *TimingSpec) L1Bytes(sharedPerSM int) int {
+	carve := 0
+	for _, kb := range s.L1.CarveoutsKB {
+		carve = kb * 1024
+		if carve >= sharedPerSM {
+			break
+		}
+	}
+	n := s.L1.UnifiedBytes - carve
+	if min := LineBytes * s.L1.Assoc; n < min {
+		n = min
+	}
+	return n - n%(LineBytes*max(s.L1.Assoc, 1))
+}
+
+// Validate reports every parameter that cannot work, one per line.
+func (s *TimingSpec) Validate() error {
+	var errs []string
+	bad := func(field string, format string, args ...any) {
+		errs = append(errs, field+": "+fmt.Sprintf(format, args...))
+	}
+	pos := func(field string, v float64) {
+		if !(v > 0) {
+			bad(field, "must be positive, got %v", v)
+		}
+	}
+	nonneg := func(field string, v float64) {
+		if !(v >= 0) {
+			bad(field, "must be >= 0, got %v", v)
+		}
+	}
+	pos("clock_mhz", s.ClockMHz)
+	pos("num_sms", float64(s.NumSMs))
+	pos("units.sub_partitions", float64(s.Units.SubPartitions))
+	pos("units.max_warps_per_sm", float64(s.Units.MaxWarpsPerSM))
+	for _, u := range []struct {
+		name string
+		t    UnitTiming
+	}{
+		{"iadd3", s.Units.IADD3}, {"imad", s.Units.IMAD}, {"ffma", s.Units.FFMA}, {"hfma2", s.Units.HFMA2},
+		{"dfma", s.Units.DFMA}, {"mufu_ex2", s.Units.MUFUEx2}, {"mufu_rsq", s.Units.MUFURsq},
+		{"mufu_sin", s.Units.MUFUSin}, {"shfl", s.Units.SHFL}, {"branch", s.Units.Branch}, {"barrier", s.Units.Barrier},
+	} {
+		pos("units."+u.name+".latency", u.t.Latency)
+		pos("units."+u.name+".interval", u.t.Interval)
+	}
+	if s.Shared.Banks < 1 || s.Shared.Banks > 32 {
+		bad("shared.banks", "must be 1..32, got %d", s.Shared.Banks)
+	}
+	if b := s.Shared.BankBytes; b != 4 && b != 8 {
+		bad("shared.bank_bytes", "must be 4 or 8, got %d", b)
+	}
+	pos("shared.latency", s.Shared.Latency)
+	nonneg("shared.conflict_cycles", s.Shared.ConflictCycles)
+	pos("shared.wavefront_rate", s.Shared.WavefrontRate)
+	pos("shared.atom_latency", s.Shared.AtomLatency)
+	pos("l1.assoc", float64(s.L1.Assoc))
+	if s.L1.UnifiedBytes%LineBytes != 0 || s.L1.UnifiedBytes <= 0 {
+		bad("l1.unified_bytes", "must be a positive multiple of %d, got %d", LineBytes, s.L1.UnifiedBytes)
+	}
+	prev := -1
+	for i, kb := range s.L1.CarveoutsKB {
+		if kb <= prev || kb*1024 > s.L1.UnifiedBytes {
+			bad(fmt.Sprintf("l1.carveouts_kb[%d]", i), "must ascend and stay within unified_bytes, got %d", kb)
+		}
+		prev = kb
+	}
+	pos("l1.hit_latency", s.L1.HitLatency)
+	pos("l1.tag_rate", s.L1.TagRate)
+	pos("l1.sector_rate", s.L1.SectorRate)
+	pos("l2.assoc", float64(s.L2.Assoc))
+	if s.L2.Assoc > 0 && (s.L2.SizeBytes <= 0 || s.L2.SizeBytes%(LineBytes*s.L2.Assoc) != 0) {
+		bad("l2.size_bytes", "must be a positive multiple of %d (line x assoc), got %d", LineBytes*s.L2.Assoc, s.L2.SizeBytes)
+	}
+	pos("l2.slices", float64(s.L2.Slices))
+	pos("l2.hit_latency", s.L2.HitLatency)
+	pos("l2.bytes_per_cycle", s.L2.BytesPerCycle)
+	pos("dram.latency", s.DRAM.Latency)
+	pos("dram.bytes_per_cycle", s.DRAM.BytesPerCycle)
+	pos("dram.channels", float64(s.DRAM.Channels))
+	if c := s.DRAM.ChannelBytes; c < SectorBytes || c&(c-1) != 0 {
+		bad("dram.channel_bytes", "must be a power of two >= %d, got %d", SectorBytes, c)
+	}
+	if s.L2.HitLatency > 0 && s.DRAM.Latency > 0 && s.DRAM.Latency < s.L2.HitLatency {
+		bad("dram.latency", "%v is below l2.hit_latency %v: a miss cannot return before a hit", s.DRAM.Latency, s.L2.HitLatency)
+	}
+	if s.L1.HitLatency > 0 && s.L2.HitLatency > 0 && s.L2.HitLatency < s.L1.HitLatency {
+		bad("l2.hit_latency", "%v is below l1.hit_latency %v", s.L2.HitLatency, s.L1.HitLatency)
+	}
+	pos("atomic.latency", s.Atomic.Latency)
+	nonneg("atomic.same_address", s.Atomic.SameAddress)
+	pos("const.latency", s.Const.Latency)
+	nonneg("const.serialize", s.Const.Serialize)
+	if len(errs) > 0 {
+		return errors.New("timing spec " + s.Name + ":\n\t" + strings.Join(errs, "\n\t"))
+	}
+	return nil
+}
+
+// ParseSpec decodes a TimingSpec from JSON. Fields the JSON leaves out keep
+// the H200 defaults, so a file may hold only what it changes; unknown
+// fields are errors (a misspelt parameter must not be ignored silently).
+// The result is validated.
+func ParseSpec(data []byte) (*TimingSpec, error) {
+	s := H200()
+	dec := json.NewDecoder(strings.NewReader(string(data)))
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(s); err != nil {
+		var se *json.SyntaxError
+		if errors.As(err, &se) {
+			line, col := lineCol(data, se.Offset)
+			return nil, fmt.Errorf("%d:%d: %v", line, col, err)
+		}
+		var te *json.UnmarshalTypeError
+		if errors.As(err, &te) {
+			line, col := lineCol(data, te.Offset)
+			return nil, fmt.Errorf("%d:%d: %s: %v", line, col, te.Field, err)
+		}
+		return nil, err
+	}
+	if err := s.Validate(); err != nil {
+		return nil, err
+	}
+	return s, nil
+}
+
+// lineCol turns the offset encoding/json reports (just past the offending
+// byte) into the 1-based line and column of that byte.
+func lineCol(data []byte, off int64) (line, col int) {
+	line, col = 1, 1
+	for i := int64(0); i < off-1 && i < int64(len(data)); i++ {
+		if data[i] == '\n' {
+			line, col = line+1, 1
+		} else {
+			col++
+		}
+	}
+	return line, col
+}
+
+// LoadSpec reads a TimingSpec from a JSON file (see ParseSpec); errors
+// carry the file name and a line:column.
+func LoadSpec(path string) (*TimingSpec, error) {
+	data, err := os.ReadFile(path)
+	if err != nil {
+		return nil, err
+	}
+	s, err := ParseSpec(data)
+	if err != nil {
+		return nil, fmt.Errorf("%s: %w", path, err)
+	}
+	return s, nil
+}
+
+// Save writes the spec as indented JSON, for users to copy and edit.
+func (s *TimingSpec) Save(path string) error {
+	data, err := json.MarshalIndent(s, "", "  ")
+	if err != nil {
+		return err
+	}
+	return os.WriteFile(path, append(data, '\n'), 0o644)
+}
