@@ -1,4 +1,172 @@
 package ptx
 
-// check runs the semantic checks that need resolved names.
-func (w *walker) check() {}
+import (
+	"fmt"
+	"strings"
+)
+
+// check runs the semantic checks that need resolved names: the module
+// header, and every instruction against its row of the spec table
+// (opspec.go) and the declared .target and .version.
+func (w *walker) check() {
+	m := w.m
+	if !w.versionPos.IsValid() {
+		w.errorf(Pos{Line: 1, Col: 1}, "missing .version directive")
+	}
+	if !w.targetPos.IsValid() {
+		w.errorf(Pos{Line: 1, Col: 1}, "missing .target directive")
+	} else if m.Target.SM != 0 {
+		min, ok := targetMinPTX[m.Target.SM]
+		switch {
+		case !ok:
+			w.errorf(w.targetPos, "unknown target sm_%d", m.Target.SM)
+		case w.versionPos.IsValid() && !m.Version.AtLeast(min.Major, min.Minor):
+			w.errorf(w.targetPos, "target sm_%d requires PTX ISA %d.%d or later (.version is %d.%d)",
+				m.Target.SM, min.Major, min.Minor, m.Version.Major, m.Version.Minor)
+		}
+	}
+	for _, fs := range w.funcs {
+		for i := range fs.fn.Body {
+			w.checkInst(fs.fn, &fs.fn.Body[i])
+		}
+	}
+}
+
+// meets reports whether the module's target and version satisfy r.
+func (w *walker) meets(r Req) (bool, string) {
+	m := w.m
+	if r.SM > 0 && m.Target.SM > 0 && m.Target.SM < r.SM {
+		return false, fmt.Sprintf("sm_%d or later (target is sm_%d)", r.SM, m.Target.SM)
+	}
+	if r.PTX.Major > 0 && m.Version.Major > 0 && !m.Version.AtLeast(r.PTX.Major, r.PTX.Minor) {
+		return false, fmt.Sprintf("PTX ISA %d.%d or later (.version is %d.%d)", r.PTX.Major, r.PTX.Minor, m.Version.Major, m.Version.Minor)
+	}
+	return true, ""
+}
+
+func (w *walker) checkInst(fn *Func, in *Inst) {
+	spec := in.Op.Spec()
+	if spec == nil {
+		return // unknown instruction, already reported
+	}
+	name := in.Op.String()
+	if ok, need := w.meets(spec.Req); !ok {
+		w.errorf(in.Pos, "%s requires %s", name, need)
+	}
+	nargs := len(in.Args)
+	if nargs < spec.MinOperands || (spec.MaxOperands >= 0 && nargs > spec.MaxOperands) {
+		switch {
+		case spec.MinOperands == spec.MaxOperands:
+			w.errorf(in.Pos, "%s takes %d operands, got %d", name, spec.MinOperands, nargs)
+		default:
+			w.errorf(in.Pos, "%s takes %d to %d operands, got %d", name, spec.MinOperands, spec.MaxOperands, nargs)
+		}
+	}
+	hasSync := false
+	if !spec.Loose {
+		var used uint64 // groups already taken
+		ntypes := 0
+		for _, mod := range in.Mods {
+			if mod == "sync" {
+				hasSync = true
+			}
+			if r, ok := spec.ModReq[mod]; ok {
+				if ok, need := w.meets(r); !ok {
+					w.errorf(in.Pos, "%s.%s requires %s", name, mod, need)
+				}
+			}
+			if t := LookupType(mod); t != TypeNone {
+				ntypes++
+				if !spec.Types.Has(t) {
+					w.errorf(in.Pos, "%s does not take type .%s", name, mod)
+				}
+				continue
+			}
+			groups, ok := modGroupIndex[in.Op][mod]
+			if !ok {
+				w.errorf(in.Pos, "unknown modifier .%s for %s", mod, name)
+				continue
+			}
+			placed := false
+			for _, g := range groups {
+				if used&(1<<g) == 0 {
+					used |= 1 << g
+					placed = true
+					break
+				}
+			}
+			if !placed {
+				w.errorf(in.Pos, "conflicting modifiers in %s (.%s)", name+"."+strings.Join(in.Mods, "."), mod)
+			}
+		}
+		switch {
+		case ntypes < spec.MinTypes && spec.MinTypes == 1:
+			w.errorf(in.Pos, "%s needs a type", name)
+		case ntypes < spec.MinTypes:
+			w.errorf(in.Pos, "%s needs %d types", name, spec.MinTypes)
+		case ntypes > spec.MaxTypes:
+			w.errorf(in.Pos, "%s takes at most %d type(s), got %d", name, spec.MaxTypes, ntypes)
+		}
+	} else {
+		for _, mod := range in.Mods {
+			if mod == "sync" {
+				hasSync = true
+			}
+		}
+	}
+	if (in.Op == OpShfl || in.Op == OpVote) && !hasSync && w.m.Target.SM >= 70 {
+		w.errorf(in.Pos, "%s without .sync is not supported on sm_70 and later", name)
+	}
+	w.checkOperandTypes(fn, in)
+}
+
+// sizeCheck lists, per opcode, which operands must be registers of the
+// instruction type's width: the ISA requires operand sizes to match the
+// instruction type for these (any type of that size is accepted, as PTX
+// allows .b32 registers for .f32 operations).
+var sizeCheck = map[Opcode][]int{
+	OpAdd: {0, 1, 2}, OpSub: {0, 1, 2}, OpAnd: {0, 1, 2}, OpOr: {0, 1, 2}, OpXor: {0, 1, 2},
+	OpNot: {0, 1}, OpNeg: {0, 1}, OpAbs: {0, 1}, OpMin: {0, 1, 2}, OpMax: {0, 1, 2},
+	OpDiv: {0, 1, 2}, OpRem: {0, 1, 2}, OpFma: {0, 1, 2, 3}, OpCopysign: {0, 1, 2},
+	OpShl: {0, 1}, OpShr: {0, 1}, OpSelp: {0, 1, 2}, OpSetp: {1, 2}, OpMov: {0, 1},
+	OpRcp: {0, 1}, OpSqrt: {0, 1}, OpRsqrt: {0, 1},
+	OpMul: {0, 1, 2}, OpMad: {0, 1, 2, 3},
+}
+
+func (w *walker) checkOperandTypes(fn *Func, in *Inst) {
+	idxs, ok := sizeCheck[in.Op]
+	if !ok || len(in.Types) != 1 {
+		return
+	}
+	t := in.Types[0]
+	wide := false
+	for _, mod := range in.Mods {
+		switch mod {
+		case "wide":
+			wide = true
+		case "v2", "v4", "v8":
+			return
+		}
+	}
+	for _, i := range idxs {
+		if i >= len(in.Args) {
+			continue
+		}
+		a := &in.Args[i]
+		if a.Kind != OperandReg || a.Reg == NoReg || a.Comp >= 0 {
+			continue
+		}
+		r := &fn.Regs[a.Reg]
+		want := t.Bits()
+		if wide && i == 0 || wide && in.Op == OpMad && i == 3 {
+			want *= 2
+		}
+		got := r.Type.Bits()
+		if r.Vec > 0 {
+			got *= int(r.Vec)
+		}
+		if (t == Pred) != (r.Type == Pred) || (t != Pred && got != want) {
+			w.errorf(a.Pos, "register %s is .%s, not compatible with .%s%s", r.Name, r.Type, t, map[bool]string{true: " (wide)"}[wide && want != t.Bits()])
+		}
+	}
+}

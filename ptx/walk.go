@@ -93,6 +93,8 @@ type walker struct {
 	mnems  map[string]*mnemonic
 	strs   map[string]string
 	fs     *funcState
+
+	versionPos, targetPos Pos // of the .version and .target directives
 }
 
 func newWalker(file string) *walker {
@@ -180,6 +182,7 @@ func (w *walker) module(ctx *parser.ModuleContext) {
 
 func (w *walker) version(c *parser.VersionDirContext) {
 	t := c.GetVersion()
+	w.versionPos = tokPos(c.VERSION().GetSymbol())
 	s := t.GetText()
 	maj, min, ok := strings.Cut(s, ".")
 	a, err1 := strconv.Atoi(maj)
@@ -192,6 +195,7 @@ func (w *walker) version(c *parser.VersionDirContext) {
 }
 
 func (w *walker) target(c *parser.TargetDirContext) {
+	w.targetPos = tokPos(c.TARGET().GetSymbol())
 	for _, ch := range c.GetChildren() {
 		o, ok := ch.(*parser.TargetOptContext)
 		if !ok {
