@@ -1,5 +1,7 @@
 package cubin
 
-// parsePTX compiles the PTX text of compute_XY images. It is nil until the
-// ptx package's parser lands; then it becomes ptx.Parse.
-var parsePTX ParseFunc
+import "github.com/ptxsim/ptxsim/ptx"
+
+// parsePTX compiles the PTX text of compute_XY images. A variable so that
+// tests can count or fake compilations.
+var parsePTX ParseFunc = ptx.Parse
