@@ -32,12 +32,12 @@ type Op struct {
 
 // checkKinds accepts the element-kind combinations the PTX ISA allows for
 // a tensor-core multiply (the shape is checked by the layouts).
-func checkKinds(s Spec) error {
+func checkKinds(s Spec, mixF16 bool) error {
 	ok := false
 	switch s.A {
 	case F16:
 		// m16n8k8 and m16n8k16 need .ctype == .dtype (ptxas rejects mixing).
-		ok = s.B == F16 && (s.C == F16 || s.C == F32) && s.D == s.C
+		ok = s.B == F16 && (s.C == F16 || s.C == F32) && (s.D == s.C || mixF16 && s.D == F16 || mixF16 && s.D == F32)
 	case BF16, TF32:
 		ok = s.B == s.A && s.C == F32 && s.D == F32
 	case F64:
@@ -57,11 +57,11 @@ func checkKinds(s Spec) error {
 // NewOp decodes an mma.sync form. model chooses the floating-point
 // accumulation behaviour; nil means H200.
 func NewOp(s Spec, model *Model) (*Op, error) {
-	return newOp(s, model, Layout)
+	return newOp(s, model, Layout, false)
 }
 
-func newOp(s Spec, model *Model, layout func(Shape, Operand, Kind) (*FragLayout, error)) (*Op, error) {
-	if err := checkKinds(s); err != nil {
+func newOp(s Spec, model *Model, layout func(Shape, Operand, Kind) (*FragLayout, error), mixF16 bool) (*Op, error) {
+	if err := checkKinds(s, mixF16); err != nil {
 		return nil, err
 	}
 	if s.Shape.K > MaxK {
