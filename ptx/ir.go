@@ -107,10 +107,11 @@ const NoReg RegID = -1
 // Regs named %r0, %r1, %r2. Registers declared in nested { } blocks get their
 // own RegIDs even when their names shadow outer ones.
 type Reg struct {
-	Name string
-	Type Type
-	Vec  uint8 // 0 for scalars; 2 or 4 for ".reg .v4 .f32 %v"
-	Pos  Pos
+	Name  string
+	Type  Type
+	Vec   uint8 // 0 for scalars; 2 or 4 for ".reg .v4 .f32 %v"
+	Pos   Pos
+	Block int32 // index into Func.Blocks of the { } block that declares it (0: the function body)
 }
 
 // Special is a predefined (special) register such as %tid or %clock64.
@@ -179,6 +180,8 @@ type Var struct {
 	// Parameters declared ".param .u64 .ptr .global .align 16 p".
 	PtrSpace Space
 	PtrAlign uint32
+
+	Block int32 // for variables declared in a function body: index into Func.Blocks of the declaring block
 }
 
 // Reloc says that the bytes of Var.Init at Offset hold the address of Sym
@@ -212,6 +215,16 @@ type Label struct {
 	Name  string
 	Index int
 	Pos   Pos
+	Block int32 // index into Func.Blocks of the block it is written in
+}
+
+// Block is one { } scope of a function body. Blocks matter only for name
+// resolution (inline asm re-declares registers such as "low" and "high" in
+// block after block); the printer uses them to write the scopes back.
+type Block struct {
+	Parent     int32 // enclosing block; -1 for the function body (block 0)
+	Start, End int   // Body[Start:End] is written inside the block (nested blocks included)
+	Pos        Pos
 }
 
 // BranchTable is a ".branchtargets" list used by brx.idx.
@@ -252,6 +265,7 @@ type Func struct {
 	Vars   []*Var  // .local/.shared/.param/.const variables declared in the body
 	Body   []Inst  // instructions in program order, nested blocks flattened
 	Labels []Label // in order of appearance
+	Blocks []Block // Blocks[0] is the body itself; nested blocks in order of their opening brace
 
 	BranchTables []*BranchTable
 	CallTargets  []*CallTargets

@@ -195,7 +195,7 @@ func lookupSpecial(name string) (sp Special, comp int8, idx int, ok bool) {
 	if base, c, ok := splitComp(name); ok {
 		name, comp = base, c
 	}
-	if s, ok := specialByName[name]; ok && s != SpecialPm && s != SpecialEnvreg && s != SpecialReservedSmemOffset {
+	if s, ok := specialByName[name]; ok && s != SpecialPm && s != SpecialPm64 && s != SpecialEnvreg && s != SpecialReservedSmemOffset {
 		return s, comp, 0, true
 	}
 	for _, p := range [...]struct {

@@ -49,6 +49,7 @@ type binding struct {
 type scope struct {
 	parent *scope
 	names  map[string]binding
+	block  int32 // index into Func.Blocks; -1 for the parameter scope
 }
 
 func (s *scope) lookup(name string) (binding, bool) {
@@ -418,13 +419,13 @@ func (w *walker) declarator(s *specs, c *parser.DeclaratorContext, sc *scope) {
 		fn := w.fs.fn
 		if count < 0 {
 			w.bind(sc, name, binding{kind: bindReg, reg: RegID(len(fn.Regs)), pos: pos})
-			fn.Regs = append(fn.Regs, Reg{Name: name, Type: s.typ, Vec: s.vec, Pos: pos})
+			fn.Regs = append(fn.Regs, Reg{Name: name, Type: s.typ, Vec: s.vec, Pos: pos, Block: sc.block})
 			return
 		}
 		for k := int64(0); k < count; k++ {
 			rn := w.intern(name + strconv.FormatInt(k, 10))
 			w.bind(sc, rn, binding{kind: bindReg, reg: RegID(len(fn.Regs)), pos: pos})
-			fn.Regs = append(fn.Regs, Reg{Name: rn, Type: s.typ, Vec: s.vec, Pos: pos})
+			fn.Regs = append(fn.Regs, Reg{Name: rn, Type: s.typ, Vec: s.vec, Pos: pos, Block: sc.block})
 		}
 		return
 	}
@@ -452,6 +453,7 @@ func (w *walker) declarator(s *specs, c *parser.DeclaratorContext, sc *scope) {
 		w.bindGlobalVar(v)
 		return
 	}
+	v.Block = sc.block
 	w.bind(sc, name, binding{kind: bindVar, v: v, pos: pos})
 	w.fs.fn.Vars = append(w.fs.fn.Vars, v)
 }
@@ -620,7 +622,7 @@ func (w *walker) constBits(t Type, it initItem) (uint64, bool) {
 			w.errorf(it.pos, "bad integer constant %s", it.text)
 			return 0, false
 		}
-		if t.IsFloat() {
+		if t == F32 || t == F64 {
 			f := float64(x)
 			if it.neg {
 				f = -f
@@ -641,8 +643,8 @@ func (w *walker) constBits(t Type, it initItem) (uint64, bool) {
 		if it.neg {
 			f = -f
 		}
-		if !t.IsFloat() {
-			w.errorf(it.pos, "floating-point constant %s for .%s", it.text, t)
+		if t != F32 && t != F64 {
+			w.errorf(it.pos, "decimal floating-point constant %s for .%s", it.text, t)
 			return 0, false
 		}
 		return floatBits(t, f), true
@@ -661,8 +663,9 @@ func (w *walker) constBits(t Type, it initItem) (uint64, bool) {
 		if it.neg {
 			f = -f
 		}
-		if !t.IsFloat() {
-			// A float bit pattern stored into a bit-size element keeps its bits.
+		if t != F32 && t != F64 {
+			// A float bit pattern stored into a bit-size (or 16-bit
+			// float) element keeps its bits.
 			if it.neg {
 				if is64 {
 					b ^= 1 << 63
@@ -683,8 +686,8 @@ func (w *walker) constBits(t Type, it initItem) (uint64, bool) {
 	return 0, false
 }
 
-// floatBits encodes f in the float type t (f32 or f64; others as f32 bits
-// truncated, which nvcc never emits in initializers).
+// floatBits encodes f in the float type t (f32 or f64). Integer
+// initializers of 16-bit and 8-bit float types are taken as raw bits.
 func floatBits(t Type, f float64) uint64 {
 	if t == F64 {
 		return math.Float64bits(f)

@@ -54,7 +54,7 @@ func (w *walker) funcDecl(children []antlr.Tree, entry bool) {
 		return
 	}
 	fn.HasBody = true
-	fs := &funcState{fn: fn, top: &scope{}}
+	fs := &funcState{fn: fn, top: &scope{block: -1}}
 	for _, p := range fn.Results {
 		w.bind(fs.top, p.Name, binding{kind: bindVar, v: p, pos: p.Pos})
 	}
@@ -62,7 +62,7 @@ func (w *walker) funcDecl(children []antlr.Tree, entry bool) {
 		w.bind(fs.top, p.Name, binding{kind: bindVar, v: p, pos: p.Pos})
 	}
 	w.fs = fs
-	w.block(body, &scope{parent: fs.top})
+	w.block(body, fs.top)
 	w.fs = nil
 	w.funcs = append(w.funcs, fs)
 }
@@ -256,9 +256,14 @@ func unquote(s string) string {
 
 // ---------------------------------------------------------------- bodies
 
-func (w *walker) block(c *parser.BlockContext, sc *scope) {
+// block walks one { } block in a new scope inside parent.
+func (w *walker) block(c *parser.BlockContext, parent *scope) {
 	fs := w.fs
 	fn := fs.fn
+	bi := int32(len(fn.Blocks))
+	fn.Blocks = append(fn.Blocks, Block{Parent: parent.block, Start: len(fn.Body), Pos: tokPos(c.GetStart())})
+	sc := &scope{parent: parent, block: bi}
+	defer func() { fn.Blocks[bi].End = len(fn.Body) }()
 	for _, ch := range c.GetChildren() {
 		switch s := ch.(type) {
 		case *parser.InstStmtContext:
@@ -272,11 +277,11 @@ func (w *walker) block(c *parser.BlockContext, sc *scope) {
 				continue
 			}
 			w.bind(sc, name, binding{kind: bindLabel, label: len(fn.Labels), pos: pos})
-			fn.Labels = append(fn.Labels, Label{Name: name, Index: len(fn.Body), Pos: pos})
+			fn.Labels = append(fn.Labels, Label{Name: name, Index: len(fn.Body), Pos: pos, Block: bi})
 		case *parser.VarStmtContext:
 			w.varDecl(s.GetChildren(), sc)
 		case *parser.BlockStmtContext:
-			w.block(s.Block().(*parser.BlockContext), &scope{parent: sc})
+			w.block(s.Block().(*parser.BlockContext), sc)
 		case *parser.LocStmtContext:
 			var v [3]int32
 			k := 0
