@@ -177,3 +177,60 @@ func CopySign32(a, b float32) float32 {
 func CopySign64(a, b float64) float64 {
 	return math.Float64frombits(math.Float64bits(b)&^(1<<63) | math.Float64bits(a)&(1<<63))
 }
+
+// The .ftz forms. The GPU flushes a result to zero when the exact result,
+// before rounding, is below the smallest normal 2^-126 in magnitude
+// (measured: mul.rn.ftz.f32(2^-126, 1-2^-24) is 0, though it rounds to
+// 2^-126), so FTZ32 of a rounded result is not enough for mul, fma, div and
+// rcp. For add, sub and sqrt it is: a tiny exact sum is a denormal and
+// exact, and a square root is never tiny.
+
+const minNormal32 = 0x1p-126
+
+// Mul32FTZ is mul.rnd.ftz.f32.
+func Mul32FTZ(a, b float32, r Rounding) float32 {
+	a, b = FTZ32(a), FTZ32(b)
+	if p := float64(a) * float64(b); math.Abs(p) < minNormal32 {
+		return float32(p * 0) // signed zero
+	}
+	return Mul32(a, b, r)
+}
+
+// Fma32FTZ is fma.rnd.ftz.f32 (and mad.rnd.ftz.f32).
+func Fma32FTZ(a, b, c float32, r Rounding) float32 {
+	a, b, c = FTZ32(a), FTZ32(b), FTZ32(c)
+	s, t := twoSum(float64(a)*float64(b), float64(c))
+	if as := math.Abs(s); as < minNormal32 && s != 0 || as == minNormal32 && t != 0 && (t < 0) != (s < 0) {
+		return float32(math.Copysign(0, s))
+	}
+	return FTZ32(Fma32(a, b, c, r)) // exact zero sums keep IEEE's sign rules
+}
+
+// Div32FTZ is div.rnd.ftz.f32.
+func Div32FTZ(a, b float32, r Rounding) float32 {
+	a, b = FTZ32(a), FTZ32(b)
+	x, y := float64(a), float64(b)
+	q := x / y
+	if q == q && q != 0 && !math.IsInf(q, 0) {
+		rem := math.FMA(-q, y, x)
+		if y < 0 {
+			rem = -rem
+		}
+		if aq := math.Abs(q); aq < minNormal32 || aq == minNormal32 && rem != 0 && (rem < 0) != (q < 0) {
+			return float32(math.Copysign(0, q))
+		}
+	}
+	return Div32(a, b, r)
+}
+
+// Rcp32FTZ is rcp.rnd.ftz.f32.
+func Rcp32FTZ(a float32, r Rounding) float32 { return Div32FTZ(1, a, r) }
+
+// Sqrt32FTZ is sqrt.rnd.ftz.f32.
+func Sqrt32FTZ(a float32, r Rounding) float32 { return Sqrt32(FTZ32(a), r) }
+
+// Add32FTZ is add.rnd.ftz.f32.
+func Add32FTZ(a, b float32, r Rounding) float32 { return FTZ32(Add32(FTZ32(a), FTZ32(b), r)) }
+
+// Sub32FTZ is sub.rnd.ftz.f32.
+func Sub32FTZ(a, b float32, r Rounding) float32 { return FTZ32(Sub32(FTZ32(a), FTZ32(b), r)) }

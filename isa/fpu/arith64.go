@@ -5,27 +5,42 @@ import (
 	"math/big"
 )
 
-// nanOf64 is the NaN an f64 instruction returns: a NaN operand is passed
-// through with its quiet bit set (the PTX ISA: double-precision
-// instructions support NaN payloads), the first NaN operand winning;
-// a NaN created from non-NaN operands is CanonicalNaN64.
-func nanOf64(ops ...float64) float64 {
-	for _, x := range ops {
-		if x != x {
-			return math.Float64frombits(math.Float64bits(x) | 1<<51)
-		}
+// quiet64 sets the quiet bit of a NaN, keeping sign and payload.
+func quiet64(x float64) float64 { return math.Float64frombits(math.Float64bits(x) | 1<<51) }
+
+// nan2 is the NaN an f64 instruction with operands a, b returns: a NaN
+// operand is passed through quieted, the second one winning when both are
+// NaN (measured: add.f64(NaN1, NaN2) = NaN2 on an H200); a NaN made from
+// non-NaN operands is CanonicalNaN64.
+func nan2(a, b float64) float64 {
+	if b != b {
+		return quiet64(b)
+	}
+	if a != a {
+		return quiet64(a)
 	}
 	return nan64
 }
 
-func nan2(a, b float64) float64 {
-	if a != a {
-		return math.Float64frombits(math.Float64bits(a) | 1<<51)
+// nan3 is the NaN of fma.f64: the product's NaN (as nan2 of a and b)
+// wins over c's (measured).
+func nan3(a, b, c float64) float64 {
+	if a != a || b != b {
+		return nan2(a, b)
 	}
-	if b != b {
-		return math.Float64frombits(math.Float64bits(b) | 1<<51)
+	if c != c {
+		return quiet64(c)
 	}
 	return nan64
+}
+
+// nanDiv is the NaN of div.f64, where (unlike add and mul) the first NaN
+// operand wins (measured).
+func nanDiv(a, b float64) float64 {
+	if a != a {
+		return quiet64(a)
+	}
+	return nan2(a, b)
 }
 
 // f64of turns roundPack's bits into a float64.
@@ -112,7 +127,7 @@ func Mul64(a, b float64, r Rounding) float64 {
 func Fma64(a, b, c float64, r Rounding) float64 {
 	d := math.FMA(a, b, c)
 	if d != d {
-		return nanOf64(a, b, c)
+		return nan3(a, b, c)
 	}
 	if r == RN || r == RNA {
 		return d
@@ -144,7 +159,7 @@ func Fma64(a, b, c float64, r Rounding) float64 {
 func Div64(a, b float64, r Rounding) float64 {
 	q := a / b
 	if q != q {
-		return nan2(a, b)
+		return nanDiv(a, b)
 	}
 	if r == RN || r == RNA || a == 0 || b == 0 || math.IsInf(a, 0) || math.IsInf(b, 0) {
 		return q
@@ -158,14 +173,19 @@ func Div64(a, b float64, r Rounding) float64 {
 }
 
 // Rcp64 is rcp.rnd.f64.
-func Rcp64(a float64, r Rounding) float64 { return Div64(1, a, r) }
+func Rcp64(a float64, r Rounding) float64 {
+	if a != a {
+		return quiet64(a)
+	}
+	return Div64(1, a, r)
+}
 
 // Sqrt64 is sqrt.rnd.f64. For directed modes the residual a - q² (exact
 // through FMA once a is scaled out of the denormal range) gives the
 // direction of the error of q = RN(sqrt(a)).
 func Sqrt64(a float64, r Rounding) float64 {
 	if a != a {
-		return nanOf64(a)
+		return quiet64(a)
 	}
 	if a < 0 {
 		return nan64

@@ -2,10 +2,12 @@ package fpu
 
 import "math"
 
-// F64ToF32 is cvt.rnd.f32.f64. NaN gives CanonicalNaN32.
+// F64ToF32 is cvt.rnd.f32.f64. A NaN keeps its sign and the top of its
+// payload, quieted (measured: 0x7ff4000012345678 gives 0x7fe00000).
 func F64ToF32(x float64, r Rounding) float32 {
 	if x != x {
-		return nan32
+		b := math.Float64bits(x)
+		return math.Float32frombits(uint32(b>>32)&0x80000000 | 0x7fc00000 | uint32(b>>29)&0x3fffff)
 	}
 	if r == RN {
 		return float32(x)
@@ -18,11 +20,22 @@ func F64ToF32(x float64, r Rounding) float32 {
 
 // F32ToF16 is cvt.rnd.f16.f32 (the result's 16 bits). NaN gives
 // CanonicalNaNF16.
-func F32ToF16(x float32, r Rounding) uint16 { return F64ToF16(float64(x), r) }
+func F32ToF16(x float32, r Rounding) uint16 {
+	if isNaN32(x) {
+		return CanonicalNaNF16
+	}
+	return uint16(toNarrow(fmtF16, float64(x), r, 0))
+}
 
-// F64ToF16 is cvt.rnd.f16.f64, rounded once from the f64 value.
+// F64ToF16 is cvt.rnd.f16.f64, rounded once from the f64 value. A NaN
+// keeps its sign and the top of its payload, quieted, as in F64ToF32 (but
+// cvt.f16.f32 gives CanonicalNaNF16).
 func F64ToF16(x float64, r Rounding) uint16 {
-	return uint16(toNarrow(fmtF16, x, r, uint64(CanonicalNaNF16)))
+	if x != x {
+		b := math.Float64bits(x)
+		return uint16(b>>48)&0x8000 | 0x7e00 | uint16(b>>42)&0x1ff
+	}
+	return uint16(toNarrow(fmtF16, x, r, 0))
 }
 
 // F32ToBF16 is cvt.rnd.bf16.f32. NaN gives CanonicalNaNBF16.
@@ -54,8 +67,13 @@ func toNarrow(f format, x float64, r Rounding, nan uint64) uint64 {
 	return roundF64(f, x, r)
 }
 
-// F16ToF32 widens an f16 (exact). A NaN becomes CanonicalNaN32.
-func F16ToF32(h uint16) float32 { return float32(f16ToF64(h)) }
+// F16ToF32 is cvt.f32.f16 (exact). A NaN becomes CanonicalNaN32.
+func F16ToF32(h uint16) float32 {
+	if isNaNF16(h) {
+		return nan32
+	}
+	return float32(f16ToF64(h))
+}
 
 // f16ToF64 decodes an f16 exactly; NaN becomes the canonical f64 NaN
 // (callers that narrow it again produce their own canonical NaN).
@@ -81,29 +99,42 @@ func f16ToF64(h uint16) float64 {
 	return v
 }
 
-// BF16ToF32 widens a bf16: its bits are the high half of an f32. A NaN
-// becomes CanonicalNaN32.
-func BF16ToF32(h uint16) float32 {
-	if h&0x7f80 == 0x7f80 && h&0x7f != 0 {
-		return nan32
-	}
-	return math.Float32frombits(uint32(h) << 16)
-}
+// BF16ToF32 is cvt.f32.bf16: the bits become the high half of an f32,
+// NaN payloads included (measured: not even quieted).
+func BF16ToF32(h uint16) float32 { return math.Float32frombits(uint32(h) << 16) }
 
 func bf16ToF64(h uint16) float64 { return float64(BF16ToF32(h)) }
 
 // F32ToTF32 is cvt.{rna,rn,rz}.tf32.f32: the value rounded to 10 fraction
-// bits, left in an f32 container whose low 13 bits are zero. NaN gives
-// CanonicalNaN32.
+// bits, left in an f32 container whose low 13 bits are zero. NaN (measured
+// on an H200): .rna clears the low 13 bits of the NaN's pattern (so a NaN
+// whose payload lies in those bits becomes an infinity), .rn and .rz give
+// 0x7fffe000.
 func F32ToTF32(x float32, r Rounding) uint32 {
 	if isNaN32(x) {
-		return CanonicalNaN32
+		if r == RNA {
+			return math.Float32bits(x) &^ 0x1fff
+		}
+		return 0x7fffe000
 	}
 	if math.IsInf(float64(x), 0) {
 		return math.Float32bits(x)
 	}
 	b := roundF64(fmtTF32, float64(x), r) // 19-bit pattern: sign, 8 exponent, 10 fraction
 	return uint32(b) << 13
+}
+
+// F32ToTF32Satfinite is cvt.rnd.satfinite.tf32.f32: as F32ToTF32, then any
+// result with an all-ones exponent (infinity, overflow, and NaN) steps
+// down by one tf32 unit, which turns ±inf into ±max-finite (0x7f7fe000);
+// NaNs come out as that arithmetic makes them (measured: 0x7fc00000 gives
+// 0x7fbfe000).
+func F32ToTF32Satfinite(x float32, r Rounding) uint32 {
+	b := F32ToTF32(x, r)
+	if b&0x7f800000 == 0x7f800000 {
+		b -= 0x2000
+	}
+	return b
 }
 
 // fp8 NaN patterns the conversions produce.
@@ -191,7 +222,7 @@ func RoundInt32(x float32, r Rounding) float32 {
 // RoundInt64 is cvt.rni/rzi/rmi/rpi.f64.f64.
 func RoundInt64(x float64, r Rounding) float64 {
 	if x != x {
-		return nanOf64(x)
+		return quiet64(x)
 	}
 	return roundInt(x, r)
 }
@@ -216,8 +247,15 @@ func roundInt(x float64, r Rounding) float64 {
 // (the PTX ISA: float-to-integer conversions saturate implicitly). The
 // result is the destination value's two's complement, sign-extended to 64
 // bits when signed.
+//
+// NaN (measured on an H200): 0 for destinations of up to 32 bits, and
+// 0x8000000000000000 for 64-bit destinations, signed or not. Use F64ToInt
+// for an f64 source, whose NaN rule differs.
 func FloatToInt(x float64, r Rounding, bits int, signed bool) uint64 {
 	if x != x {
+		if bits == 64 {
+			return 1 << 63
+		}
 		return 0
 	}
 	v := roundInt(x, r)
@@ -242,6 +280,16 @@ func FloatToInt(x float64, r Rounding, bits int, signed bool) uint64 {
 		return uint64(1)<<uint(bits) - 1
 	}
 	return uint64(v)
+}
+
+// F64ToInt is cvt.{rni,rzi,rmi,rpi}.{s,u}{8..64}.f64: FloatToInt, except
+// that NaN gives 1<<(bits-1) (measured for 32- and 64-bit destinations,
+// signed and unsigned: 0x80000000 and 0x8000000000000000).
+func F64ToInt(x float64, r Rounding, bits int, signed bool) uint64 {
+	if x != x {
+		return 1 << uint(bits-1)
+	}
+	return FloatToInt(x, r, bits, signed)
 }
 
 // intParts splits an integer operand into sign and magnitude.

@@ -55,7 +55,7 @@ func MinF64(a, b float64, nanProp bool) float64 {
 	an, bn := a != a, b != b
 	switch {
 	case an && bn, nanProp && (an || bn):
-		return nan64
+		return nan2(a, b)
 	case an:
 		return b
 	case bn:
@@ -76,7 +76,7 @@ func MaxF64(a, b float64, nanProp bool) float64 {
 	an, bn := a != a, b != b
 	switch {
 	case an && bn, nanProp && (an || bn):
-		return nan64
+		return nan2(a, b)
 	case an:
 		return b
 	case bn:

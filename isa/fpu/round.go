@@ -30,12 +30,14 @@ func (r Rounding) String() string {
 	return "<badrounding>"
 }
 
-// Canonical NaNs: what the GPU writes whenever an arithmetic result is NaN.
-// NVIDIA hardware does not propagate NaN payloads through f32 or f16
-// arithmetic; it always produces these patterns.
+// Canonical NaNs: what the GPU writes when an arithmetic result is NaN.
+// f32, f16 and bf16 arithmetic never propagate NaN payloads: any NaN result
+// is the canonical pattern. f64 arithmetic propagates an operand's NaN
+// (quieted) and creates CanonicalNaN64 (the x86-style negative quiet NaN)
+// only from non-NaN operands, as measured on an H200.
 const (
 	CanonicalNaN32   uint32 = 0x7fffffff
-	CanonicalNaN64   uint64 = 0x7fffffffffffffff
+	CanonicalNaN64   uint64 = 0xfff8000000000000
 	CanonicalNaNF16  uint16 = 0x7fff
 	CanonicalNaNBF16 uint16 = 0x7fff
 )
@@ -149,7 +151,13 @@ func roundPack(f format, neg bool, m uint64, e int, sticky bool, r Rounding) uin
 		E++
 	}
 	be := E + f.bias()
-	if be >= 1<<f.exp-1 || (f.noInf && (be > 1<<f.exp-1 || (be == 1<<f.exp-1 && keep&(1<<f.frac-1) > f.maxFin&(1<<f.frac-1)))) {
+	maxBE := 1<<f.exp - 1
+	if f.noInf {
+		// The all-ones exponent holds finite values up to maxFin.
+		if be > maxBE || be == maxBE && keep&(1<<f.frac-1) > f.maxFin&(1<<f.frac-1) {
+			return sign | overflow(f, neg, r)
+		}
+	} else if be >= maxBE {
 		return sign | overflow(f, neg, r)
 	}
 	return sign | uint64(be)<<f.frac | keep&(1<<f.frac-1)
