@@ -383,6 +383,7 @@ func (d *decoder) variable(v *ptx.Var) {
 	}
 	v.PtrSpace = d.space("variable")
 	v.PtrAlign = d.uint32v("pointer alignment")
+	v.Block = d.int32v("block")
 	switch mode := d.byte1(); mode {
 	case initNone:
 	case initInline:
@@ -471,8 +472,22 @@ func (d *decoder) function(f *ptx.Func) {
 	p.MaxClusterRank = d.intv("maxclusterrank")
 	p.NoReturn = d.boolean()
 	p.Pragmas = d.strList()
-
-	n, isNil := d.count("register", 6)
+	nBody, bodyNil := d.count("instruction", 9)
+	n, isNil := d.count("block", 5)
+	if !isNil {
+		f.Blocks = make([]ptx.Block, n)
+		for i := range f.Blocks {
+			b := &f.Blocks[i]
+			b.Parent = d.int32v("block parent")
+			b.Start = d.intv("block start")
+			b.End = d.intv("block end")
+			b.Pos = d.pos()
+			if d.err == nil && (b.Parent < -1 || int(b.Parent) >= n || b.Start < 0 || b.Start > b.End || b.End > nBody) {
+				d.failf("block %d: parent %d or instructions %d..%d out of range (%d blocks, %d instructions)", i, b.Parent, b.Start, b.End, n, nBody)
+			}
+		}
+	}
+	n, isNil = d.count("register", 7)
 	if !isNil {
 		f.Regs = make([]ptx.Reg, n)
 		for i := range f.Regs {
@@ -481,11 +496,16 @@ func (d *decoder) function(f *ptx.Func) {
 			r.Type = d.typ("register")
 			r.Vec = d.byte1()
 			r.Pos = d.pos()
+			r.Block = d.block(f, "register "+r.Name)
 		}
 	}
 	f.Vars = d.varList()
-	nBody, bodyNil := d.count("instruction", 9)
-	n, isNil = d.count("label", 4)
+	for _, v := range f.Vars {
+		if d.err == nil && v != nil && v.Block != 0 && (v.Block < 0 || int(v.Block) >= len(f.Blocks)) {
+			d.failf("variable %s: block %d out of range (%d blocks)", v.Name, v.Block, len(f.Blocks))
+		}
+	}
+	n, isNil = d.count("label", 5)
 	if !isNil {
 		f.Labels = make([]ptx.Label, n)
 		for i := range f.Labels {
@@ -493,6 +513,7 @@ func (d *decoder) function(f *ptx.Func) {
 			l.Name = d.str()
 			l.Index = d.intv("label index")
 			l.Pos = d.pos()
+			l.Block = d.block(f, "label "+l.Name)
 			if d.err == nil && (l.Index < 0 || l.Index > nBody) {
 				d.failf("label %s: instruction index %d out of range (%d instructions)", l.Name, l.Index, nBody)
 			}
@@ -565,6 +586,17 @@ func (d *decoder) function(f *ptx.Func) {
 	}
 }
 
+// block reads the index of the { } block that declares something: an
+// index into f.Blocks, or 0 (the body) in IR built without blocks.
+func (d *decoder) block(f *ptx.Func, what string) int32 {
+	v := d.int32v("block")
+	if v != 0 && (v < 0 || int(v) >= len(f.Blocks)) {
+		d.failf("%s: block %d out of range (%d blocks)", what, v, len(f.Blocks))
+		return 0
+	}
+	return v
+}
+
 func (d *decoder) reg(what string) ptx.RegID {
 	v := d.varint()
 	if v < -1 || v >= int64(len(d.fn.Regs)) {
@@ -615,7 +647,7 @@ func (d *decoder) operand(o *ptx.Operand, depth int) {
 	}
 	o.Kind = ptx.OperandKind(k)
 	bits := d.uvarint()
-	if bits >= opPos<<1 {
+	if bits >= opTargets<<1 {
 		d.failf("operand field bits %#x name unknown fields", bits)
 		return
 	}
@@ -692,6 +724,11 @@ func (d *decoder) operand(o *ptx.Operand, depth int) {
 	if bits&opProto != 0 {
 		if i := d.index(len(d.fn.Prototypes), "prototype"); d.err == nil {
 			o.Proto = d.fn.Prototypes[i]
+		}
+	}
+	if bits&opTargets != 0 {
+		if i := d.index(len(d.fn.CallTargets), "call-target list"); d.err == nil {
+			o.Targets = d.fn.CallTargets[i]
 		}
 	}
 	if bits&opElems != 0 {

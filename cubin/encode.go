@@ -41,6 +41,7 @@ const (
 	opTable
 	opProto
 	opPos
+	opTargets
 )
 
 // init modes of a variable record.
@@ -285,6 +286,7 @@ func (e *encoder) variable(v *ptx.Var) error {
 	e.varint(v.Size)
 	e.byte1(uint8(v.PtrSpace))
 	e.uvarint(uint64(v.PtrAlign))
+	e.varint(int64(v.Block))
 	if dv, ok := e.data[v]; ok {
 		e.byte1(initData)
 		e.uvarint(uint64(dv.off))
@@ -331,22 +333,31 @@ func (e *encoder) function(f *ptx.Func) error {
 	e.varint(int64(p.MaxClusterRank))
 	e.boolean(p.NoReturn)
 	e.strList(p.Pragmas)
-
+	e.count(len(f.Body), f.Body == nil)
+	e.count(len(f.Blocks), f.Blocks == nil)
+	for _, b := range f.Blocks {
+		e.varint(int64(b.Parent))
+		e.varint(int64(b.Start))
+		e.varint(int64(b.End))
+		e.pos(b.Pos)
+	}
 	e.count(len(f.Regs), f.Regs == nil)
 	for _, r := range f.Regs {
 		e.str(r.Name)
 		e.byte1(uint8(r.Type))
 		e.byte1(r.Vec)
 		e.pos(r.Pos)
+		e.varint(int64(r.Block))
 	}
 	e.varList(f.Vars)
-	e.count(len(f.Body), f.Body == nil)
 	e.count(len(f.Labels), f.Labels == nil)
 	for _, l := range f.Labels {
 		e.str(l.Name)
 		e.varint(int64(l.Index))
 		e.pos(l.Pos)
+		e.varint(int64(l.Block))
 	}
+	targets := map[*ptx.CallTargets]int{}
 	tables := map[*ptx.BranchTable]int{}
 	e.count(len(f.BranchTables), f.BranchTables == nil)
 	for i, t := range f.BranchTables {
@@ -365,10 +376,11 @@ func (e *encoder) function(f *ptx.Func) error {
 		}
 	}
 	e.count(len(f.CallTargets), f.CallTargets == nil)
-	for _, c := range f.CallTargets {
+	for i, c := range f.CallTargets {
 		if c == nil {
 			return fmt.Errorf("nil call-target list")
 		}
+		targets[c] = i
 		e.str(c.Name)
 		e.pos(c.Pos)
 		e.count(len(c.Funcs), c.Funcs == nil)
@@ -390,7 +402,7 @@ func (e *encoder) function(f *ptx.Func) error {
 		e.varList(p.Results)
 	}
 	for i := range f.Body {
-		if err := e.inst(&f.Body[i], tables, protos); err != nil {
+		if err := e.inst(&f.Body[i], refs{tables, protos, targets}); err != nil {
 			return fmt.Errorf("instruction %d (%s): %v", i, f.Body[i].Op, err)
 		}
 	}
@@ -431,7 +443,7 @@ func (e *encoder) mnemonic(in *ptx.Inst) int {
 	return i
 }
 
-func (e *encoder) inst(in *ptx.Inst, tables map[*ptx.BranchTable]int, protos map[*ptx.Prototype]int) error {
+func (e *encoder) inst(in *ptx.Inst, r refs) error {
 	if in.Op == ptx.OpInvalid || in.Op >= ptx.NumOpcodes {
 		return fmt.Errorf("invalid opcode %d", in.Op)
 	}
@@ -444,7 +456,7 @@ func (e *encoder) inst(in *ptx.Inst, tables map[*ptx.BranchTable]int, protos map
 	e.varint(int64(in.Loc.Col))
 	e.count(len(in.Args), in.Args == nil)
 	for i := range in.Args {
-		if err := e.operand(&in.Args[i], tables, protos, 0); err != nil {
+		if err := e.operand(&in.Args[i], r, 0); err != nil {
 			return err
 		}
 	}
@@ -454,7 +466,7 @@ func (e *encoder) inst(in *ptx.Inst, tables map[*ptx.BranchTable]int, protos map
 // maxElemDepth bounds the nesting of operand lists ({a, b} inside (..)).
 const maxElemDepth = 4
 
-func (e *encoder) operand(o *ptx.Operand, tables map[*ptx.BranchTable]int, protos map[*ptx.Prototype]int, depth int) error {
+func (e *encoder) operand(o *ptx.Operand, r refs, depth int) error {
 	if depth > maxElemDepth {
 		return fmt.Errorf("operand lists nested deeper than %d", maxElemDepth)
 	}
@@ -504,6 +516,9 @@ func (e *encoder) operand(o *ptx.Operand, tables map[*ptx.BranchTable]int, proto
 	if o.Pos != (ptx.Pos{}) {
 		bits |= opPos
 	}
+	if o.Targets != nil {
+		bits |= opTargets
+	}
 	e.byte1(uint8(o.Kind))
 	e.uvarint(bits)
 	if bits&opPos != 0 {
@@ -544,26 +559,40 @@ func (e *encoder) operand(o *ptx.Operand, tables map[*ptx.BranchTable]int, proto
 		e.varint(int64(o.Label))
 	}
 	if bits&opTable != 0 {
-		i, ok := tables[o.Table]
+		i, ok := r.tables[o.Table]
 		if !ok {
 			return fmt.Errorf("operand %q names branch table %s, which function %s does not declare", o.Sym, o.Table.Name, e.fn.Name)
 		}
 		e.uvarint(uint64(i))
 	}
 	if bits&opProto != 0 {
-		i, ok := protos[o.Proto]
+		i, ok := r.protos[o.Proto]
 		if !ok {
 			return fmt.Errorf("operand %q names prototype %s, which function %s does not declare", o.Sym, o.Proto.Name, e.fn.Name)
+		}
+		e.uvarint(uint64(i))
+	}
+	if bits&opTargets != 0 {
+		i, ok := r.targets[o.Targets]
+		if !ok {
+			return fmt.Errorf("operand %q names call targets %s, which function %s does not declare", o.Sym, o.Targets.Name, e.fn.Name)
 		}
 		e.uvarint(uint64(i))
 	}
 	if bits&opElems != 0 {
 		e.uvarint(uint64(len(o.Elems)))
 		for i := range o.Elems {
-			if err := e.operand(&o.Elems[i], tables, protos, depth+1); err != nil {
+			if err := e.operand(&o.Elems[i], r, depth+1); err != nil {
 				return err
 			}
 		}
 	}
 	return nil
+}
+
+// refs are the current function's lists that operands point into.
+type refs struct {
+	tables  map[*ptx.BranchTable]int
+	protos  map[*ptx.Prototype]int
+	targets map[*ptx.CallTargets]int
 }

@@ -244,6 +244,15 @@ func readFat(b []byte) (*File, error) {
 	if end > uint64(len(b)) {
 		return nil, fmt.Errorf("truncated file: %d image entries need %d bytes, the file has %d", n, end, len(b))
 	}
+	// Bounds first, so that a cut file says so rather than failing the
+	// checksum.
+	for i := uint64(0); i < n; i++ {
+		e := b[fatHeaderSize+i*fatEntrySize:]
+		off, size := le.Uint64(e[8:]), le.Uint64(e[16:])
+		if off < end || off > uint64(len(b)) || size > uint64(len(b))-off {
+			return nil, fmt.Errorf("truncated file: image %d (%d bytes at offset %d) is outside the file's %d bytes", i, size, off, len(b))
+		}
+	}
 	want := le.Uint32(b[16:])
 	c := crc32.Update(0, castagnoli, b[:16])
 	c = crc32.Update(c, castagnoli, []byte{0, 0, 0, 0})
@@ -261,9 +270,6 @@ func readFat(b []byte) (*File, error) {
 		}
 		if sm < 10 || sm > 1023 || suffix != 0 && suffix != 'a' && suffix != 'f' {
 			return nil, fmt.Errorf("fat binary: image %d: bad architecture %d%c", i, sm, max(suffix, ' '))
-		}
-		if off < end || off > uint64(len(b)) || size > uint64(len(b))-off {
-			return nil, fmt.Errorf("fat binary: image %d (%d bytes at offset %d) is outside the file's %d payload bytes", i, size, off, uint64(len(b))-end)
 		}
 		a := Arch{Major: int(sm) / 10, Minor: int(sm) % 10, Suffix: suffix}
 		p := b[off : off+size]

@@ -108,8 +108,17 @@ func handModule() *ptx.Module {
 			Args: []ptx.Operand{reg(1), {Kind: ptx.OperandSym, Reg: ptx.NoReg, Comp: -1, Label: -1, Sym: "ktile", Var: ktile}}},
 		{Pos: L(54), Guard: ptx.NoReg, Op: ptx.OpSelp, Mods: []string{"u32"}, Types: []ptx.Type{ptx.U32},
 			Args: []ptx.Operand{reg(0), reg(0), reg(0), {Kind: ptx.OperandReg, Reg: 2, Neg: true, Comp: -1, Label: -1}}},
+		{Pos: L(54), Guard: ptx.NoReg, Op: ptx.OpCall,
+			Args: []ptx.Operand{
+				reg(1),
+				{Kind: ptx.OperandList, Reg: ptx.NoReg, Comp: -1, Label: -1, Elems: []ptx.Operand{}},
+				{Kind: ptx.OperandSym, Reg: ptx.NoReg, Comp: -1, Label: -1, Sym: "ct", Targets: ct}}},
 		{Pos: L(55), Guard: ptx.NoReg, Op: ptx.OpExit},
 	}
+	k.Blocks = []ptx.Block{{Parent: -1, Start: 0, End: len(k.Body), Pos: ptx.Pos{Line: 21, Col: 1}}, {Parent: 0, Start: 3, End: 5, Pos: ptx.Pos{Line: 41, Col: 2}}}
+	k.Regs[5].Block = 1
+	k.Labels[0].Block = 1
+	local.Block = 1
 	m.Funcs = []*ptx.Func{square, decl, k}
 	m.Files = []ptx.SourceFile{{Index: 1, Name: "hand.cu", Pos: ptx.Pos{Line: 3, Col: 1}}}
 	m.Sections = []*ptx.Section{{Name: ".debug_str", Pos: ptx.Pos{Line: 60, Col: 1}, Text: "\t.b8 0x41, 0x00\n"}}
