@@ -1,0 +1,214 @@
+package main
+
+import (
+	"fmt"
+	"math"
+	"math/rand/v2"
+	"os"
+	"strconv"
+	"strings"
+
+	"github.com/ptxsim/ptxsim"
+)
+
+// argSpec is one parsed --arg: a scalar or a buffer.
+type argSpec struct {
+	scalar ptxsim.ParamValue
+	buf    *bufSpec // non-nil for buf: arguments
+	ptr    string   // ptr: arguments: the buffer named
+	off    uint64   // and the offset into it
+}
+
+// bufSpec is a device buffer created for a run.
+type bufSpec struct {
+	name string
+	data []byte
+}
+
+const argHelp = `one per kernel parameter, in order:
+  s8|s16|s32|s64|u8|u16|u32|u64|b32|b64|f32|f64:VALUE   a scalar (s32:-3, u64:0x10, f32:2.5, f64:1e-3)
+  buf:NAME=file:PATH          a buffer holding the bytes of PATH
+  buf:NAME=zeros:BYTES        a zero-filled buffer
+  buf:NAME=fill:BYTE:BYTES    a buffer filled with one byte value
+  buf:NAME=rand:BYTES[:SEED]  random bytes (deterministic per seed, default 1)
+  buf:NAME=TYPE:V1,V2,...     a buffer of values (TYPE as for scalars)
+  ptr:NAME[+OFFSET]           the address of an earlier buffer, plus an offset
+A buf: argument passes the buffer's device address.`
+
+// parseArg parses one --arg value.
+func parseArg(s string) (argSpec, error) {
+	kind, rest, ok := strings.Cut(s, ":")
+	if !ok {
+		return argSpec{}, fmt.Errorf("--arg %q: want TYPE:VALUE or buf:NAME=...", s)
+	}
+	if kind == "ptr" {
+		name, offS, hasOff := strings.Cut(rest, "+")
+		var off uint64
+		if hasOff {
+			var err error
+			if off, err = strconv.ParseUint(offS, 0, 64); err != nil {
+				return argSpec{}, fmt.Errorf("--arg %q: bad offset %q", s, offS)
+			}
+		}
+		if name == "" {
+			return argSpec{}, fmt.Errorf("--arg %q: want ptr:NAME[+OFFSET]", s)
+		}
+		return argSpec{ptr: name, off: off}, nil
+	}
+	if kind == "buf" {
+		b, err := parseBuf(rest)
+		if err != nil {
+			return argSpec{}, fmt.Errorf("--arg %q: %w", s, err)
+		}
+		return argSpec{buf: b}, nil
+	}
+	v, err := parseScalar(kind, rest)
+	if err != nil {
+		return argSpec{}, fmt.Errorf("--arg %q: %w", s, err)
+	}
+	return argSpec{scalar: v}, nil
+}
+
+func parseScalar(typ, val string) (ptxsim.ParamValue, error) {
+	bits, size, err := scalarBits(typ, val)
+	if err != nil {
+		return ptxsim.ParamValue{}, err
+	}
+	b := make([]byte, size)
+	for i := range b {
+		b[i] = byte(bits >> (8 * i))
+	}
+	return ptxsim.ArgBytes(b, size), nil
+}
+
+// scalarBits converts a value written as text to the little-endian bits of
+// a PTX type.
+func scalarBits(typ, val string) (uint64, int, error) {
+	switch typ {
+	case "f32":
+		f, err := strconv.ParseFloat(val, 32)
+		if err != nil {
+			return 0, 0, fmt.Errorf("bad f32 value %q", val)
+		}
+		return uint64(math.Float32bits(float32(f))), 4, nil
+	case "f64":
+		f, err := strconv.ParseFloat(val, 64)
+		if err != nil {
+			return 0, 0, fmt.Errorf("bad f64 value %q", val)
+		}
+		return math.Float64bits(f), 8, nil
+	}
+	var size int
+	signed := false
+	switch typ {
+	case "s8", "u8", "b8":
+		size = 1
+	case "s16", "u16", "b16":
+		size = 2
+	case "s32", "u32", "b32":
+		size = 4
+	case "s64", "u64", "b64":
+		size = 8
+	default:
+		return 0, 0, fmt.Errorf("unknown type %q (want s8..s64, u8..u64, b8..b64, f32, f64)", typ)
+	}
+	signed = typ[0] == 's'
+	bitsN := 8 * size
+	if signed {
+		v, err := strconv.ParseInt(val, 0, bitsN)
+		if err != nil {
+			return 0, 0, fmt.Errorf("bad %s value %q", typ, val)
+		}
+		return uint64(v) & mask(bitsN), size, nil
+	}
+	v, err := strconv.ParseUint(val, 0, bitsN)
+	if err != nil {
+		return 0, 0, fmt.Errorf("bad %s value %q", typ, val)
+	}
+	return v, size, nil
+}
+
+func mask(bits int) uint64 {
+	if bits == 64 {
+		return ^uint64(0)
+	}
+	return 1<<bits - 1
+}
+
+func parseBuf(s string) (*bufSpec, error) {
+	name, src, ok := strings.Cut(s, "=")
+	if !ok || name == "" {
+		return nil, fmt.Errorf("want buf:NAME=SOURCE")
+	}
+	kind, rest, _ := strings.Cut(src, ":")
+	b := &bufSpec{name: name}
+	parseSize := func(t string) (int, error) {
+		n, err := strconv.ParseUint(t, 0, 40)
+		if err != nil || n == 0 {
+			return 0, fmt.Errorf("bad buffer size %q", t)
+		}
+		return int(n), nil
+	}
+	switch kind {
+	case "file":
+		data, err := os.ReadFile(rest)
+		if err != nil {
+			return nil, err
+		}
+		b.data = data
+	case "zeros":
+		n, err := parseSize(rest)
+		if err != nil {
+			return nil, err
+		}
+		b.data = make([]byte, n)
+	case "fill":
+		v, sz, ok := strings.Cut(rest, ":")
+		if !ok {
+			return nil, fmt.Errorf("want fill:BYTE:BYTES")
+		}
+		bv, err := strconv.ParseUint(v, 0, 8)
+		if err != nil {
+			return nil, fmt.Errorf("bad fill byte %q", v)
+		}
+		n, err := parseSize(sz)
+		if err != nil {
+			return nil, err
+		}
+		b.data = make([]byte, n)
+		for i := range b.data {
+			b.data[i] = byte(bv)
+		}
+	case "rand":
+		sz, seedS, _ := strings.Cut(rest, ":")
+		n, err := parseSize(sz)
+		if err != nil {
+			return nil, err
+		}
+		seed := uint64(1)
+		if seedS != "" {
+			if seed, err = strconv.ParseUint(seedS, 0, 64); err != nil {
+				return nil, fmt.Errorf("bad seed %q", seedS)
+			}
+		}
+		r := rand.New(rand.NewPCG(seed, 0x9e3779b97f4a7c15))
+		b.data = make([]byte, n)
+		for i := range b.data {
+			b.data[i] = byte(r.Uint32())
+		}
+	default:
+		for _, v := range strings.Split(rest, ",") {
+			bits, size, err := scalarBits(kind, strings.TrimSpace(v))
+			if err != nil {
+				return nil, fmt.Errorf("unknown buffer source %q or %w", kind, err)
+			}
+			for i := 0; i < size; i++ {
+				b.data = append(b.data, byte(bits>>(8*i)))
+			}
+		}
+	}
+	if len(b.data) == 0 {
+		return nil, fmt.Errorf("buffer %s is empty", name)
+	}
+	return b, nil
+}

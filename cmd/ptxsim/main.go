@@ -1,0 +1,108 @@
+// Command ptxsim assembles, checks, runs and profiles PTX kernels without a GPU.
+package main
+
+import (
+	"errors"
+	"fmt"
+	"os"
+
+	"github.com/urfave/cli/v2"
+	"go.uber.org/zap"
+	"go.uber.org/zap/zapcore"
+)
+
+// version is set at build time with -ldflags "-X main.version=...".
+var version = "0.1.0-dev"
+
+// exitError carries an exit status without printing anything more: the
+// command already reported what went wrong.
+type exitError struct{ code int }
+
+func (e exitError) Error() string { return fmt.Sprintf("exit status %d", e.code) }
+
+func newApp() *cli.App {
+	return &cli.App{
+		Name:    "ptxsim",
+		Usage:   "assemble, check, run and profile PTX kernels without a GPU",
+		Version: version,
+		Description: `ptxsim reads PTX (what nvcc -ptx, Triton and other compilers emit), checks it,
+runs kernels bit-exactly on a simulated GPU (an H200 model by default) and
+reports what happened.
+
+Examples:
+   ptxsim check kernel.ptx                       parse and validate; file:line:col per problem
+   ptxsim run kernel.ptx --kernel vecAdd --grid 4 --block 256 \
+       --arg buf:a=rand:4096 --arg buf:b=rand:4096 --arg buf:c=zeros:4096 --arg s32:1024 \
+       --out c=c.bin                             run a kernel and save a buffer
+   ptxsim run --case testdata/conformance/cases/vecadd/case.json
+   ptxsim conformance testdata/conformance      run every case and compare with the H200`,
+		Flags: []cli.Flag{
+			&cli.StringFlag{Name: "log-level", Value: "warn", Usage: "log level: debug, info, warn, error"},
+			&cli.StringFlag{Name: "log-format", Value: "console", Usage: "log format: console or json"},
+		},
+		Before: func(c *cli.Context) error {
+			lg, err := newLogger(c.String("log-level"), c.String("log-format"))
+			if err != nil {
+				return err
+			}
+			zap.ReplaceGlobals(lg)
+			return nil
+		},
+		After: func(c *cli.Context) error {
+			_ = zap.L().Sync()
+			return nil
+		},
+		Commands: []*cli.Command{
+			checkCommand(),
+			runCommand(),
+			conformanceCommand(),
+			versionCommand(),
+		},
+		EnableBashCompletion: true,
+	}
+}
+
+func newLogger(level, format string) (*zap.Logger, error) {
+	lvl, err := zapcore.ParseLevel(level)
+	if err != nil {
+		return nil, fmt.Errorf("--log-level: %w", err)
+	}
+	var cfg zap.Config
+	switch format {
+	case "console":
+		cfg = zap.NewDevelopmentConfig()
+		cfg.DisableStacktrace = true
+		cfg.DisableCaller = true
+	case "json":
+		cfg = zap.NewProductionConfig()
+	default:
+		return nil, fmt.Errorf("--log-format: want console or json, got %q", format)
+	}
+	cfg.Level = zap.NewAtomicLevelAt(lvl)
+	cfg.OutputPaths = []string{"stderr"}
+	cfg.ErrorOutputPaths = []string{"stderr"}
+	return cfg.Build()
+}
+
+func versionCommand() *cli.Command {
+	return &cli.Command{
+		Name:  "version",
+		Usage: "print the ptxsim version",
+		Action: func(c *cli.Context) error {
+			fmt.Fprintf(c.App.Writer, "ptxsim %s\n", version)
+			return nil
+		},
+	}
+}
+
+func main() {
+	app := newApp()
+	if err := app.Run(os.Args); err != nil {
+		var ee exitError
+		if errors.As(err, &ee) {
+			os.Exit(ee.code)
+		}
+		fmt.Fprintf(os.Stderr, "ptxsim: %v\n", err)
+		os.Exit(1)
+	}
+}

@@ -1,0 +1,173 @@
+package main
+
+import (
+	"fmt"
+	"os"
+	"strconv"
+	"strings"
+
+	"github.com/ptxsim/ptxsim"
+	"github.com/urfave/cli/v2"
+	"go.uber.org/zap"
+)
+
+func runCommand() *cli.Command {
+	return &cli.Command{
+		Name:      "run",
+		Usage:     "run a kernel functionally (bit-exact results)",
+		ArgsUsage: "FILE.ptx --kernel NAME --grid X[,Y[,Z]] --block X[,Y[,Z]] --arg ... | --case case.json",
+		Description: `Runs one kernel on the simulated device and writes the buffers named with --out.
+Device printf output goes to stdout. With --case, runs a conformance case
+and checks its expectations instead.
+
+--arg, ` + argHelp,
+		Flags: []cli.Flag{
+			&cli.StringFlag{Name: "kernel", Aliases: []string{"k"}, Usage: "kernel (.entry) to launch"},
+			&cli.StringFlag{Name: "grid", Value: "1", Usage: "grid shape X[,Y[,Z]]"},
+			&cli.StringFlag{Name: "block", Value: "1", Usage: "block shape X[,Y[,Z]]"},
+			&cli.UintFlag{Name: "shared", Usage: "dynamic shared memory bytes per block"},
+			&cli.BoolFlag{Name: "cooperative", Usage: "cooperative launch (grid.sync allowed)"},
+			&cli.StringFlag{Name: "device", Value: "h200", Usage: "device model"},
+			&cli.StringSliceFlag{Name: "arg", Aliases: []string{"a"}, Usage: "kernel argument (see above), one per parameter in order"},
+			&cli.StringSliceFlag{Name: "out", Aliases: []string{"o"}, Usage: "NAME=FILE: write buffer NAME to FILE after the run"},
+			&cli.StringFlag{Name: "case", Usage: "run a conformance case.json and check it"},
+		},
+		Action: func(c *cli.Context) error {
+			if cf := c.String("case"); cf != "" {
+				return runCase(c, cf)
+			}
+			if c.NArg() != 1 {
+				return fmt.Errorf("run: want one PTX file (usage: ptxsim run FILE.ptx --kernel NAME ...), got %d arguments", c.NArg())
+			}
+			return runKernel(c, c.Args().First())
+		},
+	}
+}
+
+// parseDim parses "X[,Y[,Z]]".
+func parseDim(flag, s string) (ptxsim.Dim3, error) {
+	d := ptxsim.Dim3{1, 1, 1}
+	parts := strings.Split(s, ",")
+	if len(parts) > 3 {
+		return d, fmt.Errorf("--%s %q: at most three dimensions", flag, s)
+	}
+	for i, p := range parts {
+		v, err := strconv.ParseUint(strings.TrimSpace(p), 0, 32)
+		if err != nil || v == 0 {
+			return d, fmt.Errorf("--%s %q: dimension %d must be a positive integer", flag, s, i)
+		}
+		d[i] = uint32(v)
+	}
+	return d, nil
+}
+
+func runKernel(c *cli.Context, path string) error {
+	kernel := c.String("kernel")
+	if kernel == "" {
+		return fmt.Errorf("run: --kernel is required")
+	}
+	grid, err := parseDim("grid", c.String("grid"))
+	if err != nil {
+		return err
+	}
+	block, err := parseDim("block", c.String("block"))
+	if err != nil {
+		return err
+	}
+	dev, err := ptxsim.OpenDevice(c.String("device"))
+	if err != nil {
+		return err
+	}
+	dev.SetStdout(c.App.Writer)
+	mod, err := dev.LoadFile(path)
+	if err != nil {
+		return err
+	}
+	type buffer struct {
+		addr uint64
+		size int
+	}
+	bufs := map[string]buffer{}
+	var args []ptxsim.ParamValue
+	for _, s := range c.StringSlice("arg") {
+		a, err := parseArg(s)
+		if err != nil {
+			return err
+		}
+		switch {
+		case a.buf != nil:
+			if _, dup := bufs[a.buf.name]; dup {
+				return fmt.Errorf("--arg %q: buffer %s defined twice", s, a.buf.name)
+			}
+			addr, err := dev.Malloc(uint64(len(a.buf.data)))
+			if err != nil {
+				return err
+			}
+			if err := dev.Write(addr, a.buf.data); err != nil {
+				return err
+			}
+			bufs[a.buf.name] = buffer{addr, len(a.buf.data)}
+			args = append(args, ptxsim.ArgPtr(addr))
+		case a.ptr != "":
+			b, ok := bufs[a.ptr]
+			if !ok {
+				return fmt.Errorf("--arg %q: no earlier buffer named %s", s, a.ptr)
+			}
+			args = append(args, ptxsim.ArgPtr(b.addr+a.off))
+		default:
+			args = append(args, a.scalar)
+		}
+	}
+	outs := map[string]string{}
+	for _, o := range c.StringSlice("out") {
+		name, file, ok := strings.Cut(o, "=")
+		if !ok || name == "" || file == "" {
+			return fmt.Errorf("--out %q: want NAME=FILE", o)
+		}
+		if _, ok := bufs[name]; !ok {
+			return fmt.Errorf("--out %q: no buffer named %s", o, name)
+		}
+		outs[name] = file
+	}
+	res, err := mod.Launch(kernel, grid, block, ptxsim.LaunchOptions{
+		SharedBytes: uint32(c.Uint("shared")), Cooperative: c.Bool("cooperative"),
+	}, args...)
+	if err != nil {
+		return err
+	}
+	zap.L().Info("launch done", zap.String("kernel", kernel),
+		zap.Uint64("thread_instructions", res.ThreadInstructions),
+		zap.Uint64("warp_instructions", res.WarpInstructions))
+	for name, file := range outs {
+		b := bufs[name]
+		data := make([]byte, b.size)
+		if err := dev.Read(b.addr, data); err != nil {
+			return err
+		}
+		if err := os.WriteFile(file, data, 0o644); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+func runCase(c *cli.Context, path string) error {
+	cs, err := ptxsim.LoadCase(path)
+	if err != nil {
+		return err
+	}
+	spec, err := ptxsim.DeviceModel(c.String("device"))
+	if err != nil {
+		return err
+	}
+	r := cs.Run(ptxsim.RunOptions{Device: spec, Echo: c.App.Writer})
+	fmt.Fprintf(c.App.ErrWriter, "%s: %s", r.Name, r.Status)
+	if r.Message != "" {
+		fmt.Fprintf(c.App.ErrWriter, ": %s", r.Message)
+	}
+	fmt.Fprintln(c.App.ErrWriter)
+	if r.Status != ptxsim.StatusPass {
+		return exitError{1}
+	}
+	return nil
+}

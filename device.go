@@ -1,0 +1,191 @@
+package ptxsim
+
+import (
+	"fmt"
+	"os"
+
+	"github.com/ptxsim/ptxsim/isa"
+	"github.com/ptxsim/ptxsim/ptx"
+	"github.com/ptxsim/ptxsim/sm"
+)
+
+// Dim3 is a grid or block shape; zero components count as 1.
+type Dim3 [3]uint32
+
+// D1 and D2 are shorthands for one- and two-dimensional shapes.
+func D1(x uint32) Dim3    { return Dim3{x, 1, 1} }
+func D2(x, y uint32) Dim3 { return Dim3{x, y, 1} }
+
+func (d Dim3) norm() [3]uint32 {
+	for i := range d {
+		if d[i] == 0 {
+			d[i] = 1
+		}
+	}
+	return d
+}
+
+// Device is a simulated GPU: device memory, loaded modules and launches.
+// Errors are values; a fault in a kernel is returned by the launch that hit
+// it and leaves device memory readable.
+type Device struct {
+	*sm.Device
+}
+
+// NewDevice makes a device from a model.
+func NewDevice(spec sm.DeviceSpec) *Device { return &Device{sm.NewDevice(spec)} }
+
+// OpenDevice makes a device from a built-in model name ("h200").
+func OpenDevice(name string) (*Device, error) {
+	spec, err := DeviceModel(name)
+	if err != nil {
+		return nil, err
+	}
+	return NewDevice(spec), nil
+}
+
+// DeviceModel returns a built-in device model by name.
+func DeviceModel(name string) (sm.DeviceSpec, error) {
+	switch name {
+	case "", "h200", "H200":
+		return sm.H200(), nil
+	}
+	return sm.DeviceSpec{}, fmt.Errorf("unknown device model %q (known: h200)", name)
+}
+
+// Module is a module loaded on a device.
+type Module struct {
+	*sm.Module
+	IR      *ptx.Module
+	Program *isa.Program
+	dev     *Device
+}
+
+// Compile parses and lowers PTX source once; the result can be loaded on
+// any number of devices.
+func Compile(filename string, src []byte) (*ptx.Module, *isa.Program, error) {
+	m, err := ptx.Parse(filename, src)
+	if err != nil {
+		return nil, nil, err
+	}
+	p, err := isa.Lower(m)
+	if err != nil {
+		return nil, nil, err
+	}
+	return m, p, nil
+}
+
+// LoadPTX parses, lowers and loads PTX source.
+func (d *Device) LoadPTX(filename string, src []byte) (*Module, error) {
+	m, p, err := Compile(filename, src)
+	if err != nil {
+		return nil, err
+	}
+	return d.LoadProgram(m, p)
+}
+
+// LoadFile loads a .ptx file.
+func (d *Device) LoadFile(path string) (*Module, error) {
+	src, err := os.ReadFile(path)
+	if err != nil {
+		return nil, err
+	}
+	return d.LoadPTX(path, src)
+}
+
+// LoadProgram loads an already lowered program.
+func (d *Device) LoadProgram(m *ptx.Module, p *isa.Program) (*Module, error) {
+	sm, err := d.Device.Load(p)
+	if err != nil {
+		return nil, err
+	}
+	return &Module{Module: sm, IR: m, Program: p, dev: d}, nil
+}
+
+// MallocPitch allocates height rows of at least width bytes, each row
+// starting at a multiple of the pitch alignment (512 bytes, as cudaMallocPitch
+// returns on current parts). It returns the base address and the pitch.
+func (d *Device) MallocPitch(width, height uint64) (addr, pitch uint64, err error) {
+	const pitchAlign = 512
+	pitch = (width + pitchAlign - 1) / pitchAlign * pitchAlign
+	if pitch == 0 {
+		pitch = pitchAlign
+	}
+	addr, err = d.Malloc(pitch * height)
+	return addr, pitch, err
+}
+
+// Malloc3D allocates depth slices of height pitched rows: row r of slice s
+// starts at addr + s*slicePitch + r*pitch, with slicePitch = pitch*height.
+func (d *Device) Malloc3D(width, height, depth uint64) (addr, pitch, slicePitch uint64, err error) {
+	addr, pitch, err = d.MallocPitch(width, height*depth)
+	return addr, pitch, pitch * height, err
+}
+
+// CopyToSymbol writes a module-scope variable (__device__ or __constant__).
+func (m *Module) CopyToSymbol(name string, data []byte, offset uint64) error {
+	addr, size, err := m.Symbol(name)
+	if err != nil {
+		return err
+	}
+	if offset+uint64(len(data)) > size {
+		return fmt.Errorf("copy of %d bytes at offset %d overruns symbol %s (%d bytes)", len(data), offset, name, size)
+	}
+	return m.dev.Write(addr+offset, data)
+}
+
+// CopyFromSymbol reads a module-scope variable.
+func (m *Module) CopyFromSymbol(name string, data []byte, offset uint64) error {
+	addr, size, err := m.Symbol(name)
+	if err != nil {
+		return err
+	}
+	if offset+uint64(len(data)) > size {
+		return fmt.Errorf("copy of %d bytes at offset %d overruns symbol %s (%d bytes)", len(data), offset, name, size)
+	}
+	return m.dev.Read(addr+offset, data)
+}
+
+// LaunchOptions are the less common launch settings.
+type LaunchOptions struct {
+	SharedBytes uint32 // dynamic shared memory per block
+	Cooperative bool   // allow grid.sync
+}
+
+// PackParams lays arguments out as the kernel's parameter list requires,
+// checking the count and each size.
+func (m *Module) PackParams(kernel string, args []ParamValue) ([]byte, error) {
+	kp, err := m.KernelParams(kernel)
+	if err != nil {
+		return nil, err
+	}
+	if len(args) != len(kp) {
+		return nil, fmt.Errorf("kernel %s takes %d parameters, got %d", kernel, len(kp), len(args))
+	}
+	size := 0
+	for _, p := range kp {
+		if e := p.Offset + p.Size; e > size {
+			size = e
+		}
+	}
+	buf := make([]byte, size)
+	for i, p := range kp {
+		if len(args[i].Bytes) != p.Size {
+			return nil, fmt.Errorf("kernel %s parameter %d (%s) is %d bytes, got %d", kernel, i, p.Name, p.Size, len(args[i].Bytes))
+		}
+		copy(buf[p.Offset:], args[i].Bytes)
+	}
+	return buf, nil
+}
+
+// Launch runs kernel to completion with the given shape and arguments.
+func (m *Module) Launch(kernel string, grid, block Dim3, opts LaunchOptions, args ...ParamValue) (*sm.LaunchResult, error) {
+	params, err := m.PackParams(kernel, args)
+	if err != nil {
+		return nil, err
+	}
+	return m.dev.Device.Launch(m.Module, sm.Launch{
+		Kernel: kernel, Grid: grid.norm(), Block: block.norm(),
+		SharedBytes: opts.SharedBytes, Params: params, Cooperative: opts.Cooperative,
+	})
+}
