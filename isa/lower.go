@@ -687,6 +687,9 @@ func (w *flower) lowerInst(src *ptx.Inst) {
 			in.Vec = uint8(len(args[0].Elems))
 		} else {
 			in.D[0] = w.dst(&args[0], pos)
+			if args[0].Kind == ptx.OperandReg && int(args[0].Reg) < len(w.f.Regs) {
+				in.SType = w.f.Regs[args[0].Reg].Type // sign extension width of narrow signed loads
+			}
 		}
 		w.addr(&in, &args[1], pos)
 		w.emit(in, pos)

@@ -85,8 +85,8 @@ type Sym struct {
 // CallSite describes how a call moves its arguments and results between the
 // caller's frame and the callee's frame (byte copies in local memory).
 type CallSite struct {
-	Func int32      // callee index; -1 for an indirect call (target in a register)
-	Reg  int32      // register holding the callee's address for indirect calls
+	Func int32 // callee index; -1 for an indirect call (target in a register)
+	Reg  int32 // register holding the callee's address for indirect calls
 	Args []ParamCopy
 	Rets []ParamCopy
 }

@@ -17,19 +17,48 @@ import "math"
 // invTwoPi32 is the f32 constant ptxas multiplies by (RZ) before MUFU.SIN/COS.
 const invTwoPi32 float32 = 0.15915493667125701904
 
-func reduceTrig(x float32) float64 {
-	return float64(Mul32(x, invTwoPi32, RZ)) * 2 * math.Pi
+// revolutions is the argument the MUFU unit sees: x/(2π) as ptxas
+// computes it (FMUL.RZ by an f32 constant), with denormals flushed (the
+// unit flushes them even for the non-.ftz instruction: measured).
+func revolutions(x float32) float64 {
+	return float64(FTZ32(Mul32(FTZ32(x), invTwoPi32, RZ)))
 }
 
-// SinApprox32 is sin.approx.f32: NaN or ±inf give NaN, ±0 gives ±0.
+// sinCosRev returns sin(2πt) and cos(2πt), reducing t to a quarter turn
+// exactly so that multiples of a quarter turn give exact 0 and ±1, as the
+// hardware does.
+func sinCosRev(t float64) (s, c float64) {
+	f := t - math.Floor(t) // exact: t has at most 24 significant bits
+	q := f * 4
+	k := math.Floor(q)
+	r := (q - k) * (math.Pi / 2)
+	sr, cr := math.Sin(r), math.Cos(r)
+	if q == k {
+		sr, cr = 0, 1
+	}
+	switch int(k) & 3 {
+	case 0:
+		return sr, cr
+	case 1:
+		return cr, -sr
+	case 2:
+		return -sr, -cr
+	}
+	return -cr, sr
+}
+
+// SinApprox32 is sin.approx.f32: NaN or ±inf give NaN, ±0 and denormals
+// give ±0.
 func SinApprox32(x float32) float32 {
 	if isNaN32(x) || math.IsInf(float64(x), 0) {
 		return nan32
 	}
-	if x == 0 {
-		return x
+	t := revolutions(x)
+	if t == 0 {
+		return float32(t)
 	}
-	return float32(math.Sin(reduceTrig(x)))
+	s, _ := sinCosRev(t)
+	return float32(s)
 }
 
 // CosApprox32 is cos.approx.f32: NaN or ±inf give NaN, ±0 gives 1.
@@ -37,7 +66,8 @@ func CosApprox32(x float32) float32 {
 	if isNaN32(x) || math.IsInf(float64(x), 0) {
 		return nan32
 	}
-	return float32(math.Cos(reduceTrig(x)))
+	_, c := sinCosRev(revolutions(x))
+	return float32(c)
 }
 
 // Lg2Approx32 is lg2.approx.f32: log2(x); ±0 give -inf, negative values
@@ -100,10 +130,11 @@ func TanhApprox32(x float32) float32 {
 	return float32(math.Tanh(float64(x)))
 }
 
-// DivApprox32 is div.approx.f32: a × (1/b) computed with the approximate
-// reciprocal. As the PTX ISA specifies, for 2^126 < |b| < 2^128 the result
-// is zero (the reciprocal underflows in the hardware's unit), and for such b
-// with an infinite a the result is NaN.
+// DivApprox32 is div.approx.f32: a × (1/b) with the approximate
+// reciprocal (within 2 ulp of the quotient; denormal operands are handled,
+// measured: 0/denormal is 0 and tiny/tiny is 1). As the PTX ISA specifies,
+// for 2^126 < |b| < 2^128 the result is zero (the reciprocal underflows),
+// and for such b with an infinite a it is NaN.
 func DivApprox32(a, b float32) float32 {
 	if isNaN32(a) || isNaN32(b) {
 		return nan32
@@ -115,11 +146,25 @@ func DivApprox32(a, b float32) float32 {
 		}
 		return float32(math.Copysign(0, float64(a)*float64(b)))
 	}
-	q := float64(a) * float64(RcpApprox32(b))
+	q := float64(a) / float64(b)
 	if q != q {
 		return nan32
 	}
 	return float32(q)
+}
+
+// DivApprox32FTZ is div.approx.ftz.f32: a × rcp.approx.ftz(b), the
+// product flushed as mul.ftz flushes (on the exact value).
+func DivApprox32FTZ(a, b float32) float32 {
+	a, b = FTZ32(a), FTZ32(b)
+	if isNaN32(a) || isNaN32(b) {
+		return nan32
+	}
+	ab := math.Abs(float64(b))
+	if ab > 0x1p126 && !math.IsInf(ab, 0) {
+		return DivApprox32(a, b)
+	}
+	return Mul32FTZ(a, FTZ32(RcpApprox32(b)), RN)
 }
 
 // DivFull32 is div.full.f32: a full-range division within 2 ulp. This
@@ -157,11 +202,14 @@ func hi32(x float64) float64 {
 // Subnormal inputs and results flush to sign-preserving zero, so ±0 and
 // ±subnormal give ±inf and ±inf gives ±0; NaN gives CanonicalNaN64. The
 // 20-bit result here is the reciprocal rounded to nearest.
+//
+// Measured: a NaN whose top 32 bits are a NaN gives 0x7fffffff00000000; one
+// whose payload lies only in the low 32 bits is seen as an infinity.
 func RcpApproxFtz64(x float64) float64 {
-	if x != x {
-		return nan64
-	}
 	t := hi32(x)
+	if t != t {
+		return math.Float64frombits(0x7fffffff00000000)
+	}
 	if t == 0 || math.Abs(t) < 0x1p-1022 {
 		return math.Copysign(math.Inf(1), x)
 	}
@@ -180,27 +228,38 @@ func roundHi32(r float64) float64 {
 	return math.Float64frombits(b &^ 0xffffffff)
 }
 
-// RsqrtApprox64 is rsqrt.approx.f64: 1/sqrt(x) with about 20 good bits
-// (computed exactly and rounded to the 1.11.20 format, like the f64
-// reciprocal approximation). ±0 give ±inf, +inf gives +0, negative values
-// give CanonicalNaN64.
+// RsqrtApprox64 is rsqrt.approx.f64. Measured on an H200, the result is
+// accurate to about the last bit of f64 (ptxas expands it into a refined
+// sequence), so the model is 1/sqrt(x) in f64. ±0 give ±inf, +inf gives
+// +0, negative values CanonicalNaN64, a NaN comes back quieted.
 func RsqrtApprox64(x float64) float64 {
 	switch {
-	case x != x || x < 0:
+	case x != x:
+		return quiet64(x)
+	case x < 0:
 		return nan64
 	case x == 0:
 		return math.Copysign(math.Inf(1), x)
 	case math.IsInf(x, 1):
 		return 0
 	}
-	return roundHi32(1 / math.Sqrt(x))
+	return 1 / math.Sqrt(x)
 }
 
-// RsqrtApproxFtz64 is rsqrt.approx.ftz.f64: as RsqrtApprox64 but
-// subnormal inputs count as zero.
+// RsqrtApproxFtz64 is rsqrt.approx.ftz.f64: like rcp.approx.ftz.f64, it
+// works on the top 32 bits of x (sign, exponent, 20 fraction bits) and
+// gives a result in the 1.11.20 format, low 32 bits zero. Subnormal inputs
+// count as zero; NaN and negative inputs give 0x7fffffff00000000
+// (measured).
 func RsqrtApproxFtz64(x float64) float64 {
-	if x != 0 && math.Abs(x) < 0x1p-1022 {
-		return math.Copysign(math.Inf(1), x)
+	t := hi32(x)
+	switch {
+	case t != t || t < 0 && t != 0 && math.Abs(t) >= 0x1p-1022:
+		return math.Float64frombits(0x7fffffff00000000)
+	case math.Abs(t) < 0x1p-1022:
+		return math.Copysign(math.Inf(1), t)
+	case math.IsInf(t, 1):
+		return 0
 	}
-	return RsqrtApprox64(x)
+	return roundHi32(1 / math.Sqrt(t))
 }

@@ -188,8 +188,10 @@ func model(name string) (f func(a []uint64) uint64, exact bool) {
 				return func(a []uint64) uint64 { return fin(Fma32(f32in(a[0]), f32in(a[1]), f32in(a[2]), rnd)) }, true
 			case "div":
 				switch {
+				case has("approx") && ftz:
+					return func(a []uint64) uint64 { return b32(DivApprox32FTZ(f32a(a[0]), f32a(a[1]))) }, false
 				case has("approx"):
-					return func(a []uint64) uint64 { return f32out(DivApprox32(f32in(a[0]), f32in(a[1]))) }, false
+					return func(a []uint64) uint64 { return b32(DivApprox32(f32a(a[0]), f32a(a[1]))) }, false
 				case has("full"):
 					return func(a []uint64) uint64 { return f32out(DivFull32(f32in(a[0]), f32in(a[1]))) }, false
 				}

@@ -1,0 +1,160 @@
+package sm
+
+import (
+	"encoding/binary"
+	"fmt"
+	"io"
+
+	"github.com/ptxsim/ptxsim/isa"
+	"github.com/ptxsim/ptxsim/memsys"
+	"github.com/ptxsim/ptxsim/ptx"
+)
+
+// DefaultStepLimit bounds the warp-instructions of one launch, so that a
+// kernel that never ends becomes a fault instead of a hang.
+const DefaultStepLimit = 1 << 30
+
+// Device is a simulated GPU.
+type Device struct {
+	spec      DeviceSpec
+	mem       *memsys.Global
+	stdout    io.Writer
+	stepLimit uint64
+	clock     uint64 // advances with every warp-instruction; read by %clock, %globaltimer
+}
+
+// NewDevice makes a device with empty memory.
+func NewDevice(spec DeviceSpec) *Device {
+	return &Device{spec: spec, mem: memsys.NewGlobal(), stdout: io.Discard, stepLimit: DefaultStepLimit}
+}
+
+// Spec returns the device model.
+func (d *Device) Spec() DeviceSpec { return d.spec }
+
+// SetStdout sets where device printf output goes (default: discarded).
+func (d *Device) SetStdout(w io.Writer) {
+	if w == nil {
+		w = io.Discard
+	}
+	d.stdout = w
+}
+
+// SetStepLimit sets the per-launch warp-instruction limit (0: default).
+func (d *Device) SetStepLimit(n uint64) {
+	if n == 0 {
+		n = DefaultStepLimit
+	}
+	d.stepLimit = n
+}
+
+// Malloc allocates zeroed device memory, 256-byte aligned.
+func (d *Device) Malloc(size uint64) (uint64, error) { return d.mem.Malloc(size) }
+
+// Free releases an allocation made by Malloc.
+func (d *Device) Free(addr uint64) error { return d.mem.Free(addr) }
+
+// Write copies host bytes to a device (global) address.
+func (d *Device) Write(addr uint64, data []byte) error { return d.mem.Write(addr, data) }
+
+// Read copies device bytes to the host.
+func (d *Device) Read(addr uint64, data []byte) error { return d.mem.Read(addr, data) }
+
+// Memset fills n device bytes with val.
+func (d *Device) Memset(addr uint64, val byte, n uint64) error { return d.mem.Memset(addr, val, n) }
+
+// Module is a program loaded on a device: its .global and .const variables
+// placed in device memory.
+type Module struct {
+	dev     *Device
+	prog    *isa.Program
+	symAddr []uint64 // per isa.Program.Syms: device address (global/const), 0 for shared
+	consts  []*memsys.Alloc
+}
+
+// Program returns the loaded program.
+func (m *Module) Program() *isa.Program { return m.prog }
+
+// Load places a program's module-scope variables in device memory.
+func (d *Device) Load(p *isa.Program) (*Module, error) {
+	m := &Module{dev: d, prog: p, symAddr: make([]uint64, len(p.Syms))}
+	constBytes := 0
+	for i, s := range p.Syms {
+		if s.Space != ptx.SpaceGlobal && s.Space != ptx.SpaceConst {
+			continue
+		}
+		if s.Space == ptx.SpaceConst {
+			constBytes += int(s.Size)
+		}
+		addr, err := d.mem.Malloc(uint64(s.Size))
+		if err != nil {
+			return nil, err
+		}
+		m.symAddr[i] = addr
+		if s.Init != nil {
+			if err := d.mem.Write(addr, s.Init); err != nil {
+				return nil, err
+			}
+		}
+	}
+	if constBytes > d.spec.ConstBytes && d.spec.ConstBytes > 0 {
+		return nil, fmt.Errorf("module %s: %d bytes of .const data exceed the device's %d bytes of constant memory", p.File, constBytes, d.spec.ConstBytes)
+	}
+	// Relocations: initializers holding addresses of other variables.
+	for i, s := range p.Syms {
+		for _, r := range s.Relocs {
+			var target uint64
+			found := false
+			for j, t := range p.Syms {
+				if t.Name == r.Sym && m.symAddr[j] != 0 {
+					target, found = m.symAddr[j], true
+					break
+				}
+			}
+			if !found {
+				if f := p.FuncByName(r.Sym); f != nil {
+					target, found = uint64(f.Index), true
+				}
+			}
+			if !found {
+				return nil, fmt.Errorf("module %s: initializer of %s refers to unknown symbol %s", p.File, s.Name, r.Sym)
+			}
+			v := target + uint64(r.Addend)
+			b := make([]byte, 8)
+			binary.LittleEndian.PutUint64(b, v)
+			if err := d.mem.Write(m.symAddr[i]+uint64(r.Offset), b[:r.Size]); err != nil {
+				return nil, err
+			}
+		}
+	}
+	return m, nil
+}
+
+// Symbol returns the device address and size of a module-scope .global or
+// .const variable; Device.Read and Device.Write reach it.
+func (m *Module) Symbol(name string) (addr, size uint64, err error) {
+	for i, s := range m.prog.Syms {
+		if s.Name == name && (s.Space == ptx.SpaceGlobal || s.Space == ptx.SpaceConst) {
+			return m.symAddr[i], uint64(s.Size), nil
+		}
+	}
+	return 0, 0, fmt.Errorf("symbol %s not found in module %s", name, m.prog.File)
+}
+
+// Param is one kernel parameter's place in the parameter buffer.
+type Param struct {
+	Name                string
+	Offset, Size, Align int
+}
+
+// KernelParams lists a kernel's parameters in order.
+func (m *Module) KernelParams(kernel string) ([]Param, error) {
+	f := m.prog.Kernel(kernel)
+	if f == nil {
+		return nil, fmt.Errorf("kernel %s not found in module %s", kernel, m.prog.File)
+	}
+	ps := make([]Param, len(f.Params))
+	for i, p := range f.Params {
+		ps[i] = Param{Name: p.Name, Offset: p.Offset, Size: p.Size, Align: p.Align}
+	}
+	return ps, nil
+}

@@ -1,0 +1,19 @@
+// Package sm is the functional SIMT engine: a device with global memory,
+// loaded modules and kernel launches.
+//
+// In: an *isa.Program (from isa.Lower), launch shapes and parameter bytes.
+// Out: device memory changed as the GPU would change it, printf output, a
+// LaunchResult with instruction counts, or an error: *LaunchError when the
+// driver would refuse the launch (nothing runs), *Fault when the kernel
+// faults at run time (device memory stays readable).
+//
+// Blocks are made resident as the device's occupancy allows; their warps
+// are interleaved round robin, a quantum of instructions at a time, so that
+// spin-waits on other warps or blocks make progress. Each warp has a
+// reconvergence stack (divergence at a branch, reconvergence at the branch's
+// immediate post-dominator computed by isa.Lower), a call stack whose frames
+// own a register window and a slice of each thread's local memory, and an
+// exited-lane mask. (*warp).step executes exactly one warp-instruction and
+// reports what it did, so a timing model can drive the same engine one
+// instruction at a time; the functional mode calls it in a tight loop.
+package sm

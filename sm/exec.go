@@ -1,0 +1,851 @@
+package sm
+
+import (
+	"fmt"
+	"math"
+	"math/bits"
+
+	"github.com/ptxsim/ptxsim/isa"
+	"github.com/ptxsim/ptxsim/isa/fpu"
+	"github.com/ptxsim/ptxsim/ptx"
+)
+
+// exec runs up to budget warp-instructions, stopping early when the warp
+// blocks at a barrier, finishes or faults.
+func (w *warp) exec(budget int) {
+	r := w.r
+	code := r.code
+	for n := 0; n < budget; {
+		if w.blocked || w.done || r.fault != nil {
+			return
+		}
+		top := &w.stack[len(w.stack)-1]
+		mask := top.mask &^ w.exited
+		if mask == 0 || top.pc == top.rpc {
+			w.stack = w.stack[:len(w.stack)-1]
+			if len(w.stack) == 0 {
+				w.finish()
+				return
+			}
+			continue
+		}
+		n++
+		pc := top.pc
+		in := &code[pc]
+		em := mask
+		if in.Guard >= 0 {
+			g := w.preds[w.predBase+int(in.Guard)]
+			if in.GuardNeg {
+				g = ^g
+			}
+			em &= g
+		}
+		r.res.WarpInstructions++
+		r.res.ThreadInstructions += uint64(bits.OnesCount32(mask))
+		if r.res.WarpInstructions > r.limit {
+			w.faultAt(pc, FaultStepLimit, 0, mask, fmt.Sprintf("the launch executed more than %d warp-instructions", r.limit))
+			return
+		}
+		switch in.Kind {
+		case isa.KALU:
+			if em != 0 {
+				in.Fn(in, w.regs[w.regBase*32:], w.preds[w.predBase:], em)
+			}
+			top.pc++
+		case isa.KLd:
+			if em != 0 {
+				w.load(in, pc, em)
+			}
+			top.pc++
+		case isa.KSt:
+			if em != 0 {
+				w.store(in, pc, em)
+			}
+			top.pc++
+		case isa.KBra:
+			w.branch(in, pc, mask, em)
+		case isa.KNop:
+			top.pc++
+		case isa.KSpecial:
+			if em != 0 {
+				w.special(in, em)
+			}
+			top.pc++
+		case isa.KAddr:
+			if em != 0 {
+				a := w.addrConst(in)
+				d := w.regs[(w.regBase+int(in.D[0]))*32:]
+				for m := em; m != 0; m &= m - 1 {
+					d[bits.TrailingZeros32(m)] = a
+				}
+			}
+			top.pc++
+		case isa.KAtom:
+			if em != 0 {
+				w.atom(in, pc, em)
+			}
+			top.pc++
+		case isa.KExit:
+			top.pc++
+			if em != 0 {
+				w.exitLanes(em)
+			}
+		case isa.KTrap:
+			if em != 0 {
+				w.faultAt(pc, FaultTrap, 0, em, "trap instruction executed")
+				return
+			}
+			top.pc++
+		case isa.KCall:
+			if em != mask {
+				if em == 0 {
+					top.pc++
+					continue
+				}
+				// A predicated call by some lanes: run it for them as a
+				// divergent region that reconverges right after the call.
+				top.pc = pc + 1
+				w.stack = append(w.stack, entry{pc: pc + 1, rpc: pc + 1, mask: mask &^ em}, entry{pc: pc, rpc: pc + 1, mask: em})
+				// The re-executed call sees em == mask for the new top.
+				continue
+			}
+			w.call(in, pc, em)
+		case isa.KRet:
+			w.ret(pc, mask)
+		case isa.KBar:
+			top.pc++
+			if em != 0 {
+				w.bar(in, pc, em)
+			}
+		case isa.KBarWarp, isa.KCvtaConst:
+			top.pc++
+		case isa.KShfl:
+			if em != 0 {
+				w.shfl(in, em)
+			}
+			top.pc++
+		case isa.KVote:
+			if em != 0 {
+				w.vote(in, em)
+			}
+			top.pc++
+		case isa.KMatch:
+			if em != 0 {
+				w.match(in, em)
+			}
+			top.pc++
+		case isa.KRedux:
+			if em != 0 {
+				w.redux(in, em)
+			}
+			top.pc++
+		case isa.KActivemask:
+			if em != 0 {
+				d := w.regs[(w.regBase+int(in.D[0]))*32:]
+				for m := em; m != 0; m &= m - 1 {
+					d[bits.TrailingZeros32(m)] = uint64(mask)
+				}
+			}
+			top.pc++
+		case isa.KIsspacep:
+			if em != 0 {
+				w.isspacep(in, em)
+			}
+			top.pc++
+		case isa.KBrx:
+			w.brx(in, pc, mask, em)
+		default:
+			w.faultAt(pc, FaultIllegalInstruction, 0, em, fmt.Sprintf("%s cannot be executed", in.Op))
+			return
+		}
+	}
+}
+
+func (w *warp) finish() {
+	w.done = true
+	w.b.done++
+}
+
+func (w *warp) exitLanes(em uint32) {
+	em &^= w.exited
+	w.exited |= em
+	w.b.threadsExited(bits.OnesCount32(em))
+}
+
+// branch handles bra (and ret inside functions, a bra to the function's
+// end): uniform branches move the pc, divergent ones split the stack entry.
+func (w *warp) branch(in *isa.Inst, pc int32, mask, taken uint32) {
+	top := &w.stack[len(w.stack)-1]
+	switch taken {
+	case mask:
+		top.pc = in.Target
+		return
+	case 0:
+		top.pc = pc + 1
+		return
+	}
+	rpc := in.IPDom
+	top.pc = rpc
+	w.stack = append(w.stack,
+		entry{pc: pc + 1, rpc: rpc, mask: mask &^ taken},
+		entry{pc: in.Target, rpc: rpc, mask: taken})
+}
+
+func (w *warp) brx(in *isa.Inst, pc int32, mask, em uint32) {
+	top := &w.stack[len(w.stack)-1]
+	if em == 0 {
+		top.pc = pc + 1
+		return
+	}
+	tbl := w.r.prog.Tables[in.Aux]
+	idx := w.regs[(w.regBase+int(in.S[0]))*32:]
+	// Group lanes by target.
+	var tmask [64]uint32
+	var tpc [64]int32
+	nt := 0
+	for m := em; m != 0; m &= m - 1 {
+		l := bits.TrailingZeros32(m)
+		i := uint32(idx[l])
+		if int(i) >= len(tbl) {
+			w.faultAt(pc, FaultIllegalInstruction, 0, 1<<uint(l), fmt.Sprintf("brx.idx index %d is outside its %d-entry target list", i, len(tbl)))
+			return
+		}
+		t := tbl[i]
+		k := 0
+		for k < nt && tpc[k] != t {
+			k++
+		}
+		if k == nt {
+			if nt == len(tpc) {
+				w.faultAt(pc, FaultIllegalInstruction, 0, em, "brx.idx with too many distinct targets")
+				return
+			}
+			tpc[k] = t
+			nt++
+		}
+		tmask[k] |= 1 << uint(l)
+	}
+	if nt == 1 && em == mask {
+		top.pc = tpc[0]
+		return
+	}
+	rpc := in.IPDom
+	top.pc = rpc
+	if rest := mask &^ em; rest != 0 {
+		w.stack = append(w.stack, entry{pc: pc + 1, rpc: rpc, mask: rest})
+	}
+	for k := nt - 1; k >= 0; k-- {
+		w.stack = append(w.stack, entry{pc: tpc[k], rpc: rpc, mask: tmask[k]})
+	}
+}
+
+// addrConst is the part of a memory operand's address that is the same in
+// every lane: the displacement, the symbol's address and the frame base.
+func (w *warp) addrConst(in *isa.Inst) uint64 {
+	a := uint64(in.Off)
+	if in.Sym >= 0 {
+		a += w.r.symAddr[in.Sym]
+	}
+	if in.Flags&isa.FFrame != 0 {
+		a += uint64(w.frameBase)
+	}
+	return a
+}
+
+func (w *warp) load(in *isa.Inst, pc int32, em uint32) {
+	c := w.addrConst(in)
+	sz := int(in.Size)
+	vec := int(in.Vec)
+	total := sz * vec
+	var base []uint64
+	if in.Base >= 0 {
+		base = w.regs[(w.regBase+int(in.Base))*32:]
+	}
+	signed := in.Type.IsSigned() && sz < 8
+	wide := in.SType.Bits() == 64
+	rb := w.regBase * 32
+	for m := em; m != 0; m &= m - 1 {
+		l := bits.TrailingZeros32(m)
+		addr := c
+		if base != nil {
+			addr += base[l]
+		}
+		b := w.memory(in, pc, in.Space, addr, total, l)
+		if b == nil {
+			return
+		}
+		for k := 0; k < vec; k++ {
+			v := le(b[k*sz : k*sz+sz])
+			if signed {
+				s := uint(64 - 8*sz)
+				v = uint64(int64(v<<s) >> s)
+				if !wide {
+					v &= 0xffffffff
+				}
+			}
+			w.regs[rb+int(in.D[k])*32+l] = v
+		}
+	}
+}
+
+func (w *warp) store(in *isa.Inst, pc int32, em uint32) {
+	c := w.addrConst(in)
+	sz := int(in.Size)
+	vec := int(in.Vec)
+	total := sz * vec
+	var base []uint64
+	if in.Base >= 0 {
+		base = w.regs[(w.regBase+int(in.Base))*32:]
+	}
+	rb := w.regBase * 32
+	for m := em; m != 0; m &= m - 1 {
+		l := bits.TrailingZeros32(m)
+		addr := c
+		if base != nil {
+			addr += base[l]
+		}
+		b := w.memory(in, pc, in.Space, addr, total, l)
+		if b == nil {
+			return
+		}
+		for k := 0; k < vec; k++ {
+			putLE(b[k*sz:k*sz+sz], w.regs[rb+int(in.S[k])*32+l])
+		}
+	}
+}
+
+func (w *warp) atom(in *isa.Inst, pc int32, em uint32) {
+	c := w.addrConst(in)
+	sz := int(in.Size)
+	var base []uint64
+	if in.Base >= 0 {
+		base = w.regs[(w.regBase+int(in.Base))*32:]
+	}
+	rb := w.regBase * 32
+	op := isa.AtomOp(in.Sub)
+	for m := em; m != 0; m &= m - 1 {
+		l := bits.TrailingZeros32(m)
+		addr := c
+		if base != nil {
+			addr += base[l]
+		}
+		b := w.memory(in, pc, in.Space, addr, sz, l)
+		if b == nil {
+			return
+		}
+		old := le(b)
+		x := w.regs[rb+int(in.S[0])*32+l]
+		var y uint64
+		if in.S[1] >= 0 {
+			y = w.regs[rb+int(in.S[1])*32+l]
+		}
+		putLE(b, atomApply(op, in.Type, old, x, y))
+		if in.D[0] >= 0 {
+			w.regs[rb+int(in.D[0])*32+l] = old
+		}
+	}
+}
+
+// atomApply is the new memory value of an atomic operation.
+func atomApply(op isa.AtomOp, t ptx.Type, old, x, y uint64) uint64 {
+	n := t.Bits()
+	m := uint64(math.MaxUint64)
+	if n < 64 {
+		m = 1<<uint(n) - 1
+	}
+	sx := func(v uint64) int64 {
+		s := uint(64 - n)
+		return int64(v<<s) >> s
+	}
+	switch op {
+	case isa.AtomAdd:
+		switch t {
+		case ptx.F32:
+			a := fpu.FTZ32(math.Float32frombits(uint32(old)))
+			b := fpu.FTZ32(math.Float32frombits(uint32(x)))
+			return uint64(math.Float32bits(fpu.FTZ32(fpu.Add32(a, b, fpu.RN))))
+		case ptx.F64:
+			return math.Float64bits(fpu.Add64(math.Float64frombits(old), math.Float64frombits(x), fpu.RN))
+		case ptx.F16x2:
+			lo := fpu.AddF16(uint16(old), uint16(x), fpu.RN)
+			hi := fpu.AddF16(uint16(old>>16), uint16(x>>16), fpu.RN)
+			return uint64(hi)<<16 | uint64(lo)
+		case ptx.F16:
+			return uint64(fpu.AddF16(uint16(old), uint16(x), fpu.RN))
+		case ptx.BF16:
+			return uint64(fpu.AddBF16(uint16(old), uint16(x), fpu.RN))
+		}
+		return (old + x) & m
+	case isa.AtomSub:
+		return (old - x) & m
+	case isa.AtomExch:
+		return x & m
+	case isa.AtomCas:
+		if old&m == x&m {
+			return y & m
+		}
+		return old
+	case isa.AtomAnd:
+		return old & x & m
+	case isa.AtomOr:
+		return (old | x) & m
+	case isa.AtomXor:
+		return (old ^ x) & m
+	case isa.AtomInc:
+		if old&m >= x&m {
+			return 0
+		}
+		return (old + 1) & m
+	case isa.AtomDec:
+		if old&m == 0 || old&m > x&m {
+			return x & m
+		}
+		return (old - 1) & m
+	case isa.AtomMin, isa.AtomMax:
+		var less bool
+		switch {
+		case t == ptx.F32:
+			a, b := math.Float32frombits(uint32(old)), math.Float32frombits(uint32(x))
+			if op == isa.AtomMin {
+				return uint64(math.Float32bits(fpu.MinF32(a, b, false)))
+			}
+			return uint64(math.Float32bits(fpu.MaxF32(a, b, false)))
+		case t.IsSigned():
+			less = sx(x) < sx(old)
+		default:
+			less = x&m < old&m
+		}
+		if less == (op == isa.AtomMin) && (x&m) != (old&m) {
+			return x & m
+		}
+		return old & m
+	}
+	return old
+}
+
+func (w *warp) special(in *isa.Inst, em uint32) {
+	r := w.r
+	d := w.regs[(w.regBase+int(in.D[0]))*32:]
+	c := int(in.Comp)
+	if c < 0 || c > 2 {
+		c = 0
+	}
+	var uni uint64
+	perLane := false
+	clock := r.dev.clock + r.res.WarpInstructions
+	switch ptx.Special(in.Sub) {
+	case ptx.SpecialTid:
+		perLane = true
+	case ptx.SpecialLaneid, ptx.SpecialLanemaskEq, ptx.SpecialLanemaskLe, ptx.SpecialLanemaskLt,
+		ptx.SpecialLanemaskGe, ptx.SpecialLanemaskGt:
+		perLane = true
+	case ptx.SpecialNtid:
+		uni = uint64(r.block[c])
+	case ptx.SpecialCtaid, ptx.SpecialClusterid:
+		uni = uint64(w.b.idx[c])
+	case ptx.SpecialNctaid, ptx.SpecialNclusterid:
+		uni = uint64(r.grid[c])
+	case ptx.SpecialWarpid:
+		uni = uint64(w.idx)
+	case ptx.SpecialNwarpid:
+		uni = 64
+	case ptx.SpecialSmid:
+		uni = uint64(w.b.linear % max(r.dev.spec.SMCount, 1))
+	case ptx.SpecialNsmid:
+		uni = uint64(r.dev.spec.SMCount)
+	case ptx.SpecialGridid:
+		uni = 1
+	case ptx.SpecialClock:
+		uni = clock & 0xffffffff
+	case ptx.SpecialClockHi:
+		uni = clock >> 32
+	case ptx.SpecialClock64:
+		uni = clock
+	case ptx.SpecialGlobaltimer:
+		uni = r.globaltimer(clock)
+	case ptx.SpecialGlobaltimerLo:
+		uni = r.globaltimer(clock) & 0xffffffff
+	case ptx.SpecialGlobaltimerHi:
+		uni = r.globaltimer(clock) >> 32
+	case ptx.SpecialEnvreg:
+		if in.Aux >= 0 && in.Aux < 32 {
+			uni = uint64(r.envreg[in.Aux])
+		}
+	case ptx.SpecialTotalSmemSize, ptx.SpecialAggrSmemSize:
+		uni = uint64(r.shared)
+	case ptx.SpecialDynamicSmemSize:
+		uni = uint64(r.dyn)
+	case ptx.SpecialClusterCtaid, ptx.SpecialClusterCtarank, ptx.SpecialIsExplicitCluster:
+		uni = 0
+	case ptx.SpecialClusterNctaid, ptx.SpecialClusterNctarank:
+		uni = 1
+	}
+	if !perLane {
+		for m := em; m != 0; m &= m - 1 {
+			d[bits.TrailingZeros32(m)] = uni
+		}
+		return
+	}
+	for m := em; m != 0; m &= m - 1 {
+		l := bits.TrailingZeros32(m)
+		var v uint64
+		switch ptx.Special(in.Sub) {
+		case ptx.SpecialTid:
+			v = uint64(w.tid[l][c])
+		case ptx.SpecialLaneid:
+			v = uint64(l)
+		case ptx.SpecialLanemaskEq:
+			v = 1 << uint(l)
+		case ptx.SpecialLanemaskLe:
+			v = uint64(uint32(2<<uint(l) - 1))
+		case ptx.SpecialLanemaskLt:
+			v = 1<<uint(l) - 1
+		case ptx.SpecialLanemaskGe:
+			v = uint64(^uint32(1<<uint(l) - 1))
+		case ptx.SpecialLanemaskGt:
+			v = uint64(^uint32(2<<uint(l) - 1))
+		}
+		d[l] = v
+	}
+}
+
+func (r *run) globaltimer(clock uint64) uint64 {
+	khz := uint64(max(r.dev.spec.ClockKHz, 1))
+	return clock * 1_000_000 / khz
+}
+
+func (w *warp) isspacep(in *isa.Inst, em uint32) {
+	a := w.regs[(w.regBase+int(in.S[0]))*32:]
+	p := &w.preds[w.predBase+int(in.D[0])]
+	for m := em; m != 0; m &= m - 1 {
+		l := bits.TrailingZeros32(m)
+		x := a[l]
+		var ok bool
+		switch in.Space {
+		case ptx.SpaceShared, ptx.SpaceSharedCluster:
+			ok = x >= isa.SharedWindow && x < isa.SharedWindow+isa.SharedSize
+		case ptx.SpaceLocal:
+			ok = x >= isa.LocalWindow && x < isa.LocalWindow+isa.LocalSize
+		case ptx.SpaceGlobal:
+			ok = x >= isa.GlobalBase && x < isa.GlobalLimit
+		case ptx.SpaceConst:
+			for i, s := range w.r.prog.Syms {
+				if s.Space == ptx.SpaceConst && x >= w.r.symAddr[i] && x < w.r.symAddr[i]+uint64(s.Size) {
+					ok = true
+				}
+			}
+		case ptx.SpaceParam:
+			ok = false
+		}
+		if ok {
+			*p |= 1 << uint(l)
+		} else {
+			*p &^= 1 << uint(l)
+		}
+	}
+}
+
+func (w *warp) bar(in *isa.Inst, pc int32, em uint32) {
+	rb := (w.regBase) * 32
+	l := bits.TrailingZeros32(em)
+	id := int(w.regs[rb+int(in.S[0])*32+l])
+	if id < 0 || id >= 16 {
+		w.faultAt(pc, FaultIllegalInstruction, 0, em, fmt.Sprintf("barrier number %d is outside 0..15", id))
+		return
+	}
+	count := -1
+	if in.S[1] >= 0 {
+		count = int(uint32(w.regs[rb+int(in.S[1])*32+l]))
+		if count%32 != 0 || count == 0 {
+			w.faultAt(pc, FaultIllegalInstruction, 0, em, fmt.Sprintf("barrier thread count %d is not a positive multiple of the warp size", count))
+			return
+		}
+	}
+	red := in.Flags&(isa.FRedPopc|isa.FRedAnd|isa.FRedOr) != 0
+	var pred uint32
+	w.barDst = isa.NoSlot
+	if red {
+		pred = w.preds[w.predBase+int(in.S[2])]
+		if in.Flags&isa.FNegC != 0 {
+			pred = ^pred
+		}
+		w.barDst = in.D[0]
+		w.barMask = em
+		w.barKind = in.Flags
+	}
+	w.b.arrive(w, id, count, em, in.Flags&isa.FArrive == 0, pred)
+}
+
+func (w *warp) shfl(in *isa.Inst, em uint32) {
+	rb := w.regBase * 32
+	a := w.regs[rb+int(in.S[0])*32:]
+	bv := w.regs[rb+int(in.S[1])*32:]
+	cv := w.regs[rb+int(in.S[2])*32:]
+	src := &w.tmp
+	copy(src[:], a[:32])
+	d := w.regs[rb+int(in.D[0])*32:]
+	var pbits uint32
+	for m := em; m != 0; m &= m - 1 {
+		l := bits.TrailingZeros32(m)
+		b := int32(bv[l] & 31)
+		c := uint32(cv[l])
+		cval := int32(c & 31)
+		seg := int32(c >> 8 & 31)
+		lane := int32(l)
+		maxLane := lane&seg | cval&^seg
+		minLane := lane & seg
+		var j int32
+		var ok bool
+		switch in.Sub {
+		case isa.ShflUp:
+			j = lane - b
+			ok = j >= maxLane
+		case isa.ShflDown:
+			j = lane + b
+			ok = j <= maxLane
+		case isa.ShflBfly:
+			j = lane ^ b
+			ok = j <= maxLane
+		default:
+			j = minLane | b&^seg
+			ok = j <= maxLane
+		}
+		if !ok {
+			j = lane
+		}
+		d[l] = src[j&31] & 0xffffffff
+		if ok {
+			pbits |= 1 << uint(l)
+		}
+	}
+	if in.Flags&isa.FPredOut != 0 {
+		p := &w.preds[w.predBase+int(in.D[1])]
+		*p = *p&^em | pbits&em
+	}
+}
+
+func (w *warp) vote(in *isa.Inst, em uint32) {
+	p := w.preds[w.predBase+int(in.S[0])]
+	if in.Flags&isa.FNegA != 0 {
+		p = ^p
+	}
+	p &= em
+	switch in.Sub {
+	case isa.VoteBallot:
+		d := w.regs[(w.regBase+int(in.D[0]))*32:]
+		for m := em; m != 0; m &= m - 1 {
+			d[bits.TrailingZeros32(m)] = uint64(p)
+		}
+		return
+	}
+	var v bool
+	switch in.Sub {
+	case isa.VoteAll:
+		v = p == em
+	case isa.VoteAny:
+		v = p != 0
+	case isa.VoteUni:
+		v = p == em || p == 0
+	}
+	dp := &w.preds[w.predBase+int(in.D[0])]
+	if v {
+		*dp |= em
+	} else {
+		*dp &^= em
+	}
+}
+
+func (w *warp) match(in *isa.Inst, em uint32) {
+	rb := w.regBase * 32
+	a := w.regs[rb+int(in.S[0])*32:]
+	d := w.regs[rb+int(in.D[0])*32:]
+	wide := in.Type.Bits() == 64
+	val := func(l int) uint64 {
+		if wide {
+			return a[l]
+		}
+		return a[l] & 0xffffffff
+	}
+	if in.Sub == 1 { // all
+		first := val(bits.TrailingZeros32(em))
+		same := true
+		for m := em; m != 0; m &= m - 1 {
+			if val(bits.TrailingZeros32(m)) != first {
+				same = false
+			}
+		}
+		var res uint64
+		if same {
+			res = uint64(em)
+		}
+		src := w.tmp
+		_ = src
+		for m := em; m != 0; m &= m - 1 {
+			d[bits.TrailingZeros32(m)] = res
+		}
+		if in.Flags&isa.FPredOut != 0 {
+			p := &w.preds[w.predBase+int(in.D[1])]
+			if same {
+				*p |= em
+			} else {
+				*p &^= em
+			}
+		}
+		return
+	}
+	vals := &w.tmp
+	for m := em; m != 0; m &= m - 1 {
+		l := bits.TrailingZeros32(m)
+		vals[l] = val(l)
+	}
+	for m := em; m != 0; m &= m - 1 {
+		l := bits.TrailingZeros32(m)
+		var mk uint32
+		for k := em; k != 0; k &= k - 1 {
+			j := bits.TrailingZeros32(k)
+			if vals[j] == vals[l] {
+				mk |= 1 << uint(j)
+			}
+		}
+		d[l] = uint64(mk)
+	}
+}
+
+func (w *warp) redux(in *isa.Inst, em uint32) {
+	rb := w.regBase * 32
+	a := w.regs[rb+int(in.S[0])*32:]
+	d := w.regs[rb+int(in.D[0])*32:]
+	signed := in.Type.IsSigned()
+	op := isa.AtomOp(in.Sub)
+	var acc uint32
+	first := true
+	for m := em; m != 0; m &= m - 1 {
+		v := uint32(a[bits.TrailingZeros32(m)])
+		if first {
+			acc, first = v, false
+			continue
+		}
+		switch op {
+		case isa.AtomAdd:
+			acc += v
+		case isa.AtomAnd:
+			acc &= v
+		case isa.AtomOr:
+			acc |= v
+		case isa.AtomXor:
+			acc ^= v
+		case isa.AtomMin:
+			if signed && int32(v) < int32(acc) || !signed && v < acc {
+				acc = v
+			}
+		case isa.AtomMax:
+			if signed && int32(v) > int32(acc) || !signed && v > acc {
+				acc = v
+			}
+		}
+	}
+	for m := em; m != 0; m &= m - 1 {
+		d[bits.TrailingZeros32(m)] = uint64(acc)
+	}
+}
+
+// call enters a device function (or runs a builtin such as vprintf).
+func (w *warp) call(in *isa.Inst, pc int32, em uint32) {
+	r := w.r
+	cs := &r.prog.Calls[in.Aux]
+	callee := r.prog.Funcs[cs.Func]
+	top := &w.stack[len(w.stack)-1]
+	if callee.Builtin != isa.BuiltinNone {
+		top.pc = pc + 1
+		w.builtin(callee, cs, pc, em)
+		return
+	}
+	if callee.Start == callee.End {
+		w.faultAt(pc, FaultIllegalInstruction, 0, em, fmt.Sprintf("call to %s, which has no body", callee.Name))
+		return
+	}
+	newFrame := w.frameBase + w.fn.FrameSize
+	if newFrame+callee.FrameSize > r.localB {
+		if newFrame+callee.FrameSize > maxStackBytes {
+			w.faultAt(pc, FaultStackOverflow, 0, em, fmt.Sprintf("call to %s needs %d bytes of local memory per thread (limit %d)", callee.Name, newFrame+callee.FrameSize, maxStackBytes))
+			return
+		}
+		r.growLocal(newFrame + callee.FrameSize)
+	}
+	lb := r.localB
+	for m := em; m != 0; m &= m - 1 {
+		l := bits.TrailingZeros32(m)
+		base := l * lb
+		for _, a := range cs.Args {
+			copy(w.local[base+newFrame+a.Callee:base+newFrame+a.Callee+a.Size], w.local[base+w.frameBase+a.Caller:])
+		}
+	}
+	w.calls = append(w.calls, callFrame{fn: w.fn, retPC: pc + 1, site: in.Aux, regBase: w.regBase, predBase: w.predBase, frameBase: w.frameBase})
+	w.regBase += w.fn.NumRegs
+	w.predBase += w.fn.NumPreds
+	w.frameBase = newFrame
+	w.fn = callee
+	w.ensureRegs(callee.NumRegs, callee.NumPreds)
+	depth := len(w.calls)
+	for len(w.constsAt) <= depth {
+		w.constsAt = append(w.constsAt, -1)
+	}
+	if w.constsAt[depth] != int32(callee.Index) {
+		w.loadConsts(callee, w.regBase)
+		w.constsAt[depth] = int32(callee.Index)
+	}
+	// Frames at deeper depths were laid out for other register bases.
+	for k := depth + 1; k < len(w.constsAt); k++ {
+		w.constsAt[k] = -1
+	}
+	top = &w.stack[len(w.stack)-1]
+	top.pc = callee.Start
+}
+
+// growLocal enlarges every thread's local memory of the launch.
+func (r *run) growLocal(need int) {
+	nb := align(max(need, r.localB*2), 16)
+	nb = min(nb, maxStackBytes)
+	grow := func(w *warp) {
+		nl := make([]byte, 32*nb)
+		for l := 0; l < 32; l++ {
+			copy(nl[l*nb:l*nb+r.localB], w.local[l*r.localB:(l+1)*r.localB])
+		}
+		w.local = nl
+	}
+	for _, b := range r.blocks {
+		for _, w := range b.warps {
+			grow(w)
+		}
+	}
+	for _, w := range r.pool {
+		w.local = make([]byte, 32*nb)
+	}
+	r.localB = nb
+}
+
+// ret is the synthetic end of a function: the call's lanes have
+// reconverged; copy results back and return to the caller. In a kernel it
+// exits the lanes.
+func (w *warp) ret(pc int32, mask uint32) {
+	top := &w.stack[len(w.stack)-1]
+	if len(w.calls) == 0 {
+		top.pc = pc + 1
+		w.exitLanes(mask)
+		return
+	}
+	r := w.r
+	cf := w.calls[len(w.calls)-1]
+	w.calls = w.calls[:len(w.calls)-1]
+	cs := &r.prog.Calls[cf.site]
+	lb := r.localB
+	for m := mask; m != 0; m &= m - 1 {
+		l := bits.TrailingZeros32(m)
+		base := l * lb
+		for _, a := range cs.Rets {
+			copy(w.local[base+cf.frameBase+a.Caller:base+cf.frameBase+a.Caller+a.Size], w.local[base+w.frameBase+a.Callee:])
+		}
+	}
+	w.fn, w.regBase, w.predBase, w.frameBase = cf.fn, cf.regBase, cf.predBase, cf.frameBase
+	top.pc = cf.retPC
+}

@@ -1,0 +1,70 @@
+package sm
+
+import "fmt"
+
+// FaultKind classifies a run-time fault.
+type FaultKind uint8
+
+const (
+	FaultOutOfBounds        FaultKind = iota + 1 // address outside any live allocation or window
+	FaultMisaligned                              // address not aligned to the access size
+	FaultTrap                                    // trap instruction
+	FaultDeadlock                                // a barrier that can never complete
+	FaultStepLimit                               // the launch ran past its step limit
+	FaultStackOverflow                           // call depth exceeded the local-memory stack
+	FaultIllegalInstruction                      // an instruction the engine cannot execute
+	FaultInvalidWarpSync                         // a .sync warp operation whose member mask excludes the caller
+)
+
+var faultNames = [...]string{
+	FaultOutOfBounds:        "invalid address",
+	FaultMisaligned:         "misaligned address",
+	FaultTrap:               "trap",
+	FaultDeadlock:           "barrier deadlock",
+	FaultStepLimit:          "step limit exceeded",
+	FaultStackOverflow:      "stack overflow",
+	FaultIllegalInstruction: "illegal instruction",
+	FaultInvalidWarpSync:    "invalid warp synchronization",
+}
+
+func (k FaultKind) String() string {
+	if int(k) < len(faultNames) && faultNames[k] != "" {
+		return faultNames[k]
+	}
+	return "fault"
+}
+
+// Fault is a run-time error in a kernel, reported like compute-sanitizer:
+// what happened, where in the PTX, and which thread.
+type Fault struct {
+	Kind   FaultKind
+	Kernel string
+	File   string
+	Line   int
+	Col    int
+	Block  [3]uint32
+	Thread [3]uint32
+	Addr   uint64
+	Msg    string
+}
+
+func (f *Fault) Error() string {
+	s := fmt.Sprintf("%s in kernel %s at %s:%d:%d, block (%d,%d,%d), thread (%d,%d,%d)",
+		f.Kind, f.Kernel, f.File, f.Line, f.Col,
+		f.Block[0], f.Block[1], f.Block[2], f.Thread[0], f.Thread[1], f.Thread[2])
+	if f.Msg != "" {
+		s += ": " + f.Msg
+	}
+	return s
+}
+
+// LaunchError is a launch the driver refuses; nothing runs.
+type LaunchError struct {
+	Kernel string
+	Limit  string // the limit violated, e.g. "max_threads_per_block"
+	Msg    string
+}
+
+func (e *LaunchError) Error() string {
+	return fmt.Sprintf("launch of %s failed: %s", e.Kernel, e.Msg)
+}

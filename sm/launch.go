@@ -1,0 +1,415 @@
+package sm
+
+import (
+	"encoding/binary"
+	"fmt"
+	"math/bits"
+
+	"github.com/ptxsim/ptxsim/isa"
+	"github.com/ptxsim/ptxsim/memsys"
+	"github.com/ptxsim/ptxsim/ptx"
+)
+
+// Launch describes one kernel launch. Zero grid/block/cluster components
+// count as 1.
+type Launch struct {
+	Kernel      string
+	Grid, Block [3]uint32
+	Cluster     [3]uint32
+	SharedBytes uint32 // dynamic shared memory per block
+	Params      []byte // the kernel's parameter buffer, laid out as KernelParams says
+	Cooperative bool   // cooperative launch: every block resident at once (grid.sync)
+}
+
+// LaunchResult counts what a launch executed.
+type LaunchResult struct {
+	Kernel             string
+	Blocks             int
+	ThreadInstructions uint64 // sum over warp-instructions of the active threads
+	WarpInstructions   uint64
+}
+
+// quantum is how many instructions a warp runs before the next warp gets a
+// turn. Small enough that spin-waits on other warps or blocks make progress
+// quickly, large enough that switching costs little.
+const quantum = 512
+
+// defaultStackBytes is each thread's local memory beyond the kernel's own
+// frame, for calls (CUDA's default stack size is 1 KiB; deeper recursion is
+// allowed here up to maxStackBytes).
+const (
+	defaultStackBytes = 1024
+	maxStackBytes     = 64 << 10
+)
+
+func norm3(d [3]uint32) [3]uint32 {
+	for i := range d {
+		if d[i] == 0 {
+			d[i] = 1
+		}
+	}
+	return d
+}
+
+// run is the state of one launch.
+type run struct {
+	dev     *Device
+	mod     *Module
+	prog    *isa.Program
+	code    []isa.Inst
+	fn      *isa.Func
+	grid    [3]uint32
+	block   [3]uint32
+	nthr    int // threads per block
+	nwarps  int // warps per block
+	params  []byte
+	symAddr []uint64
+	shared  int // bytes of shared memory per block (static + dynamic)
+	dynOff  int
+	dyn     int
+	envreg  [32]uint32
+	localB  int // local memory bytes per thread (grows with calls)
+
+	res    LaunchResult
+	limit  uint64
+	fault  *Fault
+	blocks []*block
+	nextB  int
+	totalB int
+	maxRes int
+	pool   []*warp
+	shPool [][]byte
+}
+
+type block struct {
+	idx    [3]uint32
+	linear int
+	shared []byte
+	warps  []*warp
+	live   int // threads not exited
+	done   int // warps finished
+	bars   [16]barrier
+}
+
+type barrier struct {
+	active   bool
+	arrived  int
+	expected int // -1: every live thread of the block
+	waiting  []*warp
+	popc     int
+	all, any bool
+}
+
+// validate checks a launch the way the CUDA driver does.
+func (d *Device) validate(m *Module, l *Launch) (*isa.Func, int, *LaunchError) {
+	f := m.prog.Kernel(l.Kernel)
+	fail := func(limit, format string, args ...any) (*isa.Func, int, *LaunchError) {
+		return nil, 0, &LaunchError{Kernel: l.Kernel, Limit: limit, Msg: fmt.Sprintf(format, args...)}
+	}
+	if f == nil {
+		return fail("kernel", "kernel %s not found in module %s", l.Kernel, m.prog.File)
+	}
+	s := d.spec
+	b, g := l.Block, l.Grid
+	names := [3]string{"x", "y", "z"}
+	for i := 0; i < 3; i++ {
+		if int(b[i]) > s.MaxBlockDim[i] {
+			return fail("max_block_dim_"+names[i], "block dimension %s = %d exceeds the device limit of %d", names[i], b[i], s.MaxBlockDim[i])
+		}
+		if int64(g[i]) > int64(s.MaxGridDim[i]) {
+			return fail("max_grid_dim_"+names[i], "grid dimension %s = %d exceeds the device limit of %d", names[i], g[i], s.MaxGridDim[i])
+		}
+	}
+	nthr := int(b[0]) * int(b[1]) * int(b[2])
+	if nthr > s.MaxThreadsPerBlock {
+		return fail("max_threads_per_block", "block of %d threads exceeds the device limit of %d threads per block", nthr, s.MaxThreadsPerBlock)
+	}
+	if r := f.Perf.ReqNTID; r[0] > 0 {
+		rr := [3]uint32{uint32(r[0]), uint32(max(r[1], 1)), uint32(max(r[2], 1))}
+		if rr != b {
+			return fail("reqntid", "block (%d,%d,%d) does not match the kernel's .reqntid %d,%d,%d", b[0], b[1], b[2], rr[0], rr[1], rr[2])
+		}
+	}
+	if r := f.Perf.MaxNTID; r[0] > 0 {
+		mx := r[0] * max(r[1], 1) * max(r[2], 1)
+		if nthr > mx {
+			return fail("maxntid", "block of %d threads exceeds the kernel's .maxntid of %d threads", nthr, mx)
+		}
+	}
+	static := 0
+	for _, si := range f.SharedSyms {
+		sy := m.prog.Syms[si]
+		static = align(static, int(sy.Align)) + int(sy.Size)
+	}
+	total := static + int(l.SharedBytes)
+	if total > s.SharedPerBlock {
+		return fail("shared_memory_per_block", "%d bytes of shared memory per block (%d static + %d dynamic) exceed the device limit of %d", total, static, l.SharedBytes, s.SharedPerBlock)
+	}
+	if len(l.Params) != f.ParamBytes {
+		return fail("params", "kernel %s takes %d bytes of parameters, got %d", l.Kernel, f.ParamBytes, len(l.Params))
+	}
+	if l.Cooperative {
+		per := d.blocksPerSM(nthr, total)
+		blocks := int64(g[0]) * int64(g[1]) * int64(g[2])
+		if blocks > int64(per*s.SMCount) {
+			return fail("cooperative_launch", "cooperative launch of %d blocks exceeds the %d blocks that can be resident at once (%d per SM on %d SMs)", blocks, per*s.SMCount, per, s.SMCount)
+		}
+	}
+	return f, static, nil
+}
+
+// blocksPerSM is the occupancy limit by threads, shared memory and blocks
+// (registers are not modelled functionally).
+func (d *Device) blocksPerSM(nthr, shared int) int {
+	s := d.spec
+	warps := (nthr + 31) / 32
+	n := s.MaxBlocksPerSM
+	if s.MaxThreadsPerSM > 0 {
+		n = min(n, s.MaxThreadsPerSM/(warps*32))
+	}
+	if shared > 0 && s.SharedPerSM > 0 {
+		n = min(n, s.SharedPerSM/(shared+s.ReservedSharedPerBlock))
+	}
+	return max(n, 1)
+}
+
+func align(x, a int) int {
+	if a <= 1 {
+		return x
+	}
+	return (x + a - 1) / a * a
+}
+
+// Launch validates and runs a kernel to completion.
+func (d *Device) Launch(m *Module, l Launch) (*LaunchResult, error) {
+	l.Grid, l.Block, l.Cluster = norm3(l.Grid), norm3(l.Block), norm3(l.Cluster)
+	f, static, lerr := d.validate(m, &l)
+	if lerr != nil {
+		return nil, lerr
+	}
+	r := &run{
+		dev: d, mod: m, prog: m.prog, code: m.prog.Code, fn: f,
+		grid: l.Grid, block: l.Block, params: l.Params, limit: d.stepLimit,
+	}
+	r.nthr = int(l.Block[0] * l.Block[1] * l.Block[2])
+	r.nwarps = (r.nthr + 31) / 32
+	r.totalB = int(l.Grid[0]) * int(l.Grid[1]) * int(l.Grid[2])
+	r.res.Kernel = l.Kernel
+	r.res.Blocks = r.totalB
+	r.symAddr = append([]uint64(nil), m.symAddr...)
+	off := 0
+	for _, si := range f.SharedSyms {
+		sy := m.prog.Syms[si]
+		off = align(off, int(sy.Align))
+		r.symAddr[si] = uint64(off)
+		off += int(sy.Size)
+	}
+	_ = static
+	r.dynOff = align(off, 16)
+	for i, sy := range m.prog.Syms {
+		if sy.Extern {
+			r.symAddr[i] = uint64(r.dynOff)
+		}
+	}
+	r.dyn = int(l.SharedBytes)
+	r.shared = r.dynOff + r.dyn
+	r.localB = align(f.FrameSize+defaultStackBytes, 16)
+	if l.Cooperative {
+		ws, err := d.mem.Malloc(16)
+		if err != nil {
+			return nil, err
+		}
+		defer d.mem.Free(ws)
+		r.envreg[1] = uint32(ws >> 32)
+		r.envreg[2] = uint32(ws)
+	}
+	r.maxRes = d.blocksPerSM(r.nthr, r.shared) * d.spec.SMCount
+	if l.Cooperative {
+		r.maxRes = r.totalB
+	}
+	r.schedule()
+	if r.fault != nil {
+		return &r.res, r.fault
+	}
+	return &r.res, nil
+}
+
+func (r *run) startBlock() {
+	lin := r.nextB
+	r.nextB++
+	gx, gy := int(r.grid[0]), int(r.grid[1])
+	b := &block{linear: lin, live: r.nthr}
+	b.idx = [3]uint32{uint32(lin % gx), uint32(lin / gx % gy), uint32(lin / (gx * gy))}
+	if n := len(r.shPool); n > 0 {
+		b.shared = r.shPool[n-1]
+		r.shPool = r.shPool[:n-1]
+		clear(b.shared)
+	} else {
+		b.shared = make([]byte, r.shared)
+	}
+	for wi := 0; wi < r.nwarps; wi++ {
+		var w *warp
+		if n := len(r.pool); n > 0 {
+			w = r.pool[n-1]
+			r.pool = r.pool[:n-1]
+		} else {
+			w = r.newWarp()
+		}
+		w.reset(b, wi)
+		b.warps = append(b.warps, w)
+	}
+	r.blocks = append(r.blocks, b)
+}
+
+func (r *run) finishBlock(b *block) {
+	r.shPool = append(r.shPool, b.shared)
+	b.shared = nil
+	r.pool = append(r.pool, b.warps...)
+	b.warps = nil
+}
+
+// schedule runs every block to completion: resident blocks as occupancy
+// allows, their warps round robin a quantum at a time.
+func (r *run) schedule() {
+	for r.fault == nil {
+		for len(r.blocks) < r.maxRes && r.nextB < r.totalB {
+			r.startBlock()
+		}
+		if len(r.blocks) == 0 {
+			return
+		}
+		progress := false
+		keep := r.blocks[:0]
+		for _, b := range r.blocks {
+			for _, w := range b.warps {
+				if w.done || w.blocked {
+					continue
+				}
+				progress = true
+				w.exec(quantum)
+				if r.fault != nil {
+					return
+				}
+			}
+			if b.done == len(b.warps) {
+				r.finishBlock(b)
+				continue
+			}
+			keep = append(keep, b)
+		}
+		for i := len(keep); i < len(r.blocks); i++ {
+			r.blocks[i] = nil
+		}
+		r.blocks = keep
+		if !progress {
+			r.deadlock()
+			return
+		}
+	}
+}
+
+func (r *run) deadlock() {
+	for _, b := range r.blocks {
+		for _, w := range b.warps {
+			if w.blocked {
+				pc := w.stack[len(w.stack)-1].pc - 1
+				w.faultAt(pc, FaultDeadlock, 0, w.stack[len(w.stack)-1].mask&^w.exited,
+					fmt.Sprintf("barrier %d can never complete: %d of %d threads arrived", w.barID, b.bars[w.barID].arrived, b.expectedAt(w.barID)))
+				return
+			}
+		}
+	}
+}
+
+func (b *block) expectedAt(id int) int {
+	if e := b.bars[id].expected; e >= 0 {
+		return e
+	}
+	return b.live
+}
+
+// arrive records a warp's arrival at barrier id and releases the barrier
+// when enough threads have arrived.
+func (b *block) arrive(w *warp, id int, count int, em uint32, wait bool, pred uint32) {
+	br := &b.bars[id]
+	if !br.active {
+		*br = barrier{active: true, expected: count, all: true, waiting: br.waiting[:0]}
+	}
+	n := bits.OnesCount32(em)
+	br.arrived += n
+	br.popc += bits.OnesCount32(pred & em)
+	if pred&em != em {
+		br.all = false
+	}
+	if pred&em != 0 {
+		br.any = true
+	}
+	if wait {
+		w.blocked = true
+		w.barID = id
+		br.waiting = append(br.waiting, w)
+	}
+	b.check(id)
+}
+
+func (b *block) check(id int) {
+	br := &b.bars[id]
+	if !br.active || br.arrived < b.expectedAt(id) {
+		return
+	}
+	for _, w := range br.waiting {
+		w.blocked = false
+		w.barDone(br)
+	}
+	br.active = false
+	br.waiting = br.waiting[:0]
+}
+
+// threadsExited lowers the block's live count; barriers waiting for every
+// live thread may now complete.
+func (b *block) threadsExited(n int) {
+	b.live -= n
+	for id := range b.bars {
+		if b.bars[id].active && b.bars[id].expected < 0 {
+			b.check(id)
+		}
+	}
+}
+
+func (r *run) newWarp() *warp {
+	w := &warp{r: r}
+	w.local = make([]byte, 32*r.localB)
+	return w
+}
+
+// memory access helpers shared by the executor
+
+func le(b []byte) uint64 {
+	switch len(b) {
+	case 1:
+		return uint64(b[0])
+	case 2:
+		return uint64(binary.LittleEndian.Uint16(b))
+	case 4:
+		return uint64(binary.LittleEndian.Uint32(b))
+	case 8:
+		return binary.LittleEndian.Uint64(b)
+	}
+	return 0
+}
+
+func putLE(b []byte, v uint64) {
+	switch len(b) {
+	case 1:
+		b[0] = byte(v)
+	case 2:
+		binary.LittleEndian.PutUint16(b, uint16(v))
+	case 4:
+		binary.LittleEndian.PutUint32(b, uint32(v))
+	case 8:
+		binary.LittleEndian.PutUint64(b, v)
+	}
+}
+
+var _ = memsys.PageShift
+var _ = ptx.SpaceGlobal

@@ -1,0 +1,243 @@
+package sm
+
+import (
+	"fmt"
+	"math/bits"
+
+	"github.com/ptxsim/ptxsim/isa"
+	"github.com/ptxsim/ptxsim/memsys"
+	"github.com/ptxsim/ptxsim/ptx"
+)
+
+// entry is one reconvergence-stack entry: the lanes in mask run from pc
+// until they reach rpc (the immediate post-dominator of the branch that
+// split them; -1: they never reconverge).
+type entry struct {
+	pc, rpc int32
+	mask    uint32
+}
+
+// callFrame is one active call.
+type callFrame struct {
+	fn        *isa.Func
+	retPC     int32
+	site      int32 // index in Program.Calls
+	regBase   int   // caller's register window (slots)
+	predBase  int
+	frameBase int // caller's local frame
+}
+
+type warp struct {
+	r     *run
+	b     *block
+	idx   int
+	valid uint32 // lanes that exist
+	exit  uint32 // lanes that exited (kept also as exited for clarity)
+
+	exited    uint32
+	regs      []uint64 // all frames' registers, slot*32+lane
+	preds     []uint32
+	regBase   int
+	predBase  int
+	fn        *isa.Func
+	frameBase int
+	stack     []entry
+	calls     []callFrame
+	constsAt  []int32 // per call depth: the function whose constants are in that window
+	local     []byte  // 32 lanes x r.localB bytes
+	tid       [32][3]uint32
+
+	blocked bool
+	done    bool
+	barID   int
+	barDst  int32 // bar.red destination slot, NoSlot if none
+	barPop  bool
+	barMask uint32
+	barKind isa.Flags
+
+	last *memsys.Alloc // last global allocation touched (avoids the page table)
+	tmp  [32]uint64
+}
+
+// reset places the warp in block b as warp wi and starts it at the kernel's
+// first instruction.
+func (w *warp) reset(b *block, wi int) {
+	r := w.r
+	w.b, w.idx = b, wi
+	w.exited, w.blocked, w.done = 0, false, false
+	n := r.nthr - wi*32
+	if n >= 32 {
+		w.valid = ^uint32(0)
+	} else {
+		w.valid = 1<<uint(n) - 1
+	}
+	bx, by := int(r.block[0]), int(r.block[1])
+	for l := 0; l < 32; l++ {
+		t := wi*32 + l
+		w.tid[l] = [3]uint32{uint32(t % bx), uint32(t / bx % by), uint32(t / (bx * by))}
+	}
+	w.fn = r.fn
+	w.regBase, w.predBase, w.frameBase = 0, 0, 0
+	w.calls = w.calls[:0]
+	w.stack = append(w.stack[:0], entry{pc: r.fn.Start, rpc: -1, mask: w.valid})
+	w.ensureRegs(r.fn.NumRegs, r.fn.NumPreds)
+	if len(w.constsAt) == 0 {
+		w.constsAt = append(w.constsAt, -1)
+	}
+	if w.constsAt[0] != int32(r.fn.Index) {
+		w.loadConsts(r.fn, 0)
+		w.constsAt[0] = int32(r.fn.Index)
+	}
+	clear(w.preds[:r.fn.NumPreds])
+	clear(w.local[:])
+}
+
+func (w *warp) ensureRegs(nregs, npreds int) {
+	need := (w.regBase + nregs) * 32
+	if need > len(w.regs) {
+		nr := make([]uint64, need+need/2)
+		copy(nr, w.regs)
+		w.regs = nr
+	}
+	if p := w.predBase + npreds; p > len(w.preds) {
+		np := make([]uint32, p+p/2+1)
+		copy(np, w.preds)
+		w.preds = np
+	}
+}
+
+func (w *warp) loadConsts(f *isa.Func, base int) {
+	c := f.Consts
+	for i := 0; i+1 < len(c); i += 2 {
+		s := (base + int(c[i])) * 32
+		v := c[i+1]
+		d := w.regs[s : s+32]
+		for l := range d {
+			d[l] = v
+		}
+	}
+}
+
+func (w *warp) firstLane(m uint32) int {
+	if m == 0 {
+		return 0
+	}
+	return bits.TrailingZeros32(m)
+}
+
+// faultAt records a fault at pc for the first lane of mask.
+func (w *warp) faultAt(pc int32, kind FaultKind, addr uint64, mask uint32, msg string) {
+	r := w.r
+	if r.fault != nil {
+		return
+	}
+	l := w.firstLane(mask)
+	f := &Fault{Kind: kind, Kernel: r.fn.Name, File: r.prog.File, Block: w.b.idx, Thread: w.tid[l], Addr: addr, Msg: msg}
+	if pc >= 0 && int(pc) < len(r.prog.Pos) {
+		p := r.prog.Pos[pc]
+		f.Line, f.Col = int(p.Line), int(p.Col)
+	}
+	r.fault = f
+}
+
+// barDone completes a barrier for a waiting warp (bar.red results).
+func (w *warp) barDone(br *barrier) {
+	if w.barDst == isa.NoSlot {
+		return
+	}
+	m := w.barMask
+	switch {
+	case w.barKind&isa.FRedPopc != 0:
+		d := w.regs[(w.regBase+int(w.barDst))*32:]
+		for l := 0; l < 32; l++ {
+			if m&(1<<l) != 0 {
+				d[l] = uint64(br.popc)
+			}
+		}
+	default:
+		v := br.all
+		if w.barKind&isa.FRedOr != 0 {
+			v = br.any
+		}
+		p := &w.preds[w.predBase+int(w.barDst)]
+		if v {
+			*p |= m
+		} else {
+			*p &^= m
+		}
+	}
+	w.barDst = isa.NoSlot
+}
+
+// memory resolves the bytes of one lane's access, or records a fault and
+// returns nil.
+func (w *warp) memory(in *isa.Inst, pc int32, sp ptx.Space, addr uint64, n int, l int) []byte {
+	if n > 1 && addr&uint64(n-1) != 0 {
+		w.faultAt(pc, FaultMisaligned, addr, 1<<uint(l), fmt.Sprintf("%s access of %d bytes at 0x%x is not %d-byte aligned", spaceName(sp), n, addr, n))
+		return nil
+	}
+	switch sp {
+	case ptx.SpaceGlobal, ptx.SpaceConst:
+		return w.global(pc, addr, n, l, sp)
+	case ptx.SpaceShared, ptx.SpaceSharedCluster:
+		sh := w.b.shared
+		if addr+uint64(n) > uint64(len(sh)) || addr+uint64(n) < addr {
+			w.faultAt(pc, FaultOutOfBounds, addr, 1<<uint(l), fmt.Sprintf("shared access of %d bytes at 0x%x is out of bounds (block has %d bytes of shared memory)", n, addr, len(sh)))
+			return nil
+		}
+		return sh[addr : addr+uint64(n) : addr+uint64(n)]
+	case ptx.SpaceLocal:
+		lb := uint64(w.r.localB)
+		if addr+uint64(n) > lb || addr+uint64(n) < addr {
+			w.faultAt(pc, FaultOutOfBounds, addr, 1<<uint(l), fmt.Sprintf("local access of %d bytes at 0x%x is out of bounds (%d bytes per thread)", n, addr, lb))
+			return nil
+		}
+		o := uint64(l)*lb + addr
+		return w.local[o : o+uint64(n) : o+uint64(n)]
+	case ptx.SpaceParam:
+		if in.Flags&isa.FFrame != 0 || !w.fn.Entry && in.Flags&isa.FKParam == 0 {
+			return w.memory(in, pc, ptx.SpaceLocal, addr, n, l)
+		}
+		p := w.r.params
+		if addr+uint64(n) > uint64(len(p)) {
+			w.faultAt(pc, FaultOutOfBounds, addr, 1<<uint(l), fmt.Sprintf("parameter access of %d bytes at offset %d is out of bounds (%d bytes of parameters)", n, addr, len(p)))
+			return nil
+		}
+		return p[addr : addr+uint64(n) : addr+uint64(n)]
+	default: // generic
+		switch {
+		case addr >= isa.LocalWindow && addr < isa.LocalWindow+isa.LocalSize:
+			return w.memory(in, pc, ptx.SpaceLocal, addr-isa.LocalWindow, n, l)
+		case addr >= isa.SharedWindow && addr < isa.SharedWindow+isa.SharedSize:
+			return w.memory(in, pc, ptx.SpaceShared, addr-isa.SharedWindow, n, l)
+		}
+		return w.global(pc, addr, n, l, ptx.SpaceGeneric)
+	}
+}
+
+func (w *warp) global(pc int32, addr uint64, n int, l int, sp ptx.Space) []byte {
+	a := w.last
+	if !a.Contains(addr, n) {
+		a = w.r.dev.mem.Lookup(addr)
+		if !a.Contains(addr, n) {
+			msg := fmt.Sprintf("%s access of %d bytes at 0x%x is out of bounds", spaceName(sp), n, addr)
+			if a == nil {
+				msg = fmt.Sprintf("%s access of %d bytes at 0x%x is not in any allocation", spaceName(sp), n, addr)
+			} else {
+				msg += fmt.Sprintf(" of the %d-byte allocation at 0x%x", len(a.Data), a.Base)
+			}
+			w.faultAt(pc, FaultOutOfBounds, addr, 1<<uint(l), msg)
+			return nil
+		}
+		w.last = a
+	}
+	o := addr - a.Base
+	return a.Data[o : o+uint64(n) : o+uint64(n)]
+}
+
+func spaceName(s ptx.Space) string {
+	if s == ptx.SpaceGeneric {
+		return "generic"
+	}
+	return s.String()
+}
