@@ -4,6 +4,7 @@ import (
 	"os"
 	"path/filepath"
 	"reflect"
+	"strings"
 	"testing"
 
 	"github.com/ptxsim/ptxsim/ptx"
@@ -64,6 +65,12 @@ func TestCorpusRoundTrip(t *testing.T) {
 			if !reflect.DeepEqual(got, m) {
 				t.Fatalf("decoded module differs from the parsed one:\n%s", diffModules(got, m))
 			}
+			// The device feature check accepts every module on its own
+			// target; one major down it must reject those that use
+			// newer instructions (checked below for async.sm_90).
+			if err := CheckDevice(m, sm.Major, sm.Minor); err != nil {
+				t.Errorf("CheckDevice on the module's own target: %v", err)
+			}
 			if sm.Suffix != 0 {
 				return
 			}
@@ -77,5 +84,36 @@ func TestCorpusRoundTrip(t *testing.T) {
 				t.Fatalf("JIT image %s: module equal %v", im.Arch, reflect.DeepEqual(got, m))
 			}
 		})
+	}
+}
+
+func TestCheckDeviceCorpus(t *testing.T) {
+	path := filepath.Join("..", "testdata", "conformance", "ptx", "async.sm_90.ptx")
+	src, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	m, err := ptx.Parse(path, src)
+	if err != nil {
+		t.Fatal(err)
+	}
+	// Even with its .target lowered, the module uses sm_90 features.
+	m.Target.SM = 80
+	err = CheckDevice(m, 8, 0)
+	if err == nil || !strings.Contains(err.Error(), "9.0") || !strings.Contains(err.Error(), "async.sm_90.ptx:") {
+		t.Errorf("async.sm_90 on 8.0: %v", err)
+	}
+	if err := CheckDevice(m, 9, 0); err != nil {
+		t.Errorf("async.sm_90 on 9.0: %v", err)
+	}
+	// wgmma is sm_90a only: not on Blackwell.
+	w := &ptx.Module{File: "w.ptx", Target: ptx.Target{SM: 90, Suffix: 'a'}, Funcs: []*ptx.Func{{Name: "k", Entry: true, HasBody: true,
+		Body: []ptx.Inst{{Pos: ptx.Pos{Line: 3, Col: 1}, Guard: ptx.NoReg, Op: ptx.OpWgmmaFence, Mods: []string{"sync", "aligned"}}}}}}
+	if err := CheckDevice(w, 9, 0); err != nil {
+		t.Errorf("wgmma on 9.0: %v", err)
+	}
+	w.Target = ptx.Target{}
+	if err := CheckDevice(w, 10, 0); err == nil || !strings.Contains(err.Error(), "9.0 exactly") {
+		t.Errorf("wgmma on 10.0: %v", err)
 	}
 }

@@ -13,65 +13,35 @@ type need struct {
 	exact        bool
 }
 
-// opNeeds lists the opcodes that need more than the oldest supported
-// architectures, per the PTX ISA's "Target ISA notes" of each instruction.
-// It is deliberately small: the opcode spec table of package ptx is the
-// full source of truth for targets; this only guards loading an image on
-// a device that lacks what it uses.
-var opNeeds = map[ptx.Opcode]need{
-	ptx.OpAlloca:                    {5, 2, false},
-	ptx.OpStacksave:                 {5, 2, false},
-	ptx.OpStackrestore:              {5, 2, false},
-	ptx.OpDp4a:                      {6, 1, false},
-	ptx.OpDp2a:                      {6, 1, false},
-	ptx.OpMatch:                     {7, 0, false},
-	ptx.OpNanosleep:                 {7, 0, false},
-	ptx.OpWmmaLoad:                  {7, 0, false},
-	ptx.OpWmmaStore:                 {7, 0, false},
-	ptx.OpWmmaMma:                   {7, 0, false},
-	ptx.OpMma:                       {7, 0, false},
-	ptx.OpLdmatrix:                  {7, 5, false},
-	ptx.OpMovmatrix:                 {7, 5, false},
-	ptx.OpTanh:                      {7, 5, false},
-	ptx.OpCpAsync:                   {8, 0, false},
-	ptx.OpCpAsyncCommitGroup:        {8, 0, false},
-	ptx.OpCpAsyncWaitGroup:          {8, 0, false},
-	ptx.OpCpAsyncWaitAll:            {8, 0, false},
-	ptx.OpCpAsyncMbarrierArrive:     {8, 0, false},
-	ptx.OpRedux:                     {8, 0, false},
-	ptx.OpCreatepolicy:              {8, 0, false},
-	ptx.OpDiscard:                   {8, 0, false},
-	ptx.OpApplypriority:             {8, 0, false},
-	ptx.OpMbarrierInit:              {8, 0, false},
-	ptx.OpMbarrierInval:             {8, 0, false},
-	ptx.OpMbarrierArrive:            {8, 0, false},
-	ptx.OpMbarrierArriveDrop:        {8, 0, false},
-	ptx.OpMbarrierTestWait:          {8, 0, false},
-	ptx.OpMbarrierPendingCount:      {8, 0, false},
-	ptx.OpMbarrierTryWait:           {9, 0, false},
-	ptx.OpMbarrierExpectTx:          {9, 0, false},
-	ptx.OpMbarrierCompleteTx:        {9, 0, false},
-	ptx.OpCpAsyncBulk:               {9, 0, false},
-	ptx.OpCpReduceAsyncBulk:         {9, 0, false},
-	ptx.OpCpAsyncBulkTensor:         {9, 0, false},
-	ptx.OpCpAsyncBulkCommitGroup:    {9, 0, false},
-	ptx.OpCpAsyncBulkWaitGroup:      {9, 0, false},
-	ptx.OpCpAsyncBulkPrefetch:       {9, 0, false},
-	ptx.OpCpAsyncBulkPrefetchTensor: {9, 0, false},
-	ptx.OpStAsync:                   {9, 0, false},
-	ptx.OpRedAsync:                  {9, 0, false},
-	ptx.OpBarrierCluster:            {9, 0, false},
-	ptx.OpMapa:                      {9, 0, false},
-	ptx.OpGetctarank:                {9, 0, false},
-	ptx.OpElect:                     {9, 0, false},
-	ptx.OpGriddepcontrol:            {9, 0, false},
-	ptx.OpStmatrix:                  {9, 0, false},
-	ptx.OpTensormapReplace:          {9, 0, true},
-	ptx.OpWgmmaFence:                {9, 0, true},
-	ptx.OpWgmmaCommitGroup:          {9, 0, true},
-	ptx.OpWgmmaWaitGroup:            {9, 0, true},
-	ptx.OpWgmmaMmaAsync:             {9, 0, true},
-	ptx.OpSetmaxnreg:                {9, 0, true},
+// archSpecific lists the opcodes that exist only on sm_90a: the spec
+// table gives their lowest target (sm_90) but cannot say "and no later
+// one"; Blackwell has no wgmma, setmaxnreg is sm_90a/sm_100a-specific.
+var archSpecific = map[ptx.Opcode]need{
+	ptx.OpTensormapReplace: {9, 0, true},
+	ptx.OpWgmmaFence:       {9, 0, true},
+	ptx.OpWgmmaCommitGroup: {9, 0, true},
+	ptx.OpWgmmaWaitGroup:   {9, 0, true},
+	ptx.OpWgmmaMmaAsync:    {9, 0, true},
+}
+
+// instNeed is what one instruction needs: the larger of its opcode's
+// minimum target and its modifiers' (ptx's spec table, the single source
+// of truth for targets), or an arch-specific capability.
+func instNeed(in *ptx.Inst) (need, string) {
+	if n, ok := archSpecific[in.Op]; ok {
+		return n, in.Op.String()
+	}
+	spec := in.Op.Spec()
+	if spec == nil {
+		return need{}, ""
+	}
+	sm, what := spec.Req.SM, in.Op.String()
+	for _, mod := range in.Mods {
+		if r, ok := spec.ModReq[mod]; ok && r.SM > sm {
+			sm, what = r.SM, in.Op.String()+"."+mod
+		}
+	}
+	return need{sm / 10, sm % 10, false}, what
 }
 
 var clusterSpecials = map[ptx.Special]bool{
@@ -107,8 +77,12 @@ func CheckDevice(m *ptx.Module, ccMajor, ccMinor int) error {
 		}
 		for i := range f.Body {
 			in := &f.Body[i]
-			if n, ok := opNeeds[in.Op]; ok && !n.ok(ccMajor, ccMinor) {
-				return fmt.Errorf("%s:%d:%d: %s: %s needs compute capability %d.%d%s", m.File, in.Pos.Line, in.Pos.Col, f.Name, in.Op, n.major, n.minor, map[bool]string{true: " exactly"}[n.exact])
+			if n, what := instNeed(in); n.major > 0 && !n.ok(ccMajor, ccMinor) {
+				exact := ""
+				if n.exact {
+					exact = " exactly"
+				}
+				return fmt.Errorf("%s:%d:%d: %s: %s needs compute capability %d.%d%s", m.File, in.Pos.Line, in.Pos.Col, f.Name, what, n.major, n.minor, exact)
 			}
 			if !cluster.ok(ccMajor, ccMinor) {
 				for _, mod := range in.Mods {
