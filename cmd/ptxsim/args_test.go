@@ -87,3 +87,12 @@ func TestParseDim(t *testing.T) {
 		}
 	}
 }
+
+func TestIntersperse(t *testing.T) {
+	app := newApp()
+	got := intersperse(app, []string{"ptxsim", "--log-level", "info", "run", "k.ptx", "--kernel", "k", "--cooperative", "--arg", "s32:1", "--grid=2"})
+	want := []string{"ptxsim", "--log-level", "info", "run", "--kernel", "k", "--cooperative", "--arg", "s32:1", "--grid=2", "--", "k.ptx"}
+	if strings.Join(got, " ") != strings.Join(want, " ") {
+		t.Fatalf("got  %q\nwant %q", got, want)
+	}
+}

@@ -58,7 +58,8 @@ Examples:
 			conformanceCommand(),
 			versionCommand(),
 		},
-		EnableBashCompletion: true,
+		EnableBashCompletion:      true,
+		DisableSliceFlagSeparator: true, // --arg buf:a=f32:1,2,3 keeps its commas
 	}
 }
 
@@ -97,7 +98,7 @@ func versionCommand() *cli.Command {
 
 func main() {
 	app := newApp()
-	if err := app.Run(os.Args); err != nil {
+	if err := app.Run(intersperse(app, os.Args)); err != nil {
 		var ee exitError
 		if errors.As(err, &ee) {
 			os.Exit(ee.code)
