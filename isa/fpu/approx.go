@@ -9,19 +9,19 @@ import "math"
 // hardware: the special values of the PTX ISA tables, exact results where
 // the hardware gives them (ex2 of integers, lg2 of powers of two, rcp of
 // powers of two, rsqrt of powers of four), and the argument reduction of
-// sin/cos, which multiplies by 1/(2π) in f32 with truncation before the
-// unit sees the value (so large arguments lose accuracy as on the GPU).
+// sin/cos, which multiplies by 1/(2π) in f32 before the unit sees the
+// value (so large arguments lose accuracy as on the GPU).
 // Denormal inputs and results are kept (the non-.ftz forms); the caller
 // applies FTZ32 for .ftz.
 
-// invTwoPi32 is the f32 constant ptxas multiplies by (RZ) before MUFU.SIN/COS.
+// invTwoPi32 is the f32 constant ptxas multiplies by before MUFU.SIN/COS.
 const invTwoPi32 float32 = 0.15915493667125701904
 
 // revolutions is the argument the MUFU unit sees: x/(2π) as ptxas
-// computes it (FMUL.RZ by an f32 constant), with denormals flushed (the
+// computes it (an f32 multiply by an f32 constant), with denormals flushed (the
 // unit flushes them even for the non-.ftz instruction: measured).
 func revolutions(x float32) float64 {
-	return float64(FTZ32(Mul32(FTZ32(x), invTwoPi32, RZ)))
+	return float64(FTZ32(Mul32(FTZ32(x), invTwoPi32, RN)))
 }
 
 // sinCosRev returns sin(2πt) and cos(2πt), reducing t to a quarter turn
@@ -58,6 +58,9 @@ func SinApprox32(x float32) float32 {
 		return float32(t)
 	}
 	s, _ := sinCosRev(t)
+	if s == 0 {
+		s = math.Copysign(0, t) // measured: sin of a negative whole turn is -0
+	}
 	return float32(s)
 }
 

@@ -178,20 +178,28 @@ func CopySign64(a, b float64) float64 {
 	return math.Float64frombits(math.Float64bits(b)&^(1<<63) | math.Float64bits(a)&(1<<63))
 }
 
-// The .ftz forms. The GPU flushes a result to zero when the exact result,
-// before rounding, is below the smallest normal 2^-126 in magnitude
-// (measured: mul.rn.ftz.f32(2^-126, 1-2^-24) is 0, though it rounds to
-// 2^-126), so FTZ32 of a rounded result is not enough for mul, fma, div and
-// rcp. For add, sub and sqrt it is: a tiny exact sum is a denormal and
-// exact, and a square root is never tiny.
+// The .ftz forms. The GPU flushes a result to zero when it is tiny in the
+// IEEE "after rounding" sense: the exact result rounded to 24 bits with an
+// unbounded exponent is below 2^-126 (measured: mul.rn.ftz.f32(2^-126,
+// 1-2^-24) is 0 though it rounds to 2^-126 in the denormal range, while a
+// product of 2^-126×(1-2^-46) rounds up to 2^-126 and is kept). So FTZ32 of a
+// rounded result is not enough for mul, fma, div and rcp. For add, sub and
+// sqrt it is: a tiny exact sum is a denormal and exact, and a square root
+// is never tiny.
 
-const minNormal32 = 0x1p-126
+// tiny32 reports whether v (exact, or the round-to-odd image of the exact
+// result) is tiny after rounding with mode r: scaling by 2^64 first keeps
+// the rounding away from the denormal range.
+func tiny32(v float64, r Rounding) bool {
+	w := f32of(roundF64(fmtF32, v*0x1p64, r))
+	return math.Abs(float64(w)) < 0x1p-62
+}
 
 // Mul32FTZ is mul.rnd.ftz.f32.
 func Mul32FTZ(a, b float32, r Rounding) float32 {
 	a, b = FTZ32(a), FTZ32(b)
-	if p := float64(a) * float64(b); math.Abs(p) < minNormal32 {
-		return float32(p * 0) // signed zero
+	if p := float64(a) * float64(b); p != 0 && !math.IsInf(p, 0) && p == p && tiny32(p, r) {
+		return float32(math.Copysign(0, p))
 	}
 	return Mul32(a, b, r)
 }
@@ -200,7 +208,7 @@ func Mul32FTZ(a, b float32, r Rounding) float32 {
 func Fma32FTZ(a, b, c float32, r Rounding) float32 {
 	a, b, c = FTZ32(a), FTZ32(b), FTZ32(c)
 	s, t := twoSum(float64(a)*float64(b), float64(c))
-	if as := math.Abs(s); as < minNormal32 && s != 0 || as == minNormal32 && t != 0 && (t < 0) != (s < 0) {
+	if s != 0 && !math.IsInf(s, 0) && s == s && tiny32(rto(s, t), r) {
 		return float32(math.Copysign(0, s))
 	}
 	return FTZ32(Fma32(a, b, c, r)) // exact zero sums keep IEEE's sign rules
@@ -216,7 +224,7 @@ func Div32FTZ(a, b float32, r Rounding) float32 {
 		if y < 0 {
 			rem = -rem
 		}
-		if aq := math.Abs(q); aq < minNormal32 || aq == minNormal32 && rem != 0 && (rem < 0) != (q < 0) {
+		if tiny32(rto(q, rem), r) {
 			return float32(math.Copysign(0, q))
 		}
 	}
