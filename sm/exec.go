@@ -21,7 +21,7 @@ func (w *warp) exec(budget int) {
 		}
 		top := &w.stack[len(w.stack)-1]
 		mask := top.mask &^ w.exited
-		if mask == 0 || top.pc == top.rpc {
+		if mask == 0 || top.pc == top.rpc && int(top.depth) == len(w.calls) {
 			w.stack = w.stack[:len(w.stack)-1]
 			if len(w.stack) == 0 {
 				w.finish()
@@ -105,7 +105,8 @@ func (w *warp) exec(budget int) {
 				// A predicated call by some lanes: run it for them as a
 				// divergent region that reconverges right after the call.
 				top.pc = pc + 1
-				w.stack = append(w.stack, entry{pc: pc + 1, rpc: pc + 1, mask: mask &^ em}, entry{pc: pc, rpc: pc + 1, mask: em})
+				d := int32(len(w.calls))
+				w.stack = append(w.stack, entry{pc: pc + 1, rpc: pc + 1, mask: mask &^ em, depth: d}, entry{pc: pc, rpc: pc + 1, mask: em, depth: d})
 				// The re-executed call sees em == mask for the new top.
 				continue
 			}
@@ -186,9 +187,10 @@ func (w *warp) branch(in *isa.Inst, pc int32, mask, taken uint32) {
 	}
 	rpc := in.IPDom
 	top.pc = rpc
+	d := int32(len(w.calls))
 	w.stack = append(w.stack,
-		entry{pc: pc + 1, rpc: rpc, mask: mask &^ taken},
-		entry{pc: in.Target, rpc: rpc, mask: taken})
+		entry{pc: pc + 1, rpc: rpc, mask: mask &^ taken, depth: d},
+		entry{pc: in.Target, rpc: rpc, mask: taken, depth: d})
 }
 
 func (w *warp) brx(in *isa.Inst, pc int32, mask, em uint32) {
@@ -232,10 +234,10 @@ func (w *warp) brx(in *isa.Inst, pc int32, mask, em uint32) {
 	rpc := in.IPDom
 	top.pc = rpc
 	if rest := mask &^ em; rest != 0 {
-		w.stack = append(w.stack, entry{pc: pc + 1, rpc: rpc, mask: rest})
+		w.stack = append(w.stack, entry{pc: pc + 1, rpc: rpc, mask: rest, depth: int32(len(w.calls))})
 	}
 	for k := nt - 1; k >= 0; k-- {
-		w.stack = append(w.stack, entry{pc: tpc[k], rpc: rpc, mask: tmask[k]})
+		w.stack = append(w.stack, entry{pc: tpc[k], rpc: rpc, mask: tmask[k], depth: int32(len(w.calls))})
 	}
 }
 
@@ -624,35 +626,56 @@ func (w *warp) shfl(in *isa.Inst, em uint32) {
 	}
 }
 
+// memberGroups calls f once per distinct group of lanes: the lanes of em
+// whose member mask (operand slot) is the same; the group is that member
+// mask restricted to em. Warp-level .sync operations reduce over the group.
+func (w *warp) memberGroups(slot int32, em uint32, f func(lanes, group uint32)) {
+	mm := w.regs[(w.regBase+int(slot))*32:]
+	for rest := em; rest != 0; {
+		l := bits.TrailingZeros32(rest)
+		g := uint32(mm[l])
+		var lanes uint32
+		for k := rest; k != 0; k &= k - 1 {
+			j := bits.TrailingZeros32(k)
+			if uint32(mm[j]) == g {
+				lanes |= 1 << uint(j)
+			}
+		}
+		rest &^= lanes
+		f(lanes, g&em|lanes)
+	}
+}
+
 func (w *warp) vote(in *isa.Inst, em uint32) {
 	p := w.preds[w.predBase+int(in.S[0])]
 	if in.Flags&isa.FNegA != 0 {
 		p = ^p
 	}
-	p &= em
-	switch in.Sub {
-	case isa.VoteBallot:
-		d := w.regs[(w.regBase+int(in.D[0]))*32:]
-		for m := em; m != 0; m &= m - 1 {
-			d[bits.TrailingZeros32(m)] = uint64(p)
+	w.memberGroups(in.S[1], em, func(lanes, g uint32) {
+		pg := p & g
+		if in.Sub == isa.VoteBallot {
+			d := w.regs[(w.regBase+int(in.D[0]))*32:]
+			for m := lanes; m != 0; m &= m - 1 {
+				d[bits.TrailingZeros32(m)] = uint64(pg)
+			}
+			return
 		}
-		return
-	}
-	var v bool
-	switch in.Sub {
-	case isa.VoteAll:
-		v = p == em
-	case isa.VoteAny:
-		v = p != 0
-	case isa.VoteUni:
-		v = p == em || p == 0
-	}
-	dp := &w.preds[w.predBase+int(in.D[0])]
-	if v {
-		*dp |= em
-	} else {
-		*dp &^= em
-	}
+		var v bool
+		switch in.Sub {
+		case isa.VoteAll:
+			v = pg == g
+		case isa.VoteAny:
+			v = pg != 0
+		case isa.VoteUni:
+			v = pg == g || pg == 0
+		}
+		dp := &w.preds[w.predBase+int(in.D[0])]
+		if v {
+			*dp |= lanes
+		} else {
+			*dp &^= lanes
+		}
+	})
 }
 
 func (w *warp) match(in *isa.Inst, em uint32) {
@@ -666,87 +689,91 @@ func (w *warp) match(in *isa.Inst, em uint32) {
 		}
 		return a[l] & 0xffffffff
 	}
-	if in.Sub == 1 { // all
-		first := val(bits.TrailingZeros32(em))
-		same := true
-		for m := em; m != 0; m &= m - 1 {
-			if val(bits.TrailingZeros32(m)) != first {
-				same = false
+	w.memberGroups(in.S[1], em, func(lanes, g uint32) {
+		if in.Sub == 1 { // all
+			first := val(bits.TrailingZeros32(g))
+			same := true
+			for m := g; m != 0; m &= m - 1 {
+				if val(bits.TrailingZeros32(m)) != first {
+					same = false
+				}
 			}
-		}
-		var res uint64
-		if same {
-			res = uint64(em)
-		}
-		src := w.tmp
-		_ = src
-		for m := em; m != 0; m &= m - 1 {
-			d[bits.TrailingZeros32(m)] = res
-		}
-		if in.Flags&isa.FPredOut != 0 {
-			p := &w.preds[w.predBase+int(in.D[1])]
+			var res uint64
 			if same {
-				*p |= em
-			} else {
-				*p &^= em
+				res = uint64(g)
 			}
-		}
-		return
-	}
-	vals := &w.tmp
-	for m := em; m != 0; m &= m - 1 {
-		l := bits.TrailingZeros32(m)
-		vals[l] = val(l)
-	}
-	for m := em; m != 0; m &= m - 1 {
-		l := bits.TrailingZeros32(m)
-		var mk uint32
-		for k := em; k != 0; k &= k - 1 {
-			j := bits.TrailingZeros32(k)
-			if vals[j] == vals[l] {
-				mk |= 1 << uint(j)
+			for m := lanes; m != 0; m &= m - 1 {
+				d[bits.TrailingZeros32(m)] = res
 			}
+			if in.Flags&isa.FPredOut != 0 {
+				p := &w.preds[w.predBase+int(in.D[1])]
+				if same {
+					*p |= lanes
+				} else {
+					*p &^= lanes
+				}
+			}
+			return
 		}
-		d[l] = uint64(mk)
-	}
+		vals := &w.tmp
+		for m := g; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros32(m)
+			vals[l] = val(l)
+		}
+		for m := lanes; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros32(m)
+			var mk uint32
+			for k := g; k != 0; k &= k - 1 {
+				j := bits.TrailingZeros32(k)
+				if vals[j] == vals[l] {
+					mk |= 1 << uint(j)
+				}
+			}
+			d[l] = uint64(mk)
+		}
+	})
 }
 
 func (w *warp) redux(in *isa.Inst, em uint32) {
 	rb := w.regBase * 32
 	a := w.regs[rb+int(in.S[0])*32:]
-	d := w.regs[rb+int(in.D[0])*32:]
 	signed := in.Type.IsSigned()
 	op := isa.AtomOp(in.Sub)
-	var acc uint32
-	first := true
-	for m := em; m != 0; m &= m - 1 {
-		v := uint32(a[bits.TrailingZeros32(m)])
-		if first {
-			acc, first = v, false
-			continue
-		}
-		switch op {
-		case isa.AtomAdd:
-			acc += v
-		case isa.AtomAnd:
-			acc &= v
-		case isa.AtomOr:
-			acc |= v
-		case isa.AtomXor:
-			acc ^= v
-		case isa.AtomMin:
-			if signed && int32(v) < int32(acc) || !signed && v < acc {
-				acc = v
+	src := &w.tmp
+	copy(src[:], a[:32])
+	d := w.regs[rb+int(in.D[0])*32:]
+	w.memberGroups(in.S[1], em, func(lanes, g uint32) {
+		var acc uint32
+		first := true
+		for m := g; m != 0; m &= m - 1 {
+			v := uint32(src[bits.TrailingZeros32(m)])
+			if first {
+				acc, first = v, false
+				continue
 			}
-		case isa.AtomMax:
-			if signed && int32(v) > int32(acc) || !signed && v > acc {
-				acc = v
+			switch op {
+			case isa.AtomAdd:
+				acc += v
+			case isa.AtomAnd:
+				acc &= v
+			case isa.AtomOr:
+				acc |= v
+			case isa.AtomXor:
+				acc ^= v
+			case isa.AtomMin:
+				if signed && int32(v) < int32(acc) || !signed && v < acc {
+					acc = v
+				}
+			case isa.AtomMax:
+				if signed && int32(v) > int32(acc) || !signed && v > acc {
+					acc = v
+				}
 			}
 		}
-	}
-	for m := em; m != 0; m &= m - 1 {
-		d[bits.TrailingZeros32(m)] = uint64(acc)
-	}
+		for m := lanes; m != 0; m &= m - 1 {
+			d[bits.TrailingZeros32(m)] = uint64(acc)
+		}
+	})
 }
 
 // call enters a device function (or runs a builtin such as vprintf).

@@ -15,6 +15,7 @@ import (
 type entry struct {
 	pc, rpc int32
 	mask    uint32
+	depth   int32 // call depth the entry belongs to: rpc is a pc of that frame's function
 }
 
 // callFrame is one active call.
