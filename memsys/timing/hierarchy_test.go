@@ -38,17 +38,19 @@ func chase(h *Hierarchy, n, stride, steps int, op CacheOp, warm bool) float64 {
 	return float64(now-t0) / float64(steps)
 }
 
-// TestHierarchyLatencyChases replays the corpus's lat_l1, lat_l2 and
-// lat_dram launches (caches flushed first, as in the profiled run) and
-// checks both the access counters ncu reported and the per-step latency
-// the kernels measured (the spec is calibrated on them; the test checks
-// that the plumbing adds no queueing or double counting to an idle
-// hierarchy).
+// TestHierarchyLatencyChases replays the address streams of the corpus's
+// lat_l1, lat_l2 and lat_dram launches (caches flushed first, as in the
+// profiled run) and checks the access counters ncu reported, and that an
+// idle hierarchy adds nothing to the calibrated per-step latencies: the
+// pure LDG chases of h200-micro.json (l1_hit_ca 32.04, l2_hit_cg_4mb
+// 280.8) and the corpus's cold lat_dram (658). The corpus's own lat_l1 and
+// lat_l2 figures (39.8, 285) also hold the chase's address arithmetic,
+// which the SM model charges, not this package.
 func TestHierarchyLatencyChases(t *testing.T) {
 	h := newH200(t)
 	h.Flush()
-	if got := chase(h, 1024, 32, 512, CacheDefault, true); math.Abs(got-39.8) > 1 {
-		t.Errorf("lat_l1: %.1f cycles per load, H200 39.8", got)
+	if got := chase(h, 1024, 32, 512, CacheDefault, true); math.Abs(got-32.04) > 1 {
+		t.Errorf("lat_l1: %.1f cycles per load, H200 pure LDG chase 32.04", got)
 	}
 	// lat_l1 hw.json: 1024 load requests / sectors, 992 L1 hits, 32 L2 reads.
 	if s := h.Stats; s.GlobalLdRequests != 1024 || s.GlobalLdSectors != 1024 || s.GlobalLdL1Hits != 992 || s.L2ReadSectors != 32 {
@@ -56,8 +58,8 @@ func TestHierarchyLatencyChases(t *testing.T) {
 	}
 	h.Flush()
 	h.Stats = Stats{}
-	if got := chase(h, 4096, 32, 512, CacheCG, true); got < 279 || got > 291 {
-		t.Errorf("lat_l2: %.1f cycles per load, H200 279..291", got)
+	if got := chase(h, 4096, 32, 512, CacheCG, true); math.Abs(got-280.8) > 1 {
+		t.Errorf("lat_l2: %.1f cycles per load, H200 pure LDG.CG chase 280.8", got)
 	}
 	// lat_l2: 1024 .cg loads all reach L2; 128 distinct lines miss once.
 	if s := h.Stats; s.GlobalLdL1Hits != 0 || s.L2ReadSectors != 1024 || s.L2HitSectors != 1024-128 || s.DRAMReadBytes != 128*32 {
@@ -155,11 +157,11 @@ func TestHierarchyPolicies(t *testing.T) {
 	if h.L1(0).Probe(0x1000, 0xf) != 0 {
 		t.Error(".cg load allocated in L1")
 	}
-	if lat := one(OpLoad, CacheDefault, 0x1000); lat != 285 {
-		t.Errorf("L1 miss, L2 hit: %d cycles, want 285", lat)
+	if lat := one(OpLoad, CacheDefault, 0x1000); lat != 280 {
+		t.Errorf("L1 miss, L2 hit: %d cycles, want 280", lat)
 	}
-	if lat := one(OpLoad, CacheDefault, 0x1000); lat != 40 {
-		t.Errorf("L1 hit: %d cycles, want 40", lat)
+	if lat := one(OpLoad, CacheDefault, 0x1000); lat != 32 {
+		t.Errorf("L1 hit: %d cycles, want 32", lat)
 	}
 	one(OpStore, CacheDefault, 0x2000)
 	if h.L1(0).Probe(0x2000, 0xf) != 0 {
@@ -180,8 +182,8 @@ func TestHierarchyPolicies(t *testing.T) {
 	for l := range a.Addr {
 		a.Addr[l] = uint64(8 * l)
 	}
-	if lat := h.Do(1, 5000, &a) - 5000; lat != 31 {
-		t.Errorf("2-way shared conflict: %d cycles, want 29 + 2", lat)
+	if lat := h.Do(1, 5000, &a) - 5000; lat != 25 {
+		t.Errorf("2-way shared conflict: %d cycles, want 23 + 2", lat)
 	}
 	if h.Stats.SharedLdWavefronts != 2 || h.Stats.SharedLdConflicts != 1 {
 		t.Errorf("shared stats %+v", h.Stats)

@@ -76,6 +76,7 @@ type SharedSpec struct {
 type L1Spec struct {
 	UnifiedBytes  int     `json:"unified_bytes"` // L1 + shared SRAM per SM
 	CarveoutsKB   []int   `json:"carveouts_kb"`  // shared-memory sizes the driver can pick, ascending
+	MaxBytes      int     `json:"max_bytes"`     // largest L1 seen whatever the carve-out (0: no limit)
 	Assoc         int     `json:"assoc"`
 	HitLatency    float64 `json:"hit_latency"`    // LDG L1 hit, load-to-use
 	TagRate       float64 `json:"tag_rate"`       // 128-byte line lookups per cycle
@@ -123,35 +124,38 @@ func H200() *TimingSpec {
 		Units: UnitsSpec{
 			SubPartitions: 4,  // Hopper SM: 4 processing blocks (NVIDIA H100 whitepaper)
 			MaxWarpsPerSM: 64, // max_threads_per_multiprocessor 2048 / 32
-			// Per-class figures: benchmarks/calibration/h200-micro.json; see
-			// docs/timing-model.md for the table they come from.
-			IADD3:   UnitTiming{Latency: 4, Interval: 0.5},
-			IMAD:    UnitTiming{Latency: 4, Interval: 0.5},
-			FFMA:    UnitTiming{Latency: 4, Interval: 0.5},
-			HFMA2:   UnitTiming{Latency: 4, Interval: 0.5},
-			DFMA:    UnitTiming{Latency: 8, Interval: 1},
-			MUFUEx2: UnitTiming{Latency: 18, Interval: 2},
-			MUFURsq: UnitTiming{Latency: 18, Interval: 2},
-			MUFUSin: UnitTiming{Latency: 18, Interval: 2},
-			SHFL:    UnitTiming{Latency: 24, Interval: 2},
-			Branch:  UnitTiming{Latency: 4, Interval: 1},
-			Barrier: UnitTiming{Latency: 20, Interval: 1},
+			// Per-class figures: benchmarks/calibration/h200-micro.json
+			// (latency_cycles: one warp, 64-deep dependent chain of inline PTX;
+			// issue_interval_cycles: 512 threads on one SM, 8 chains a thread,
+			// cycles per warp instruction per sub-partition).
+			IADD3:   UnitTiming{Latency: 5, Interval: 2},       // chain alternating IADD3 / IMAD.IADD: 5.02; 16 INT32 lanes per SMSP
+			IMAD:    UnitTiming{Latency: 4, Interval: 2},       // imad 4.07 / 2.007
+			FFMA:    UnitTiming{Latency: 4, Interval: 1},       // ffma 4.09 / 1.029 (fadd 4.07 / 1.029)
+			HFMA2:   UnitTiming{Latency: 8, Interval: 1},       // hfma2 8.08 / 1.081 (ptxas alternates HFMA2 and HFMA2.MMA)
+			DFMA:    UnitTiming{Latency: 8, Interval: 2},       // dfma 8.07 / 2.008 (dadd 8.08 / 2.008)
+			MUFUEx2: UnitTiming{Latency: 17, Interval: 8},      // mufu_ex2 17.01 / 8.005 (lg2 the same)
+			MUFURsq: UnitTiming{Latency: 17, Interval: 8},      // mufu_rsq 17.01 / 8.005
+			MUFUSin: UnitTiming{Latency: 23, Interval: 8},      // mufu_sin 23.00 / 8.013 (FMUL.RZ + MUFU.SIN)
+			SHFL:    UnitTiming{Latency: 24, Interval: 4},      // shfl (down) 24.01 / 4.006
+			Branch:  UnitTiming{Latency: 25, Interval: 1},      // loop_iteration_1add 29.03 minus one 4-cycle add: compare + taken branch
+			Barrier: UnitTiming{Latency: 14.3, Interval: 14.3}, // bar_sync_32_threads 14.28 (256 thr: 28.23, 1024: 76.23; corpus barrier_cost 29.7 / 77.7)
 		},
 		Shared: SharedSpec{
 			Banks:          32, // every NVIDIA part since Fermi
 			BankBytes:      4,
-			Latency:        29, // lat_shared: 29.2 cycles per dependent load (incl. the address shift)
+			Latency:        23, // h200-micro lds: 23.05 per LDS chase step (corpus lat_shared 29.2 adds the index shift)
 			ConflictCycles: 2,  // bank_conflicts: 29.7 + 2 per extra way (stride 32: 91.5)
 			WavefrontRate:  1,  // 128 B/cycle per SM (NVIDIA tuning guide)
-			AtomLatency:    40,
+			AtomLatency:    24, // h200-micro atoms: 24.18 (throughput atoms_1024: 4.09 cycles per warp per SMSP)
 		},
 		L1: L1Spec{
 			UnifiedBytes: 256 * 1024, // H100/H200: 256 KB combined L1/shared per SM (whitepaper)
 			// max_shared_memory_per_multiprocessor 233472 = 228 KB; the other
 			// carve-outs are those the CUDA guide lists for compute capability 9.0.
 			CarveoutsKB:   []int{0, 8, 16, 32, 64, 100, 132, 164, 196, 228},
-			Assoc:         4,
-			HitLatency:    40, // lat_l1: 39.8 cycles per dependent load (incl. address arithmetic)
+			MaxBytes:      216 * 1024, // h200-micro l1_capacity_sweep: 32 cycles up to a 216 KB ring, 85 from 224 KB
+			Assoc:         4,          // assumed (not measured)
+			HitLatency:    32,         // h200-micro l1_hit_ca / l1_hit_nc: 32.04 (corpus lat_l1 39.8 adds IMAD.WIDE address arithmetic)
 			TagRate:       1,
 			SectorRate:    4, // 128 B/cycle
 			CacheGlobal:   true,
@@ -161,8 +165,8 @@ func H200() *TimingSpec {
 			SizeBytes:     62914560, // device-h200.json l2_cache_size (60 MB)
 			Assoc:         16,
 			Slices:        80,
-			HitLatency:    285,  // lat_l2: 279 to 291 cycles per ld.global.cg pointer-chase step
-			BytesPerCycle: 5120, // 64 B/cycle per slice x 80 slices (assumed; see h200-micro.json)
+			HitLatency:    280,  // h200-micro l2_hit_cg_4mb 280.8, l2_hit_ca_4mb 280.9 (corpus lat_l2 279..291 incl. address arithmetic)
+			BytesPerCycle: 7281, // h200-micro l2_read_all_sms_16mb: 14.4 TB/s at 1979.6 MHz
 		},
 		DRAM: DRAMSpec{
 			Latency:       658,  // lat_dram: 658 cycles per step, cold (L2 and TLB misses)
@@ -171,8 +175,8 @@ func H200() *TimingSpec {
 			ChannelBytes:  256,
 		},
 		Atomic: AtomicSpec{
-			Latency:     600,
-			SameAddress: 2,
+			Latency:     297, // h200-micro atomg: 297.3 per dependent ATOMG (one thread, L2 hit)
+			SameAddress: 2,   // assumed; corpus atomic_contention: 256 threads x 16 on one address 3852..4418 cycles
 		},
 		Const: ConstSpec{
 			Latency:   4,
@@ -192,6 +196,9 @@ func (s *TimingSpec) L1Bytes(sharedPerSM int) int {
 		}
 	}
 	n := s.L1.UnifiedBytes - carve
+	if s.L1.MaxBytes > 0 && n > s.L1.MaxBytes {
+		n = s.L1.MaxBytes
+	}
 	if min := LineBytes * s.L1.Assoc; n < min {
 		n = min
 	}
@@ -249,6 +256,9 @@ func (s *TimingSpec) Validate() error {
 			bad(fmt.Sprintf("l1.carveouts_kb[%d]", i), "must ascend and stay within unified_bytes, got %d", kb)
 		}
 		prev = kb
+	}
+	if s.L1.MaxBytes < 0 || s.L1.MaxBytes%LineBytes != 0 {
+		bad("l1.max_bytes", "must be 0 or a positive multiple of %d, got %d", LineBytes, s.L1.MaxBytes)
 	}
 	pos("l1.hit_latency", s.L1.HitLatency)
 	pos("l1.tag_rate", s.L1.TagRate)
