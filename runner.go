@@ -24,7 +24,7 @@ const (
 type CaseResult struct {
 	Name     string             `json:"name"`
 	Status   string             `json:"status"`
-	Message  string             `json:"message,omitempty"`
+	Message  string             `json:"message"`
 	Launches []*sm.LaunchResult `json:"-"`
 	Stdout   string             `json:"-"`
 }
