@@ -44,15 +44,6 @@ func OpenDevice(name string) (*Device, error) {
 	return NewDevice(spec), nil
 }
 
-// DeviceModel returns a built-in device model by name.
-func DeviceModel(name string) (sm.DeviceSpec, error) {
-	switch name {
-	case "", "h200", "H200":
-		return sm.H200(), nil
-	}
-	return sm.DeviceSpec{}, fmt.Errorf("unknown device model %q (known: h200)", name)
-}
-
 // Module is a module loaded on a device.
 type Module struct {
 	*sm.Module

@@ -56,6 +56,7 @@ Examples:
 			checkCommand(),
 			runCommand(),
 			conformanceCommand(),
+			devicesCommand(),
 			versionCommand(),
 		},
 		EnableBashCompletion:      true,
