@@ -18,7 +18,7 @@
 //
 // Where the PTX ISA leaves behaviour open (which NaN comes out, what
 // cvt.rzi.s64.f32 makes of a NaN, whether testp.normal counts zero), the
-// answer here was measured: testdata/hwgen/hwgen.cu ran 230 PTX
+// answer here was measured: testdata/hwgen/hwgen.cu ran 210 PTX
 // instructions on an H200 over special and random inputs, and
 // TestHardware compares every result of testdata/hw.bin.gz with this
 // package (bit for bit for the exact operations).
