@@ -1,6 +1,7 @@
 package sm
 
 import (
+	"encoding/binary"
 	"fmt"
 	"math"
 	"math/bits"
@@ -254,8 +255,52 @@ func (w *warp) addrConst(in *isa.Inst) uint64 {
 	return a
 }
 
+// loadFast handles the common scalar 4- and 8-byte loads from shared and
+// global memory without the general resolver; it returns the lanes it
+// could not do (misaligned, outside the cached allocation) for the slow
+// path, which also reports faults.
+func (w *warp) loadFast(in *isa.Inst, c uint64, base []uint64, em uint32) uint32 {
+	sz := uint64(in.Size)
+	d := w.regs[(w.regBase+int(in.D[0]))*32:]
+	var mem []byte
+	var lo uint64
+	switch in.Space {
+	case ptx.SpaceShared:
+		mem = w.b.shared
+	case ptx.SpaceGlobal:
+		if w.last == nil {
+			return em
+		}
+		mem, lo = w.last.Data, w.last.Base
+	default:
+		return em
+	}
+	n := uint64(len(mem))
+	var rest uint32
+	for m := em; m != 0; m &= m - 1 {
+		l := bits.TrailingZeros32(m)
+		o := c + base[l] - lo
+		if o+sz > n || o+sz < o || (o+lo)&(sz-1) != 0 {
+			rest |= 1 << uint(l)
+			continue
+		}
+		if sz == 4 {
+			d[l] = uint64(binary.LittleEndian.Uint32(mem[o:]))
+		} else {
+			d[l] = binary.LittleEndian.Uint64(mem[o:])
+		}
+	}
+	return rest
+}
+
 func (w *warp) load(in *isa.Inst, pc int32, em uint32) {
 	c := w.addrConst(in)
+	if in.Vec == 1 && in.Base >= 0 && (in.Size == 4 || in.Size == 8) && !in.Type.IsSigned() {
+		em = w.loadFast(in, c, w.regs[(w.regBase+int(in.Base))*32:], em)
+		if em == 0 {
+			return
+		}
+	}
 	sz := int(in.Size)
 	vec := int(in.Vec)
 	total := sz * vec
@@ -290,8 +335,49 @@ func (w *warp) load(in *isa.Inst, pc int32, em uint32) {
 	}
 }
 
+// storeFast is loadFast's counterpart for stores.
+func (w *warp) storeFast(in *isa.Inst, c uint64, base []uint64, em uint32) uint32 {
+	sz := uint64(in.Size)
+	a := w.regs[(w.regBase+int(in.S[0]))*32:]
+	var mem []byte
+	var lo uint64
+	switch in.Space {
+	case ptx.SpaceShared:
+		mem = w.b.shared
+	case ptx.SpaceGlobal:
+		if w.last == nil {
+			return em
+		}
+		mem, lo = w.last.Data, w.last.Base
+	default:
+		return em
+	}
+	n := uint64(len(mem))
+	var rest uint32
+	for m := em; m != 0; m &= m - 1 {
+		l := bits.TrailingZeros32(m)
+		o := c + base[l] - lo
+		if o+sz > n || o+sz < o || (o+lo)&(sz-1) != 0 {
+			rest |= 1 << uint(l)
+			continue
+		}
+		if sz == 4 {
+			binary.LittleEndian.PutUint32(mem[o:], uint32(a[l]))
+		} else {
+			binary.LittleEndian.PutUint64(mem[o:], a[l])
+		}
+	}
+	return rest
+}
+
 func (w *warp) store(in *isa.Inst, pc int32, em uint32) {
 	c := w.addrConst(in)
+	if in.Vec == 1 && in.Base >= 0 && (in.Size == 4 || in.Size == 8) {
+		em = w.storeFast(in, c, w.regs[(w.regBase+int(in.Base))*32:], em)
+		if em == 0 {
+			return
+		}
+	}
 	sz := int(in.Size)
 	vec := int(in.Vec)
 	total := sz * vec
@@ -800,6 +886,9 @@ func (w *warp) call(in *isa.Inst, pc int32, em uint32) {
 		r.growLocal(newFrame + callee.FrameSize)
 	}
 	lb := r.localB
+	if w.local == nil {
+		w.local = make([]byte, 32*lb)
+	}
 	for m := em; m != 0; m &= m - 1 {
 		l := bits.TrailingZeros32(m)
 		base := l * lb
@@ -834,6 +923,9 @@ func (r *run) growLocal(need int) {
 	nb := align(max(need, r.localB*2), 16)
 	nb = min(nb, maxStackBytes)
 	grow := func(w *warp) {
+		if w.local == nil {
+			return
+		}
 		nl := make([]byte, 32*nb)
 		for l := 0; l < 32; l++ {
 			copy(nl[l*nb:l*nb+r.localB], w.local[l*r.localB:(l+1)*r.localB])
@@ -846,7 +938,7 @@ func (r *run) growLocal(need int) {
 		}
 	}
 	for _, w := range r.pool {
-		w.local = make([]byte, 32*nb)
+		w.local = nil
 	}
 	r.localB = nb
 }

@@ -377,9 +377,7 @@ func (b *block) threadsExited(n int) {
 }
 
 func (r *run) newWarp() *warp {
-	w := &warp{r: r}
-	w.local = make([]byte, 32*r.localB)
-	return w
+	return &warp{r: r} // local memory is allocated on first use
 }
 
 // memory access helpers shared by the executor

@@ -90,7 +90,13 @@ func (w *warp) reset(b *block, wi int) {
 		w.constsAt[0] = int32(r.fn.Index)
 	}
 	clear(w.preds[:r.fn.NumPreds])
-	clear(w.local[:])
+	if len(w.local) != 32*r.localB {
+		w.local = nil
+	} else if fs := r.fn.FrameSize; fs > 0 {
+		for l := 0; l < 32; l++ {
+			clear(w.local[l*r.localB : l*r.localB+fs])
+		}
+	}
 }
 
 func (w *warp) ensureRegs(nregs, npreds int) {
@@ -189,6 +195,9 @@ func (w *warp) memory(in *isa.Inst, pc int32, sp ptx.Space, addr uint64, n int, 
 		return sh[addr : addr+uint64(n) : addr+uint64(n)]
 	case ptx.SpaceLocal:
 		lb := uint64(w.r.localB)
+		if w.local == nil {
+			w.local = make([]byte, 32*w.r.localB)
+		}
 		if addr+uint64(n) > lb || addr+uint64(n) < addr {
 			w.faultAt(pc, FaultOutOfBounds, addr, 1<<uint(l), fmt.Sprintf("local access of %d bytes at 0x%x is out of bounds (%d bytes per thread)", n, addr, lb))
 			return nil

@@ -1,0 +1,46 @@
+package benchmarks
+
+import (
+	"path/filepath"
+	"testing"
+	"time"
+
+	"github.com/ptxsim/ptxsim"
+)
+
+// BenchmarkExec runs whole corpus cases through the functional engine and
+// reports simulated thread-instructions per second (one core; module
+// parsing and lowering are cached outside the timed loop, device setup and
+// buffer copies are inside it, as a user running the case would see).
+func BenchmarkExec(b *testing.B) {
+	for _, name := range []string{"vecadd", "matmul_shared_256", "reduce_sequential", "divergence", "histogram_shared", "matmul_naive_256", "saxpy"} {
+		b.Run(name, func(b *testing.B) {
+			c, err := ptxsim.LoadCase(filepath.Join("..", "testdata", "conformance", "cases", name))
+			if err != nil {
+				b.Fatal(err)
+			}
+			cache := new(ptxsim.ProgramCache)
+			if _, err := c.Execute(ptxsim.RunOptions{Cache: cache}); err != nil {
+				b.Fatal(err)
+			}
+			b.ReportAllocs()
+			b.ResetTimer()
+			var thr, warp uint64
+			start := time.Now()
+			for i := 0; i < b.N; i++ {
+				out, err := c.Execute(ptxsim.RunOptions{Cache: cache})
+				if err != nil {
+					b.Fatal(err)
+				}
+				for _, l := range out.Launches {
+					thr += l.ThreadInstructions
+					warp += l.WarpInstructions
+				}
+			}
+			sec := time.Since(start).Seconds()
+			b.ReportMetric(float64(thr)/sec/1e6, "Mthread-instr/s")
+			b.ReportMetric(float64(warp)/sec/1e6, "Mwarp-instr/s")
+			b.ReportMetric(float64(thr)/float64(b.N), "thread-instr/op")
+		})
+	}
+}
