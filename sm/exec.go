@@ -877,7 +877,10 @@ func (w *warp) call(in *isa.Inst, pc int32, em uint32) {
 		w.faultAt(pc, FaultIllegalInstruction, 0, em, fmt.Sprintf("call to %s, which has no body", callee.Name))
 		return
 	}
-	newFrame := w.frameBase + w.fn.FrameSize
+	// Each frame also holds a return address and saved state, as the real
+	// ABI's stack frames do; this bounds recursion even for frameless
+	// functions.
+	newFrame := w.frameBase + w.fn.FrameSize + frameOverhead
 	if newFrame+callee.FrameSize > r.localB {
 		if newFrame+callee.FrameSize > maxStackBytes {
 			w.faultAt(pc, FaultStackOverflow, 0, em, fmt.Sprintf("call to %s needs %d bytes of local memory per thread (limit %d)", callee.Name, newFrame+callee.FrameSize, maxStackBytes))

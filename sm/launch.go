@@ -40,6 +40,7 @@ const quantum = 512
 const (
 	defaultStackBytes = 1024
 	maxStackBytes     = 64 << 10
+	frameOverhead     = 16
 )
 
 func norm3(d [3]uint32) [3]uint32 {
@@ -111,6 +112,9 @@ func (d *Device) validate(m *Module, l *Launch) (*isa.Func, int, *LaunchError) {
 	}
 	s := d.spec
 	b, g := l.Block, l.Grid
+	if nthr := int(b[0]) * int(b[1]) * int(b[2]); nthr > s.MaxThreadsPerBlock {
+		return fail("max_threads_per_block", "block of %d threads exceeds the device limit of %d threads per block", nthr, s.MaxThreadsPerBlock)
+	}
 	names := [3]string{"x", "y", "z"}
 	for i := 0; i < 3; i++ {
 		if int(b[i]) > s.MaxBlockDim[i] {
@@ -121,9 +125,6 @@ func (d *Device) validate(m *Module, l *Launch) (*isa.Func, int, *LaunchError) {
 		}
 	}
 	nthr := int(b[0]) * int(b[1]) * int(b[2])
-	if nthr > s.MaxThreadsPerBlock {
-		return fail("max_threads_per_block", "block of %d threads exceeds the device limit of %d threads per block", nthr, s.MaxThreadsPerBlock)
-	}
 	if r := f.Perf.ReqNTID; r[0] > 0 {
 		rr := [3]uint32{uint32(r[0]), uint32(max(r[1], 1)), uint32(max(r[2], 1))}
 		if rr != b {
@@ -182,10 +183,26 @@ func align(x, a int) int {
 
 // Launch validates and runs a kernel to completion.
 func (d *Device) Launch(m *Module, l Launch) (*LaunchResult, error) {
+	r, cleanup, err := d.newRun(m, l)
+	if err != nil {
+		return nil, err
+	}
+	defer cleanup()
+	r.schedule()
+	if r.fault != nil {
+		return &r.res, r.fault
+	}
+	return &r.res, nil
+}
+
+// newRun validates a launch and prepares its state; cleanup releases the
+// launch's device resources.
+func (d *Device) newRun(m *Module, l Launch) (*run, func(), error) {
 	l.Grid, l.Block, l.Cluster = norm3(l.Grid), norm3(l.Block), norm3(l.Cluster)
+	cleanup := func() {}
 	f, static, lerr := d.validate(m, &l)
 	if lerr != nil {
-		return nil, lerr
+		return nil, cleanup, lerr
 	}
 	r := &run{
 		dev: d, mod: m, prog: m.prog, code: m.prog.Code, fn: f,
@@ -215,11 +232,13 @@ func (d *Device) Launch(m *Module, l Launch) (*LaunchResult, error) {
 	r.shared = r.dynOff + r.dyn
 	r.localB = align(f.FrameSize+defaultStackBytes, 16)
 	if l.Cooperative {
+		// The grid-sync workspace nvcc reaches through %envreg1 (high
+		// half) and %envreg2 (low half): a zeroed arrival counter.
 		ws, err := d.mem.Malloc(16)
 		if err != nil {
-			return nil, err
+			return nil, cleanup, err
 		}
-		defer d.mem.Free(ws)
+		cleanup = func() { d.mem.Free(ws) }
 		r.envreg[1] = uint32(ws >> 32)
 		r.envreg[2] = uint32(ws)
 	}
@@ -227,11 +246,7 @@ func (d *Device) Launch(m *Module, l Launch) (*LaunchResult, error) {
 	if l.Cooperative {
 		r.maxRes = r.totalB
 	}
-	r.schedule()
-	if r.fault != nil {
-		return &r.res, r.fault
-	}
-	return &r.res, nil
+	return r, cleanup, nil
 }
 
 func (r *run) startBlock() {
