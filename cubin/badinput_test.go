@@ -20,19 +20,25 @@ func reseal(b []byte) []byte {
 		for i := uint64(0); i < n && fatHeaderSize+(i+1)*fatEntrySize <= uint64(len(b)); i++ {
 			e := b[fatHeaderSize+i*fatEntrySize:]
 			off, size := le.Uint64(e[8:]), le.Uint64(e[16:])
-			if e[0] == fatKindELF && off <= uint64(len(b)) && size <= uint64(len(b))-off {
-				copy(b[off:], reseal(b[off:off+size]))
+			if off <= uint64(len(b)) && size <= uint64(len(b))-off {
+				resealELF(b[off : off+size])
 			}
 		}
 		le.PutUint32(b[16:], 0)
 		le.PutUint32(b[16:], crc32.Checksum(b, castagnoli))
 		return b
 	}
-	if crcOff, ok := findCRC(b); ok {
-		le.PutUint32(b[crcOff:], 0)
-		le.PutUint32(b[crcOff:], crc32.Checksum(b, castagnoli))
-	}
+	resealELF(b)
 	return b
+}
+
+// resealELF fixes an ELF image's checksum in place (not a fat binary's:
+// a fuzzed entry may point at the whole file, so no recursion).
+func resealELF(b []byte) {
+	if crcOff, ok := findCRC(b); ok {
+		binary.LittleEndian.PutUint32(b[crcOff:], 0)
+		binary.LittleEndian.PutUint32(b[crcOff:], crc32.Checksum(b, castagnoli))
+	}
 }
 
 // findCRC locates the checksum field of an ELF image through its section
