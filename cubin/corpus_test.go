@@ -117,3 +117,57 @@ func TestCheckDeviceCorpus(t *testing.T) {
 		t.Errorf("wgmma on 10.0: %v", err)
 	}
 }
+
+// TestDisasm: a machine image printed back as PTX parses to a module that
+// assembles to the same program stream (positions aside, the printer and
+// the format agree).
+func TestDisasm(t *testing.T) {
+	path := filepath.Join("..", "testdata", "conformance", "ptx", "guide.sm_90.ptx")
+	src, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	m, err := ptx.Parse(path, src)
+	if err != nil {
+		t.Fatal(err)
+	}
+	f := assembleOrDieArchs(t, m, src, []Arch{{Major: 9, Minor: 0}, {Major: 9, Minor: 0, Virtual: true}})
+	for _, im := range f.Images() {
+		var sb strings.Builder
+		if err := im.Disasm(&sb); err != nil {
+			t.Fatal(err)
+		}
+		m2, err := ptx.Parse("disasm.ptx", []byte(sb.String()))
+		if err != nil {
+			t.Fatalf("%s: disassembly does not parse: %v", im.Arch, err)
+		}
+		ks, err := im.Attributes()
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !reflect.DeepEqual(Attributes(m2), ks) {
+			t.Errorf("%s: kernel attributes differ after disassembly", im.Arch)
+		}
+		if len(m2.Funcs) != len(m.Funcs) {
+			t.Errorf("%s: %d functions after disassembly, want %d", im.Arch, len(m2.Funcs), len(m.Funcs))
+		}
+		for i := range min(len(m.Funcs), len(m2.Funcs)) {
+			if len(m2.Funcs[i].Body) != len(m.Funcs[i].Body) {
+				t.Errorf("%s: %s has %d instructions after disassembly, want %d", im.Arch, m.Funcs[i].Name, len(m2.Funcs[i].Body), len(m.Funcs[i].Body))
+			}
+		}
+	}
+}
+
+func assembleOrDieArchs(t *testing.T, m *ptx.Module, src []byte, archs []Arch) *File {
+	t.Helper()
+	bin, err := Assemble(m, src, archs)
+	if err != nil {
+		t.Fatal(err)
+	}
+	f, err := Read(bin)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return f
+}

@@ -5,6 +5,7 @@ import (
 	"encoding/binary"
 	"fmt"
 	"hash/crc32"
+	"io"
 	"slices"
 	"strings"
 
@@ -45,6 +46,33 @@ func (im *Image) Kernels() []KernelAttrs {
 		return nil
 	}
 	return im.elf.kernels
+}
+
+// Attributes returns the image's kernel attributes: a machine image's from
+// .ptxsim.attrs, a PTX image's computed from its compiled module.
+func (im *Image) Attributes() ([]KernelAttrs, error) {
+	if im.elf != nil {
+		return im.elf.kernels, nil
+	}
+	m, err := im.Module()
+	if err != nil {
+		return nil, err
+	}
+	return Attributes(m), nil
+}
+
+// Disasm writes the image back as PTX: a machine image's decoded module
+// through ptx.Print, a PTX image's text as stored.
+func (im *Image) Disasm(w io.Writer) error {
+	if im.elf == nil {
+		_, err := w.Write(im.PTX)
+		return err
+	}
+	m, err := im.Module()
+	if err != nil {
+		return err
+	}
+	return ptx.Print(w, m)
 }
 
 // Symbols returns a machine image's symbol table (without the null
