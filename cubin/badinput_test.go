@@ -123,6 +123,7 @@ func TestBadInput(t *testing.T) {
 	symHdr := sectionHeader(good, ".symtab")
 	symOff := int(le.Uint64(good[symHdr+24:]))
 	progOff := int(le.Uint64(good[progHdr+24:]))
+	attrOff := int(le.Uint64(good[sectionHeader(good, ".ptxsim.attrs")+24:]))
 	for _, c := range []struct {
 		name string
 		data []byte
@@ -157,6 +158,8 @@ func TestBadInput(t *testing.T) {
 			le.PutUint16(b[fatHeaderSize+fatEntrySize+2:], 80)
 			copy(b[fatHeaderSize+fatEntrySize+8:fatHeaderSize+fatEntrySize+24], b[fatHeaderSize+8:fatHeaderSize+24])
 		}), "two images for sm_80"},
+		{"attrs disagree", edit(good, func(b []byte) { le.PutUint32(b[attrOff+8+4*3:], 256) }), "disagrees with the program"},
+		{"attrs version", edit(good, func(b []byte) { le.PutUint32(b[attrOff:], 2) }), ".ptxsim.attrs: unknown version 2"},
 		{"stream magic", edit(good, func(b []byte) { b[progOff] = 'X' }), ".ptxsim.prog: bad magic"},
 		{"stream version", edit(good, func(b []byte) { b[progOff+4] = 7 }), "unknown stream version 7"},
 		{"stream string count", edit(good, func(b []byte) { copy(b[progOff+5:], []byte{0xff, 0xff, 0xff, 0xff, 0x0f}) }), "string count 4294967295 exceeds"},

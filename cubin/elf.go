@@ -5,6 +5,7 @@ import (
 	"encoding/binary"
 	"fmt"
 	"hash/crc32"
+	"reflect"
 
 	"github.com/ptxsim/ptxsim/ptx"
 )
@@ -673,8 +674,24 @@ func readELF(b []byte) (*elfImage, error) {
 
 // module decodes the program. The data section is copied so the module
 // does not alias the caller's file buffer.
+// The stored kernel attributes must be those of the program: a reader
+// that trusts either (inspect, a launch check) sees the same thing.
 func (img *elfImage) module() (*ptx.Module, error) {
-	return decodeProg(img.prog, bytes.Clone(img.data), img.rels)
+	m, err := decodeProg(img.prog, bytes.Clone(img.data), img.rels)
+	if err != nil {
+		return nil, err
+	}
+	want := Attributes(m)
+	if len(want) != len(img.kernels) {
+		return nil, fmt.Errorf(".ptxsim.attrs lists %d kernels, the program has %d", len(img.kernels), len(want))
+	}
+	for i, k := range img.kernels {
+		k.Registers = 0 // an estimate, not derived from the program
+		if !reflect.DeepEqual(k, want[i]) {
+			return nil, fmt.Errorf(".ptxsim.attrs record %d (%s) disagrees with the program", i, k.Name)
+		}
+	}
+	return m, nil
 }
 
 func describeSym(name string, info, other uint8, shndx uint16, secs []section, value, size uint64) Symbol {

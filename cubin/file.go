@@ -233,7 +233,9 @@ func targetArch(m *ptx.Module) string {
 
 // Read checks a binary and lists its images: a plain ELF image or a fat
 // binary. Machine images are checked down to their symbol and attribute
-// tables; their programs are decoded by Image.Module or Select.
+// tables; their programs are decoded by Image.Module or Select. The File
+// refers to data (Image.ELF and Image.PTX are slices of it): do not modify
+// data while the File is in use. Decoded modules do not alias it.
 func Read(data []byte) (*File, error) {
 	switch {
 	case len(data) < 4:
