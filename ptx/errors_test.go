@@ -43,6 +43,8 @@ func TestParseErrors(t *testing.T) {
 			[]string{"7:21: syntax error: unexpected 'f3F80'"}},
 		{"duplicate register", hdr + ".entry k()\n{\n\t.reg .b32 %r1;\n\t.reg .b32 %r1;\n\tret;\n}\n",
 			[]string{"7:12: %r1 redeclared in this block (previous declaration at 6:12)"}},
+		{"register clashes with a range", hdr + ".entry k()\n{\n\t.reg .b32 %r<3>;\n\t.reg .b32 %r2;\n\tret;\n}\n",
+			[]string{"7:12: %r2 redeclared in this block (previous declaration at 6:12)"}},
 		{"duplicate label", hdr + ".entry k()\n{\nL1:\n\tret;\nL1:\n\tret;\n}\n",
 			[]string{"8:1: L1 redeclared in this block (previous declaration at 6:1)"}},
 		{"duplicate function", hdr + ".entry k()\n{\n\tret;\n}\n.entry k()\n{\n\tret;\n}\n",

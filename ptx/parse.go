@@ -49,21 +49,89 @@ func ParseFile(path string) (*Module, error) {
 	return Parse(path, src)
 }
 
-// parseTree runs the ANTLR lexer and parser. The first attempt uses SLL
-// prediction, which is much cheaper and suffices for every valid input of
-// this grammar; only when it reports a syntax error is the input parsed
-// again with full LL, so that the errors reported are exact.
+// parseTree runs the parser. The first attempt uses the hand-written
+// scanner (lexer.go), SLL prediction and an error strategy that stops at
+// the first problem: that is much cheaper and suffices for every valid
+// input. Only when it fails is the input parsed again with ANTLR's own
+// lexer, full LL prediction and error recovery, so that the errors
+// reported are exact and complete.
 func parseTree(filename string, src []byte) (*parser.ModuleContext, ErrorList) {
 	text := string(src)
-	tree, errs := runParser(filename, text, antlr.PredictionModeSLL)
-	if len(errs) == 0 {
+	if tree, ok := fastParse(text); ok {
 		return tree, nil
 	}
-	_, errs = runParser(filename, text, antlr.PredictionModeLL)
+	tree, errs := slowParse(filename, text)
+	if len(errs) == 0 {
+		// Unreachable unless the scanner and the generated lexer disagree
+		// (a bug FuzzParse hunts for); the full parse is authoritative.
+		return tree, nil
+	}
 	return nil, errs
 }
 
-func runParser(filename, text string, mode int) (*parser.ModuleContext, ErrorList) {
+// fastParse parses with pre-scanned tokens and SLL; ok is false on any
+// syntax error.
+func fastParse(text string) (*parser.ModuleContext, bool) {
+	ts := &tokenSource{PTXLexer: emptyLexer(), toks: scanTokens(text)}
+	p := parser.NewPTXParser(antlr.NewCommonTokenStream(ts, antlr.TokenDefaultChannel))
+	p.RemoveErrorListeners()
+	var count errCounter
+	p.AddErrorListener(&count)
+	bail := &bailStrategy{DefaultErrorStrategy: antlr.NewDefaultErrorStrategy()}
+	p.SetErrorHandler(bail)
+	p.GetInterpreter().SetPredictionMode(antlr.PredictionModeSLL)
+	tree := p.Module().(*parser.ModuleContext)
+	if p.HasError() || count.n > 0 || bail.failed {
+		return nil, false
+	}
+	return tree, true
+}
+
+// emptyLexer is the generated lexer over no input; tokenSource embeds it
+// for its interface methods only.
+func emptyLexer() *parser.PTXLexer {
+	l := parser.NewPTXLexer(antlr.NewInputStream(""))
+	l.RemoveErrorListeners()
+	return l
+}
+
+// bailStrategy stops the fast parse at the first syntax error. ANTLR's Go
+// BailErrorStrategy cannot be used: the generated code then calls an
+// unimplemented method of ParseCancellationException and panics. Recovery
+// must not run on the fast path either, since it conjures tokens through
+// the token source, which the pre-scanned tokens do not have.
+type bailStrategy struct {
+	*antlr.DefaultErrorStrategy
+	failed bool
+}
+
+func (b *bailStrategy) Recover(r antlr.Parser, e antlr.RecognitionException) {
+	b.failed = true
+	r.SetError(e)
+}
+
+func (b *bailStrategy) RecoverInline(r antlr.Parser) antlr.Token {
+	b.failed = true
+	r.SetError(antlr.NewInputMisMatchException(r))
+	return nil
+}
+
+func (b *bailStrategy) Sync(antlr.Parser) {}
+
+func (b *bailStrategy) ReportError(antlr.Parser, antlr.RecognitionException) { b.failed = true }
+
+type errCounter struct {
+	antlr.DefaultErrorListener
+	n int
+}
+
+func (c *errCounter) SyntaxError(antlr.Recognizer, any, int, int, string, antlr.RecognitionException) {
+	c.n++
+}
+
+// slowParse is the reference pipeline: generated lexer, LL prediction,
+// ANTLR's error recovery, every syntax error reported.
+func slowParse(filename, text string) (*parser.ModuleContext, ErrorList) {
 	var errs ErrorList
 	l := &errListener{file: filename, errs: &errs}
 	lex := parser.NewPTXLexer(antlr.NewInputStream(text))
@@ -72,8 +140,7 @@ func runParser(filename, text string, mode int) (*parser.ModuleContext, ErrorLis
 	p := parser.NewPTXParser(antlr.NewCommonTokenStream(lex, antlr.TokenDefaultChannel))
 	p.RemoveErrorListeners()
 	p.AddErrorListener(l)
-	p.GetInterpreter().SetPredictionMode(mode)
-	p.BuildParseTrees = true
+	p.GetInterpreter().SetPredictionMode(antlr.PredictionModeLL)
 	tree := p.Module().(*parser.ModuleContext)
 	return tree, errs
 }

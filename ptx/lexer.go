@@ -1,0 +1,418 @@
+package ptx
+
+import (
+	"fmt"
+	"unicode/utf8"
+
+	"github.com/antlr4-go/antlr/v4"
+
+	"github.com/ptxsim/ptxsim/ptx/parser"
+)
+
+// A hand-written scanner that produces exactly the tokens of the lexer
+// rules in grammar/PTX.g4 (types, texts, lines, columns), several times
+// faster than ANTLR's generated lexer, which simulates its ATN per
+// character and allocates a token object per token. The generated lexer
+// stays the specification: TestLexerMatchesGenerated and FuzzParse compare
+// the two token streams, and every input with a syntax error is re-parsed
+// with the generated lexer so that error recovery sees ANTLR's own tokens.
+
+// fastToken implements antlr.Token. Tokens live in one slice per parse.
+type fastToken struct {
+	typ   int
+	line  int // 1-based
+	col   int // 0-based, in runes, as ANTLR counts
+	index int
+	start int // byte offsets into the source; stop is inclusive
+	stop  int
+	text  string
+}
+
+func (t *fastToken) GetSource() *antlr.TokenSourceCharStreamPair { return nil }
+func (t *fastToken) GetTokenType() int                           { return t.typ }
+func (t *fastToken) GetChannel() int                             { return antlr.TokenDefaultChannel }
+func (t *fastToken) GetStart() int                               { return t.start }
+func (t *fastToken) GetStop() int                                { return t.stop }
+func (t *fastToken) GetLine() int                                { return t.line }
+func (t *fastToken) GetColumn() int                              { return t.col }
+func (t *fastToken) GetText() string {
+	if t.typ == antlr.TokenEOF {
+		return "<EOF>"
+	}
+	return t.text
+}
+func (t *fastToken) SetText(s string)                  { t.text = s }
+func (t *fastToken) GetTokenIndex() int                { return t.index }
+func (t *fastToken) SetTokenIndex(v int)               { t.index = v }
+func (t *fastToken) GetTokenSource() antlr.TokenSource { return nil }
+func (t *fastToken) GetInputStream() antlr.CharStream  { return nil }
+func (t *fastToken) String() string {
+	return fmt.Sprintf("[@%d,%d:%d='%s',<%d>,%d:%d]", t.index, t.start, t.stop, t.text, t.typ, t.line, t.col)
+}
+
+// tokenSource feeds pre-scanned tokens to the parser. It embeds the
+// generated lexer only to satisfy antlr.Lexer (whose interface has
+// unexported methods); none of the embedded lexer's scanning runs.
+type tokenSource struct {
+	*parser.PTXLexer
+	toks []fastToken
+	next int
+}
+
+func (s *tokenSource) NextToken() antlr.Token {
+	t := &s.toks[s.next]
+	if s.next < len(s.toks)-1 {
+		s.next++
+	}
+	return t
+}
+
+func (s *tokenSource) GetLine() int               { return s.toks[s.next].line }
+func (s *tokenSource) GetCharPositionInLine() int { return s.toks[s.next].col }
+func (s *tokenSource) GetSourceName() string      { return "ptx" }
+
+var keywords = map[string]int{
+	".version": parser.PTXParserVERSION, ".target": parser.PTXParserTARGET,
+	".address_size": parser.PTXParserADDRESS_SIZE, ".file": parser.PTXParserFILE,
+	".loc": parser.PTXParserLOC, ".pragma": parser.PTXParserPRAGMA,
+	".entry": parser.PTXParserENTRY, ".func": parser.PTXParserFUNC, ".align": parser.PTXParserALIGN,
+	".branchtargets": parser.PTXParserBRANCHTARGETS, ".calltargets": parser.PTXParserCALLTARGETS,
+	".callprototype": parser.PTXParserCALLPROTOTYPE,
+}
+
+var punct = [128]int{
+	'(': parser.PTXParserLPAREN, ')': parser.PTXParserRPAREN, '[': parser.PTXParserLBRACK,
+	']': parser.PTXParserRBRACK, '{': parser.PTXParserLBRACE, '}': parser.PTXParserRBRACE,
+	'<': parser.PTXParserLT, '>': parser.PTXParserGT, ',': parser.PTXParserCOMMA,
+	';': parser.PTXParserSEMI, ':': parser.PTXParserCOLON, '+': parser.PTXParserPLUS,
+	'-': parser.PTXParserMINUS, '!': parser.PTXParserBANG, '|': parser.PTXParserPIPE,
+	'=': parser.PTXParserEQ,
+}
+
+func isWord(c byte) bool { // [a-zA-Z0-9_]
+	return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c == '_'
+}
+func isIDStart(c byte) bool { return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c == '_' || c == '$' }
+func isIDChar(c byte) bool  { return isWord(c) || c == '$' }
+func isDigit(c byte) bool   { return c >= '0' && c <= '9' }
+func isHex(c byte) bool {
+	return c >= '0' && c <= '9' || c >= 'a' && c <= 'f' || c >= 'A' && c <= 'F'
+}
+
+// scanSeg matches SEG ([a-zA-Z0-9_]+ ('::' [a-zA-Z0-9_]+)*) at i and
+// returns its end, or i when there is none.
+func scanSeg(s string, i int) int {
+	j := i
+	for j < len(s) && isWord(s[j]) {
+		j++
+	}
+	if j == i {
+		return i
+	}
+	for j+2 < len(s) && s[j] == ':' && s[j+1] == ':' && isWord(s[j+2]) {
+		j += 2
+		for j < len(s) && isWord(s[j]) {
+			j++
+		}
+	}
+	return j
+}
+
+// scanSection matches the SECTION rule at i (which starts ".section") and
+// returns its end, or -1.
+func scanSection(s string, i int) int {
+	j := i + len(".section")
+	k := j
+	for k < len(s) && (s[k] == ' ' || s[k] == '\t') {
+		k++
+	}
+	if k == j {
+		return -1
+	}
+	if k < len(s) && s[k] == '.' {
+		k++
+	}
+	n := k
+	for k < len(s) && (isWord(s[k]) || s[k] == '.' || s[k] == '$') {
+		k++
+	}
+	if k == n {
+		return -1
+	}
+	for k < len(s) && (s[k] == ' ' || s[k] == '\t' || s[k] == '\r' || s[k] == '\n') {
+		k++
+	}
+	if k >= len(s) || s[k] != '{' {
+		return -1
+	}
+	for k++; k < len(s); k++ {
+		if s[k] == '}' {
+			return k + 1
+		}
+	}
+	return -1
+}
+
+// scanNumber returns the end and type of the longest of FLOAT_BITS, FLOAT
+// and INT at i (s[i] is a digit).
+func scanNumber(s string, i int) (int, int) {
+	best, typ := i, 0
+	try := func(end, t int) {
+		if end > best {
+			best, typ = end, t
+		}
+	}
+	// INT: decimal with optional U.
+	j := i
+	for j < len(s) && isDigit(s[j]) {
+		j++
+	}
+	dec := j
+	if j < len(s) && s[j] == 'U' {
+		try(j+1, parser.PTXParserINT)
+	} else {
+		try(j, parser.PTXParserINT)
+	}
+	// FLOAT: digits '.' digits* EXP? | digits EXP.
+	exp := func(k int) int {
+		if k < len(s) && (s[k] == 'e' || s[k] == 'E') {
+			m := k + 1
+			if m < len(s) && (s[m] == '+' || s[m] == '-') {
+				m++
+			}
+			d := m
+			for m < len(s) && isDigit(s[m]) {
+				m++
+			}
+			if m > d {
+				return m
+			}
+		}
+		return k
+	}
+	if dec < len(s) && s[dec] == '.' {
+		k := dec + 1
+		for k < len(s) && isDigit(s[k]) {
+			k++
+		}
+		try(exp(k), parser.PTXParserFLOAT)
+	} else if e := exp(dec); e > dec {
+		try(e, parser.PTXParserFLOAT)
+	}
+	if s[i] == '0' && i+1 < len(s) {
+		switch s[i+1] {
+		case 'x', 'X':
+			k := i + 2
+			for k < len(s) && isHex(s[k]) {
+				k++
+			}
+			if k > i+2 {
+				if k < len(s) && s[k] == 'U' {
+					k++
+				}
+				try(k, parser.PTXParserINT)
+			}
+		case 'b', 'B':
+			k := i + 2
+			for k < len(s) && (s[k] == '0' || s[k] == '1') {
+				k++
+			}
+			if k > i+2 {
+				if k < len(s) && s[k] == 'U' {
+					k++
+				}
+				try(k, parser.PTXParserINT)
+			}
+		}
+		n := 0
+		switch s[i+1] {
+		case 'f', 'F':
+			n = 8
+		case 'd', 'D':
+			n = 16
+		}
+		if n > 0 && i+2+n <= len(s) {
+			ok := true
+			for k := i + 2; k < i+2+n; k++ {
+				if !isHex(s[k]) {
+					ok = false
+					break
+				}
+			}
+			if ok {
+				try(i+2+n, parser.PTXParserFLOAT_BITS)
+			}
+		}
+	}
+	return best, typ
+}
+
+// scanTokens splits src into tokens, ending with EOF.
+func scanTokens(src string) []fastToken {
+	toks := make([]fastToken, 0, len(src)/5+16)
+	line, col := 1, 0
+	// advance moves line/col over s[a:b].
+	advance := func(a, b int) {
+		for k := a; k < b; {
+			c := src[k]
+			if c == '\n' {
+				line++
+				col = 0
+				k++
+				continue
+			}
+			if c < utf8.RuneSelf {
+				k++
+			} else {
+				_, size := utf8.DecodeRuneInString(src[k:])
+				k += size
+			}
+			col++
+		}
+	}
+	i := 0
+	for i < len(src) {
+		c := src[i]
+		start := i
+		typ := 0
+		end := i + 1
+		switch {
+		case c == ' ' || c == '\t' || c == '\r' || c == '\n':
+			for end < len(src) && (src[end] == ' ' || src[end] == '\t' || src[end] == '\r' || src[end] == '\n') {
+				end++
+			}
+			advance(start, end)
+			i = end
+			continue
+		case c == '/' && end < len(src) && src[end] == '/':
+			for end < len(src) && src[end] != '\n' && src[end] != '\r' {
+				end++
+			}
+			advance(start, end)
+			i = end
+			continue
+		case c == '/' && end < len(src) && src[end] == '*':
+			k := end + 1
+			closed := -1
+			for ; k+1 < len(src); k++ {
+				if src[k] == '*' && src[k+1] == '/' {
+					closed = k + 2
+					break
+				}
+			}
+			if closed > 0 {
+				advance(start, closed)
+				i = closed
+				continue
+			}
+			typ = parser.PTXParserBAD_CHAR
+		case c == '.':
+			j := scanSeg(src, i+1)
+			if j == i+1 {
+				typ = parser.PTXParserBAD_CHAR
+				break
+			}
+			end = j
+			word := src[i:j]
+			if kw, ok := keywords[word]; ok {
+				typ = kw
+			} else {
+				typ = parser.PTXParserDOTWORD
+			}
+			if word == ".section" {
+				if e := scanSection(src, i); e > 0 {
+					typ, end = parser.PTXParserSECTION, e
+				}
+			}
+		case isIDStart(c):
+			for end < len(src) && isIDChar(src[end]) {
+				end++
+			}
+			typ = parser.PTXParserIDENT
+			for end < len(src) && src[end] == '.' {
+				j := scanSeg(src, end+1)
+				if j == end+1 {
+					break
+				}
+				end = j
+				typ = parser.PTXParserMNEMONIC
+			}
+		case c == '%':
+			for end < len(src) && isIDChar(src[end]) {
+				end++
+			}
+			if end == i+1 {
+				typ = parser.PTXParserBAD_CHAR
+				break
+			}
+			typ = parser.PTXParserREGISTER
+			if end+1 < len(src) && src[end] == '.' {
+				switch src[end+1] {
+				case 'x', 'y', 'z', 'w', 'r', 'g', 'b', 'a':
+					end += 2
+				}
+			}
+		case c == '@':
+			k := end
+			if k < len(src) && src[k] == '!' {
+				k++
+			}
+			for k < len(src) && (src[k] == ' ' || src[k] == '\t') {
+				k++
+			}
+			if k < len(src) && src[k] == '%' {
+				k++
+			}
+			if k < len(src) && isIDStart(src[k]) {
+				for k < len(src) && isIDChar(src[k]) {
+					k++
+				}
+				typ, end = parser.PTXParserGUARD, k
+			} else {
+				typ = parser.PTXParserBAD_CHAR
+			}
+		case isDigit(c):
+			end, typ = scanNumber(src, i)
+		case c == '"':
+			k := end
+			closed := -1
+			for k < len(src) {
+				ch := src[k]
+				if ch == '"' {
+					closed = k + 1
+					break
+				}
+				if ch == '\r' || ch == '\n' {
+					break
+				}
+				if ch == '\\' {
+					if k+1 >= len(src) {
+						break
+					}
+					_, size := utf8.DecodeRuneInString(src[k+1:])
+					k += 1 + size
+					continue
+				}
+				k++
+			}
+			if closed > 0 {
+				typ, end = parser.PTXParserSTRING, closed
+			} else {
+				typ = parser.PTXParserBAD_CHAR
+			}
+		case c < utf8.RuneSelf && punct[c] != 0:
+			typ = punct[c]
+		default:
+			typ = parser.PTXParserBAD_CHAR
+		}
+		if typ == parser.PTXParserBAD_CHAR && c >= utf8.RuneSelf {
+			_, size := utf8.DecodeRuneInString(src[i:])
+			end = i + size
+		}
+		toks = append(toks, fastToken{typ: typ, line: line, col: col, start: start, stop: end - 1, text: src[start:end]})
+		advance(start, end)
+		i = end
+	}
+	toks = append(toks, fastToken{typ: antlr.TokenEOF, line: line, col: col, start: len(src), stop: len(src) - 1})
+	return toks
+}
