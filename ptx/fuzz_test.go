@@ -21,6 +21,10 @@ func FuzzParse(f *testing.F) {
 		f.Add(src)
 	}
 	f.Fuzz(func(t *testing.T, src []byte) {
+		// The fast scanner must agree with the generated lexer.
+		if err := compareLexers(string(src)); err != nil {
+			t.Fatal(err)
+		}
 		m, err := Parse("fuzz.ptx", src)
 		if err != nil {
 			if list, ok := err.(ErrorList); ok {

@@ -92,9 +92,11 @@ var punct = [128]int{
 func isWord(c byte) bool { // [a-zA-Z0-9_]
 	return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c == '_'
 }
-func isIDStart(c byte) bool { return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c == '_' || c == '$' }
-func isIDChar(c byte) bool  { return isWord(c) || c == '$' }
-func isDigit(c byte) bool   { return c >= '0' && c <= '9' }
+func isIDStart(c byte) bool {
+	return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c == '_' || c == '$'
+}
+func isIDChar(c byte) bool { return isWord(c) || c == '$' }
+func isDigit(c byte) bool  { return c >= '0' && c <= '9' }
 func isHex(c byte) bool {
 	return c >= '0' && c <= '9' || c >= 'a' && c <= 'f' || c >= 'A' && c <= 'F'
 }
