@@ -160,6 +160,10 @@ func (w *flower) lowerALU(in *Inst, src *ptx.Inst) {
 		return
 	}
 
+	if op == ptx.OpTestp {
+		w.lowerTestp(in, src)
+		return
+	}
 	// Everything else: d, a[, b[, c[, e]]].
 	n := len(args) - 1
 	if n < 1 {
@@ -189,7 +193,17 @@ func (w *flower) lowerALU(in *Inst, src *ptx.Inst) {
 		w.emit(*in, pos)
 		return
 	}
-	if op == ptx.OpTestp || op == ptx.OpCopysign {
+	if usesCarry(op, in) {
+		in.Fn = carryALU(in, op)
+		if in.Fn == nil {
+			unsupported()
+			return
+		}
+		in.D[1] = w.ccSlot()
+		w.emit(*in, pos)
+		return
+	}
+	if op == ptx.OpCopysign {
 		unsupported()
 		return
 	}

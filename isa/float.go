@@ -69,35 +69,60 @@ func f32ALU(in *Inst, op ptx.Opcode) ALUFn {
 		if plain {
 			return addRN32
 		}
+		if ftz {
+			return b(func(x, y float32) float32 { return fpu.Add32FTZ(x, y, rnd) })
+		}
 		return b(func(x, y float32) float32 { return fpu.Add32(x, y, rnd) })
 	case ptx.OpSub:
+		if ftz {
+			return b(func(x, y float32) float32 { return fpu.Sub32FTZ(x, y, rnd) })
+		}
 		return b(func(x, y float32) float32 { return fpu.Sub32(x, y, rnd) })
 	case ptx.OpMul:
 		if plain {
 			return mulRN32
+		}
+		if ftz {
+			// Tininess after rounding: a product that rounds into the
+			// normal range is kept (fpu.Mul32FTZ).
+			return b(func(x, y float32) float32 { return fpu.Mul32FTZ(x, y, rnd) })
 		}
 		return b(func(x, y float32) float32 { return fpu.Mul32(x, y, rnd) })
 	case ptx.OpFma, ptx.OpMad:
 		if plain {
 			return fmaRN32
 		}
+		if ftz {
+			return tern(func(a, c, e uint64) uint64 { return out(fpu.Fma32FTZ(f32(a), f32(c), f32(e), rnd)) })
+		}
 		return tern(func(a, c, e uint64) uint64 { return out(fpu.Fma32(fin(f32(a)), fin(f32(c)), fin(f32(e)), rnd)) })
 	case ptx.OpDiv:
 		switch {
+		case approx && ftz:
+			return b(fpu.DivApprox32FTZ)
 		case approx:
 			return b(fpu.DivApprox32)
 		case in.Has(FFull):
 			return b(fpu.DivFull32)
+		}
+		if ftz {
+			return b(func(x, y float32) float32 { return fpu.Div32FTZ(x, y, rnd) })
 		}
 		return b(func(x, y float32) float32 { return fpu.Div32(x, y, rnd) })
 	case ptx.OpRcp:
 		if approx {
 			return u(fpu.RcpApprox32)
 		}
+		if ftz {
+			return u(func(x float32) float32 { return fpu.Rcp32FTZ(x, rnd) })
+		}
 		return u(func(x float32) float32 { return fpu.Rcp32(x, rnd) })
 	case ptx.OpSqrt:
 		if approx {
 			return u(fpu.SqrtApprox32)
+		}
+		if ftz {
+			return u(func(x float32) float32 { return fpu.Sqrt32FTZ(x, rnd) })
 		}
 		return u(func(x float32) float32 { return fpu.Sqrt32(x, rnd) })
 	case ptx.OpRsqrt:
@@ -113,9 +138,9 @@ func f32ALU(in *Inst, op ptx.Opcode) ALUFn {
 	case ptx.OpTanh:
 		return u(fpu.TanhApprox32)
 	case ptx.OpAbs:
-		return un(func(a uint64) uint64 { return b32(fin(f32(a))) &^ 0x80000000 })
+		return un(func(a uint64) uint64 { return b32(fpu.Abs32(fin(f32(a)))) })
 	case ptx.OpNeg:
-		return un(func(a uint64) uint64 { return b32(fin(f32(a))) ^ 0x80000000 })
+		return un(func(a uint64) uint64 { return b32(fpu.Neg32(fin(f32(a)))) })
 	case ptx.OpMin, ptx.OpMax:
 		nanProp := in.Flags&FRound == 0 && false
 		isMin := op == ptx.OpMin
@@ -163,9 +188,9 @@ func f64ALU(in *Inst, op ptx.Opcode) ALUFn {
 		}
 		return u(fpu.RsqrtApprox64)
 	case ptx.OpAbs:
-		return un(func(a uint64) uint64 { return a &^ (1 << 63) })
+		return un(func(a uint64) uint64 { return b64f(fpu.Abs64(f64(a))) })
 	case ptx.OpNeg:
-		return un(func(a uint64) uint64 { return a ^ (1 << 63) })
+		return un(func(a uint64) uint64 { return b64f(fpu.Neg64(f64(a))) })
 	case ptx.OpMin:
 		return b(func(x, y float64) float64 { return fpu.MinF64(x, y, false) })
 	case ptx.OpMax:
@@ -231,9 +256,19 @@ func halfALU(in *Inst, op ptx.Opcode, t ptx.Type) ALUFn {
 			return fpu.FmaF16(a, b, c, rnd)
 		}
 	case ptx.OpNeg:
-		f = func(a, _, _ uint16) uint16 { return a ^ 0x8000 }
+		f = func(a, _, _ uint16) uint16 {
+			if bf {
+				return fpu.NegBF16(a)
+			}
+			return fpu.NegF16(a)
+		}
 	case ptx.OpAbs:
-		f = func(a, _, _ uint16) uint16 { return a &^ 0x8000 }
+		f = func(a, _, _ uint16) uint16 {
+			if bf {
+				return fpu.AbsBF16(a)
+			}
+			return fpu.AbsF16(a)
+		}
 	case ptx.OpMin:
 		f = func(a, b, _ uint16) uint16 {
 			if bf {
@@ -366,6 +401,10 @@ func cvtFn(in *Inst, dt, st ptx.Type) f1 {
 			return nil
 		}
 		signed := dt.IsSigned()
+		if st == ptx.F64 {
+			// A NaN f64 source converts differently (fpu.F64ToInt).
+			return func(a uint64) uint64 { return fpu.F64ToInt(rd(a), rnd, dn, signed) & dm }
+		}
 		return func(a uint64) uint64 { return fpu.FloatToInt(rd(a), rnd, dn, signed) & dm }
 	case st.IsInt() && dt.IsFloat():
 		signed := st.IsSigned()
@@ -451,6 +490,9 @@ func cvtFn(in *Inst, dt, st ptx.Type) f1 {
 		case ptx.BF16:
 			return func(a uint64) uint64 { return uint64(fpu.F64ToBF16(rd(a), rnd)) }
 		case ptx.TF32:
+			if sat {
+				return func(a uint64) uint64 { return uint64(fpu.F32ToTF32Satfinite(float32(rd(a)), rnd)) }
+			}
 			return func(a uint64) uint64 { return uint64(fpu.F32ToTF32(float32(rd(a)), rnd)) }
 		}
 	}

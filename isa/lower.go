@@ -160,6 +160,7 @@ type flower struct {
 	fixes  []fix
 	sink   int32
 	psink  int32
+	cc     int32 // carry-flag predicate slot + 1 (0: none yet); see carry.go
 }
 
 type fix struct {
@@ -980,8 +981,9 @@ func (w *flower) lowerCall(in *Inst, src *ptx.Inst) {
 		w.l.calls[w.fn.Index] = append(w.l.calls[w.fn.Index], k)
 	} else if tgt.Kind == ptx.OperandReg {
 		cs.Reg = w.regSlot(tgt, pos)
-		w.errorf(pos, "indirect calls are not supported yet")
-		return
+		if callee = w.indirectLayout(src, &cs); callee == nil {
+			return
+		}
 	} else {
 		w.errorf(pos, "call target must be a function")
 		return

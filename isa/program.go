@@ -87,6 +87,9 @@ type Sym struct {
 type CallSite struct {
 	Func int32 // callee index; -1 for an indirect call (target in a register)
 	Reg  int32 // register holding the callee's address for indirect calls
+
+	Layout  *Func   // indirect calls: the prototype's parameter layout (SameSignature checks callees)
+	Targets []int32 // indirect calls through .calltargets: the allowed callees; nil: any
 	Args []ParamCopy
 	Rets []ParamCopy
 }

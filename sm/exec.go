@@ -866,7 +866,12 @@ func (w *warp) redux(in *isa.Inst, em uint32) {
 func (w *warp) call(in *isa.Inst, pc int32, em uint32) {
 	r := w.r
 	cs := &r.prog.Calls[in.Aux]
-	callee := r.prog.Funcs[cs.Func]
+	var callee *isa.Func
+	if cs.Func >= 0 {
+		callee = r.prog.Funcs[cs.Func]
+	} else if callee = w.indirectCallee(cs, pc, em); callee == nil {
+		return // split by target or faulted (indirect.go)
+	}
 	top := &w.stack[len(w.stack)-1]
 	if callee.Builtin != isa.BuiltinNone {
 		top.pc = pc + 1
