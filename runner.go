@@ -8,6 +8,7 @@ import (
 	"sync"
 
 	"github.com/ptxsim/ptxsim/isa"
+	"github.com/ptxsim/ptxsim/memsys/timing"
 	"github.com/ptxsim/ptxsim/ptx"
 	"github.com/ptxsim/ptxsim/sm"
 )
@@ -34,6 +35,12 @@ type RunOptions struct {
 	Device sm.DeviceSpec // zero value: the H200 model
 	Cache  *ProgramCache // optional: share parsed modules between cases
 	Echo   io.Writer     // optional: also copy kernel printf output here
+
+	// Timing runs the launches on the cycle-approximate timing model with
+	// these parameters (nil: functional only). Results are the same either
+	// way; timing adds cycle counts and ncu-named metrics to each launch.
+	Timing     *timing.TimingSpec
+	ColdCaches bool // flush the caches before each launch, as ncu does when profiling
 }
 
 // ProgramCache keeps parsed and lowered modules by path, so that cases
@@ -95,6 +102,9 @@ func (c *Case) Execute(opts RunOptions) (*CaseOutputs, error) {
 		return nil, err
 	}
 	dev := NewDevice(spec)
+	if err := applyTiming(dev.Device, opts.Timing, opts.ColdCaches); err != nil {
+		return nil, err
+	}
 	out := &CaseOutputs{Buffers: map[string][]byte{}}
 	var stdout bytes.Buffer
 	if opts.Echo != nil {
