@@ -35,7 +35,10 @@ Examples:
        --arg buf:a=rand:4096 --arg buf:b=rand:4096 --arg buf:c=zeros:4096 --arg s32:1024 \
        --out c=c.bin                             run a kernel and save a buffer
    ptxsim run --case testdata/conformance/cases/vecadd/case.json
-   ptxsim conformance testdata/conformance      run every case and compare with the H200`,
+   ptxsim conformance testdata/conformance      run every case and compare with the H200
+   ptxsim profile --case testdata/conformance/cases/vecadd/case.json
+                                                 cycles, occupancy, stalls, memory traffic
+   ptxsim validate testdata/conformance          timing model vs the H200's ncu metrics`,
 		Flags: []cli.Flag{
 			&cli.StringFlag{Name: "log-level", Value: "warn", Usage: "log level: debug, info, warn, error"},
 			&cli.StringFlag{Name: "log-format", Value: "console", Usage: "log format: console or json"},
@@ -55,7 +58,9 @@ Examples:
 		Commands: []*cli.Command{
 			checkCommand(),
 			runCommand(),
+			profileCommand(),
 			conformanceCommand(),
+			validateCommand(),
 			devicesCommand(),
 			versionCommand(),
 		},

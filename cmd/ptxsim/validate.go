@@ -1,0 +1,64 @@
+package main
+
+import (
+	"fmt"
+
+	"github.com/ptxsim/ptxsim"
+	"github.com/urfave/cli/v2"
+)
+
+func validateCommand() *cli.Command {
+	return &cli.Command{
+		Name:      "validate",
+		Usage:     "compare the timing model with the hardware's measurements (hw.json) of a corpus",
+		ArgsUsage: "DIR",
+		Description: `Runs every DIR/cases/*/case.json that has a hw.json with timing data on the
+timing model, with caches flushed before each launch as in the profiled
+hardware run, and prints per launch the simulated and measured cycles
+(gpc__cycles_elapsed.max) with the relative error, and each access-pattern
+metric simulated vs measured. Micro cases also run warm, and each clock64
+value they record is compared with *.expected.bin (warm) and
+*.expected-cold.bin (cold). Closes with:
+   exact metrics: N/M match
+   cycles MAPE: X% over K launches (median Y%, correlation R)
+   micro MAPE: Z%
+docs/timing-model.md ("Validation") says which metrics count as exact.
+Exits with status 1 if a case could not run.`,
+		Flags: []cli.Flag{
+			&cli.BoolFlag{Name: "json", Usage: "print one JSON object instead of text"},
+			&cli.StringFlag{Name: "device", Value: "h200", Usage: "device model: name, sm_XY or FILE.json"},
+			&cli.StringFlag{Name: "run", Usage: "only cases whose name contains this text"},
+			&cli.IntFlag{Name: "worst", Value: 10, Usage: "list this many launches with the largest cycle error"},
+		},
+		Action: func(c *cli.Context) error {
+			if c.NArg() != 1 {
+				return fmt.Errorf("validate: want one corpus folder (usage: ptxsim validate DIR)")
+			}
+			spec, ts, err := ptxsim.TimingModel(c.String("device"))
+			if err != nil {
+				return err
+			}
+			rep, err := ptxsim.Validate(c.Args().First(), ptxsim.ValidateOptions{
+				RunOptions: ptxsim.RunOptions{Device: spec, Timing: ts, Cache: new(ptxsim.ProgramCache)},
+				Filter:     c.String("run"),
+			})
+			if err != nil {
+				return err
+			}
+			if c.Bool("json") {
+				err = rep.WriteJSON(c.App.Writer)
+			} else {
+				err = rep.WriteText(c.App.Writer, c.Int("worst"))
+			}
+			if err != nil {
+				return err
+			}
+			for _, cs := range rep.Cases {
+				if cs.Status == ptxsim.StatusError {
+					return exitError{1}
+				}
+			}
+			return nil
+		},
+	}
+}
