@@ -617,6 +617,8 @@ func decodeCommon(in *Inst, src *ptx.Inst) {
 			in.Flags |= FCC
 		case "nc":
 			in.Flags |= FNC
+		case "cg", "cv":
+			in.Flags |= FCacheL2
 		case "aligned":
 			in.Flags |= FAligned
 		case "relaxed", "acquire", "release", "acq_rel", "sc":
@@ -887,6 +889,12 @@ func (w *flower) lowerInst(src *ptx.Inst) {
 		in.S[0] = w.src(&args[1], in.Type, pos)
 		in.S[1] = w.src(&args[2], ptx.B32, pos)
 		w.emit(in, pos)
+		return
+	case KAsync:
+		w.lowerAsync(&in, src)
+		return
+	case KMbar:
+		w.lowerMbar(&in, src)
 		return
 	case KActivemask:
 		if !nargs(1) {

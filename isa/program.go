@@ -90,8 +90,8 @@ type CallSite struct {
 
 	Layout  *Func   // indirect calls: the prototype's parameter layout (SameSignature checks callees)
 	Targets []int32 // indirect calls through .calltargets: the allowed callees; nil: any
-	Args []ParamCopy
-	Rets []ParamCopy
+	Args    []ParamCopy
+	Rets    []ParamCopy
 }
 
 // ParamCopy copies Size bytes from caller frame offset Caller to callee frame
@@ -126,6 +126,10 @@ const (
 	KActivemask
 	KCvtaConst // cvta.const / cvta.to.const / isspacep.const: identity, but kept apart for clarity
 	KIsspacep
+	KAsync       // cp.async family: Sub is an AsyncOp (lower_async.go)
+	KMbar        // mbarrier family: Sub is an MbarOp (lower_async.go)
+	KCluster     // barrier.cluster, mapa, getctarank: Sub is a ClusterOp (lower_cluster.go)
+	KTensor      // wmma, mma, ldmatrix, stmatrix, movmatrix (lower_tensor.go)
 	KUnsupported // lowered only so that the position can be reported if executed
 )
 
@@ -177,6 +181,7 @@ const (
 	FFrame   // address is relative to the frame base (local/function param)
 	FKParam  // address is in the kernel parameter buffer
 	FRound   // an explicit rounding modifier was given
+	FCacheL2 // ld .cg/.cv: cached in L2 only (the timing model bypasses L1)
 )
 
 // CmpOp is a setp/set comparison.

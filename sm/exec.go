@@ -156,6 +156,16 @@ func (w *warp) exec(budget int) {
 			top.pc++
 		case isa.KBrx:
 			w.brx(in, pc, mask, em)
+		case isa.KAsync:
+			top.pc++
+			if em != 0 {
+				w.asyncOp(in, pc, em)
+			}
+		case isa.KMbar:
+			top.pc++
+			if em != 0 {
+				w.mbar(in, pc, em)
+			}
 		default:
 			w.faultAt(pc, FaultIllegalInstruction, 0, em, fmt.Sprintf("%s cannot be executed", in.Op))
 			return
@@ -165,6 +175,9 @@ func (w *warp) exec(budget int) {
 
 func (w *warp) finish() {
 	w.done = true
+	if w.async != nil {
+		w.async.land(^uint32(0), -1) // copies in flight still complete
+	}
 	w.b.done++
 }
 

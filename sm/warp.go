@@ -56,8 +56,9 @@ type warp struct {
 	barMask uint32
 	barKind isa.Flags
 
-	last *memsys.Alloc // last global allocation touched (avoids the page table)
-	tmp  [32]uint64
+	last  *memsys.Alloc // last global allocation touched (avoids the page table)
+	async *asyncState   // cp.async copies in flight (async.go); nil until the first
+	tmp   [32]uint64
 }
 
 // reset places the warp in block b as warp wi and starts it at the kernel's
@@ -66,6 +67,9 @@ func (w *warp) reset(b *block, wi int) {
 	r := w.r
 	w.b, w.idx = b, wi
 	w.exited, w.blocked, w.done = 0, false, false
+	if w.async != nil {
+		w.async.reset()
+	}
 	n := r.nthr - wi*32
 	if n >= 32 {
 		w.valid = ^uint32(0)
