@@ -473,6 +473,8 @@ func (d *decoder) function(f *ptx.Func) {
 	p.NoReturn = d.boolean()
 	p.Pragmas = d.strList()
 	nBody, bodyNil := d.count("instruction", 9)
+	nOps := d.bound(d.uvarint(), "operand", 2)
+	d.opSlab = nil
 	n, isNil := d.count("block", 5)
 	if !isNil {
 		f.Blocks = make([]ptx.Block, n)
@@ -575,6 +577,11 @@ func (d *decoder) function(f *ptx.Func) {
 	// against what is left now.
 	if !bodyNil {
 		nBody = d.bound(uint64(nBody), "instruction", 9)
+		nOps = d.bound(uint64(nOps), "operand", 2)
+		if d.err != nil {
+			return
+		}
+		d.opSlab = make([]ptx.Operand, nOps)
 		f.Body = make([]ptx.Inst, nBody)
 		for i := range f.Body {
 			d.inst(&f.Body[i])
@@ -583,6 +590,9 @@ func (d *decoder) function(f *ptx.Func) {
 				return
 			}
 		}
+	}
+	if len(d.opSlab) != 0 || bodyNil && nOps != 0 {
+		d.failf("the function declares %d operands, its instructions have fewer", nOps)
 	}
 }
 
@@ -622,17 +632,22 @@ func (d *decoder) inst(in *ptx.Inst) {
 		return
 	}
 	in.Args = d.operands(n)
+	if d.err != nil {
+		return
+	}
 	for i := range in.Args {
 		d.operand(&in.Args[i], 0)
 	}
 }
 
-// operands hands out n operands from a shared slab: one allocation for
-// many instructions. The capacity is clipped so an append by a consumer
-// copies instead of overwriting the next instruction's operands.
+// operands hands out n operands from the function's slab, allocated once
+// with the operand count the function record declares. The capacity is
+// clipped so an append by a consumer copies instead of overwriting the
+// next instruction's operands.
 func (d *decoder) operands(n int) []ptx.Operand {
 	if n > len(d.opSlab) {
-		d.opSlab = make([]ptx.Operand, max(n, 1024))
+		d.failf("the instructions have more operands than the function declares")
+		return nil
 	}
 	s := d.opSlab[:n:n]
 	d.opSlab = d.opSlab[n:]
@@ -740,7 +755,10 @@ func (d *decoder) operand(o *ptx.Operand, depth int) {
 		if d.err != nil {
 			return
 		}
-		o.Elems = make([]ptx.Operand, n)
+		o.Elems = d.operands(n)
+		if d.err != nil {
+			return
+		}
 		for i := range o.Elems {
 			d.operand(&o.Elems[i], depth+1)
 		}

@@ -334,6 +334,11 @@ func (e *encoder) function(f *ptx.Func) error {
 	e.boolean(p.NoReturn)
 	e.strList(p.Pragmas)
 	e.count(len(f.Body), f.Body == nil)
+	nops := 0
+	for i := range f.Body {
+		nops += countOperands(f.Body[i].Args)
+	}
+	e.uvarint(uint64(nops))
 	e.count(len(f.Blocks), f.Blocks == nil)
 	for _, b := range f.Blocks {
 		e.varint(int64(b.Parent))
@@ -595,4 +600,14 @@ type refs struct {
 	tables  map[*ptx.BranchTable]int
 	protos  map[*ptx.Prototype]int
 	targets map[*ptx.CallTargets]int
+}
+
+// countOperands counts operands, nested ones included: the decoder
+// allocates a function's operands in one slice of this length.
+func countOperands(ops []ptx.Operand) int {
+	n := len(ops)
+	for i := range ops {
+		n += countOperands(ops[i].Elems)
+	}
+	return n
 }
