@@ -489,7 +489,7 @@ func (d *decoder) function(f *ptx.Func) {
 			}
 		}
 	}
-	n, isNil = d.count("register", 7)
+	n, isNil = d.count("register", 6)
 	if !isNil {
 		f.Regs = make([]ptx.Reg, n)
 		for i := range f.Regs {
