@@ -53,3 +53,32 @@ func TestConformanceDeterministic(t *testing.T) {
 		}
 	}
 }
+
+// TestConformanceFromBinaries runs the corpus from assembled binaries: each
+// module goes through Assemble (machine image + PTX image), Read and image
+// selection for the H200 before it is lowered, and every case must give the
+// same results as from PTX.
+func TestConformanceFromBinaries(t *testing.T) {
+	if testing.Short() {
+		t.Skip("the corpus from binaries takes a while; run without -short")
+	}
+	paths, err := FindCases(filepath.Join("testdata", "conformance"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	cache := &ProgramCache{ViaBinary: &[2]int{9, 0}}
+	for _, p := range paths {
+		c, err := LoadCase(p)
+		if err != nil {
+			t.Fatal(err)
+		}
+		t.Run(c.Name, func(t *testing.T) {
+			if r := c.SkipReason(); r != "" {
+				t.Skip(r)
+			}
+			if r := c.Run(RunOptions{Cache: cache}); r.Status != StatusPass {
+				t.Errorf("%s: %s", r.Status, r.Message)
+			}
+		})
+	}
+}

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"os"
 
+	"github.com/ptxsim/ptxsim/cubin"
 	"github.com/ptxsim/ptxsim/isa"
 	"github.com/ptxsim/ptxsim/ptx"
 	"github.com/ptxsim/ptxsim/sm"
@@ -66,20 +67,30 @@ func Compile(filename string, src []byte) (*ptx.Module, *isa.Program, error) {
 	return m, p, nil
 }
 
-// LoadPTX parses, lowers and loads PTX source.
+// LoadPTX parses, lowers and loads PTX source. Like the driver's JIT, it
+// refuses PTX the device cannot run (a newer .target, clusters before 9.0,
+// an instruction newer than the device), naming the position.
 func (d *Device) LoadPTX(filename string, src []byte) (*Module, error) {
 	m, p, err := Compile(filename, src)
 	if err != nil {
 		return nil, err
 	}
+	s := d.Spec()
+	if err := cubin.CheckDevice(m, s.CCMajor, s.CCMinor); err != nil {
+		return nil, err
+	}
 	return d.LoadProgram(m, p)
 }
 
-// LoadFile loads a .ptx file.
+// LoadFile loads a .ptx file or a binary from Assemble / `ptxsim asm`
+// (recognised by its contents, not its name).
 func (d *Device) LoadFile(path string) (*Module, error) {
 	src, err := os.ReadFile(path)
 	if err != nil {
 		return nil, err
+	}
+	if cubin.IsBinary(src) {
+		return d.LoadBinary(src)
 	}
 	return d.LoadPTX(path, src)
 }
