@@ -46,6 +46,12 @@ type RunOptions struct {
 // ProgramCache keeps parsed and lowered modules by path, so that cases
 // sharing a module parse it once. It is safe for concurrent use.
 type ProgramCache struct {
+	// ViaBinary, when set, assembles each module into a fat binary (a
+	// machine image for its .target plus its PTX), reads the binary back
+	// and selects the image for the given capability, so that modules run
+	// exactly as `ptxsim asm` output would.
+	ViaBinary *[2]int
+
 	mu sync.Mutex
 	m  map[string]cached
 }
@@ -61,6 +67,9 @@ func (c *ProgramCache) Get(path string) (*ptx.Module, *isa.Program, error) {
 	if c == nil {
 		return compileFile(path)
 	}
+	if c.ViaBinary != nil {
+		return c.getBinary(path)
+	}
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	if e, ok := c.m[path]; ok {
@@ -72,6 +81,32 @@ func (c *ProgramCache) Get(path string) (*ptx.Module, *isa.Program, error) {
 	}
 	c.m[path] = cached{ir, prog, err}
 	return ir, prog, err
+}
+
+func (c *ProgramCache) getBinary(path string) (*ptx.Module, *isa.Program, error) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if e, ok := c.m[path]; ok {
+		return e.ir, e.prog, e.err
+	}
+	var e cached
+	src, err := os.ReadFile(path)
+	if err == nil {
+		var m *ptx.Module
+		if m, err = ptx.Parse(path, src); err == nil {
+			t := fmt.Sprintf("%d", m.Target.SM)
+			var bin []byte
+			if bin, err = Assemble(path, src, "sm_"+t, "compute_"+t); err == nil {
+				e.ir, e.prog, err = CompileBinary(bin, c.ViaBinary[0], c.ViaBinary[1])
+			}
+		}
+	}
+	e.err = err
+	if c.m == nil {
+		c.m = map[string]cached{}
+	}
+	c.m[path] = e
+	return e.ir, e.prog, e.err
 }
 
 func compileFile(path string) (*ptx.Module, *isa.Program, error) {
