@@ -21,6 +21,7 @@ type Device struct {
 	stdout    io.Writer
 	stepLimit uint64
 	clock     uint64 // advances with every warp-instruction; read by %clock, %globaltimer
+	timing    timingConf
 }
 
 // NewDevice makes a device with empty memory.

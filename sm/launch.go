@@ -19,6 +19,7 @@ type Launch struct {
 	SharedBytes uint32 // dynamic shared memory per block
 	Params      []byte // the kernel's parameter buffer, laid out as KernelParams says
 	Cooperative bool   // cooperative launch: every block resident at once (grid.sync)
+	Registers   int    // timing mode: registers per thread for occupancy; 0 = isa.EstimateRegs
 }
 
 // LaunchResult counts what a launch executed.
@@ -27,6 +28,9 @@ type LaunchResult struct {
 	Blocks             int
 	ThreadInstructions uint64 // sum over warp-instructions of the active threads
 	WarpInstructions   uint64
+	// Metrics holds the timing model's figures under Nsight Compute metric
+	// names (see sm/timing.go); nil in functional mode.
+	Metrics map[string]float64
 }
 
 // quantum is how many instructions a warp runs before the next warp gets a
@@ -80,6 +84,7 @@ type run struct {
 	maxRes int
 	pool   []*warp
 	shPool [][]byte
+	tm     *tmodel // timing mode state; nil in functional mode
 }
 
 type block struct {
@@ -188,7 +193,13 @@ func (d *Device) Launch(m *Module, l Launch) (*LaunchResult, error) {
 		return nil, err
 	}
 	defer cleanup()
-	r.schedule()
+	if d.timing.spec != nil {
+		if err := r.runTimed(l); err != nil {
+			return nil, err
+		}
+	} else {
+		r.schedule()
+	}
 	if r.fault != nil {
 		return &r.res, r.fault
 	}

@@ -27,6 +27,24 @@ type TimingSpec struct {
 	DRAM   DRAMSpec   `json:"dram"`
 	Atomic AtomicSpec `json:"atomic"`
 	Const  ConstSpec  `json:"const"`
+	Sched  SchedSpec  `json:"sched"`
+	Launch LaunchSpec `json:"launch"`
+}
+
+// SchedSpec is the warp scheduler of each SM sub-partition.
+type SchedSpec struct {
+	Policy string `json:"policy"` // "gto" (greedy then oldest) or "lrr" (loose round robin)
+}
+
+// LaunchSpec is the cost of getting a grid onto the SMs and off again:
+// the block dispatcher and the fixed launch/drain overhead that
+// gpc__cycles_elapsed.max includes (corpus launch_overhead).
+type LaunchSpec struct {
+	OverheadCycles   float64 `json:"overhead_cycles"`    // fixed launch + drain cycles added to the kernel's duration
+	BlockIntervalSM  float64 `json:"block_interval_sm"`  // cycles between two block starts on one SM
+	DispatchPerBlock float64 `json:"dispatch_per_block"` // cycles the GPU-wide dispatcher spends per block
+	DispatchPerWarp  float64 `json:"dispatch_per_warp"`  // and per warp of the block
+	WarpLaunch       float64 `json:"warp_launch"`        // cycles between the starts of consecutive warps of a block
 }
 
 // UnitTiming is one class of SASS instruction: the dependent-issue latency
@@ -57,6 +75,12 @@ type UnitsSpec struct {
 	SHFL    UnitTiming `json:"shfl"`     // shfl.sync
 	Branch  UnitTiming `json:"branch"`   // taken uniform branch (bra + loop compare)
 	Barrier UnitTiming `json:"barrier"`  // bar.sync of one warp alone (the wait for others is modelled)
+	Conv    UnitTiming `json:"conv"`     // F2I / I2F / F2F conversions
+	S2R     UnitTiming `json:"s2r"`      // special-register reads (S2R; CS2R for the clock)
+	LSU     UnitTiming `json:"lsu"`      // issue of a memory instruction into the LSU (latency: see the memory specs)
+	Tensor  UnitTiming `json:"tensor"`   // HMMA / wgmma issue
+
+	BarrierPerWarp float64 `json:"barrier_per_warp"` // extra cycles per further warp taking part in a bar.sync
 }
 
 // SharedSpec is the shared-memory data pipe.
@@ -139,6 +163,12 @@ func H200() *TimingSpec {
 			SHFL:    UnitTiming{Latency: 24, Interval: 4},      // shfl (down) 24.01 / 4.006
 			Branch:  UnitTiming{Latency: 25, Interval: 1},      // loop_iteration_1add 29.03 minus one 4-cycle add: compare + taken branch
 			Barrier: UnitTiming{Latency: 14.3, Interval: 14.3}, // bar_sync_32_threads 14.28 (256 thr: 28.23, 1024: 76.23; corpus barrier_cost 29.7 / 77.7)
+			Conv:    UnitTiming{Latency: 6, Interval: 4},       // assumed: F2I/I2F at 16 lanes per cycle per SM (CUDA guide throughput table)
+			S2R:     UnitTiming{Latency: 20, Interval: 1},      // assumed: S2R of %tid/%ctaid, about an SFU round trip
+			LSU:     UnitTiming{Latency: 1, Interval: 1},       // one memory instruction per cycle per SMSP into the LSU queue
+			Tensor:  UnitTiming{Latency: 32, Interval: 8},      // assumed: HMMA.16816 on sm_90
+			// bar_sync: 14.28 / 28.23 / 76.23 cycles for 1 / 8 / 32 warps: 2.0 per further warp
+			BarrierPerWarp: 2,
 		},
 		Shared: SharedSpec{
 			Banks:          32, // every NVIDIA part since Fermi
@@ -181,6 +211,20 @@ func H200() *TimingSpec {
 		Const: ConstSpec{
 			Latency:   4,
 			Serialize: 4,
+		},
+		Sched: SchedSpec{Policy: "gto"},
+		Launch: LaunchSpec{
+			// launch_overhead: an empty 1-block kernel takes 3061 cycles.
+			OverheadCycles: 3000,
+			// launch_overhead: 10 and 100 blocks per SM add 155 cycles per
+			// extra block on each SM (4662-3265)/9, (18798-3265)/99.
+			BlockIntervalSM: 155,
+			// 132 blocks of 1 / 32 warps add 204 / 544 cycles over one
+			// block: the dispatcher's cost per block and per warp.
+			DispatchPerBlock: 1.48,
+			DispatchPerWarp:  0.083,
+			// one block of 1024 threads: 3247 vs 3061 for 32 threads.
+			WarpLaunch: 5.8,
 		},
 	}
 }
@@ -232,6 +276,7 @@ func (s *TimingSpec) Validate() error {
 		{"iadd3", s.Units.IADD3}, {"imad", s.Units.IMAD}, {"ffma", s.Units.FFMA}, {"hfma2", s.Units.HFMA2},
 		{"dfma", s.Units.DFMA}, {"mufu_ex2", s.Units.MUFUEx2}, {"mufu_rsq", s.Units.MUFURsq},
 		{"mufu_sin", s.Units.MUFUSin}, {"shfl", s.Units.SHFL}, {"branch", s.Units.Branch}, {"barrier", s.Units.Barrier},
+		{"conv", s.Units.Conv}, {"s2r", s.Units.S2R}, {"lsu", s.Units.LSU}, {"tensor", s.Units.Tensor},
 	} {
 		pos("units."+u.name+".latency", u.t.Latency)
 		pos("units."+u.name+".interval", u.t.Interval)
@@ -284,6 +329,15 @@ func (s *TimingSpec) Validate() error {
 	}
 	pos("atomic.latency", s.Atomic.Latency)
 	nonneg("atomic.same_address", s.Atomic.SameAddress)
+	nonneg("units.barrier_per_warp", s.Units.BarrierPerWarp)
+	if p := s.Sched.Policy; p != "gto" && p != "lrr" {
+		bad("sched.policy", "must be \"gto\" or \"lrr\", got %q", p)
+	}
+	nonneg("launch.overhead_cycles", s.Launch.OverheadCycles)
+	nonneg("launch.block_interval_sm", s.Launch.BlockIntervalSM)
+	nonneg("launch.dispatch_per_block", s.Launch.DispatchPerBlock)
+	nonneg("launch.dispatch_per_warp", s.Launch.DispatchPerWarp)
+	nonneg("launch.warp_launch", s.Launch.WarpLaunch)
 	pos("const.latency", s.Const.Latency)
 	nonneg("const.serialize", s.Const.Serialize)
 	if len(errs) > 0 {

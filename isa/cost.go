@@ -1,0 +1,327 @@
+package isa
+
+import "github.com/ptxsim/ptxsim/ptx"
+
+// Class is the SASS instruction class a timing model charges: the pipe an
+// instruction issues to and whose latency and issue interval apply. The
+// classes follow memsys/timing.UnitsSpec (IMAD and IADD3 are apart because
+// they use different pipes on sm_80 and later).
+type Class uint8
+
+const (
+	ClassNone    Class = iota // vanishes in SASS (register moves, parameter reads, address-space casts)
+	ClassIADD3                // integer add, logic, shifts, compares, selects (ALU pipe)
+	ClassIMAD                 // integer multiply(-add), wide multiplies
+	ClassFFMA                 // fp32 add, mul, fma
+	ClassHFMA2                // packed fp16 / bf16 arithmetic
+	ClassDFMA                 // fp64 arithmetic
+	ClassMUFU                 // special functions (ex2, lg2, rcp, rsqrt, sqrt, tanh), popc, clz, brev
+	ClassMUFUSin              // sin / cos: FMUL.RZ + MUFU.SIN
+	ClassConv                 // conversions between int and float or float widths (F2I, I2F, F2F)
+	ClassSHFL                 // shfl, match, redux
+	ClassS2R                  // special-register reads (S2R, CS2R)
+	ClassBranch               // bra, call, ret, exit
+	ClassBarrier              // bar.sync and friends
+	ClassLSU                  // loads, stores, atomics, fences
+	ClassTensor               // tensor-core instructions
+	NumClasses
+)
+
+var classNames = [NumClasses]string{"none", "iadd3", "imad", "ffma", "hfma2", "dfma", "mufu", "mufu_sin", "conv", "shfl", "s2r", "branch", "barrier", "lsu", "tensor"}
+
+func (c Class) String() string {
+	if c < NumClasses {
+		return classNames[c]
+	}
+	return "class?"
+}
+
+// Cost is what one lowered PTX instruction costs once ptxas has turned it
+// into SASS: the class of its SASS instructions, how many of them issue
+// (0: the instruction vanishes, its result is a renamed register or a
+// constant-bank operand), and for sequences (division, square root, 64-bit
+// multiply) the dependent latency of the whole sequence in H200 cycles
+// (0: the class latency). PredD and PredS say which destination and source
+// operands are predicate slots (bit i for D[i] / S[i]), so that a
+// scoreboard keeps general registers and predicates apart.
+type Cost struct {
+	Class  Class
+	Issues uint8
+	Lat    uint16
+	PredD  uint8
+	PredS  uint8
+}
+
+// Costs returns the Cost of every instruction of p (indexed by pc). It is
+// computed once per program; the timing model reads it per issue.
+func Costs(p *Program) []Cost {
+	cs := make([]Cost, len(p.Code))
+	for pc := range p.Code {
+		cs[pc] = CostOf(&p.Code[pc])
+	}
+	return cs
+}
+
+// CostOf is the SASS-equivalent cost of one instruction. The sequences
+// follow what ptxas 13 emits for sm_90 (testdata/conformance/sass/*.sass):
+// e.g. div.rn.f32 is FCHK + MUFU.RCP + 4 FFMA (+ a slow-path call that
+// normal inputs skip), div.u32 is I2F.RP + MUFU.RCP + F2I + ~8 IMAD/IADD3,
+// mul.lo.u64 three IMADs, sqrt.rn.f32 MUFU.RSQ + ~5 FFMA/FSETP.
+func CostOf(in *Inst) Cost {
+	c := Cost{PredD: predDsts(in), PredS: predSrcs(in)}
+	set := func(cl Class, n uint8, lat uint16) Cost {
+		c.Class, c.Issues, c.Lat = cl, n, lat
+		return c
+	}
+	t := in.Type
+	wide := t.Bits() == 64
+	switch in.Kind {
+	case KNop:
+		switch in.Op {
+		case ptx.OpMembar, ptx.OpFence:
+			return set(ClassLSU, 1, 0)
+		case ptx.OpPrefetch, ptx.OpPrefetchu:
+			return set(ClassLSU, 1, 0)
+		case ptx.OpNanosleep:
+			return set(ClassBranch, 1, 0)
+		}
+		return set(ClassNone, 0, 0)
+	case KSpecial:
+		switch ptx.Special(in.Sub) {
+		case ptx.SpecialNtid, ptx.SpecialNctaid, ptx.SpecialNsmid, ptx.SpecialNwarpid, ptx.SpecialGridid,
+			ptx.SpecialEnvreg, ptx.SpecialTotalSmemSize, ptx.SpecialAggrSmemSize, ptx.SpecialDynamicSmemSize,
+			ptx.SpecialClusterNctaid, ptx.SpecialNclusterid, ptx.SpecialClusterNctarank:
+			return set(ClassNone, 0, 0) // constant-bank operands
+		}
+		return set(ClassS2R, 1, 0)
+	case KAddr:
+		return set(ClassIADD3, 1, 0)
+	case KCvtaConst:
+		return set(ClassNone, 0, 0)
+	case KLd:
+		if in.Space == ptx.SpaceParam {
+			return set(ClassNone, 0, 0) // c[0x0][...] operand, or an ABI register for device functions
+		}
+		return set(ClassLSU, 1, 0)
+	case KSt:
+		if in.Space == ptx.SpaceParam {
+			return set(ClassNone, 0, 0)
+		}
+		return set(ClassLSU, 1, 0)
+	case KAtom:
+		return set(ClassLSU, 1, 0)
+	case KBra, KBrx, KCall, KRet, KExit, KTrap:
+		return set(ClassBranch, 1, 0)
+	case KBar:
+		return set(ClassBarrier, 1, 0)
+	case KBarWarp:
+		return set(ClassIADD3, 1, 0)
+	case KShfl, KMatch, KRedux:
+		return set(ClassSHFL, 1, 0)
+	case KVote, KActivemask:
+		return set(ClassIADD3, 1, 0)
+	case KIsspacep:
+		return set(ClassIADD3, 2, 0)
+	case KALU:
+	default:
+		return set(ClassIADD3, 1, 0)
+	}
+	if t == ptx.Pred {
+		return set(ClassIADD3, 1, 0) // PLOP3
+	}
+	fl := t.IsFloat()
+	f64 := t == ptx.F64
+	half := fl && t.Bits() <= 32 && t != ptx.F32
+	fclass := ClassFFMA
+	switch {
+	case f64:
+		fclass = ClassDFMA
+	case half:
+		fclass = ClassHFMA2
+	}
+	n64 := uint8(1)
+	if wide {
+		n64 = 2
+	}
+	switch in.Op {
+	case ptx.OpMov, ptx.OpCvta:
+		return set(ClassNone, 0, 0)
+	case ptx.OpAdd, ptx.OpSub:
+		if fl {
+			return set(fclass, 1, 0)
+		}
+		return set(ClassIADD3, n64, 0)
+	case ptx.OpAddc, ptx.OpSubc:
+		return set(ClassIADD3, 1, 0)
+	case ptx.OpMul, ptx.OpMad:
+		if fl {
+			return set(fclass, 1, 0)
+		}
+		if in.Flags&FWide != 0 {
+			return set(ClassIMAD, 1, 0)
+		}
+		if wide {
+			return set(ClassIMAD, 3, 17) // IMAD.WIDE.U32 + 2 IMAD (h200-micro mad.lo.u64: 17.16)
+		}
+		return set(ClassIMAD, 1, 0)
+	case ptx.OpMul24, ptx.OpMad24, ptx.OpMadc, ptx.OpDp4a, ptx.OpDp2a:
+		return set(ClassIMAD, 1, 0)
+	case ptx.OpSad:
+		return set(ClassIADD3, 2, 0)
+	case ptx.OpDiv, ptx.OpRem:
+		switch {
+		case f64:
+			return set(ClassDFMA, 12, 110) // MUFU.RCP64H + DFMA refinement + FCHK-style range check
+		case fl && (in.Flags&FApprox != 0 || in.Flags&FFull != 0):
+			return set(ClassMUFU, 2, 25) // MUFU.RCP + FMUL
+		case fl:
+			return set(ClassFFMA, 8, 45) // FCHK + MUFU.RCP + 4 FFMA + branch over the slow path
+		case wide:
+			return set(ClassIMAD, 40, 300) // a call to the 64-bit division routine
+		case t.IsSigned():
+			return set(ClassIMAD, 16, 70)
+		}
+		return set(ClassIMAD, 12, 60)
+	case ptx.OpAbs, ptx.OpNeg:
+		if fl {
+			return set(ClassNone, 0, 0) // folded into the consumer's operand modifiers
+		}
+		return set(ClassIADD3, n64, 0)
+	case ptx.OpMin, ptx.OpMax:
+		if f64 {
+			return set(ClassDFMA, 3, 0)
+		}
+		if half {
+			return set(ClassHFMA2, 1, 0)
+		}
+		return set(ClassIADD3, n64, 0)
+	case ptx.OpSetp, ptx.OpSet:
+		if f64 {
+			return set(ClassDFMA, 1, 0)
+		}
+		if half {
+			return set(ClassHFMA2, 1, 0)
+		}
+		return set(ClassIADD3, n64, 0)
+	case ptx.OpSelp, ptx.OpAnd, ptx.OpOr, ptx.OpXor, ptx.OpNot, ptx.OpCnot, ptx.OpLop3, ptx.OpShl, ptx.OpShr:
+		return set(ClassIADD3, n64, 0)
+	case ptx.OpSlct, ptx.OpBfe, ptx.OpBfi, ptx.OpCopysign:
+		return set(ClassIADD3, 2, 0)
+	case ptx.OpShf, ptx.OpPrmt, ptx.OpSzext, ptx.OpBmsk, ptx.OpTestp:
+		return set(ClassIADD3, 1, 0)
+	case ptx.OpPopc, ptx.OpClz, ptx.OpBrev, ptx.OpBfind:
+		return set(ClassMUFU, n64, 0)
+	case ptx.OpFns:
+		return set(ClassIADD3, 10, 60)
+	case ptx.OpFma:
+		return set(fclass, 1, 0)
+	case ptx.OpRcp:
+		switch {
+		case in.Flags&FApprox != 0:
+			return set(ClassMUFU, 1, 0)
+		case f64:
+			return set(ClassDFMA, 8, 70)
+		}
+		return set(ClassFFMA, 6, 40)
+	case ptx.OpSqrt:
+		switch {
+		case in.Flags&FApprox != 0:
+			return set(ClassMUFU, 1, 0)
+		case f64:
+			return set(ClassDFMA, 12, 110)
+		}
+		return set(ClassFFMA, 8, 45)
+	case ptx.OpRsqrt:
+		if in.Flags&FFtz != 0 {
+			return set(ClassMUFU, 1, 0)
+		}
+		return set(ClassMUFU, 4, 40) // lat_alu rsqrt.approx+add: 45.3 (denormal scaling around MUFU.RSQ)
+	case ptx.OpSin, ptx.OpCos:
+		return set(ClassMUFUSin, 2, 0)
+	case ptx.OpEx2, ptx.OpLg2:
+		if in.Flags&FFtz != 0 || half {
+			return set(ClassMUFU, 1, 0)
+		}
+		return set(ClassMUFU, 3, 0) // denormal scaling (FSETP + FMUL) around the MUFU
+	case ptx.OpTanh:
+		return set(ClassMUFU, 1, 0)
+	case ptx.OpCvt:
+		st := in.SType
+		switch {
+		case !fl && !st.IsFloat():
+			// Integer to integer: widening unsigned and narrowing are free
+			// (a register pair's low half); sign extension to 64 bits is
+			// one SHF, saturation one IMNMX.
+			if in.Flags&FSat != 0 || t.Bits() < 32 && t.Bits() < st.Bits() {
+				return set(ClassIADD3, 1, 0)
+			}
+			if wide && st.Bits() < 64 && st.IsSigned() {
+				return set(ClassIADD3, 1, 0)
+			}
+			return set(ClassNone, 0, 0)
+		case fl && st.IsFloat() && (t == ptx.F64) == (st == ptx.F64):
+			if t == st && in.Flags&FRound == 0 {
+				return set(ClassNone, 0, 0)
+			}
+			if t == st { // cvt.rni.f32.f32 and the like: FRND
+				return set(ClassConv, 1, 0)
+			}
+			return set(ClassIADD3, 1, 0) // F2FP packs / unpacks on the ALU
+		}
+		return set(ClassConv, 1, 0)
+	}
+	return set(ClassIADD3, 1, 0)
+}
+
+// predDsts says which destination operands are predicate slots.
+func predDsts(in *Inst) uint8 {
+	switch in.Kind {
+	case KALU:
+		if in.Type == ptx.Pred {
+			return 1
+		}
+		if in.Op == ptx.OpSetp {
+			return 3
+		}
+	case KIsspacep:
+		return 1
+	case KShfl, KMatch:
+		if in.Flags&FPredOut != 0 {
+			return 2
+		}
+	case KVote:
+		if in.Sub != VoteBallot {
+			return 1
+		}
+	case KBar:
+		if in.Flags&(FRedAnd|FRedOr) != 0 {
+			return 1
+		}
+	}
+	return 0
+}
+
+// predSrcs says which source operands are predicate slots.
+func predSrcs(in *Inst) uint8 {
+	switch in.Kind {
+	case KALU:
+		if in.Type == ptx.Pred {
+			return 3
+		}
+		switch in.Op {
+		case ptx.OpSetp, ptx.OpSet:
+			if in.Bool != BoolNone {
+				return 4
+			}
+		case ptx.OpSelp:
+			return 4
+		}
+	case KVote:
+		return 1
+	case KBar:
+		if in.Flags&(FRedPopc|FRedAnd|FRedOr) != 0 {
+			return 4
+		}
+	}
+	return 0
+}
