@@ -8,13 +8,7 @@ import (
 // Unsupported lists the corpus features ptxsim cannot execute yet, by case
 // tag or case name, each with the reason printed when the case is skipped.
 // Keep it short and honest: every entry is a known gap.
-var Unsupported = map[string]string{
-	"tag:tensor":        "tensor-core wmma/mma not implemented yet (issue 4)",
-	"tag:sm90":          "thread block clusters not implemented yet (issue 4)",
-	"pipeline_cp_async": "cp.async not implemented yet (issue 4)",
-	"cg_memcpy_async":   "cp.async not implemented yet (issue 4)",
-	"async_barrier":     "mbarrier not implemented yet (issue 4)",
-}
+var Unsupported = map[string]string{}
 
 // SkipReason returns why the case is skipped, or "" if it runs.
 func (c *Case) SkipReason() string {

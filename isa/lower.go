@@ -896,6 +896,12 @@ func (w *flower) lowerInst(src *ptx.Inst) {
 	case KMbar:
 		w.lowerMbar(&in, src)
 		return
+	case KCluster:
+		w.lowerCluster(&in, src)
+		return
+	case KTensor:
+		w.lowerTensor(&in, src)
+		return
 	case KActivemask:
 		if !nargs(1) {
 			return

@@ -18,9 +18,10 @@ type Program struct {
 	Funcs []*Func
 	Syms  []*Sym // module-scope .global/.const/.shared variables, in declaration order
 
-	Calls    []CallSite // Inst.Aux of a call indexes this
-	Tables   [][]int32  // brx.idx target lists (pcs); Inst.Aux indexes this
-	CallTgts [][]int32  // indirect call target lists (function indices)
+	Calls    []CallSite  // Inst.Aux of a call indexes this
+	Tables   [][]int32   // brx.idx target lists (pcs); Inst.Aux indexes this
+	CallTgts [][]int32   // indirect call target lists (function indices)
+	Tensor   []*TensorOp // KTensor instructions: Inst.Aux indexes this (lower_tensor.go)
 }
 
 // Func is one lowered kernel or device function.

@@ -166,6 +166,16 @@ func (w *warp) exec(budget int) {
 			if em != 0 {
 				w.mbar(in, pc, em)
 			}
+		case isa.KCluster:
+			top.pc++
+			if em != 0 {
+				w.clusterOp(in, pc, em)
+			}
+		case isa.KTensor:
+			top.pc++
+			if em != 0 {
+				w.tensor(in, pc, em)
+			}
 		default:
 			w.faultAt(pc, FaultIllegalInstruction, 0, em, fmt.Sprintf("%s cannot be executed", in.Op))
 			return
@@ -185,6 +195,9 @@ func (w *warp) exitLanes(em uint32) {
 	em &^= w.exited
 	w.exited |= em
 	w.b.threadsExited(bits.OnesCount32(em))
+	if w.b.cl != nil {
+		w.clusterExit(em)
+	}
 }
 
 // branch handles bra (and ret inside functions, a bra to the function's
@@ -545,9 +558,9 @@ func (w *warp) special(in *isa.Inst, em uint32) {
 		perLane = true
 	case ptx.SpecialNtid:
 		uni = uint64(r.block[c])
-	case ptx.SpecialCtaid, ptx.SpecialClusterid:
+	case ptx.SpecialCtaid:
 		uni = uint64(w.b.idx[c])
-	case ptx.SpecialNctaid, ptx.SpecialNclusterid:
+	case ptx.SpecialNctaid:
 		uni = uint64(r.grid[c])
 	case ptx.SpecialWarpid:
 		uni = uint64(w.idx)
@@ -579,10 +592,9 @@ func (w *warp) special(in *isa.Inst, em uint32) {
 		uni = uint64(r.shared)
 	case ptx.SpecialDynamicSmemSize:
 		uni = uint64(r.dyn)
-	case ptx.SpecialClusterCtaid, ptx.SpecialClusterCtarank, ptx.SpecialIsExplicitCluster:
-		uni = 0
-	case ptx.SpecialClusterNctaid, ptx.SpecialClusterNctarank:
-		uni = 1
+	case ptx.SpecialClusterid, ptx.SpecialNclusterid, ptx.SpecialClusterCtaid, ptx.SpecialClusterCtarank,
+		ptx.SpecialIsExplicitCluster, ptx.SpecialClusterNctaid, ptx.SpecialClusterNctarank:
+		uni = w.clusterSpecial(ptx.Special(in.Sub), c)
 	}
 	if !perLane {
 		for m := em; m != 0; m &= m - 1 {

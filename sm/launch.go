@@ -84,7 +84,13 @@ type run struct {
 	maxRes int
 	pool   []*warp
 	shPool [][]byte
-	tm     *tmodel // timing mode state; nil in functional mode
+
+	cdim     [3]uint32      // cluster dimensions (1,1,1 without clusters); cluster.go
+	csize    int            // blocks per cluster
+	explicit bool           // a cluster launch (%is_explicit_cluster)
+	clOpen   *cluster       // the cluster whose blocks are being started
+	tensor   *tensorScratch // fragment storage of tensor instructions (tensor.go)
+	tm       *tmodel        // timing mode state; nil in functional mode
 }
 
 type block struct {
@@ -95,6 +101,8 @@ type block struct {
 	live   int // threads not exited
 	done   int // warps finished
 	bars   [16]barrier
+	cl     *cluster // the block's cluster; nil without clusters
+	rank   int      // %cluster_ctarank
 }
 
 type barrier struct {
@@ -223,6 +231,11 @@ func (d *Device) newRun(m *Module, l Launch) (*run, func(), error) {
 	r.nwarps = (r.nthr + 31) / 32
 	r.totalB = int(l.Grid[0]) * int(l.Grid[1]) * int(l.Grid[2])
 	r.res.Kernel = l.Kernel
+	var cerr *LaunchError
+	if r.cdim, r.explicit, cerr = d.clusterDims(f, &l); cerr != nil {
+		return nil, cleanup, cerr
+	}
+	r.csize = int(r.cdim[0] * r.cdim[1] * r.cdim[2])
 	r.res.Blocks = r.totalB
 	r.symAddr = append([]uint64(nil), m.symAddr...)
 	off := 0
@@ -263,9 +276,9 @@ func (d *Device) newRun(m *Module, l Launch) (*run, func(), error) {
 func (r *run) startBlock() {
 	lin := r.nextB
 	r.nextB++
-	gx, gy := int(r.grid[0]), int(r.grid[1])
 	b := &block{linear: lin, live: r.nthr}
-	b.idx = [3]uint32{uint32(lin % gx), uint32(lin / gx % gy), uint32(lin / (gx * gy))}
+	b.idx = r.blockIdx(lin)
+	r.joinCluster(b)
 	if n := len(r.shPool); n > 0 {
 		b.shared = r.shPool[n-1]
 		r.shPool = r.shPool[:n-1]
@@ -298,8 +311,11 @@ func (r *run) finishBlock(b *block) {
 // allows, their warps round robin a quantum at a time.
 func (r *run) schedule() {
 	for r.fault == nil {
-		for len(r.blocks) < r.maxRes && r.nextB < r.totalB {
-			r.startBlock()
+		// Whole clusters at a time (csize is 1 without clusters).
+		for len(r.blocks)+r.csize <= max(r.maxRes, r.csize) && r.nextB < r.totalB {
+			for k := 0; k < r.csize; k++ {
+				r.startBlock()
+			}
 		}
 		if len(r.blocks) == 0 {
 			return

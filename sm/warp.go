@@ -58,7 +58,10 @@ type warp struct {
 
 	last  *memsys.Alloc // last global allocation touched (avoids the page table)
 	async *asyncState   // cp.async copies in flight (async.go); nil until the first
-	tmp   [32]uint64
+
+	clPhase   uint32 // barrier.cluster phase of the lanes in clArrived (cluster.go)
+	clArrived uint32 // lanes arrived at barrier.cluster in phase clPhase
+	tmp       [32]uint64
 }
 
 // reset places the warp in block b as warp wi and starts it at the kernel's
@@ -70,6 +73,7 @@ func (w *warp) reset(b *block, wi int) {
 	if w.async != nil {
 		w.async.reset()
 	}
+	w.clPhase, w.clArrived = 0, 0
 	n := r.nthr - wi*32
 	if n >= 32 {
 		w.valid = ^uint32(0)
@@ -192,6 +196,12 @@ func (w *warp) memory(in *isa.Inst, pc int32, sp ptx.Space, addr uint64, n int, 
 		return w.global(pc, addr, n, l, sp)
 	case ptx.SpaceShared, ptx.SpaceSharedCluster:
 		sh := w.b.shared
+		if addr > clusterOff {
+			// distributed shared memory: another block of the cluster (cluster.go)
+			if sh, addr = w.clusterShared(pc, addr, n, l); sh == nil {
+				return nil
+			}
+		}
 		if addr+uint64(n) > uint64(len(sh)) || addr+uint64(n) < addr {
 			w.faultAt(pc, FaultOutOfBounds, addr, 1<<uint(l), fmt.Sprintf("shared access of %d bytes at 0x%x is out of bounds (block has %d bytes of shared memory)", n, addr, len(sh)))
 			return nil

@@ -1,0 +1,260 @@
+package isa
+
+import (
+	"github.com/ptxsim/ptxsim/isa/mma"
+	"github.com/ptxsim/ptxsim/ptx"
+)
+
+// Lowering of the tensor-core instructions through package mma: each one
+// is decoded once into a TensorOp (Program.Tensor[Inst.Aux]) holding the
+// mma.Op or fragment layout and the register slots of its vector
+// operands; the engine copies registers into mma.Frags and calls the
+// package at run time.
+//
+//	wmma.load.{a,b,c}.sync.aligned.layout.shape{.space}.type  r, [p]{, stride}
+//	wmma.store.d.sync.aligned.layout.shape{.space}.type       [p], r{, stride}
+//	wmma.mma.sync.aligned.alayout.blayout.shape.dtype{.atype.btype}.ctype d, a, b, c
+//	mma.sync.aligned.shape.row.col{.satfinite}.dtype.atype.btype.ctype   d, a, b, c
+//	ldmatrix.sync.aligned.m8n8.x{1,2,4}{.trans}{.shared}.b16 r, [p]
+//	stmatrix.sync.aligned.m8n8.x{1,2,4}{.trans}{.shared}.b16 [p], r
+//	movmatrix.sync.aligned.m8n8.trans.b16 d, a
+//
+// Memory forms keep their address in Base/Sym/Off and Space; the wmma
+// stride (in elements) is S[0] (NoSlot: the packed matrix's width).
+
+// TensorKind is the Sub of a KTensor instruction.
+type TensorKind uint8
+
+const (
+	TensorLoad TensorKind = iota // wmma.load
+	TensorStore
+	TensorMma // wmma.mma and mma.sync
+	TensorLdmatrix
+	TensorStmatrix
+	TensorMovmatrix
+)
+
+// TensorOp is a decoded tensor instruction.
+type TensorOp struct {
+	Op       *mma.Op         // TensorMma
+	L        *mma.FragLayout // TensorLoad/TensorStore: the fragment's layout
+	RowMajor bool            // wmma.load/store: .row (else .col)
+	Num      int             // ldmatrix/stmatrix: matrices (.x1/.x2/.x4)
+	Trans    bool            // ldmatrix/stmatrix: .trans
+	D, A     []int32         // register slots: destination (or stored) fragment, A (movmatrix source)
+	B, C     []int32
+}
+
+func init() {
+	for _, op := range []ptx.Opcode{ptx.OpWmmaLoad, ptx.OpWmmaStore, ptx.OpWmmaMma, ptx.OpMma,
+		ptx.OpLdmatrix, ptx.OpStmatrix, ptx.OpMovmatrix} {
+		u := UnitTensor
+		switch op {
+		case ptx.OpWmmaLoad, ptx.OpWmmaStore, ptx.OpLdmatrix, ptx.OpStmatrix:
+			u = UnitLSU
+		}
+		Semantics[op].OpInfo = OpInfo{Kind: KTensor, Unit: u}
+		Semantics[op].Supported = true
+	}
+}
+
+// fragSlots lowers a vector operand {r0, r1, ...} (or a single register)
+// to its register slots.
+func (w *flower) fragSlots(op *ptx.Operand, pos ptx.Pos) []int32 {
+	if op.Kind == ptx.OperandVec || op.Kind == ptx.OperandList {
+		s := make([]int32, len(op.Elems))
+		for i := range op.Elems {
+			s[i] = w.regSlot(&op.Elems[i], pos)
+		}
+		return s
+	}
+	if op.Kind == ptx.OperandReg && int(op.Reg) < len(w.f.Regs) {
+		if n := w.f.Regs[op.Reg].Vec; n > 1 {
+			s := make([]int32, n)
+			base := w.regSlot(op, pos)
+			for i := range s {
+				s[i] = base + int32(i)
+			}
+			return s
+		}
+	}
+	return []int32{w.dst(op, pos)}
+}
+
+func tensorShape(src *ptx.Inst) (mma.Shape, bool) {
+	for _, m := range src.Mods {
+		if s, ok := mma.ShapeOf(m); ok {
+			return s, true
+		}
+	}
+	return mma.Shape{}, false
+}
+
+func mmaKind(t ptx.Type) mma.Kind {
+	k, _ := mma.KindOf(t.String())
+	if t == ptx.S32 {
+		return mma.S32
+	}
+	return k
+}
+
+func (w *flower) lowerTensor(in *Inst, src *ptx.Inst) {
+	pos := src.Pos
+	args := src.Args
+	top := &TensorOp{}
+	bad := func(format string, a ...any) {
+		w.errorf(pos, format, a...)
+	}
+	checkRegs := func(name string, got []int32, want int) bool {
+		if len(got) != want {
+			bad("%s: operand %s has %d registers, the fragment needs %d", src.Op, name, len(got), want)
+			return false
+		}
+		return true
+	}
+	switch src.Op {
+	case ptx.OpWmmaLoad, ptx.OpWmmaStore:
+		shape, ok := tensorShape(src)
+		if !ok || len(args) < 2 {
+			bad("%s needs a shape and two operands", src.Op)
+			return
+		}
+		in.Sub = uint8(TensorLoad)
+		opnd := mma.OpC
+		switch {
+		case hasMod(src, "a"):
+			opnd = mma.OpA
+		case hasMod(src, "b"):
+			opnd = mma.OpB
+		}
+		if src.Op == ptx.OpWmmaStore {
+			in.Sub = uint8(TensorStore)
+		}
+		top.RowMajor = hasMod(src, "row")
+		if !top.RowMajor && !hasMod(src, "col") {
+			bad("%s needs .row or .col", src.Op)
+			return
+		}
+		k := mmaKind(in.Type)
+		l, err := mma.WMMALayout(shape, opnd, k)
+		if err != nil {
+			bad("%s: %v", src.Op, err)
+			return
+		}
+		top.L = l
+		frag, addr := &args[0], &args[1]
+		if src.Op == ptx.OpWmmaStore {
+			frag, addr = &args[1], &args[0]
+		}
+		w.addr(in, addr, pos)
+		top.D = w.fragSlots(frag, pos)
+		if !checkRegs("fragment", top.D, l.Regs) {
+			return
+		}
+		if len(args) > 2 {
+			in.S[0] = w.src(&args[2], ptx.U32, pos)
+		}
+	case ptx.OpWmmaMma, ptx.OpMma:
+		shape, ok := tensorShape(src)
+		if !ok || len(args) < 4 {
+			bad("%s needs a shape and four operands", src.Op)
+			return
+		}
+		in.Sub = uint8(TensorMma)
+		var spec mma.Spec
+		spec.Shape = shape
+		spec.Satfinite = hasMod(src, "satfinite")
+		ts := src.Types
+		switch len(ts) {
+		case 2: // f16 wmma: .dtype.ctype
+			spec.D, spec.A, spec.B, spec.C = mmaKind(ts[0]), mma.F16, mma.F16, mmaKind(ts[1])
+		case 4:
+			spec.D, spec.A, spec.B, spec.C = mmaKind(ts[0]), mmaKind(ts[1]), mmaKind(ts[2]), mmaKind(ts[3])
+		default:
+			bad("%s: cannot read the element types", src.Op)
+			return
+		}
+		if src.Op == ptx.OpMma && !hasRowCol(src) {
+			bad("mma.sync needs .row.col (A row-major, B column-major)")
+			return
+		}
+		var op *mma.Op
+		var err error
+		if src.Op == ptx.OpWmmaMma {
+			// The layouts of wmma.mma name the memory layouts of the loads
+			// that made A and B; wmma.load already turned those into the
+			// layout-independent fragments, so any pair is accepted.
+			op, err = mma.NewWMMA(spec, nil)
+		} else {
+			op, err = mma.NewOp(spec, nil)
+		}
+		if err != nil {
+			bad("%s: %v", src.Op, err)
+			return
+		}
+		top.Op = op
+		top.D = w.fragSlots(&args[0], pos)
+		top.A = w.fragSlots(&args[1], pos)
+		top.B = w.fragSlots(&args[2], pos)
+		top.C = w.fragSlots(&args[3], pos)
+		if !checkRegs("d", top.D, op.LD.Regs) || !checkRegs("a", top.A, op.LA.Regs) ||
+			!checkRegs("b", top.B, op.LB.Regs) || !checkRegs("c", top.C, op.LC.Regs) {
+			return
+		}
+	case ptx.OpLdmatrix, ptx.OpStmatrix:
+		if len(args) < 2 {
+			bad("%s needs two operands", src.Op)
+			return
+		}
+		in.Sub = uint8(TensorLdmatrix)
+		frag, addr := &args[0], &args[1]
+		if src.Op == ptx.OpStmatrix {
+			in.Sub = uint8(TensorStmatrix)
+			frag, addr = &args[1], &args[0]
+		}
+		switch {
+		case hasMod(src, "x1"):
+			top.Num = 1
+		case hasMod(src, "x2"):
+			top.Num = 2
+		case hasMod(src, "x4"):
+			top.Num = 4
+		default:
+			bad("%s needs .x1, .x2 or .x4", src.Op)
+			return
+		}
+		top.Trans = hasMod(src, "trans")
+		if in.Space == ptx.SpaceGeneric {
+			in.Space = ptx.SpaceShared // the PTX ISA's default state space for ldmatrix/stmatrix
+		}
+		w.addr(in, addr, pos)
+		top.D = w.fragSlots(frag, pos)
+		if !checkRegs("fragment", top.D, top.Num) {
+			return
+		}
+	case ptx.OpMovmatrix:
+		if len(args) < 2 {
+			bad("movmatrix needs two operands")
+			return
+		}
+		in.Sub = uint8(TensorMovmatrix)
+		top.D = []int32{w.dst(&args[0], pos)}
+		top.A = []int32{w.src(&args[1], ptx.B32, pos)}
+	}
+	in.Aux = int32(len(w.l.p.Tensor))
+	w.l.p.Tensor = append(w.l.p.Tensor, top)
+	w.emit(*in, pos)
+}
+
+func hasRowCol(src *ptx.Inst) bool {
+	for i, m := range src.Mods {
+		if m == "row" {
+			for _, m2 := range src.Mods[i+1:] {
+				if m2 == "col" {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}

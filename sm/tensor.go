@@ -1,0 +1,137 @@
+package sm
+
+import (
+	"errors"
+	"math/bits"
+
+	"github.com/ptxsim/ptxsim/isa"
+	"github.com/ptxsim/ptxsim/isa/mma"
+)
+
+// Tensor-core instructions: registers are copied into mma.Frags, package
+// mma computes, and the destination fragment is copied back. These are
+// .sync.aligned warp-wide instructions: every lane's registers take part
+// (the PTX ISA makes it undefined for only some lanes to execute them).
+// Memory forms go through warp.memory, so bounds, alignment and state
+// spaces (including distributed shared memory) are checked as for ld/st;
+// wmma.load/store use the first active lane's address, which the PTX ISA
+// requires to be the same in every lane.
+
+// tensorScratch is a launch's reusable fragment storage (one per run: the
+// functional engine executes one warp at a time).
+type tensorScratch struct {
+	d, a, b, c  mma.Frag
+	addrs       [32]uint64
+	w           *warp
+	in          *isa.Inst
+	pc          int32
+	lane        int
+	read, write mma.Mem
+}
+
+var errTensorFault = errors.New("fault recorded")
+
+func (s *tensorScratch) readMem(addr uint64, p []byte) error {
+	b := s.w.memory(s.in, s.pc, s.in.Space, addr, len(p), s.lane)
+	if b == nil {
+		return errTensorFault
+	}
+	copy(p, b)
+	return nil
+}
+
+func (s *tensorScratch) writeMem(addr uint64, p []byte) error {
+	b := s.w.memory(s.in, s.pc, s.in.Space, addr, len(p), s.lane)
+	if b == nil {
+		return errTensorFault
+	}
+	copy(b, p)
+	return nil
+}
+
+func (w *warp) gatherFrag(f *mma.Frag, slots []int32) {
+	rb := w.regBase
+	for i, s := range slots {
+		r := w.regs[(rb+int(s))*32:]
+		for l := 0; l < 32; l++ {
+			f[l][i] = r[l]
+		}
+	}
+}
+
+func (w *warp) scatterFrag(f *mma.Frag, slots []int32, em uint32) {
+	rb := w.regBase
+	for i, s := range slots {
+		r := w.regs[(rb+int(s))*32:]
+		for m := em; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros32(m)
+			r[l] = f[l][i]
+		}
+	}
+}
+
+func (w *warp) tensor(in *isa.Inst, pc int32, em uint32) {
+	r := w.r
+	s := r.tensor
+	if s == nil {
+		s = &tensorScratch{}
+		s.read, s.write = s.readMem, s.writeMem
+		r.tensor = s
+	}
+	t := r.prog.Tensor[in.Aux]
+	s.w, s.in, s.pc, s.lane = w, in, pc, bits.TrailingZeros32(em)
+	rb := w.regBase * 32
+	addrOf := func(l int) uint64 {
+		a := w.addrConst(in)
+		if in.Base >= 0 {
+			a += w.regs[rb+int(in.Base)*32+l]
+		}
+		return a
+	}
+	switch isa.TensorKind(in.Sub) {
+	case isa.TensorLoad, isa.TensorStore:
+		ldm := t.L.Cols
+		if !t.RowMajor {
+			ldm = t.L.Rows
+		}
+		if in.S[0] >= 0 {
+			ldm = int(uint32(w.regs[rb+int(in.S[0])*32+s.lane]))
+		}
+		base := addrOf(s.lane)
+		if isa.TensorKind(in.Sub) == isa.TensorLoad {
+			if t.L.Load(t.RowMajor, base, ldm, s.read, &s.d) == nil {
+				w.scatterFrag(&s.d, t.D, em)
+			}
+			return
+		}
+		w.gatherFrag(&s.d, t.D)
+		_ = t.L.Store(t.RowMajor, base, ldm, &s.d, s.write)
+	case isa.TensorMma:
+		w.gatherFrag(&s.a, t.A)
+		w.gatherFrag(&s.b, t.B)
+		w.gatherFrag(&s.c, t.C)
+		t.Op.Exec(&s.d, &s.a, &s.b, &s.c)
+		w.scatterFrag(&s.d, t.D, em)
+	case isa.TensorLdmatrix, isa.TensorStmatrix:
+		for l := 0; l < 32; l++ {
+			s.addrs[l] = addrOf(l)
+		}
+		if isa.TensorKind(in.Sub) == isa.TensorLdmatrix {
+			if mma.LdMatrix(t.Num, t.Trans, &s.addrs, s.read, &s.d) == nil {
+				w.scatterFrag(&s.d, t.D, em)
+			}
+			return
+		}
+		w.gatherFrag(&s.d, t.D)
+		_ = mma.StMatrix(t.Num, t.Trans, &s.addrs, &s.d, s.write)
+	case isa.TensorMovmatrix:
+		var a, d [32]uint64
+		copy(a[:], w.regs[rb+int(t.A[0])*32:rb+int(t.A[0])*32+32])
+		mma.MovMatrix(&d, &a)
+		dst := w.regs[rb+int(t.D[0])*32:]
+		for m := em; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros32(m)
+			dst[l] = d[l] & 0xffffffff
+		}
+	}
+}
