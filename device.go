@@ -152,6 +152,7 @@ func (m *Module) CopyFromSymbol(name string, data []byte, offset uint64) error {
 type LaunchOptions struct {
 	SharedBytes uint32 // dynamic shared memory per block
 	Cooperative bool   // allow grid.sync
+	Registers   int    // timing mode: registers per thread for occupancy (0: estimated from the PTX)
 }
 
 // PackParams lays arguments out as the kernel's parameter list requires,
@@ -189,5 +190,6 @@ func (m *Module) Launch(kernel string, grid, block Dim3, opts LaunchOptions, arg
 	return m.dev.Device.Launch(m.Module, sm.Launch{
 		Kernel: kernel, Grid: grid.norm(), Block: block.norm(),
 		SharedBytes: opts.SharedBytes, Params: params, Cooperative: opts.Cooperative,
+		Registers: opts.Registers,
 	})
 }

@@ -3,12 +3,10 @@ package ptxsim
 import (
 	"encoding/csv"
 	"encoding/json"
-	"errors"
 	"fmt"
 	"io"
 	"math"
 	"os"
-	"reflect"
 	"sort"
 	"strconv"
 	"strings"
@@ -17,65 +15,21 @@ import (
 	"github.com/ptxsim/ptxsim/sm"
 )
 
-// timingDevice is what the timing model adds to sm.Device. It is reached
-// through an interface so that this package builds whether or not the sm
-// package of this tree has the timing engine yet; TimingAvailable says
-// which.
-type timingDevice interface {
-	SetTiming(spec *timing.TimingSpec) // nil: functional mode
-	SetColdCaches(on bool)             // flush caches before each launch
-}
-
-// TimingAvailable reports whether the simulator was built with the
-// cycle-approximate timing model.
-func TimingAvailable() bool {
-	_, ok := any(new(sm.Device)).(timingDevice)
-	return ok
-}
-
-// errNoTiming is returned when timing is asked of a build without it.
-var errNoTiming = errors.New("this build of ptxsim has no timing model (sm.Device lacks SetTiming)")
-
-func applyTiming(d *sm.Device, spec *timing.TimingSpec, cold bool) error {
+func applyTiming(d *sm.Device, spec *timing.TimingSpec, cold bool) {
 	if spec == nil {
-		return nil
+		return
 	}
-	td, ok := any(d).(timingDevice)
-	if !ok {
-		return errNoTiming
-	}
-	td.SetTiming(spec)
-	td.SetColdCaches(cold)
-	return nil
-}
-
-// SetTiming switches the device to the timing model with spec (nil: back to
-// functional mode); cold flushes the caches before each launch, as Nsight
-// Compute does for a profiled launch.
-func (d *Device) SetTiming(spec *timing.TimingSpec, cold bool) error {
-	if spec == nil {
-		if td, ok := any(d.Device).(timingDevice); ok {
-			td.SetTiming(nil)
-		}
-		return nil
-	}
-	return applyTiming(d.Device, spec, cold)
+	d.SetTiming(spec)
+	d.SetColdCaches(cold)
 }
 
 // LaunchMetrics returns the ncu-named metrics the timing model recorded for
-// a launch (nil in functional mode).
+// a launch (nil in functional mode or for a nil result).
 func LaunchMetrics(r *sm.LaunchResult) map[string]float64 {
 	if r == nil {
 		return nil
 	}
-	// Read by name so that this package builds before and after the field
-	// lands in sm.LaunchResult.
-	f := reflect.ValueOf(r).Elem().FieldByName("Metrics")
-	if !f.IsValid() {
-		return nil
-	}
-	m, _ := f.Interface().(map[string]float64)
-	return m
+	return r.Metrics
 }
 
 // deviceFile is a device-model JSON file: a DeviceSpec's fields (the names
@@ -156,11 +110,13 @@ type LaunchProfile struct {
 	Stalls           []Stall `json:"stalls,omitempty"` // largest share first
 }
 
-// Stall is one warp stall reason and its share of the warps' cycles.
+// Stall is one warp stall reason: the model's figure for it (warp-cycles,
+// or samples, whatever the metric counts) and its share of all reasons.
 type Stall struct {
 	Reason string  `json:"reason"`
 	Metric string  `json:"metric"`
 	Value  float64 `json:"value"`
+	Share  float64 `json:"share_pct"` // percent of the sum over reasons
 }
 
 // ProfileReport is the output of `ptxsim profile`.
@@ -231,13 +187,22 @@ func deriveMetrics(p *LaunchProfile, spec sm.DeviceSpec) {
 		if spec.MaxThreadsPerSM > 0 {
 			warps := float64((threads + warpSize - 1) / warpSize)
 			maxWarps := float64(spec.MaxThreadsPerSM / warpSize)
-			setIfMissing("sm__maxwarps_per_active_cycle_pct", 100*math.Min(best*warps, maxWarps)/maxWarps)
+			setIfMissing("sm__maximum_warps_per_active_cycle_pct", 100*math.Min(best*warps, maxWarps)/maxWarps)
 		}
 	}
 	p.Stalls = p.Stalls[:0]
 	for k, v := range m {
 		if r := stallReason(k); r != "" {
 			p.Stalls = append(p.Stalls, Stall{Reason: r, Metric: k, Value: v})
+		}
+	}
+	total := 0.0
+	for _, st := range p.Stalls {
+		total += st.Value
+	}
+	if total > 0 {
+		for i := range p.Stalls {
+			p.Stalls[i].Share = 100 * p.Stalls[i].Value / total
 		}
 	}
 	sort.Slice(p.Stalls, func(i, j int) bool {
@@ -297,7 +262,7 @@ var profileSections = []struct {
 		{"shared stores", "smsp__inst_executed_op_shared_st.sum"},
 	}},
 	{"Occupancy", []profileRow{
-		{"theoretical occupancy %", "sm__maxwarps_per_active_cycle_pct"},
+		{"theoretical occupancy %", "sm__maximum_warps_per_active_cycle_pct"},
 		{"achieved occupancy %", "sm__warps_active.avg.pct_of_peak_sustained_active"},
 		{"block limit: warps", "launch__occupancy_limit_warps"},
 		{"block limit: registers", "launch__occupancy_limit_registers"},
@@ -368,9 +333,9 @@ func (r *ProfileReport) WriteText(w io.Writer) error {
 		var lines [][3]string
 		for _, st := range p.Stalls {
 			shown[st.Metric] = true
-			lines = append(lines, [3]string{st.Reason, formatValue(st.Value), st.Metric})
+			lines = append(lines, [3]string{st.Reason, fmt.Sprintf("%5.1f%%  %s", st.Share, formatValue(st.Value)), st.Metric})
 		}
-		writeSection(ew, "Warp stall reasons", lines)
+		writeSection(ew, "Warp stall reasons (share, count)", lines)
 		var rest []string
 		for k := range p.Metrics {
 			if !shown[k] {

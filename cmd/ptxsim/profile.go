@@ -35,6 +35,7 @@ for scripts. As with ncu, caches are flushed before each launch unless
 			&cli.StringFlag{Name: "device", Value: "h200", Usage: "device model: name, sm_XY or FILE.json"},
 			&cli.StringSliceFlag{Name: "arg", Aliases: []string{"a"}, Usage: "kernel argument (see above), one per parameter in order"},
 			&cli.StringFlag{Name: "case", Usage: "profile every launch of a conformance case.json"},
+			&cli.IntFlag{Name: "registers", Usage: "registers per thread for occupancy (default: estimated from the PTX; ptxas -v tells the real figure)"},
 			&cli.StringFlag{Name: "cache-control", Value: "all", Usage: "all: flush caches before each launch (as ncu); none: keep them warm"},
 			&cli.BoolFlag{Name: "json", Usage: "print one JSON object"},
 			&cli.BoolFlag{Name: "csv", Usage: "print CSV rows launch,kernel,metric,value"},
@@ -62,7 +63,14 @@ for scripts. As with ncu, caches are flushed before each launch unless
 				if err != nil {
 					return err
 				}
-				rep, runErr = ptxsim.ProfileCase(cs, ptxsim.RunOptions{Device: spec, Timing: ts, ColdCaches: cold})
+				opts := ptxsim.RunOptions{Device: spec, Timing: ts, ColdCaches: cold}
+				if n := c.Int("registers"); n > 0 {
+					opts.Registers = map[string]int{}
+					for _, l := range cs.Launches {
+						opts.Registers[l.Kernel] = n
+					}
+				}
+				rep, runErr = ptxsim.ProfileCase(cs, opts)
 			} else {
 				if c.NArg() != 1 {
 					return fmt.Errorf("profile: want one PTX file (usage: ptxsim profile FILE.ptx --kernel NAME ...), got %d arguments", c.NArg())
@@ -109,9 +117,8 @@ func profileKernel(c *cli.Context, path string, spec sm.DeviceSpec, ts *timing.T
 		return nil, err
 	}
 	dev := ptxsim.NewDevice(spec)
-	if err := dev.SetTiming(ts, cold); err != nil {
-		return nil, err
-	}
+	dev.SetTiming(ts)
+	dev.SetColdCaches(cold)
 	dev.SetStdout(c.App.ErrWriter) // keep stdout for the report
 	mod, err := dev.LoadFile(path)
 	if err != nil {
@@ -122,7 +129,9 @@ func profileKernel(c *cli.Context, path string, spec sm.DeviceSpec, ts *timing.T
 		return nil, err
 	}
 	shared := uint32(c.Uint("shared"))
-	res, err := mod.Launch(kernel, grid, block, ptxsim.LaunchOptions{SharedBytes: shared, Cooperative: c.Bool("cooperative")}, args...)
+	res, err := mod.Launch(kernel, grid, block, ptxsim.LaunchOptions{
+		SharedBytes: shared, Cooperative: c.Bool("cooperative"), Registers: c.Int("registers"),
+	}, args...)
 	if err != nil {
 		return nil, err
 	}

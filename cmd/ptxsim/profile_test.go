@@ -29,18 +29,12 @@ func TestProfileAndValidateErrors(t *testing.T) {
 			t.Errorf("%v: exit %d, stderr %q, want %q", tc.args, code, stderr, tc.want)
 		}
 	}
-	if ptxsim.TimingAvailable() {
-		_, stderr, code := runApp(t, "profile", ptxFile)
-		if code == 0 || !strings.Contains(stderr, "--kernel is required") {
-			t.Errorf("no kernel: exit %d, stderr %q", code, stderr)
-		}
+	if _, stderr, code := runApp(t, "profile", ptxFile); code == 0 || !strings.Contains(stderr, "--kernel is required") {
+		t.Errorf("no kernel: exit %d, stderr %q", code, stderr)
 	}
 }
 
 func TestProfileKernel(t *testing.T) {
-	if !ptxsim.TimingAvailable() {
-		t.Skip("sm has no timing model in this build")
-	}
 	ptxFile := "../../testdata/conformance/ptx/basics.sm_90.ptx"
 	args := []string{"profile", ptxFile, "--kernel", "vecAdd", "--grid", "4", "--block", "256",
 		"--arg", "buf:a=rand:4096", "--arg", "buf:b=rand:4096", "--arg", "buf:c=zeros:4096", "--arg", "s32:1024"}
@@ -64,6 +58,15 @@ func TestProfileKernel(t *testing.T) {
 	if m["l1tex__t_requests_pipe_lsu_mem_global_op_ld.sum"] != 64 || m["l1tex__t_sectors_pipe_lsu_mem_global_op_ld.sum"] != 256 {
 		t.Errorf("global loads: %v requests, %v sectors", m["l1tex__t_requests_pipe_lsu_mem_global_op_ld.sum"], m["l1tex__t_sectors_pipe_lsu_mem_global_op_ld.sum"])
 	}
+	stdout, _, code = runApp(t, append(args, "--json", "--registers", "128")...)
+	rep = ptxsim.ProfileReport{}
+	if err := json.Unmarshal([]byte(stdout), &rep); err != nil || code != 0 {
+		t.Fatalf("json: exit %d, %v: %s", code, err, stdout)
+	}
+	// 128 registers x 256 threads: two blocks fit in 64K registers.
+	if m := rep.Launches[0].Metrics; m["launch__registers_per_thread"] != 128 || m["launch__occupancy_limit_registers"] != 2 {
+		t.Errorf("--registers 128: %v registers, limit %v", m["launch__registers_per_thread"], m["launch__occupancy_limit_registers"])
+	}
 	stdout, _, code = runApp(t, append(args, "--csv")...)
 	rows, err := csv.NewReader(strings.NewReader(stdout)).ReadAll()
 	if err != nil || code != 0 || len(rows) < 10 || strings.Join(rows[0], ",") != "launch,kernel,metric,value" {
@@ -77,12 +80,16 @@ func TestProfileKernel(t *testing.T) {
 }
 
 func TestValidateCommand(t *testing.T) {
-	if !ptxsim.TimingAvailable() {
-		t.Skip("sm has no timing model in this build")
-	}
 	dir := t.TempDir()
 	cases := filepath.Join(dir, "cases")
 	if err := os.Mkdir(cases, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	ptxDir, err := filepath.Abs("../../testdata/conformance/ptx")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := os.Symlink(ptxDir, filepath.Join(dir, "ptx")); err != nil {
 		t.Fatal(err)
 	}
 	for _, name := range []string{"vecadd", "lat_shared"} {

@@ -28,6 +28,7 @@ Exits with status 1 if a case could not run.`,
 			&cli.BoolFlag{Name: "json", Usage: "print one JSON object instead of text"},
 			&cli.StringFlag{Name: "device", Value: "h200", Usage: "device model: name, sm_XY or FILE.json"},
 			&cli.StringFlag{Name: "run", Usage: "only cases whose name contains this text"},
+			&cli.BoolFlag{Name: "hw-registers", Usage: "use the hardware's registers per thread (hw.json) instead of the PTX estimate"},
 			&cli.IntFlag{Name: "worst", Value: 10, Usage: "list this many launches with the largest cycle error"},
 		},
 		Action: func(c *cli.Context) error {
@@ -39,8 +40,9 @@ Exits with status 1 if a case could not run.`,
 				return err
 			}
 			rep, err := ptxsim.Validate(c.Args().First(), ptxsim.ValidateOptions{
-				RunOptions: ptxsim.RunOptions{Device: spec, Timing: ts, Cache: new(ptxsim.ProgramCache)},
-				Filter:     c.String("run"),
+				RunOptions:  ptxsim.RunOptions{Device: spec, Timing: ts, Cache: new(ptxsim.ProgramCache)},
+				Filter:      c.String("run"),
+				HWRegisters: c.Bool("hw-registers"),
 			})
 			if err != nil {
 				return err
