@@ -18,6 +18,8 @@ func TestParseErrors(t *testing.T) {
 	}{
 		{"truncated file", hdr + ".visible .entry k()\n{\n\tret;\n", []string{"7:1: syntax error: unexpected end of file"}},
 		{"truncated instruction", hdr + ".entry k()\n{\n\tadd.s32 %r1,", []string{"6:14: syntax error: unexpected end of file"}},
+		{"error in the middle of the file", ".ersion 9.0\n.target sm_90\n.address_size 64\n.entry k()\n{\n\tret;\n}\n",
+			[]string{"1:9: syntax error: unexpected '9.0'"}},
 		{"unterminated block", hdr + ".entry k()\n{\n\t{\n\tret;\n}\n", []string{"9:1: syntax error: unexpected end of file"}},
 		{"missing semicolon", hdr + ".entry k()\n{\n\tret\n\texit;\n}\n", []string{"6:2: ret takes 0 operands, got 1", "7:2: undeclared identifier exit"}},
 		{"bad character", hdr + ".entry k()\n{\n\tret; #\n}\n", []string{"6:7: syntax error: unexpected character \"#\""}},

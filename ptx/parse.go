@@ -105,9 +105,16 @@ type bailStrategy struct {
 	failed bool
 }
 
+// Recover skips to the end of the input. The generated rule functions
+// clear the error after calling Recover and carry on; without consuming the
+// rest, a loop such as "topItem*" would retry the same token forever (the
+// hang FuzzParse found, kept in testdata/fuzz/FuzzParse).
 func (b *bailStrategy) Recover(r antlr.Parser, e antlr.RecognitionException) {
 	b.failed = true
-	r.SetError(e)
+	ts := r.GetTokenStream()
+	for ts.LA(1) != antlr.TokenEOF {
+		ts.Consume()
+	}
 }
 
 func (b *bailStrategy) RecoverInline(r antlr.Parser) antlr.Token {
