@@ -7,6 +7,14 @@
 // file:line:col. The ANTLR-generated parser (package ptx/parser, generated
 // from grammar/PTX.g4) is an implementation detail and never leaks from here.
 //
+// Parsing runs in two tiers: a hand-written scanner (lexer.go, checked
+// token for token against the generated lexer) feeds the generated parser
+// in SLL mode and stops at the first syntax error; only then is the input
+// parsed again with ANTLR's own lexer, LL prediction and error recovery,
+// so that every syntax error is reported. The walker (walk.go) builds the
+// IR with names unresolved; resolve.go binds them through block scopes;
+// check.go validates instructions against the spec table.
+//
 // The per-opcode spec table (opspec.go) is the single source of truth for
 // which modifiers, operand counts, PTX versions and targets an instruction
 // accepts; package isa keys its semantics and costs by the same Opcode.

@@ -319,7 +319,7 @@ type Operand struct {
 	Comp    int8    // component of a special or vector register: 0..3 for .x .y .z .w; -1 none
 	Index   int     // %envreg<Index>, %pm<Index>
 	Imm     uint64  // immediate bits (OperandImm, OperandF32, OperandF64); the address of OperandAddr when absolute
-	Offset  int64   // OperandAddr: the constant displacement
+	Offset  int64   // OperandAddr: the constant displacement; OperandSym: the addend of "sym+8"
 	Sym     string  // the symbol as written (OperandSym, OperandAddr with symbol base)
 	Elems   []Operand
 
