@@ -212,3 +212,47 @@ func parseBuf(s string) (*bufSpec, error) {
 	}
 	return b, nil
 }
+
+// deviceBuf is a buffer that --arg created on the device.
+type deviceBuf struct {
+	addr uint64
+	size int
+}
+
+// kernelArgs turns --arg values into launch arguments, allocating and
+// filling the buffers they define; it returns the buffers by name so that
+// --out can read them back.
+func kernelArgs(dev *ptxsim.Device, specs []string) ([]ptxsim.ParamValue, map[string]deviceBuf, error) {
+	bufs := map[string]deviceBuf{}
+	var args []ptxsim.ParamValue
+	for _, s := range specs {
+		a, err := parseArg(s)
+		if err != nil {
+			return nil, nil, err
+		}
+		switch {
+		case a.buf != nil:
+			if _, dup := bufs[a.buf.name]; dup {
+				return nil, nil, fmt.Errorf("--arg %q: buffer %s defined twice", s, a.buf.name)
+			}
+			addr, err := dev.Malloc(uint64(len(a.buf.data)))
+			if err != nil {
+				return nil, nil, err
+			}
+			if err := dev.Write(addr, a.buf.data); err != nil {
+				return nil, nil, err
+			}
+			bufs[a.buf.name] = deviceBuf{addr, len(a.buf.data)}
+			args = append(args, ptxsim.ArgPtr(addr))
+		case a.ptr != "":
+			b, ok := bufs[a.ptr]
+			if !ok {
+				return nil, nil, fmt.Errorf("--arg %q: no earlier buffer named %s", s, a.ptr)
+			}
+			args = append(args, ptxsim.ArgPtr(b.addr+a.off))
+		default:
+			args = append(args, a.scalar)
+		}
+	}
+	return args, bufs, nil
+}

@@ -124,7 +124,7 @@ func profileKernel(c *cli.Context, path string, spec sm.DeviceSpec, ts *timing.T
 	if err != nil {
 		return nil, err
 	}
-	args, err := kernelArgs(dev, c.StringSlice("arg"))
+	args, _, err := kernelArgs(dev, c.StringSlice("arg"))
 	if err != nil {
 		return nil, err
 	}
@@ -141,40 +141,3 @@ func profileKernel(c *cli.Context, path string, spec sm.DeviceSpec, ts *timing.T
 	}, nil
 }
 
-// kernelArgs turns --arg values into launch arguments, allocating and
-// filling the buffers they define (as "run" does; profile writes no
-// buffers back).
-func kernelArgs(dev *ptxsim.Device, specs []string) ([]ptxsim.ParamValue, error) {
-	bufs := map[string]uint64{}
-	var args []ptxsim.ParamValue
-	for _, s := range specs {
-		a, err := parseArg(s)
-		if err != nil {
-			return nil, err
-		}
-		switch {
-		case a.buf != nil:
-			if _, dup := bufs[a.buf.name]; dup {
-				return nil, fmt.Errorf("--arg %q: buffer %s defined twice", s, a.buf.name)
-			}
-			addr, err := dev.Malloc(uint64(len(a.buf.data)))
-			if err != nil {
-				return nil, err
-			}
-			if err := dev.Write(addr, a.buf.data); err != nil {
-				return nil, err
-			}
-			bufs[a.buf.name] = addr
-			args = append(args, ptxsim.ArgPtr(addr))
-		case a.ptr != "":
-			b, ok := bufs[a.ptr]
-			if !ok {
-				return nil, fmt.Errorf("--arg %q: no earlier buffer named %s", s, a.ptr)
-			}
-			args = append(args, ptxsim.ArgPtr(b+a.off))
-		default:
-			args = append(args, a.scalar)
-		}
-	}
-	return args, nil
-}

@@ -83,40 +83,9 @@ func runKernel(c *cli.Context, path string) error {
 	if err != nil {
 		return err
 	}
-	type buffer struct {
-		addr uint64
-		size int
-	}
-	bufs := map[string]buffer{}
-	var args []ptxsim.ParamValue
-	for _, s := range c.StringSlice("arg") {
-		a, err := parseArg(s)
-		if err != nil {
-			return err
-		}
-		switch {
-		case a.buf != nil:
-			if _, dup := bufs[a.buf.name]; dup {
-				return fmt.Errorf("--arg %q: buffer %s defined twice", s, a.buf.name)
-			}
-			addr, err := dev.Malloc(uint64(len(a.buf.data)))
-			if err != nil {
-				return err
-			}
-			if err := dev.Write(addr, a.buf.data); err != nil {
-				return err
-			}
-			bufs[a.buf.name] = buffer{addr, len(a.buf.data)}
-			args = append(args, ptxsim.ArgPtr(addr))
-		case a.ptr != "":
-			b, ok := bufs[a.ptr]
-			if !ok {
-				return fmt.Errorf("--arg %q: no earlier buffer named %s", s, a.ptr)
-			}
-			args = append(args, ptxsim.ArgPtr(b.addr+a.off))
-		default:
-			args = append(args, a.scalar)
-		}
+	args, bufs, err := kernelArgs(dev, c.StringSlice("arg"))
+	if err != nil {
+		return err
 	}
 	outs := map[string]string{}
 	for _, o := range c.StringSlice("out") {
