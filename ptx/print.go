@@ -296,13 +296,20 @@ func (p *printer) block(b int32, children [][]int32, regsIn [][]int, labelsAt ma
 	blk := f.Blocks[b]
 	p.str(indent + "{\n")
 	in := indent + "\t"
-	for _, ri := range regsIn[b] {
-		r := &f.Regs[ri]
+	regs := regsIn[b]
+	for j := 0; j < len(regs); {
+		r := &f.Regs[regs[j]]
+		vec := ""
 		if r.Vec != 0 {
-			p.printf("%s.reg .v%d .%s %s;\n", in, r.Vec, r.Type, r.Name)
-		} else {
-			p.printf("%s.reg .%s %s;\n", in, r.Type, r.Name)
+			vec = fmt.Sprintf(".v%d ", r.Vec)
 		}
+		if n, prefix := rangeRun(f, regs[j:]); n > 1 {
+			p.printf("%s.reg %s.%s %s<%d>;\n", in, vec, r.Type, prefix, n)
+			j += n
+			continue
+		}
+		p.printf("%s.reg %s.%s %s;\n", in, vec, r.Type, r.Name)
+		j++
 	}
 	for _, v := range f.Vars {
 		if v.Block == b {
@@ -342,6 +349,30 @@ func (p *printer) block(b int32, children [][]int32, regsIn [][]int, labelsAt ma
 		i++
 	}
 	p.str(indent + "}\n")
+}
+
+// rangeRun reports how many registers at the start of ids (consecutive
+// RegIDs of one block) can be declared as one "%r<N>": names prefix0,
+// prefix1, ... of one type. A prefix ending in a digit is never used, so
+// that the printed ranges cannot overlap.
+func rangeRun(f *Func, ids []int) (int, string) {
+	first := &f.Regs[ids[0]]
+	if !strings.HasSuffix(first.Name, "0") || len(first.Name) < 2 {
+		return 0, ""
+	}
+	prefix := first.Name[:len(first.Name)-1]
+	if c := prefix[len(prefix)-1]; c >= '0' && c <= '9' {
+		return 0, ""
+	}
+	n := 0
+	for n < len(ids) {
+		r := &f.Regs[ids[n]]
+		if ids[n] != ids[0]+n || r.Type != first.Type || r.Vec != first.Vec || r.Name != prefix+strconv.Itoa(n) {
+			break
+		}
+		n++
+	}
+	return n, prefix
 }
 
 func (p *printer) tables(in string) {
