@@ -18,7 +18,7 @@ import (
 const (
 	MinRegs      = 16  // ptxas never reports fewer for a kernel (every corpus kernel with little state: 16)
 	MaxRegs      = 255 // per thread
-	RegsReserved = 4   // beyond the live values: the stack pointer pair and address temporaries
+	RegsReserved = 0   // beyond the live values: the stack pointer pair and address temporaries
 )
 
 // EstimateRegs returns the estimated registers per thread of kernel f,

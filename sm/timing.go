@@ -82,6 +82,7 @@ type tmodel struct {
 	acc     timing.Access
 	dispT   float64 // the block dispatcher's next free cycle
 	rr      int     // next SM the dispatcher tries
+	initial bool    // placing the first wave
 	ages    int64
 	occ     occupancy
 	pool    []*twarp
@@ -214,7 +215,9 @@ func (r *run) runTimed(l Launch) error {
 // loop places blocks and issues instructions until the grid is done.
 func (t *tmodel) loop(coop bool) {
 	r := t.r
+	t.initial = true
 	t.place(0, coop)
+	t.initial = false
 	for r.fault == nil {
 		var s *tsm
 		for _, c := range t.sms {
@@ -300,8 +303,15 @@ func (t *tmodel) startOn(s *tsm, now int64) {
 	lp := &t.spec.Launch
 	r.startBlock()
 	b := r.blocks[len(r.blocks)-1]
-	start := max(float64(now), t.dispT, s.nextStart)
-	t.dispT = start + lp.DispatchPerBlock + lp.DispatchPerWarp*float64(len(b.warps))
+	start := max(float64(now), s.nextStart)
+	if t.initial {
+		// The first wave goes through the GPU-wide dispatcher one block
+		// after the other; later blocks replace finished ones on their SM
+		// at the SM's own pace (launch_overhead: 100 blocks per SM cost
+		// BlockIntervalSM each, whatever the block size).
+		start = max(start, t.dispT)
+		t.dispT = start + lp.DispatchPerBlock + lp.DispatchPerWarp*float64(len(b.warps))
+	}
 	s.nextStart = start + lp.BlockIntervalSM
 	t0 := int64(math.Ceil(start))
 	s.account(t0)
