@@ -38,6 +38,8 @@ func Lower(m *ptx.Module) (*Program, error) {
 				fn.Builtin = BuiltinFree
 			case "__assertfail":
 				fn.Builtin = BuiltinAssertfail
+			case "__nv_aligned_device_malloc":
+				fn.Builtin = BuiltinAlignedMalloc
 			}
 		}
 		l.layoutParams(fn, f, nil)
@@ -658,6 +660,9 @@ func (w *flower) lowerInst(src *ptx.Inst) {
 
 	switch row.Kind {
 	case KNop:
+		if src.Op == ptx.OpNanosleep && nargs(1) {
+			in.S[0] = w.src(&args[0], ptx.U32, pos) // the engine's yield and the timing model's delay
+		}
 		w.emit(in, pos)
 		return
 	case KTrap, KExit:

@@ -70,6 +70,7 @@ const (
 	BuiltinMalloc
 	BuiltinFree
 	BuiltinAssertfail
+	BuiltinAlignedMalloc // __nv_aligned_device_malloc(size, align)
 )
 
 // Sym is a module-scope variable.

@@ -22,6 +22,10 @@ type Device struct {
 	stepLimit uint64
 	clock     uint64 // advances with every warp-instruction; read by %clock, %globaltimer
 	timing    timingConf
+	heap      *heap  // the in-kernel malloc heap, reserved on first use (heap.go)
+	heapBytes uint64 // its size; 0: DefaultHeapBytes
+	sticky    *Fault // the fault that makes launches fail until Reset (assert.go)
+	gen       uint64 // Reset count: modules of older generations are stale
 }
 
 // NewDevice makes a device with empty memory.
@@ -70,6 +74,7 @@ type Module struct {
 	prog    *isa.Program
 	symAddr []uint64 // per isa.Program.Syms: device address (global/const), 0 for shared
 	consts  []*memsys.Alloc
+	gen     uint64 // Device.gen when loaded
 }
 
 // Program returns the loaded program.
@@ -77,7 +82,7 @@ func (m *Module) Program() *isa.Program { return m.prog }
 
 // Load places a program's module-scope variables in device memory.
 func (d *Device) Load(p *isa.Program) (*Module, error) {
-	m := &Module{dev: d, prog: p, symAddr: make([]uint64, len(p.Syms))}
+	m := &Module{dev: d, prog: p, symAddr: make([]uint64, len(p.Syms)), gen: d.gen}
 	constBytes := 0
 	for i, s := range p.Syms {
 		if s.Space != ptx.SpaceGlobal && s.Space != ptx.SpaceConst {

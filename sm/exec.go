@@ -67,6 +67,10 @@ func (w *warp) exec(budget int) {
 			w.branch(in, pc, mask, em)
 		case isa.KNop:
 			top.pc++
+			if in.Op == ptx.OpNanosleep && em != 0 {
+				w.nanosleep(in, em)
+				return // the warp yields its turn (sleep.go)
+			}
 		case isa.KSpecial:
 			if em != 0 {
 				w.special(in, em)

@@ -14,6 +14,7 @@ const (
 	FaultStackOverflow                           // call depth exceeded the local-memory stack
 	FaultIllegalInstruction                      // an instruction the engine cannot execute
 	FaultInvalidWarpSync                         // a .sync warp operation whose member mask excludes the caller
+	FaultAssert                                  // a failed assert() (__assertfail); the message went to the device stdout
 )
 
 var faultNames = [...]string{
@@ -25,6 +26,7 @@ var faultNames = [...]string{
 	FaultStackOverflow:      "stack overflow",
 	FaultIllegalInstruction: "illegal instruction",
 	FaultInvalidWarpSync:    "invalid warp synchronization",
+	FaultAssert:             "device-side assert triggered",
 }
 
 func (k FaultKind) String() string {

@@ -196,6 +196,9 @@ func align(x, a int) int {
 
 // Launch validates and runs a kernel to completion.
 func (d *Device) Launch(m *Module, l Launch) (*LaunchResult, error) {
+	if err := d.launchable(m); err != nil {
+		return nil, err
+	}
 	r, cleanup, err := d.newRun(m, l)
 	if err != nil {
 		return nil, err
@@ -209,6 +212,7 @@ func (d *Device) Launch(m *Module, l Launch) (*LaunchResult, error) {
 		r.schedule()
 	}
 	if r.fault != nil {
+		d.noteFault(r.fault)
 		return &r.res, r.fault
 	}
 	return &r.res, nil

@@ -2,6 +2,8 @@ package sm
 
 import (
 	"encoding/binary"
+	"errors"
+	"fmt"
 	"os"
 	"path/filepath"
 	"regexp"
@@ -179,5 +181,156 @@ func TestModern(t *testing.T) {
 			buf, src := runModern(t, NewDevice(H200()), name)
 			checkExpect(t, name, src, buf)
 		})
+	}
+}
+
+// TestAssert: a failed assert prints CUDA's line per failing thread, stops
+// the kernel with a FaultAssert, leaves memory readable, makes every later
+// launch fail with the sticky error, and Reset clears it.
+func TestAssert(t *testing.T) {
+	src, _ := loadModern(t, "assert.ptx")
+	p := lowerModern(t, "assert.ptx", src)
+	d := NewDevice(H200())
+	var stdout strings.Builder
+	d.SetStdout(&stdout)
+	launch := func(mod *Module, out uint64, n uint32) error {
+		pb := binary.LittleEndian.AppendUint64(nil, out)
+		_, err := d.Launch(mod, Launch{Kernel: "check", Grid: [3]uint32{1, 1, 1}, Block: [3]uint32{n, 1, 1}, Params: pb})
+		return err
+	}
+	mod, err := d.Load(p)
+	if err != nil {
+		t.Fatal(err)
+	}
+	out, _ := d.Malloc(64)
+	err = launch(mod, out, 6)
+	var f *Fault
+	if !errors.As(err, &f) || f.Kind != FaultAssert {
+		t.Fatalf("launch: %v, want an assertion fault", err)
+	}
+	if f.Thread != [3]uint32{3, 0, 0} || f.Line == 0 {
+		t.Errorf("fault at thread %v line %d, want thread 3 and the call's line", f.Thread, f.Line)
+	}
+	want := ""
+	for i := 3; i < 6; i++ {
+		want += fmt.Sprintf("assert.cu:7: void check(unsigned int *): block: [0,0,0], thread: [%d,0,0] Assertion `i < 3` failed.\n", i)
+	}
+	if stdout.String() != want {
+		t.Errorf("stdout\n got %q\nwant %q", stdout.String(), want)
+	}
+	buf := make([]byte, 24)
+	if err := d.Read(out, buf); err != nil {
+		t.Fatalf("memory after the fault: %v", err)
+	}
+	for i := 0; i < 6; i++ {
+		if v := binary.LittleEndian.Uint32(buf[4*i:]); v != uint32(i+1) {
+			t.Errorf("out[%d] = %d after the fault, want %d", i, v, i+1)
+		}
+	}
+	// Sticky: even a launch that would pass fails, with the first fault.
+	err = launch(mod, out, 3)
+	var se *StickyError
+	if !errors.As(err, &se) || se.Fault != f || !errors.As(err, new(*Fault)) {
+		t.Fatalf("second launch: %v, want the sticky error", err)
+	}
+	if d.Err() == nil {
+		t.Error("Err() = nil while the device is in error")
+	}
+	d.Reset()
+	if d.Err() != nil {
+		t.Errorf("Err() = %v after Reset", d.Err())
+	}
+	if err := launch(mod, out, 3); !errors.Is(err, ErrStaleModule) {
+		t.Errorf("launch of a module from before Reset: %v, want ErrStaleModule", err)
+	}
+	mod, err = d.Load(p)
+	if err != nil {
+		t.Fatal(err)
+	}
+	out, _ = d.Malloc(64)
+	stdout.Reset()
+	if err := launch(mod, out, 3); err != nil {
+		t.Fatalf("launch after Reset: %v", err)
+	}
+	if stdout.Len() != 0 {
+		t.Errorf("unexpected output %q", stdout.String())
+	}
+}
+
+// TestHeap checks the allocator: 16-byte granules, alignment, first fit,
+// merging on free, double free, and SetHeapSize's rules.
+func TestHeap(t *testing.T) {
+	h := &heap{base: 0x1000, size: 256, free: []span{{0x1000, 256}}, used: map[uint64]uint64{}}
+	a := h.alloc(1, 16)
+	b := h.alloc(17, 16)
+	c := h.alloc(16, 64)
+	if a != 0x1000 || b != 0x1010 || c != 0x1040 {
+		t.Fatalf("alloc: %#x %#x %#x, want 0x1000 0x1010 0x1040", a, b, c)
+	}
+	if x := h.alloc(256, 16); x != 0 {
+		t.Errorf("alloc beyond the free space = %#x, want 0", x)
+	}
+	if x := h.alloc(0, 16); x != 0 {
+		t.Errorf("alloc(0) = %#x, want 0", x)
+	}
+	if !h.release(b) || !h.release(a) || h.release(a) {
+		t.Fatal("release: want true, true, then false for a double free")
+	}
+	if !h.release(c) {
+		t.Fatal("release c")
+	}
+	if len(h.free) != 1 || h.free[0] != (span{0x1000, 256}) {
+		t.Errorf("free list after freeing everything: %v, want one 256-byte span", h.free)
+	}
+	d := NewDevice(H200())
+	if d.HeapSize() != DefaultHeapBytes {
+		t.Errorf("default heap %d", d.HeapSize())
+	}
+	if err := d.SetHeapSize(1000); err != nil || d.HeapSize() != 1008 {
+		t.Errorf("SetHeapSize(1000): %v, size %d, want 1008", err, d.HeapSize())
+	}
+	if _, err := d.deviceHeap(); err != nil {
+		t.Fatal(err)
+	}
+	if err := d.SetHeapSize(4096); err == nil {
+		t.Error("SetHeapSize after the heap was reserved succeeded")
+	}
+	d.Reset()
+	if err := d.SetHeapSize(4096); err != nil {
+		t.Errorf("SetHeapSize after Reset: %v", err)
+	}
+}
+
+// TestNanosleep: a warp that sleeps yields its turn (see nanosleep.ptx),
+// and leaves the requested time for the timing model.
+func TestNanosleep(t *testing.T) {
+	src, _ := loadModern(t, "nanosleep.ptx")
+	p := lowerModern(t, "nanosleep.ptx", src)
+	d := NewDevice(H200())
+	mod, err := d.Load(p)
+	if err != nil {
+		t.Fatal(err)
+	}
+	out, _ := d.Malloc(64)
+	res, err := d.Launch(mod, Launch{Kernel: "k", Grid: [3]uint32{1, 1, 1}, Block: [3]uint32{64, 1, 1}, Params: binary.LittleEndian.AppendUint64(nil, out)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if res.WarpInstructions > 40 {
+		t.Errorf("%d warp-instructions: the sleeping warp did not yield", res.WarpInstructions)
+	}
+	w := &warp{r: &run{}, regs: make([]uint64, 64)}
+	for l := 0; l < 32; l++ {
+		w.regs[32+l] = uint64(l * 100)
+	}
+	in := &isa.Inst{S: [4]int32{1}}
+	w.nanosleep(in, 0x0000ffff)
+	if ns := w.takeSleep(); ns != 1500 {
+		t.Errorf("sleep of lanes 0-15 = %d ns, want the longest, 1500", ns)
+	}
+	w.regs[32+3] = 5_000_000
+	w.nanosleep(in, 0xf)
+	if ns := w.takeSleep(); ns != maxSleepNs || w.takeSleep() != 0 {
+		t.Errorf("sleep capped at %d ns, then cleared; got %d", maxSleepNs, ns)
 	}
 }

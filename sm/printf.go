@@ -19,6 +19,10 @@ func (w *warp) builtin(f *isa.Func, cs *isa.CallSite, pc int32, em uint32) {
 	switch f.Builtin {
 	case isa.BuiltinVprintf:
 		w.vprintf(cs, pc, em)
+	case isa.BuiltinMalloc, isa.BuiltinAlignedMalloc, isa.BuiltinFree:
+		w.heapCall(f, cs, pc, em)
+	case isa.BuiltinAssertfail:
+		w.assertfail(cs, pc, em)
 	default:
 		w.faultAt(pc, FaultIllegalInstruction, 0, em, fmt.Sprintf("call to %s, which this engine does not provide", f.Name))
 	}

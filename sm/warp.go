@@ -61,6 +61,7 @@ type warp struct {
 
 	clPhase   uint32 // barrier.cluster phase of the lanes in clArrived (cluster.go)
 	clArrived uint32 // lanes arrived at barrier.cluster in phase clPhase
+	sleepNs   uint64 // the last nanosleep's duration, for the timing model (sleep.go)
 	tmp       [32]uint64
 }
 
@@ -74,6 +75,7 @@ func (w *warp) reset(b *block, wi int) {
 		w.async.reset()
 	}
 	w.clPhase, w.clArrived = 0, 0
+	w.sleepNs = 0
 	n := r.nthr - wi*32
 	if n >= 32 {
 		w.valid = ^uint32(0)
