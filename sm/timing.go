@@ -186,7 +186,7 @@ func (r *run) runTimed(l Launch) error {
 
 	regs := l.Registers
 	if regs <= 0 {
-		regs = isa.EstimateRegs(r.prog, r.fn)
+		regs = isa.EstimateRegs(r.mod.prog, r.fn) // the program as ptxas sees it, not the timing model's scheduled copy
 	}
 	t.occ = computeOccupancy(&d.spec, spec, regs, r.nthr, r.shared, r.dyn)
 	if tc.cold {
