@@ -22,6 +22,7 @@ type Program struct {
 	Tables   [][]int32   // brx.idx target lists (pcs); Inst.Aux indexes this
 	CallTgts [][]int32   // indirect call target lists (function indices)
 	Tensor   []*TensorOp // KTensor instructions: Inst.Aux indexes this (lower_tensor.go)
+	Needs    []Need      // compute capabilities parts of the program require, in program order (needs.go)
 }
 
 // Func is one lowered kernel or device function.

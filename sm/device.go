@@ -80,8 +80,13 @@ type Module struct {
 // Program returns the loaded program.
 func (m *Module) Program() *isa.Program { return m.prog }
 
-// Load places a program's module-scope variables in device memory.
+// Load places a program's module-scope variables in device memory. A
+// program using instructions newer than the device is refused with a
+// *CapabilityError naming the first one's position (gate.go).
 func (d *Device) Load(p *isa.Program) (*Module, error) {
+	if err := d.checkCapability(p); err != nil {
+		return nil, err
+	}
 	m := &Module{dev: d, prog: p, symAddr: make([]uint64, len(p.Syms)), gen: d.gen}
 	constBytes := 0
 	for i, s := range p.Syms {

@@ -334,3 +334,82 @@ func TestNanosleep(t *testing.T) {
 		t.Errorf("sleep capped at %d ns, then cleared; got %d", maxSleepNs, ns)
 	}
 }
+
+// TestCapabilityGating: a device refuses, at load time and with the
+// instruction's position, PTX newer than itself; the same PTX loads on a
+// device that is new enough.
+func TestCapabilityGating(t *testing.T) {
+	const head = ".version 8.0\n.target sm_90\n.address_size 64\n" // lines 1-3
+	body := func(inst string) string {
+		return head + `.visible .entry k(.param .u64 out)
+{
+	.reg .pred %p<2>;
+	.reg .b32 %r<20>;
+	.reg .b64 %rd<4>;
+	.reg .f64 %fd<20>;
+	.shared .align 8 .b64 bar;
+	` + inst + `
+	ret;
+}
+`
+	} // the instruction is at line 11, column 2
+	cases := []struct {
+		name, src string
+		ok, bad   [2]int // a capability that loads it, one that refuses it
+		msg       string
+	}{
+		{"match", body("match.any.sync.b32 %r1, %r2, 0xffffffff;"), [2]int{7, 0}, [2]int{6, 1},
+			"t.ptx:11:2: k: match needs compute capability 7.0; the device has 6.1"},
+		{"redux", body("redux.sync.add.u32 %r1, %r2, 0xffffffff;"), [2]int{8, 0}, [2]int{7, 5},
+			"t.ptx:11:2: k: redux needs compute capability 8.0; the device has 7.5"},
+		{"cp.async", body("cp.async.ca.shared.global [%r1], [%rd1], 4;"), [2]int{8, 0}, [2]int{7, 5},
+			"t.ptx:11:2: k: cp.async needs compute capability 8.0; the device has 7.5"},
+		{"mbarrier.init", body("mbarrier.init.shared.b64 [bar], 1;"), [2]int{8, 0}, [2]int{7, 5},
+			"t.ptx:11:2: k: mbarrier.init needs compute capability 8.0; the device has 7.5"},
+		{"mbarrier.try_wait", body("mbarrier.try_wait.shared.b64 %p1, [bar], %rd1;"), [2]int{9, 0}, [2]int{8, 9},
+			"t.ptx:11:2: k: mbarrier.try_wait needs compute capability 9.0; the device has 8.9"},
+		{"mma m16n8k8 f16", body("mma.sync.aligned.m16n8k8.row.col.f32.f16.f16.f32 {%r1,%r2,%r3,%r4}, {%r5,%r6}, {%r7}, {%r8,%r9,%r10,%r11};"), [2]int{7, 5}, [2]int{7, 0},
+			"t.ptx:11:2: k: mma.sync.m16n8k8.f16 needs compute capability 7.5; the device has 7.0"},
+		{"mma m16n8k16 f16", body("mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32 {%r1,%r2,%r3,%r4}, {%r5,%r6,%r7,%r8}, {%r9,%r10}, {%r11,%r12,%r13,%r14};"), [2]int{8, 0}, [2]int{7, 5},
+			"t.ptx:11:2: k: mma.sync.m16n8k16.f16 needs compute capability 8.0; the device has 7.5"},
+		{"mma m8n8k4 f64", body("mma.sync.aligned.m8n8k4.row.col.f64.f64.f64.f64 {%fd1,%fd2}, {%fd3}, {%fd4}, {%fd5,%fd6};"), [2]int{8, 0}, [2]int{7, 5},
+			"t.ptx:11:2: k: mma.sync.m8n8k4.f64 needs compute capability 8.0; the device has 7.5"},
+		{"mma m16n8k8 f64", body("mma.sync.aligned.m16n8k8.row.col.f64.f64.f64.f64 {%fd1,%fd2,%fd3,%fd4}, {%fd5,%fd6,%fd7,%fd8}, {%fd9,%fd10}, {%fd11,%fd12,%fd13,%fd14};"), [2]int{9, 0}, [2]int{8, 9},
+			"t.ptx:11:2: k: mma.sync.m16n8k8.f64 needs compute capability 9.0; the device has 8.9"},
+		{"ldmatrix", body("ldmatrix.sync.aligned.m8n8.x1.shared.b16 {%r1}, [%r2];"), [2]int{7, 5}, [2]int{7, 0},
+			"t.ptx:11:2: k: ldmatrix needs compute capability 7.5; the device has 7.0"},
+		{"stmatrix", body("stmatrix.sync.aligned.m8n8.x1.shared.b16 [%r2], {%r1};"), [2]int{9, 0}, [2]int{8, 6},
+			"t.ptx:11:2: k: stmatrix needs compute capability 9.0; the device has 8.6"},
+		{"barrier.cluster", body("barrier.cluster.arrive;"), [2]int{9, 0}, [2]int{8, 0},
+			"t.ptx:11:2: k: barrier.cluster needs compute capability 9.0; the device has 8.0"},
+		{"mapa", body("mapa.shared::cluster.u32 %r1, %r2, 1;"), [2]int{9, 0}, [2]int{8, 0},
+			"t.ptx:11:2: k: mapa needs compute capability 9.0; the device has 8.0"},
+		{"shared::cluster", body("ld.shared::cluster.u32 %r1, [%r2];"), [2]int{9, 0}, [2]int{8, 0},
+			"t.ptx:11:2: k: ld.shared::cluster needs compute capability 9.0; the device has 8.0"},
+		{"cluster special", body("mov.u32 %r1, %clusterid.x;"), [2]int{9, 0}, [2]int{8, 0},
+			"t.ptx:11:2: k: cluster special registers needs compute capability 9.0; the device has 8.0"},
+		{"cluster kernel", head + ".visible .entry k(.param .u64 out) .reqnctapercluster 2, 1, 1\n{\n\tret;\n}\n", [2]int{9, 0}, [2]int{8, 0},
+			"t.ptx:4:17: k: thread block clusters needs compute capability 9.0; the device has 8.0"},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			p := lowerModern(t, "t.ptx", c.src)
+			dev := func(cc [2]int) *Device {
+				s := H200()
+				s.CCMajor, s.CCMinor = cc[0], cc[1]
+				return NewDevice(s)
+			}
+			if _, err := dev(c.ok).Load(p); err != nil {
+				t.Errorf("load on %d.%d: %v", c.ok[0], c.ok[1], err)
+			}
+			_, err := dev(c.bad).Load(p)
+			var ce *CapabilityError
+			if !errors.As(err, &ce) {
+				t.Fatalf("load on %d.%d: %v, want a CapabilityError", c.bad[0], c.bad[1], err)
+			}
+			if err.Error() != c.msg {
+				t.Errorf("error\n got %s\nwant %s", err, c.msg)
+			}
+		})
+	}
+}
