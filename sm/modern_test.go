@@ -413,3 +413,47 @@ func TestCapabilityGating(t *testing.T) {
 		})
 	}
 }
+
+// TestWmmaUniformAddress: wmma.load with a per-lane address is a fault
+// naming the first lane that differs; the same load with one address runs.
+func TestWmmaUniformAddress(t *testing.T) {
+	src := `.version 8.0
+.target sm_80
+.address_size 64
+.visible .entry k(.param .u64 out, .param .u32 mul)
+{
+	.reg .b32 %r<12>;
+	.reg .b64 %rd<4>;
+	ld.param.u64 %rd1, [out];
+	ld.param.u32 %r10, [mul];
+	mov.u32 %r11, %tid.x;
+	mul.lo.u32 %r11, %r11, %r10;
+	mul.wide.u32 %rd2, %r11, 4;
+	add.s64 %rd3, %rd1, %rd2;
+	wmma.load.a.sync.aligned.row.m16n16k16.global.f16 {%r1,%r2,%r3,%r4,%r5,%r6,%r7,%r8}, [%rd3], 16;
+	ret;
+}
+`
+	p := lowerModern(t, "w.ptx", src)
+	d := NewDevice(H200())
+	mod, err := d.Load(p)
+	if err != nil {
+		t.Fatal(err)
+	}
+	out, _ := d.Malloc(4096)
+	pb := func(mul uint32) []byte {
+		b := binary.LittleEndian.AppendUint64(nil, out)
+		return binary.LittleEndian.AppendUint32(b, mul)
+	}
+	if _, err := d.Launch(mod, Launch{Kernel: "k", Block: [3]uint32{32}, Params: pb(0)}); err != nil {
+		t.Fatalf("uniform address: %v", err)
+	}
+	_, err = d.Launch(mod, Launch{Kernel: "k", Block: [3]uint32{32}, Params: pb(1)})
+	var f *Fault
+	if !errors.As(err, &f) || f.Kind != FaultIllegalInstruction || f.Thread != [3]uint32{1, 0, 0} || f.Line != 14 {
+		t.Fatalf("per-lane address: %v, want an illegal-instruction fault at line 14, thread 1", err)
+	}
+	if want := fmt.Sprintf("wmma.load: lane 1's address 0x%x differs from lane 0's 0x%x; the warp must pass one address", out+4, out); f.Msg != want {
+		t.Errorf("message %q, want %q", f.Msg, want)
+	}
+}

@@ -2,6 +2,7 @@ package sm
 
 import (
 	"errors"
+	"fmt"
 	"math/bits"
 
 	"github.com/ptxsim/ptxsim/isa"
@@ -14,8 +15,9 @@ import (
 // (the PTX ISA makes it undefined for only some lanes to execute them).
 // Memory forms go through warp.memory, so bounds, alignment and state
 // spaces (including distributed shared memory) are checked as for ld/st;
-// wmma.load/store use the first active lane's address, which the PTX ISA
-// requires to be the same in every lane.
+// wmma.load/store take one address and stride for the warp, which the PTX
+// ISA requires to be the same in every lane: a lane that passes another is
+// a fault (uniformOperands).
 
 // tensorScratch is a launch's reusable fragment storage (one per run: the
 // functional engine executes one warp at a time).
@@ -98,6 +100,9 @@ func (w *warp) tensor(in *isa.Inst, pc int32, em uint32) {
 			ldm = int(uint32(w.regs[rb+int(in.S[0])*32+s.lane]))
 		}
 		base := addrOf(s.lane)
+		if !w.uniformOperands(in, pc, em, base, addrOf) {
+			return
+		}
 		if isa.TensorKind(in.Sub) == isa.TensorLoad {
 			if t.L.Load(t.RowMajor, base, ldm, s.read, &s.d) == nil {
 				w.scatterFrag(&s.d, t.D, em)
@@ -134,4 +139,30 @@ func (w *warp) tensor(in *isa.Inst, pc int32, em uint32) {
 			dst[l] = d[l] & 0xffffffff
 		}
 	}
+}
+
+// uniformOperands checks that every active lane gives a wmma.load/store
+// the same address and stride: the instruction is one warp-wide access
+// (.sync.aligned: every thread executes the same wmma.load with the same
+// operands, PTX ISA wmma.load/wmma.store), so a lane that passes another
+// would be silently ignored by a model that reads one lane's. It faults at
+// the first lane that differs.
+func (w *warp) uniformOperands(in *isa.Inst, pc int32, em uint32, base uint64, addrOf func(int) uint64) bool {
+	first := bits.TrailingZeros32(em)
+	rb := w.regBase * 32
+	for m := em &^ (1 << uint(first)); m != 0; m &= m - 1 {
+		l := bits.TrailingZeros32(m)
+		if a := addrOf(l); a != base {
+			w.faultAt(pc, FaultIllegalInstruction, a, 1<<uint(l), fmt.Sprintf("%s: lane %d's address 0x%x differs from lane %d's 0x%x; the warp must pass one address", in.Op, l, a, first, base))
+			return false
+		}
+		if in.S[0] >= 0 {
+			r := w.regs[rb+int(in.S[0])*32:]
+			if uint32(r[l]) != uint32(r[first]) {
+				w.faultAt(pc, FaultIllegalInstruction, 0, 1<<uint(l), fmt.Sprintf("%s: lane %d's stride %d differs from lane %d's %d; the warp must pass one stride", in.Op, l, uint32(r[l]), first, uint32(r[first])))
+				return false
+			}
+		}
+	}
+	return true
 }
