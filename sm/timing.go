@@ -24,8 +24,16 @@ type timingConf struct {
 	spec  *timing.TimingSpec
 	hier  *timing.Hierarchy
 	cold  bool
-	costs map[*isa.Program][]isa.Cost
-	clock uint64 // cycles of earlier timed launches, so %clock64 keeps growing
+	progs map[*isa.Program]*timedProg // per program: what timing mode runs
+	clock uint64                      // cycles of earlier timed launches, so %clock64 keeps growing
+}
+
+// timedProg is what timing mode runs for one program: its list-scheduled
+// copy (timing_sched.go), the costs of that copy and its unrolled loops.
+type timedProg struct {
+	prog     *isa.Program
+	costs    []isa.Cost
+	unrolled []bool // per pc: the back edge of a loop ptxas unrolls
 }
 
 // SetTiming switches the device to timing mode with the given device model
@@ -71,11 +79,14 @@ type tmodel struct {
 	h     *timing.Hierarchy
 	costs []isa.Cost
 	lat   [isa.NumClasses]float64
-	ivl   [isa.NumClasses]float64
-	gto   bool
-	brLat int64 // cycles from a branch's issue to the warp's next issue
-	barL  float64
-	barW  float64
+
+	unrolled []bool // per pc: back edge of an unrolled loop
+	unroll   uint32 // the unroll factor
+	ivl      [isa.NumClasses]float64
+	gto      bool
+	brLat    int64 // cycles from a branch's issue to the warp's next issue
+	barL     float64
+	barW     float64
 
 	sms     []*tsm
 	now     int64 // issue cycle of the instruction being executed (%clock)
@@ -143,6 +154,7 @@ type twarp struct {
 	nwhy  uint8
 	ncls  isa.Class
 	atBar bool
+	loops uint32 // taken back edges of unrolled loops
 }
 
 const never = math.MaxInt64 / 4
@@ -161,15 +173,22 @@ func (r *run) runTimed(l Launch) error {
 		}
 		tc.hier = h
 	}
-	if tc.costs == nil {
-		tc.costs = map[*isa.Program][]isa.Cost{}
+	if tc.progs == nil {
+		tc.progs = map[*isa.Program]*timedProg{}
 	}
-	costs := tc.costs[r.prog]
-	if costs == nil {
-		costs = isa.Costs(r.prog)
-		tc.costs[r.prog] = costs
+	tp := tc.progs[r.prog]
+	if tp == nil {
+		tp = &timedProg{prog: r.prog}
+		if !spec.Sched.ProgramOrder {
+			tp.prog = scheduledProgram(r.prog, spec)
+		}
+		tp.costs = isa.Costs(tp.prog)
+		tp.unrolled = unrolledLoops(tp.prog)
+		tc.progs[r.prog] = tp
 	}
-	t := &tmodel{r: r, spec: spec, h: tc.hier, costs: costs, gto: spec.Sched.Policy != "lrr"}
+	r.prog, r.code = tp.prog, tp.prog.Code
+	t := &tmodel{r: r, spec: spec, h: tc.hier, costs: tp.costs, unrolled: tp.unrolled, gto: spec.Sched.Policy != "lrr"}
+	t.unroll = uint32(max(spec.Sched.Unroll, 1))
 	r.tm = t
 	defer func() { r.tm = nil }()
 	u := &spec.Units
@@ -188,7 +207,7 @@ func (r *run) runTimed(l Launch) error {
 	if regs <= 0 {
 		regs = isa.EstimateRegs(r.mod.prog, r.fn) // the program as ptxas sees it, not the timing model's scheduled copy
 	}
-	t.occ = computeOccupancy(&d.spec, spec, regs, r.nthr, r.shared, r.dyn)
+	t.occ = computeOccupancy(&d.spec, spec, regs, r.nthr, r.shared-r.dyn, r.dyn) // r.shared includes the dynamic bytes
 	if tc.cold {
 		t.h.Flush()
 	} else {
@@ -630,6 +649,13 @@ func (t *tmodel) issue(s *tsm, sub *tsub, tw *twarp, T int64) {
 	case isa.KBra, isa.KBrx, isa.KCall, isa.KRet:
 		tw.ready = T + t.brLat
 		tw.rwhy = stallBranchResolving
+		if t.unrolled[pc] && !w.done && w.stack[len(w.stack)-1].pc <= pc {
+			// A back edge inside ptxas's unrolled body: no branch in SASS.
+			if tw.loops++; tw.loops%t.unroll != 0 {
+				tw.ready = T + n
+				tw.rwhy = stallWait
+			}
+		}
 	}
 	if syncish {
 		t.syncAfter(tw, in, T)
@@ -825,67 +851,6 @@ func (t *tmodel) fillAccess(w *warp, in *isa.Inst, em uint32) bool {
 		a.Space = timing.SpaceGlobal
 	}
 	return true
-}
-
-// occupancy is the CUDA occupancy calculation for one launch.
-type occupancy struct {
-	regs                           int // registers per thread (estimate or override)
-	limBlocks, limRegs, limShared  int
-	limWarps, blocksPerSM, warpsPB int
-	carveout                       int // shared-memory carve-out per SM the driver picks
-	sharedPB                       int // shared memory per block incl. the reserved 1 KiB
-}
-
-// computeOccupancy follows the CUDA occupancy calculator for sm_90:
-// registers are allocated per warp in units of 256 (8 per thread), in each
-// of the 4 sub-partitions' quarter of the register file; shared memory per
-// block is rounded to 128 bytes plus the 1 KiB the driver reserves; the
-// carve-out is the smallest configuration that holds twice what the
-// blocks resident by the other limits need (what the corpus's
-// launch__occupancy_limit_shared_mem values show).
-func computeOccupancy(ds *DeviceSpec, ts *timing.TimingSpec, regs, nthr, static, dyn int) occupancy {
-	o := occupancy{regs: regs}
-	o.warpsPB = (nthr + 31) / 32
-	maxWarps := ts.Units.MaxWarpsPerSM
-	if ds.MaxThreadsPerSM > 0 {
-		maxWarps = ds.MaxThreadsPerSM / 32
-	}
-	o.limWarps = maxWarps / max(o.warpsPB, 1)
-	o.limBlocks = max(ds.MaxBlocksPerSM, 1)
-	rpt := (regs + 7) / 8 * 8
-	perWarp := (rpt*32 + 255) / 256 * 256
-	subs := max(ts.Units.SubPartitions, 1)
-	rf := ds.RegsPerSM
-	if rf <= 0 {
-		rf = 65536
-	}
-	warpsByRegs := rf / subs / max(perWarp, 1) * subs
-	o.limRegs = warpsByRegs / max(o.warpsPB, 1)
-	smem := (static+dyn+127)/128*128 + ds.ReservedSharedPerBlock
-	o.sharedPB = smem
-	other := min(o.limBlocks, o.limRegs, o.limWarps)
-	factor := 2
-	if static+dyn == 0 {
-		factor = 4
-	}
-	need := smem * max(other, 1) * factor
-	carve := 0
-	for _, kb := range ts.L1.CarveoutsKB {
-		carve = kb * 1024
-		if carve >= need {
-			break
-		}
-	}
-	if ds.SharedPerSM > 0 && carve > ds.SharedPerSM {
-		carve = ds.SharedPerSM
-	}
-	o.carveout = carve
-	o.limShared = o.limBlocks
-	if smem > 0 {
-		o.limShared = min(carve/smem, o.limBlocks)
-	}
-	o.blocksPerSM = max(min(o.limBlocks, o.limRegs, o.limWarps, o.limShared), 1)
-	return o
 }
 
 // metrics gathers the launch's figures under Nsight Compute names.

@@ -34,6 +34,14 @@ type TimingSpec struct {
 // SchedSpec is the warp scheduler of each SM sub-partition.
 type SchedSpec struct {
 	Policy string `json:"policy"` // "gto" (greedy then oldest) or "lrr" (loose round robin)
+	// ProgramOrder issues each warp's instructions in PTX order; false (the
+	// default) issues a list-scheduled order within each basic block, as
+	// ptxas does (docs/timing-model.md, "Issue order").
+	ProgramOrder bool `json:"program_order,omitempty"`
+	// Unroll is the factor by which ptxas unrolls counted single-block
+	// loops: only one back edge in Unroll pays the taken-branch latency
+	// (1: none unrolled).
+	Unroll int `json:"unroll"`
 }
 
 // LaunchSpec is the cost of getting a grid onto the SMs and off again:
@@ -152,23 +160,26 @@ func H200() *TimingSpec {
 			// (latency_cycles: one warp, 64-deep dependent chain of inline PTX;
 			// issue_interval_cycles: 512 threads on one SM, 8 chains a thread,
 			// cycles per warp instruction per sub-partition).
-			IADD3:   UnitTiming{Latency: 5, Interval: 2},       // chain alternating IADD3 / IMAD.IADD: 5.02; 16 INT32 lanes per SMSP
-			IMAD:    UnitTiming{Latency: 4, Interval: 2},       // imad 4.07 / 2.007
-			FFMA:    UnitTiming{Latency: 4, Interval: 1},       // ffma 4.09 / 1.029 (fadd 4.07 / 1.029)
-			HFMA2:   UnitTiming{Latency: 8, Interval: 1},       // hfma2 8.08 / 1.081 (ptxas alternates HFMA2 and HFMA2.MMA)
-			DFMA:    UnitTiming{Latency: 8, Interval: 2},       // dfma 8.07 / 2.008 (dadd 8.08 / 2.008)
-			MUFUEx2: UnitTiming{Latency: 17, Interval: 8},      // mufu_ex2 17.01 / 8.005 (lg2 the same)
-			MUFURsq: UnitTiming{Latency: 17, Interval: 8},      // mufu_rsq 17.01 / 8.005
-			MUFUSin: UnitTiming{Latency: 23, Interval: 8},      // mufu_sin 23.00 / 8.013 (FMUL.RZ + MUFU.SIN)
-			SHFL:    UnitTiming{Latency: 24, Interval: 4},      // shfl (down) 24.01 / 4.006
-			Branch:  UnitTiming{Latency: 25, Interval: 1},      // loop_iteration_1add 29.03 minus one 4-cycle add: compare + taken branch
-			Barrier: UnitTiming{Latency: 14.3, Interval: 14.3}, // bar_sync_32_threads 14.28 (256 thr: 28.23, 1024: 76.23; corpus barrier_cost 29.7 / 77.7)
-			Conv:    UnitTiming{Latency: 6, Interval: 4},       // assumed: F2I/I2F at 16 lanes per cycle per SM (CUDA guide throughput table)
-			S2R:     UnitTiming{Latency: 20, Interval: 1},      // assumed: S2R of %tid/%ctaid, about an SFU round trip
-			LSU:     UnitTiming{Latency: 1, Interval: 1},       // one memory instruction per cycle per SMSP into the LSU queue
-			Tensor:  UnitTiming{Latency: 32, Interval: 8},      // assumed: HMMA.16816 on sm_90
-			// bar_sync: 14.28 / 28.23 / 76.23 cycles for 1 / 8 / 32 warps: 2.0 per further warp
-			BarrierPerWarp: 2,
+			IADD3:   UnitTiming{Latency: 5, Interval: 2},    // chain alternating IADD3 / IMAD.IADD: 5.02; 16 INT32 lanes per SMSP
+			IMAD:    UnitTiming{Latency: 4, Interval: 2},    // imad 4.07 / 2.007
+			FFMA:    UnitTiming{Latency: 4, Interval: 1},    // ffma 4.09 / 1.029 (fadd 4.07 / 1.029)
+			HFMA2:   UnitTiming{Latency: 8, Interval: 1},    // hfma2 8.08 / 1.081 (ptxas alternates HFMA2 and HFMA2.MMA)
+			DFMA:    UnitTiming{Latency: 8, Interval: 2},    // dfma 8.07 / 2.008 (dadd 8.08 / 2.008)
+			MUFUEx2: UnitTiming{Latency: 17, Interval: 8},   // mufu_ex2 17.01 / 8.005 (lg2 the same)
+			MUFURsq: UnitTiming{Latency: 17, Interval: 8},   // mufu_rsq 17.01 / 8.005
+			MUFUSin: UnitTiming{Latency: 23, Interval: 8},   // mufu_sin 23.00 / 8.013 (FMUL.RZ + MUFU.SIN)
+			SHFL:    UnitTiming{Latency: 24, Interval: 4},   // shfl (down) 24.01 / 4.006
+			Branch:  UnitTiming{Latency: 25, Interval: 1},   // loop_iteration_1add 29.03 minus one 4-cycle add: compare + taken branch
+			Barrier: UnitTiming{Latency: 14.3, Interval: 1}, // bar_sync_32_threads 14.28 (256 thr: 28.23, 1024: 76.23; corpus barrier_cost 29.7 / 77.7); a sub-partition issues one BAR per cycle
+			Conv:    UnitTiming{Latency: 6, Interval: 4},    // assumed: F2I/I2F at 16 lanes per cycle per SM (CUDA guide throughput table)
+			S2R:     UnitTiming{Latency: 20, Interval: 1},   // assumed: S2R of %tid/%ctaid, about an SFU round trip
+			LSU:     UnitTiming{Latency: 1, Interval: 1},    // one memory instruction per cycle per SMSP into the LSU queue
+			Tensor:  UnitTiming{Latency: 32, Interval: 8},   // assumed: HMMA.16816 on sm_90
+			// bar_sync: 14.28 / 28.23 / 76.23 cycles for 1 / 8 / 32 warps; the
+			// release is 14.3 + 1.9 x (n-1) after the last arrival, and the
+			// last arrival itself trails by the warps per sub-partition - 1
+			// (8 warps: 14.3 + 13.3 + 1 = 28.6; 32 warps: 14.3 + 58.9 + 7 = 80.2)
+			BarrierPerWarp: 1.9,
 		},
 		Shared: SharedSpec{
 			Banks:          32, // every NVIDIA part since Fermi
@@ -186,8 +197,8 @@ func H200() *TimingSpec {
 			MaxBytes:      216 * 1024, // h200-micro l1_capacity_sweep: 32 cycles up to a 216 KB ring, 85 from 224 KB
 			Assoc:         4,          // assumed (not measured)
 			HitLatency:    32,         // h200-micro l1_hit_ca / l1_hit_nc: 32.04 (corpus lat_l1 39.8 adds IMAD.WIDE address arithmetic)
-			TagRate:       1,
-			SectorRate:    4, // 128 B/cycle
+			TagRate:       4,          // lines per cycle: occupancy_shared needs at least 2.7 (8 lines per request, ~3 cycles per request per SM)
+			SectorRate:    4,          // 128 B/cycle
 			CacheGlobal:   true,
 			StoreAllocate: false,
 		},
@@ -212,7 +223,7 @@ func H200() *TimingSpec {
 			Latency:   4,
 			Serialize: 4,
 		},
-		Sched: SchedSpec{Policy: "gto"},
+		Sched: SchedSpec{Policy: "gto", Unroll: 4}, // corpus SASS: counted loops 4x (lat_alu, barrier_cost, fma_throughput, matmul_naive)
 		Launch: LaunchSpec{
 			// launch_overhead: an empty 1-block kernel takes 3061 cycles.
 			OverheadCycles: 3000,
@@ -330,6 +341,7 @@ func (s *TimingSpec) Validate() error {
 	pos("atomic.latency", s.Atomic.Latency)
 	nonneg("atomic.same_address", s.Atomic.SameAddress)
 	nonneg("units.barrier_per_warp", s.Units.BarrierPerWarp)
+	pos("sched.unroll", float64(s.Sched.Unroll))
 	if p := s.Sched.Policy; p != "gto" && p != "lrr" {
 		bad("sched.policy", "must be \"gto\" or \"lrr\", got %q", p)
 	}
