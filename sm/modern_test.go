@@ -20,15 +20,15 @@ import (
 // comments:
 //
 //	// LAUNCH kernel grid=X,Y,Z block=X,Y,Z [cluster=X,Y,Z] [shared=N] out=BYTES
-//	// EXPECT u32|i32|u64 INDEX = VALUE
+//	// EXPECT u32|i32|u64 INDEX = VALUE [VALUE...]
 //
-// Every kernel takes the output buffer (zeroed, BYTES long) as its first
+// (several values: elements INDEX, INDEX+1, ...). Every kernel takes the output buffer (zeroed, BYTES long) as its first
 // parameter; launches run in order on one device; then every EXPECT is
 // checked against out[INDEX] read as the given element type.
 
 var (
 	launchRE = regexp.MustCompile(`//\s*LAUNCH\s+(\S+)(.*)`)
-	expectRE = regexp.MustCompile(`//\s*EXPECT\s+(u32|i32|u64)\s+(\d+)\s*=\s*(\S+)`)
+	expectRE = regexp.MustCompile(`(?m)//\s*EXPECT\s+(u32|i32|u64)\s+(\d+)\s*=\s*(\S+(?:[ \t]+-?[0-9]\S*)*)`)
 )
 
 type modernLaunch struct {
@@ -142,28 +142,31 @@ func checkExpect(t *testing.T, name, src string, buf []byte) {
 		t.Fatalf("%s: no EXPECT line", name)
 	}
 	for _, m := range ex {
-		idx, _ := strconv.Atoi(m[2])
-		var got, want uint64
-		var err error
-		switch m[1] {
-		case "u32", "i32":
-			got = uint64(binary.LittleEndian.Uint32(buf[4*idx:]))
-			if m[1] == "i32" {
-				var v int64
-				v, err = strconv.ParseInt(m[3], 0, 32)
-				want = uint64(uint32(v))
-			} else {
-				want, err = strconv.ParseUint(m[3], 0, 32)
+		idx0, _ := strconv.Atoi(m[2])
+		for k, val := range strings.Fields(m[3]) {
+			idx := idx0 + k
+			var got, want uint64
+			var err error
+			switch m[1] {
+			case "u32", "i32":
+				got = uint64(binary.LittleEndian.Uint32(buf[4*idx:]))
+				if m[1] == "i32" {
+					var v int64
+					v, err = strconv.ParseInt(val, 0, 32)
+					want = uint64(uint32(v))
+				} else {
+					want, err = strconv.ParseUint(val, 0, 32)
+				}
+			case "u64":
+				got = binary.LittleEndian.Uint64(buf[8*idx:])
+				want, err = strconv.ParseUint(val, 0, 64)
 			}
-		case "u64":
-			got = binary.LittleEndian.Uint64(buf[8*idx:])
-			want, err = strconv.ParseUint(m[3], 0, 64)
-		}
-		if err != nil {
-			t.Fatalf("%s: bad EXPECT value %q", name, m[3])
-		}
-		if got != want {
-			t.Errorf("%s: %s[%d] = %#x, want %#x", name, m[1], idx, got, want)
+			if err != nil {
+				t.Fatalf("%s: bad EXPECT value %q", name, val)
+			}
+			if got != want {
+				t.Errorf("%s: %s[%d] = %#x (%d), want %#x (%d)", name, m[1], idx, got, int32(got), want, int32(want))
+			}
 		}
 	}
 }
