@@ -3,17 +3,20 @@ package ptxsim
 import (
 	"bytes"
 	"path/filepath"
+	"reflect"
 	"testing"
+
+	"github.com/ptxsim/ptxsim/memsys/timing"
 )
 
-// TestConformance runs the whole ground-truth corpus, one subtest per case.
-// Cases needing a feature listed in Unsupported are skipped with the reason.
-func TestConformance(t *testing.T) {
+// eachCase runs fn as a subtest for every corpus case, skipping (with the
+// reason) the cases listed in Unsupported and in skip.
+func eachCase(t *testing.T, skip map[string]string, fn func(t *testing.T, c *Case)) {
+	t.Helper()
 	paths, err := FindCases(filepath.Join("testdata", "conformance"))
 	if err != nil {
 		t.Fatal(err)
 	}
-	cache := new(ProgramCache)
 	for _, p := range paths {
 		c, err := LoadCase(p)
 		if err != nil {
@@ -24,12 +27,23 @@ func TestConformance(t *testing.T) {
 			if r := c.SkipReason(); r != "" {
 				t.Skip(r)
 			}
-			r := c.Run(RunOptions{Cache: cache})
-			if r.Status != StatusPass {
-				t.Errorf("%s: %s", r.Status, r.Message)
+			if r, ok := skip[c.Name]; ok {
+				t.Skip(r)
 			}
+			fn(t, c)
 		})
 	}
+}
+
+// TestConformance runs the whole ground-truth corpus, one subtest per case.
+// Cases needing a feature listed in Unsupported are skipped with the reason.
+func TestConformance(t *testing.T) {
+	cache := new(ProgramCache)
+	eachCase(t, nil, func(t *testing.T, c *Case) {
+		if r := c.Run(RunOptions{Cache: cache}); r.Status != StatusPass {
+			t.Errorf("%s: %s", r.Status, r.Message)
+		}
+	})
 }
 
 // TestConformanceDeterministic runs a few cases twice and demands identical
@@ -62,23 +76,34 @@ func TestConformanceFromBinaries(t *testing.T) {
 	if testing.Short() {
 		t.Skip("the corpus from binaries takes a while; run without -short")
 	}
-	paths, err := FindCases(filepath.Join("testdata", "conformance"))
-	if err != nil {
-		t.Fatal(err)
-	}
 	cache := &ProgramCache{ViaBinary: &[2]int{9, 0}}
-	for _, p := range paths {
-		c, err := LoadCase(p)
+	eachCase(t, nil, func(t *testing.T, c *Case) {
+		if r := c.Run(RunOptions{Cache: cache}); r.Status != StatusPass {
+			t.Errorf("%s: %s", r.Status, r.Message)
+		}
+	})
+}
+
+// TestTimingDeterministic runs cases twice with the timing model and
+// demands the same metrics, cycle counts included.
+func TestTimingDeterministic(t *testing.T) {
+	for _, name := range []string{"histogram_shared", "reduce_shuffle", "spin_lock"} {
+		c, err := LoadCase(filepath.Join("testdata", "conformance", "cases", name))
 		if err != nil {
 			t.Fatal(err)
 		}
-		t.Run(c.Name, func(t *testing.T) {
-			if r := c.SkipReason(); r != "" {
-				t.Skip(r)
+		var runs [2][]map[string]float64
+		for i := range runs {
+			out, err := c.Execute(RunOptions{Timing: timing.H200(), ColdCaches: true})
+			if err != nil {
+				t.Fatalf("%s: %v", name, err)
 			}
-			if r := c.Run(RunOptions{Cache: cache}); r.Status != StatusPass {
-				t.Errorf("%s: %s", r.Status, r.Message)
+			for _, l := range out.Launches {
+				runs[i] = append(runs[i], l.Metrics)
 			}
-		})
+		}
+		if !reflect.DeepEqual(runs[0], runs[1]) {
+			t.Errorf("%s: two timing runs gave different metrics", name)
+		}
 	}
 }

@@ -296,41 +296,24 @@ var timingSlow = map[string]string{
 	"occupancy_shared": "too slow in timing mode for the test suite (46 s); run ptxsim validate",
 }
 
-// TestConformanceTiming runs the corpus again with the timing model on
-// (caches flushed before each launch, as in validation): the functional
-// results must be exactly those of functional mode.
+// TestConformanceTiming runs the corpus again with the timing model on:
+// the results must be the hardware's bytes, as in functional mode, and
+// every launch must report cycles.
 func TestConformanceTiming(t *testing.T) {
-	paths, err := FindCases(filepath.Join("testdata", "conformance"))
-	if err != nil {
-		t.Fatal(err)
-	}
 	cache := new(ProgramCache)
-	for _, p := range paths {
-		c, err := LoadCase(p)
-		if err != nil {
-			t.Errorf("%s: %v", p, err)
-			continue
+	eachCase(t, timingSlow, func(t *testing.T, c *Case) {
+		start := time.Now()
+		r := c.Run(RunOptions{Cache: cache, Timing: timing.H200(), ColdCaches: true})
+		if r.Status != StatusPass {
+			t.Errorf("%s: %s", r.Status, r.Message)
 		}
-		t.Run(c.Name, func(t *testing.T) {
-			if r := c.SkipReason(); r != "" {
-				t.Skip(r)
+		for i, l := range r.Launches {
+			if LaunchMetrics(l)[MetricCycles] <= 0 {
+				t.Errorf("launch %d: no %s", i, MetricCycles)
 			}
-			if r, ok := timingSlow[c.Name]; ok {
-				t.Skip(r)
-			}
-			start := time.Now()
-			r := c.Run(RunOptions{Cache: cache, Timing: timing.H200(), ColdCaches: true})
-			if r.Status != StatusPass {
-				t.Errorf("%s: %s", r.Status, r.Message)
-			}
-			for i, l := range r.Launches {
-				if LaunchMetrics(l)[MetricCycles] <= 0 {
-					t.Errorf("launch %d: no %s", i, MetricCycles)
-				}
-			}
-			if d := time.Since(start); d > 20*time.Second {
-				t.Logf("slow in timing mode: %v", d)
-			}
-		})
-	}
+		}
+		if d := time.Since(start); d > 20*time.Second {
+			t.Logf("slow in timing mode: %v", d)
+		}
+	})
 }
