@@ -31,9 +31,10 @@ type timingConf struct {
 // timedProg is what timing mode runs for one program: its list-scheduled
 // copy (timing_sched.go), the costs of that copy and its unrolled loops.
 type timedProg struct {
-	prog     *isa.Program
-	costs    []isa.Cost
-	unrolled []bool // per pc: the back edge of a loop ptxas unrolls
+	prog       *isa.Program
+	costs      []isa.Cost
+	unrolled   []bool // per pc: the back edge of a loop ptxas unrolls
+	aggregated []bool // per pc: a global atomic ptxas aggregates per warp
 }
 
 // SetTiming switches the device to timing mode with the given device model
@@ -80,13 +81,14 @@ type tmodel struct {
 	costs []isa.Cost
 	lat   [isa.NumClasses]float64
 
-	unrolled []bool // per pc: back edge of an unrolled loop
-	unroll   uint32 // the unroll factor
-	ivl      [isa.NumClasses]float64
-	gto      bool
-	brLat    int64 // cycles from a branch's issue to the warp's next issue
-	barL     float64
-	barW     float64
+	unrolled   []bool // per pc: back edge of an unrolled loop
+	aggregated []bool // per pc: warp-aggregated global atomic (one lane updates)
+	unroll     uint32 // the unroll factor
+	ivl        [isa.NumClasses]float64
+	gto        bool
+	brLat      int64 // cycles from a branch's issue to the warp's next issue
+	barL       float64
+	barW       float64
 
 	sms     []*tsm
 	now     int64 // issue cycle of the instruction being executed (%clock)
@@ -184,10 +186,11 @@ func (r *run) runTimed(l Launch) error {
 		}
 		tp.costs = isa.Costs(tp.prog)
 		tp.unrolled = unrolledLoops(tp.prog)
+		tp.aggregated = aggregatedAtomics(tp.prog)
 		tc.progs[r.prog] = tp
 	}
 	r.prog, r.code = tp.prog, tp.prog.Code
-	t := &tmodel{r: r, spec: spec, h: tc.hier, costs: tp.costs, unrolled: tp.unrolled, gto: spec.Sched.Policy != "lrr"}
+	t := &tmodel{r: r, spec: spec, h: tc.hier, costs: tp.costs, unrolled: tp.unrolled, aggregated: tp.aggregated, gto: spec.Sched.Policy != "lrr"}
 	t.unroll = uint32(max(spec.Sched.Unroll, 1))
 	r.tm = t
 	defer func() { r.tm = nil }()
@@ -594,6 +597,9 @@ func (t *tmodel) issue(s *tsm, sub *tsub, tw *twarp, T int64) {
 	var memDone int64 = -1
 	memKind := uint8(2)
 	if em != 0 && (in.Kind == isa.KLd || in.Kind == isa.KSt || in.Kind == isa.KAtom) {
+		if in.Kind == isa.KAtom && t.aggregated[pc] {
+			em &= -em // the leader lane's single update carries the warp's
+		}
 		if t.fillAccess(w, in, em) {
 			a := &t.acc
 			memDone = t.h.Do(s.id, T, a)
@@ -623,6 +629,11 @@ func (t *tmodel) issue(s *tsm, sub *tsub, tw *twarp, T int64) {
 	// Unit and issue-slot occupancy.
 	sub.free = T + max(n, 1)
 	sub.unit[c.Class] = max(sub.unit[c.Class], float64(T)) + t.ivl[c.Class]*float64(n)
+	if memDone >= 0 && memKind == 2 && (in.Kind == isa.KSt || in.Kind == isa.KAtom) {
+		// The LSU holds a store or atomic until the L1 stage takes it
+		// (queueing, atomic backpressure: lg_throttle).
+		sub.unit[c.Class] = max(sub.unit[c.Class], float64(t.h.Accepted))
+	}
 
 	lat := t.lat[c.Class]
 	if c.Lat > 0 {

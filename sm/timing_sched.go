@@ -423,3 +423,75 @@ func (ls *listSched) schedule(lo, hi int) []int {
 	ls.order = order
 	return order
 }
+
+// aggregatedAtomics marks the global atomics ptxas turns into one atomic
+// per warp: an add, and, or, xor, min or max whose address is warp-uniform
+// by construction (computed only from kernel parameters, constants,
+// symbol addresses and block-uniform special registers). ptxas then emits
+// VOTEU.ANY + UFLO + REDUX + a single REDG/ATOMG by the leader lane
+// (corpus sum_ones_atomic); an address that is uniform only at run time
+// keeps one update per lane (atomic_contention's selp-chosen address).
+// The analysis is a fixed point over each function: a slot is uniform when
+// every instruction writing it is unguarded and computes it from uniform
+// slots.
+func aggregatedAtomics(p *isa.Program) []bool {
+	marks := make([]bool, len(p.Code))
+	costs := isa.Costs(p)
+	for _, f := range p.Funcs {
+		nonUni := map[int32]bool{}
+		consts := map[int32]bool{}
+		for i := 0; i+1 < len(f.Consts); i += 2 {
+			consts[int32(f.Consts[i])] = true
+		}
+		uni := func(s int32) bool { return s < 0 || consts[s] || !nonUni[s] }
+		for changed := true; changed; {
+			changed = false
+			for pc := f.Start; pc < f.End; pc++ {
+				in := &p.Code[pc]
+				ok := in.Guard < 0
+				switch in.Kind {
+				case isa.KALU, isa.KAddr, isa.KCvtaConst:
+					for _, s := range in.S {
+						ok = ok && uni(s)
+					}
+				case isa.KLd:
+					ok = ok && in.Space == ptx.SpaceParam && uni(in.Base)
+				case isa.KSpecial:
+					switch ptx.Special(in.Sub) {
+					case ptx.SpecialTid, ptx.SpecialLaneid, ptx.SpecialWarpid, ptx.SpecialSmid,
+						ptx.SpecialLanemaskEq, ptx.SpecialLanemaskLe, ptx.SpecialLanemaskLt,
+						ptx.SpecialLanemaskGe, ptx.SpecialLanemaskGt, ptx.SpecialClock, ptx.SpecialClockHi,
+						ptx.SpecialClock64, ptx.SpecialGlobaltimer, ptx.SpecialGlobaltimerLo, ptx.SpecialGlobaltimerHi,
+						ptx.SpecialPm, ptx.SpecialPm64:
+						ok = false
+					}
+				default:
+					ok = false
+				}
+				if ok {
+					continue
+				}
+				for k, d := range in.D {
+					if d >= 0 && costs[pc].PredD&(1<<k) == 0 && !nonUni[d] {
+						nonUni[d] = true
+						changed = true
+					}
+				}
+			}
+		}
+		if f.Entry == false {
+			continue // parameters of device functions may differ per lane
+		}
+		for pc := f.Start; pc < f.End; pc++ {
+			in := &p.Code[pc]
+			if in.Kind != isa.KAtom || in.Space != ptx.SpaceGlobal && in.Space != ptx.SpaceGeneric || !uni(in.Base) {
+				continue
+			}
+			switch isa.AtomOp(in.Sub) {
+			case isa.AtomAdd, isa.AtomAnd, isa.AtomOr, isa.AtomXor, isa.AtomMin, isa.AtomMax:
+				marks[pc] = true
+			}
+		}
+	}
+	return marks
+}

@@ -59,6 +59,11 @@ type Hierarchy struct {
 	co     Coalescer
 	banks  Banks
 
+	// Accepted is the cycle the SM's L1 stage took the last global
+	// request handed to Do (after queueing and atomic backpressure): the
+	// engine keeps the issuing sub-partition's LSU busy until then.
+	Accepted int64
+
 	dramGranule uint64
 }
 
@@ -234,7 +239,9 @@ func (h *Hierarchy) global(sm int, now int64, a *Access) int64 {
 		work = sw
 	}
 	t1 := now + h.l1pipe[sm].Book(now, work*sp.L1.TagRate)
+	h.Accepted = t1
 	done := now
+	drain := 0.0 // atomics: when the slices have taken this request's updates
 	for _, ln := range r.Lines {
 		switch a.Op {
 		case OpLoad:
@@ -269,12 +276,21 @@ func (h *Hierarchy) global(sm int, now int64, a *Access) int64 {
 			done = max(done, t1)
 		default: // atom, red: performed at the L2; L1 copies become stale
 			l1.Invalidate(ln.Line, ln.Sectors)
-			t := h.l2Atom(t1, a, ln)
+			t, end := h.l2Atom(t1, a, ln)
 			if a.Op == OpRed {
 				t = t1
 			}
 			done = max(done, t)
+			drain = max(drain, end)
 		}
+	}
+	if drain > 0 {
+		// Backpressure: the SM's memory pipe takes no further request until
+		// the slices have accepted these updates, so contended atomics
+		// throttle issue (atomic_contention: one address costs ~7x distinct
+		// addresses even though REDG returns nothing).
+		p := &h.l1pipe[sm]
+		p.next = max(p.next, drain)
 	}
 	return done
 }
@@ -324,13 +340,13 @@ func (h *Hierarchy) l2Write(t int64, line uint64, mask uint8) {
 
 // l2Atom performs an atomic on the sectors of ln: a read-modify-write in
 // the L2 slice, serialised per address.
-func (h *Hierarchy) l2Atom(t int64, a *Access, ln LineReq) int64 {
+func (h *Hierarchy) l2Atom(t int64, a *Access, ln LineReq) (done int64, drained float64) {
 	n := bits.OnesCount8(ln.Sectors)
 	h.Stats.L2AtomSectors += int64(n)
 	hit := h.l2.Probe(ln.Line, ln.Sectors)
 	h.Stats.L2HitSectors += int64(bits.OnesCount8(hit))
 	// Lanes of this line on one address each cost SameAddress after the first.
-	same := 0
+	same, distinct := 0, 0
 	for m := a.Mask; m != 0; m &= m - 1 {
 		l := bits.TrailingZeros32(m)
 		if a.Addr[l]&^(LineBytes-1) != ln.Line {
@@ -343,10 +359,22 @@ func (h *Hierarchy) l2Atom(t int64, a *Access, ln LineReq) int64 {
 			}
 		}
 		same = max(same, k)
+		if k == 1 || firstLane(a, a.Addr[l]) == l {
+			distinct++
+		}
 	}
 	sl := h.slice(ln.Line)
-	start := t + sl.Book(t, float64(n*SectorBytes)+float64(max(same-1, 0))*h.Spec.Atomic.SameAddress*sl.Rate)
-	done := start + int64(h.Spec.Atomic.Latency+float64(max(same-1, 0))*h.Spec.Atomic.SameAddress+0.5)
+	// The slice is busy for the bytes, or for the per-address work of the
+	// atomic unit if that is longer, plus the serialised updates of the
+	// most contended address.
+	busy := float64(distinct) * h.Spec.Atomic.PerAddress
+	if sl.Rate > 0 {
+		busy = max(busy, float64(n*SectorBytes)/sl.Rate)
+	}
+	busy += float64(max(same-1, 0)) * h.Spec.Atomic.SameAddress
+	start := t + sl.Book(t, busy*sl.Rate)
+	drained = float64(start) + busy
+	done = start + int64(h.Spec.Atomic.Latency+float64(max(same-1, 0))*h.Spec.Atomic.SameAddress+0.5)
 	if m := ln.Sectors &^ hit; m != 0 {
 		nm := bits.OnesCount8(m)
 		h.Stats.DRAMReadBytes += int64(nm * SectorBytes)
@@ -354,7 +382,17 @@ func (h *Hierarchy) l2Atom(t int64, a *Access, ln LineReq) int64 {
 		done = max(done, t3+int64(h.Spec.DRAM.Latency-h.Spec.L2.HitLatency+h.Spec.Atomic.Latency+0.5))
 	}
 	h.writeBack(start, h.l2.Fill(ln.Line, ln.Sectors, true))
-	return done
+	return done, drained
+}
+
+// firstLane is the lowest active lane of a whose address is addr.
+func firstLane(a *Access, addr uint64) int {
+	for m := a.Mask; m != 0; m &= m - 1 {
+		if l := bits.TrailingZeros32(m); a.Addr[l] == addr {
+			return l
+		}
+	}
+	return -1
 }
 
 func (h *Hierarchy) writeBack(t int64, v Victim) {

@@ -139,6 +139,7 @@ type DRAMSpec struct {
 type AtomicSpec struct {
 	Latency     float64 `json:"latency"`      // ATOMG load-to-use, no contention
 	SameAddress float64 `json:"same_address"` // extra cycles per further op on one address
+	PerAddress  float64 `json:"per_address"`  // slice cycles per distinct address of a warp's atomic
 }
 
 // ConstSpec is the constant cache (ld.const, ld.param).
@@ -216,8 +217,12 @@ func H200() *TimingSpec {
 			ChannelBytes:  256,
 		},
 		Atomic: AtomicSpec{
-			Latency:     297, // h200-micro atomg: 297.3 per dependent ATOMG (one thread, L2 hit)
-			SameAddress: 2,   // assumed; corpus atomic_contention: 256 threads x 16 on one address 3852..4418 cycles
+			Latency: 297, // h200-micro atomg: 297.3 per dependent ATOMG (one thread, L2 hit)
+			// atomic_contention (one block of 256 threads, 16 REDG each): one
+			// address 3852 cycles for 4096 updates (0.94 per update); distinct
+			// addresses 581 cycles for 128 warp-REDs of 32 (0.14 per address).
+			SameAddress: 0.94,
+			PerAddress:  0.14,
 		},
 		Const: ConstSpec{
 			Latency:   4,
@@ -340,6 +345,7 @@ func (s *TimingSpec) Validate() error {
 	}
 	pos("atomic.latency", s.Atomic.Latency)
 	nonneg("atomic.same_address", s.Atomic.SameAddress)
+	nonneg("atomic.per_address", s.Atomic.PerAddress)
 	nonneg("units.barrier_per_warp", s.Units.BarrierPerWarp)
 	pos("sched.unroll", float64(s.Sched.Unroll))
 	if p := s.Sched.Policy; p != "gto" && p != "lrr" {
