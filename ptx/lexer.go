@@ -17,24 +17,26 @@ import (
 // the two token streams, and every input with a syntax error is re-parsed
 // with the generated lexer so that error recovery sees ANTLR's own tokens.
 
-// fastToken implements antlr.Token. Tokens live in one slice per parse.
+// fastToken implements antlr.Token. Tokens live in the token window of
+// one parse (tokenStream) and are recycled once their top-level item has
+// been walked.
 type fastToken struct {
-	typ   int
-	line  int // 1-based
-	col   int // 0-based, in runes, as ANTLR counts
-	index int
+	typ   int32
+	line  int32 // 1-based
+	col   int32 // 0-based, in runes, as ANTLR counts
+	index int32
 	start int // byte offsets into the source; stop is inclusive
 	stop  int
 	text  string
 }
 
 func (t *fastToken) GetSource() *antlr.TokenSourceCharStreamPair { return nil }
-func (t *fastToken) GetTokenType() int                           { return t.typ }
+func (t *fastToken) GetTokenType() int                           { return int(t.typ) }
 func (t *fastToken) GetChannel() int                             { return antlr.TokenDefaultChannel }
 func (t *fastToken) GetStart() int                               { return t.start }
 func (t *fastToken) GetStop() int                                { return t.stop }
-func (t *fastToken) GetLine() int                                { return t.line }
-func (t *fastToken) GetColumn() int                              { return t.col }
+func (t *fastToken) GetLine() int                                { return int(t.line) }
+func (t *fastToken) GetColumn() int                              { return int(t.col) }
 func (t *fastToken) GetText() string {
 	if t.typ == antlr.TokenEOF {
 		return "<EOF>"
@@ -42,34 +44,134 @@ func (t *fastToken) GetText() string {
 	return t.text
 }
 func (t *fastToken) SetText(s string)                  { t.text = s }
-func (t *fastToken) GetTokenIndex() int                { return t.index }
-func (t *fastToken) SetTokenIndex(v int)               { t.index = v }
+func (t *fastToken) GetTokenIndex() int                { return int(t.index) }
+func (t *fastToken) SetTokenIndex(v int)               { t.index = int32(v) }
 func (t *fastToken) GetTokenSource() antlr.TokenSource { return nil }
 func (t *fastToken) GetInputStream() antlr.CharStream  { return nil }
 func (t *fastToken) String() string {
 	return fmt.Sprintf("[@%d,%d:%d='%s',<%d>,%d:%d]", t.index, t.start, t.stop, t.text, t.typ, t.line, t.col)
 }
 
-// tokenSource feeds pre-scanned tokens to the parser. It embeds the
-// generated lexer only to satisfy antlr.Lexer (whose interface has
-// unexported methods); none of the embedded lexer's scanning runs.
+// tokenSource stands in for the lexer behind a tokenStream. It embeds the
+// generated lexer only to satisfy antlr.TokenSource (whose interface has
+// unexported methods); nothing calls it on the fast path.
 type tokenSource struct {
 	*parser.PTXLexer
-	toks []fastToken
-	next int
 }
 
-func (s *tokenSource) NextToken() antlr.Token {
-	t := &s.toks[s.next]
-	if s.next < len(s.toks)-1 {
-		s.next++
+// tokenStream is the parser's antlr.TokenStream on the fast path. Unlike
+// antlr.CommonTokenStream it allocates nothing per token and keeps no
+// history: it scans on demand into a window, and compact drops the tokens
+// of a top-level item once that item has been walked, so memory stays
+// bounded by the largest function rather than the module.
+type tokenStream struct {
+	sc   scanner
+	toks []fastToken // toks[k] is the token with index base+k
+	base int
+	p    int // index of LT(1)
+	ts   tokenSource
+}
+
+func newTokenStream(src string) *tokenStream {
+	return &tokenStream{
+		sc:   scanner{src: src, line: 1},
+		toks: make([]fastToken, 0, 1024),
+		ts:   tokenSource{emptyLexer()},
 	}
-	return t
 }
 
-func (s *tokenSource) GetLine() int               { return s.toks[s.next].line }
-func (s *tokenSource) GetCharPositionInLine() int { return s.toks[s.next].col }
-func (s *tokenSource) GetSourceName() string      { return "ptx" }
+// at returns the token with index i, scanning as needed; past the end it
+// returns EOF.
+func (s *tokenStream) at(i int) *fastToken {
+	for i-s.base >= len(s.toks) {
+		if s.sc.eof {
+			return &s.toks[len(s.toks)-1]
+		}
+		s.toks = s.sc.fill(s.toks, 256)
+	}
+	return &s.toks[i-s.base]
+}
+
+// compact forgets the tokens before LT(-1). Tokens handed out earlier must
+// be dead: the walker keeps no token past its top-level item.
+func (s *tokenStream) compact() {
+	keep := s.p - 1
+	if keep <= s.base {
+		return
+	}
+	n := copy(s.toks, s.toks[keep-s.base:])
+	s.toks = s.toks[:n]
+	s.base = keep
+}
+
+func (s *tokenStream) LT(k int) antlr.Token {
+	switch {
+	case k > 0:
+		return s.at(s.p + k - 1)
+	case k < 0 && s.p+k >= s.base:
+		return &s.toks[s.p+k-s.base]
+	}
+	return nil
+}
+
+func (s *tokenStream) LA(k int) int {
+	if k < 0 {
+		if t := s.LT(k); t != nil {
+			return t.GetTokenType()
+		}
+		return antlr.TokenInvalidType
+	}
+	return int(s.at(s.p + k - 1).typ)
+}
+
+func (s *tokenStream) Consume() {
+	if s.at(s.p).typ != antlr.TokenEOF {
+		s.p++
+	}
+}
+
+func (s *tokenStream) Mark() int   { return 0 }
+func (s *tokenStream) Release(int) {}
+func (s *tokenStream) Index() int  { return s.p }
+func (s *tokenStream) Size() int   { return s.base + len(s.toks) }
+func (s *tokenStream) Reset()      { s.Seek(0) }
+func (s *tokenStream) Get(i int) antlr.Token {
+	return s.at(i)
+}
+func (s *tokenStream) GetSourceName() string             { return "ptx" }
+func (s *tokenStream) GetTokenSource() antlr.TokenSource { return &s.ts }
+func (s *tokenStream) SetTokenSource(antlr.TokenSource)  {}
+func (s *tokenStream) GetAllText() string                { return s.sc.src }
+func (s *tokenStream) GetTextFromRuleContext(c antlr.RuleContext) string {
+	return s.GetTextFromInterval(c.GetSourceInterval())
+}
+
+// Seek moves to token index i; the parser seeks back only within the
+// current top-level item, which is still in the window.
+func (s *tokenStream) Seek(i int) {
+	if i < s.base {
+		i = s.base
+	}
+	s.p = i
+}
+
+func (s *tokenStream) GetTextFromInterval(iv antlr.Interval) string {
+	if iv.Start < s.base || iv.Stop < iv.Start {
+		return ""
+	}
+	return s.GetTextFromTokens(s.at(iv.Start), s.at(iv.Stop))
+}
+
+func (s *tokenStream) GetTextFromTokens(a, b antlr.Token) string {
+	if a == nil || b == nil {
+		return ""
+	}
+	lo, hi := a.GetStart(), b.GetStop()+1
+	if lo < 0 || hi > len(s.sc.src) || lo > hi {
+		return ""
+	}
+	return s.sc.src[lo:hi]
+}
 
 var keywords = map[string]int{
 	".version": parser.PTXParserVERSION, ".target": parser.PTXParserTARGET,
@@ -251,8 +353,29 @@ func scanNumber(s string, i int) (int, int) {
 
 // scanTokens splits src into tokens, ending with EOF.
 func scanTokens(src string) []fastToken {
+	sc := scanner{src: src, line: 1}
 	toks := make([]fastToken, 0, len(src)/5+16)
-	line, col := 1, 0
+	for !sc.eof {
+		toks = sc.fill(toks, 1<<30)
+	}
+	return toks
+}
+
+// scanner produces tokens on demand, so that the parser's token window
+// (tokenStream) holds only the tokens of the top-level item being parsed.
+type scanner struct {
+	src       string
+	i         int // next byte to scan
+	line, col int // of src[i]; line is 1-based, col 0-based in runes
+	index     int // token index of the next token
+	eof       bool
+}
+
+// fill appends up to n tokens to toks; the last token of the input is EOF,
+// after which sc.eof is set.
+func (sc *scanner) fill(toks []fastToken, n int) []fastToken {
+	src := sc.src
+	i, line, col, index := sc.i, sc.line, sc.col, sc.index
 	// advance moves line/col over s[a:b].
 	advance := func(a, b int) {
 		for k := a; k < b; {
@@ -272,8 +395,7 @@ func scanTokens(src string) []fastToken {
 			col++
 		}
 	}
-	i := 0
-	for i < len(src) {
+	for ; n > 0 && i < len(src); n-- {
 		c := src[i]
 		start := i
 		typ := 0
@@ -411,10 +533,16 @@ func scanTokens(src string) []fastToken {
 			_, size := utf8.DecodeRuneInString(src[i:])
 			end = i + size
 		}
-		toks = append(toks, fastToken{typ: typ, line: line, col: col, start: start, stop: end - 1, text: src[start:end]})
+		toks = append(toks, fastToken{typ: int32(typ), line: int32(line), col: int32(col), index: int32(index), start: start, stop: end - 1, text: src[start:end]})
+		index++
 		advance(start, end)
 		i = end
 	}
-	toks = append(toks, fastToken{typ: antlr.TokenEOF, line: line, col: col, start: len(src), stop: len(src) - 1})
+	if n > 0 && i >= len(src) && !sc.eof {
+		toks = append(toks, fastToken{typ: antlr.TokenEOF, line: int32(line), col: int32(col), index: int32(index), start: len(src), stop: len(src) - 1})
+		index++
+		sc.eof = true
+	}
+	sc.i, sc.line, sc.col, sc.index = i, line, col, index
 	return toks
 }

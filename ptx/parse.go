@@ -24,13 +24,19 @@ func Parse(filename string, src []byte) (m *Module, err error) {
 			err = ErrorList{{File: filename, Msg: fmt.Sprintf("internal error: %v", r)}}
 		}
 	}()
-	tree, errs := parseTree(filename, src)
-	if len(errs) > 0 {
-		errs.RemoveMultiples()
-		return nil, errs
-	}
+	text := string(src)
 	w := newWalker(filename)
-	w.module(tree)
+	if !fastParse(text, w) {
+		tree, errs := slowParse(filename, text)
+		if len(errs) > 0 {
+			errs.RemoveMultiples()
+			return nil, errs
+		}
+		// Unreachable unless the scanner and the generated lexer disagree
+		// (a bug FuzzParse hunts for); the full parse is authoritative.
+		w = newWalker(filename)
+		w.module(tree)
+	}
 	w.resolveAll()
 	w.check()
 	if len(w.errs) > 0 {
@@ -49,42 +55,35 @@ func ParseFile(path string) (*Module, error) {
 	return Parse(path, src)
 }
 
-// parseTree runs the parser. The first attempt uses the hand-written
-// scanner (lexer.go), SLL prediction and an error strategy that stops at
+// fastParse parses and walks one top-level item at a time with the
+// hand-written scanner, SLL prediction and an error strategy that stops at
 // the first problem: that is much cheaper and suffices for every valid
-// input. Only when it fails is the input parsed again with ANTLR's own
-// lexer, full LL prediction and error recovery, so that the errors
-// reported are exact and complete.
-func parseTree(filename string, src []byte) (*parser.ModuleContext, ErrorList) {
-	text := string(src)
-	if tree, ok := fastParse(text); ok {
-		return tree, nil
-	}
-	tree, errs := slowParse(filename, text)
-	if len(errs) == 0 {
-		// Unreachable unless the scanner and the generated lexer disagree
-		// (a bug FuzzParse hunts for); the full parse is authoritative.
-		return tree, nil
-	}
-	return nil, errs
-}
-
-// fastParse parses with pre-scanned tokens and SLL; ok is false on any
-// syntax error.
-func fastParse(text string) (*parser.ModuleContext, bool) {
-	ts := &tokenSource{PTXLexer: emptyLexer(), toks: scanTokens(text)}
-	p := parser.NewPTXParser(antlr.NewCommonTokenStream(ts, antlr.TokenDefaultChannel))
+// input. Each item's tokens and tree are dropped once walked, so memory
+// does not grow with the module beyond its IR. ok is false on any syntax
+// error; the caller then parses again with ANTLR's own lexer, full LL
+// prediction and error recovery (slowParse), so that the errors reported
+// are exact and complete, and discards w.
+func fastParse(text string, w *walker) bool {
+	ts := newTokenStream(text)
+	p := parser.NewPTXParser(ts)
 	p.RemoveErrorListeners()
 	var count errCounter
 	p.AddErrorListener(&count)
 	bail := &bailStrategy{DefaultErrorStrategy: antlr.NewDefaultErrorStrategy()}
 	p.SetErrorHandler(bail)
 	p.GetInterpreter().SetPredictionMode(antlr.PredictionModeSLL)
-	tree := p.Module().(*parser.ModuleContext)
-	if p.HasError() || count.n > 0 || bail.failed {
-		return nil, false
+	// The loop is the grammar's "module: topItem* EOF". Calling the rule
+	// for each item instead of Module changes no decision: SLL prediction
+	// never looks at the invoking context.
+	for ts.LA(1) != antlr.TokenEOF {
+		item := p.TopItem()
+		if p.HasError() || count.n > 0 || bail.failed {
+			return false
+		}
+		w.topItem(item)
+		ts.compact()
 	}
-	return tree, true
+	return true
 }
 
 // emptyLexer is the generated lexer over no input; tokenSource embeds it

@@ -192,32 +192,37 @@ func newOperand(kind OperandKind, pos Pos) Operand {
 
 func (w *walker) module(ctx *parser.ModuleContext) {
 	for _, ch := range ctx.GetChildren() {
-		switch c := ch.(type) {
-		case *parser.VersionDirContext:
-			w.version(c)
-		case *parser.TargetDirContext:
-			w.target(c)
-		case *parser.AddressSizeDirContext:
-			t := c.INT().GetSymbol()
-			v, ok := parseIntLit(t.GetText())
-			if !ok || (v != 32 && v != 64) {
-				w.errorf(tokPos(t), "address size must be 32 or 64, not %s", t.GetText())
-				continue
-			}
-			w.m.AddressSize = int(v)
-		case *parser.FileDirContext:
-			w.fileDir(c)
-		case *parser.SectionDirContext:
-			w.section(c.SECTION().GetSymbol())
-		case *parser.TopPragmaContext:
-			// Module-scope pragmas carry no meaning for execution.
-		case *parser.EntryDeclContext:
-			w.funcDecl(c.GetChildren(), true)
-		case *parser.FuncDeclContext:
-			w.funcDecl(c.GetChildren(), false)
-		case *parser.TopVarDeclContext:
-			w.varDecl(c.GetChildren(), nil)
+		w.topItem(ch)
+	}
+}
+
+// topItem walks one directive, variable or function of the module.
+func (w *walker) topItem(ch antlr.Tree) {
+	switch c := ch.(type) {
+	case *parser.VersionDirContext:
+		w.version(c)
+	case *parser.TargetDirContext:
+		w.target(c)
+	case *parser.AddressSizeDirContext:
+		t := c.INT().GetSymbol()
+		v, ok := parseIntLit(t.GetText())
+		if !ok || (v != 32 && v != 64) {
+			w.errorf(tokPos(t), "address size must be 32 or 64, not %s", t.GetText())
+			return
 		}
+		w.m.AddressSize = int(v)
+	case *parser.FileDirContext:
+		w.fileDir(c)
+	case *parser.SectionDirContext:
+		w.section(c.SECTION().GetSymbol())
+	case *parser.TopPragmaContext:
+		// Module-scope pragmas carry no meaning for execution.
+	case *parser.EntryDeclContext:
+		w.funcDecl(c.GetChildren(), true)
+	case *parser.FuncDeclContext:
+		w.funcDecl(c.GetChildren(), false)
+	case *parser.TopVarDeclContext:
+		w.varDecl(c.GetChildren(), nil)
 	}
 }
 
