@@ -18,89 +18,103 @@ grammar PTX;
 // ---------------------------------------------------------------- parser
 
 module
-    : topItem* EOF
+    : items+=topItem* EOF
     ;
 
+// Every element the walker reads carries a label: the parser runs with
+// BuildParseTrees off (no child lists, no terminal nodes), and the walker
+// reads the labelled fields of each context instead. Hot rules (stmt,
+// operand) have no alternative labels ("# name"), which would allocate a
+// second context per invocation; the walker tells alternatives apart by
+// which fields are set.
 topItem
-    : VERSION version=(FLOAT | INT)                      # versionDir
-    | TARGET targetOpt (',' targetOpt)*                  # targetDir
-    | ADDRESS_SIZE INT                                   # addressSizeDir
-    | FILE INT STRING (',' INT ',' INT)?                 # fileDir
-    | SECTION                                            # sectionDir
-    | PRAGMA STRING (',' STRING)* ';'                    # topPragma
-    | declSpec* ENTRY IDENT params? perf* (block | ';')   # entryDecl
-    | declSpec* FUNC results=params? IDENT params? perf* (block | ';') # funcDecl
-    | declSpec+ declarator (',' declarator)* ';'         # topVarDecl
+    : kw=VERSION version=(FLOAT | INT)                                       # versionDir
+    | kw=TARGET opts+=targetOpt (',' opts+=targetOpt)*                       # targetDir
+    | ADDRESS_SIZE size=INT                                                  # addressSizeDir
+    | kw=FILE index=INT name=STRING (',' INT ',' INT)?                       # fileDir
+    | sec=SECTION                                                            # sectionDir
+    | PRAGMA STRING (',' STRING)* ';'                                        # topPragma
+    | specs+=declSpec* kw=ENTRY name=IDENT ps=params? perfs+=perf* (body=block | ';') # entryDecl
+    | specs+=declSpec* kw=FUNC results=params? name=IDENT ps=params? perfs+=perf* (body=block | ';') # funcDecl
+    | specs+=declSpec+ decls+=declarator (',' decls+=declarator)* ';'        # topVarDecl
     ;
 
 targetOpt
-    : IDENT
+    : name=IDENT
     ;
 
 // .align N, .ptr, .global, .visible, .b32, .v4, ...
 declSpec
-    : ALIGN INT
-    | DOTWORD
+    : kw=ALIGN value=INT
+    | word=DOTWORD
     ;
 
 params
-    : '(' (param (',' param)*)? ')'
+    : '(' (list+=param (',' list+=param)*)? ')'
     ;
 
 param
-    : declSpec+ IDENT? ('[' INT? ']')*
+    : specs+=declSpec+ name=IDENT? dims+=dim*
+    ;
+
+// An array dimension: "[16]", or "[]" (size from the initializer).
+dim
+    : '[' size=INT? ']'
     ;
 
 // Performance directives after a function header: .maxntid 256, 1, 1 /
 // .noreturn / .pragma "nounroll".
 perf
-    : DOTWORD (INT (',' INT)*)?
-    | PRAGMA STRING (',' STRING)* ';'
+    : word=DOTWORD (nums+=INT (',' nums+=INT)*)?
+    | PRAGMA strs+=STRING (',' strs+=STRING)* ';'
     ;
 
 declarator
-    : name=(IDENT | REGISTER) ('<' INT '>')? ('[' INT? ']')* ('=' init)?
+    : name=(IDENT | REGISTER) ('<' count=INT '>')? dims+=dim* ('=' value=init)?
     ;
 
 init
-    : '{' (init (',' init)*)? '}'
-    | '-'? (INT | FLOAT | FLOAT_BITS)
-    | IDENT ('(' IDENT ')')? (('+' | '-') INT)?
+    : lb='{' (elems+=init (',' elems+=init)*)? '}'
+    | neg='-'? num=(INT | FLOAT | FLOAT_BITS)
+    | sym=IDENT ('(' arg=IDENT ')')? (sign=('+' | '-') off=INT)?
     ;
 
 block
-    : '{' stmt* '}'
+    : lb='{' body+=stmt* '}'
     ;
 
+// One statement. The alternatives are: a label (or a name bound to a
+// table), a variable declaration, a nested block, an instruction, a .loc
+// and a .pragma.
 stmt
-    : IDENT ':' table?                                   # labelStmt
-    | declSpec+ declarator (',' declarator)* ';'         # varStmt
-    | block                                              # blockStmt
-    | GUARD? (MNEMONIC | IDENT) (operand (',' operand)*)? ';' # instStmt
-    | LOC INT INT INT (',' IDENT (IDENT | INT)*)*        # locStmt
-    | PRAGMA STRING (',' STRING)* ';'                    # pragmaStmt
+    : label=IDENT ':' tab=table?
+    | specs+=declSpec+ decls+=declarator (',' decls+=declarator)* ';'
+    | inner=block
+    | guard=GUARD? op=(MNEMONIC | IDENT) (args+=operand (',' args+=operand)*)? ';'
+    | loc=LOC nums+=INT nums+=INT nums+=INT (',' IDENT (IDENT | INT)*)*
+    | prag=PRAGMA strs+=STRING (',' strs+=STRING)* ';'
     ;
 
 // A name bound to a table: "ts: .branchtargets L1, L2;", "ct: .calltargets
 // f, g;", "proto: .callprototype (.param .b32 _) _ (.param .b64 _);".
 table
-    : BRANCHTARGETS IDENT (',' IDENT)* ';'
-    | CALLTARGETS IDENT (',' IDENT)* ';'
-    | CALLPROTOTYPE params? IDENT params? perf* ';'
+    : kind=BRANCHTARGETS names+=IDENT (',' names+=IDENT)* ';'
+    | kind=CALLTARGETS names+=IDENT (',' names+=IDENT)* ';'
+    | kind=CALLPROTOTYPE results=params? name=IDENT ps=params? perfs+=perf* ';'
     ;
 
+// One operand; the alternatives are a register (or a setp pair "%p|%q"), a
+// negated predicate, an immediate, a symbol with an optional offset, an
+// address "[base+off]" with optional extra operands, a vector "{...}" and
+// a call list "(...)".
 operand
-    : REGISTER ('|' REGISTER)?                           # regOperand
-    | '!' (REGISTER | IDENT)                             # notOperand
-    | '-'? (INT | FLOAT | FLOAT_BITS)                    # immOperand
-    | IDENT (('+' | '-') INT)?                           # symOperand
-    | '[' addr (',' operand)* ']'                        # addrOperand
-    | '{' (operand (',' operand)*)? '}'                  # vecOperand
-    | '(' (operand (',' operand)*)? ')'                  # listOperand
-    ;
-
-addr
-    : base=(REGISTER | IDENT | INT) (sign=('+' | '-') neg='-'? off=INT)?
+    : reg=REGISTER ('|' reg2=REGISTER)?
+    | bang='!' name=(REGISTER | IDENT)
+    | neg='-'? num=(INT | FLOAT | FLOAT_BITS)
+    | name=IDENT (sign=('+' | '-') off=INT)?
+    | lb='[' base=(REGISTER | IDENT | INT) (sign=('+' | '-') neg='-'? off=INT)? (',' elems+=operand)* ']'
+    | lb='{' (elems+=operand (',' elems+=operand)*)? '}'
+    | lb='(' (elems+=operand (',' elems+=operand)*)? ')'
     ;
 
 // ---------------------------------------------------------------- lexer

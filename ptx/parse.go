@@ -71,6 +71,7 @@ func fastParse(text string, w *walker) bool {
 	p.AddErrorListener(&count)
 	bail := &bailStrategy{DefaultErrorStrategy: antlr.NewDefaultErrorStrategy()}
 	p.SetErrorHandler(bail)
+	p.BuildParseTrees = false
 	p.GetInterpreter().SetPredictionMode(antlr.PredictionModeSLL)
 	// The loop is the grammar's "module: topItem* EOF". Calling the rule
 	// for each item instead of Module changes no decision: SLL prediction
@@ -146,6 +147,7 @@ func slowParse(filename, text string) (*parser.ModuleContext, ErrorList) {
 	p := parser.NewPTXParser(antlr.NewCommonTokenStream(lex, antlr.TokenDefaultChannel))
 	p.RemoveErrorListeners()
 	p.AddErrorListener(l)
+	p.BuildParseTrees = false
 	p.GetInterpreter().SetPredictionMode(antlr.PredictionModeLL)
 	tree := p.Module().(*parser.ModuleContext)
 	return tree, errs

@@ -11,9 +11,10 @@ import (
 	"github.com/ptxsim/ptxsim/ptx/parser"
 )
 
-// The walker turns the parse tree into the IR. It visits children with a
-// direct type switch instead of ANTLR's listener (no interface dispatch per
-// enter/exit, no accessor slices), builds instructions with names still
+// The walker turns the parser's contexts into the IR. The parser builds no
+// parse tree (BuildParseTrees is off: no child lists, no terminal nodes);
+// every element the walker needs is a labelled field of its rule's context
+// (see grammar/PTX.g4). The walker builds instructions with names still
 // unresolved, and records for each instruction the block scope it was
 // written in; resolve.go then binds every name once the whole function (and
 // the whole module) has been seen, so forward references work.
@@ -166,24 +167,6 @@ func tokPos(t antlr.Token) Pos {
 	return Pos{Line: int32(t.GetLine()), Col: int32(t.GetColumn() + 1)}
 }
 
-// term returns the token of a terminal child, or nil for a rule child.
-func term(t antlr.Tree) antlr.Token {
-	if n, ok := t.(antlr.TerminalNode); ok {
-		return n.GetSymbol()
-	}
-	return nil
-}
-
-func treePos(t antlr.Tree) Pos {
-	switch n := t.(type) {
-	case antlr.TerminalNode:
-		return tokPos(n.GetSymbol())
-	case antlr.ParserRuleContext:
-		return tokPos(n.GetStart())
-	}
-	return Pos{}
-}
-
 func newOperand(kind OperandKind, pos Pos) Operand {
 	return Operand{Kind: kind, Pos: pos, Reg: NoReg, Comp: -1, Label: -1}
 }
@@ -191,20 +174,20 @@ func newOperand(kind OperandKind, pos Pos) Operand {
 // ---------------------------------------------------------------- module
 
 func (w *walker) module(ctx *parser.ModuleContext) {
-	for _, ch := range ctx.GetChildren() {
-		w.topItem(ch)
+	for _, it := range ctx.GetItems() {
+		w.topItem(it)
 	}
 }
 
 // topItem walks one directive, variable or function of the module.
-func (w *walker) topItem(ch antlr.Tree) {
-	switch c := ch.(type) {
+func (w *walker) topItem(item parser.ITopItemContext) {
+	switch c := item.(type) {
 	case *parser.VersionDirContext:
 		w.version(c)
 	case *parser.TargetDirContext:
 		w.target(c)
 	case *parser.AddressSizeDirContext:
-		t := c.INT().GetSymbol()
+		t := c.GetSize()
 		v, ok := parseIntLit(t.GetText())
 		if !ok || (v != 32 && v != 64) {
 			w.errorf(tokPos(t), "address size must be 32 or 64, not %s", t.GetText())
@@ -214,21 +197,21 @@ func (w *walker) topItem(ch antlr.Tree) {
 	case *parser.FileDirContext:
 		w.fileDir(c)
 	case *parser.SectionDirContext:
-		w.section(c.SECTION().GetSymbol())
+		w.section(c.GetSec())
 	case *parser.TopPragmaContext:
 		// Module-scope pragmas carry no meaning for execution.
 	case *parser.EntryDeclContext:
-		w.funcDecl(c.GetChildren(), true)
+		w.funcDecl(funcHeader{specs: c.GetSpecs(), name: c.GetName(), ps: c.GetPs(), perfs: c.GetPerfs(), body: c.GetBody()}, true)
 	case *parser.FuncDeclContext:
-		w.funcDecl(c.GetChildren(), false)
+		w.funcDecl(funcHeader{specs: c.GetSpecs(), results: c.GetResults(), name: c.GetName(), ps: c.GetPs(), perfs: c.GetPerfs(), body: c.GetBody()}, false)
 	case *parser.TopVarDeclContext:
-		w.varDecl(c.GetChildren(), nil)
+		w.varDecl(c.GetSpecs(), c.GetDecls(), nil)
 	}
 }
 
 func (w *walker) version(c *parser.VersionDirContext) {
 	t := c.GetVersion()
-	w.versionPos = tokPos(c.VERSION().GetSymbol())
+	w.versionPos = tokPos(c.GetKw())
 	s := t.GetText()
 	maj, min, ok := strings.Cut(s, ".")
 	a, err1 := strconv.Atoi(maj)
@@ -241,13 +224,9 @@ func (w *walker) version(c *parser.VersionDirContext) {
 }
 
 func (w *walker) target(c *parser.TargetDirContext) {
-	w.targetPos = tokPos(c.TARGET().GetSymbol())
-	for _, ch := range c.GetChildren() {
-		o, ok := ch.(*parser.TargetOptContext)
-		if !ok {
-			continue
-		}
-		t := o.IDENT().GetSymbol()
+	w.targetPos = tokPos(c.GetKw())
+	for _, o := range c.GetOpts() {
+		t := o.(*parser.TargetOptContext).GetName()
 		s := t.GetText()
 		if rest, ok := strings.CutPrefix(s, "sm_"); ok {
 			if w.m.Target.SM != 0 {
@@ -276,18 +255,18 @@ func (w *walker) target(c *parser.TargetDirContext) {
 }
 
 func (w *walker) fileDir(c *parser.FileDirContext) {
-	it := c.INT(0).GetSymbol()
+	it := c.GetIndex()
 	idx, ok := parseIntLit(it.GetText())
 	if !ok || idx > math.MaxInt32 {
 		w.errorf(tokPos(it), "bad file index %s", it.GetText())
 		return
 	}
-	st := c.STRING().GetSymbol()
+	st := c.GetName()
 	name, err := strconv.Unquote(st.GetText())
 	if err != nil {
 		name = strings.Trim(st.GetText(), `"`)
 	}
-	w.m.Files = append(w.m.Files, SourceFile{Index: int(idx), Name: name, Pos: tokPos(c.FILE().GetSymbol())})
+	w.m.Files = append(w.m.Files, SourceFile{Index: int(idx), Name: name, Pos: tokPos(c.GetKw())})
 }
 
 // section splits the single SECTION token ".section NAME { body }".
@@ -331,10 +310,10 @@ var spaceByName = map[string]Space{
 // addSpec folds one declaration specifier into s.
 func (w *walker) addSpec(s *specs, c *parser.DeclSpecContext) {
 	first := !s.pos.IsValid()
-	if a := c.ALIGN(); a != nil {
-		t := c.INT().GetSymbol()
+	if a := c.GetKw(); a != nil {
+		t := c.GetValue()
 		if first {
-			s.pos = tokPos(a.GetSymbol())
+			s.pos = tokPos(a)
 		}
 		v, ok := parseIntLit(t.GetText())
 		if !ok || v == 0 || v&(v-1) != 0 || v > 1<<16 {
@@ -348,7 +327,7 @@ func (w *walker) addSpec(s *specs, c *parser.DeclSpecContext) {
 		}
 		return
 	}
-	t := c.DOTWORD().GetSymbol()
+	t := c.GetWord()
 	pos := tokPos(t)
 	if first {
 		s.pos = pos
@@ -391,15 +370,13 @@ func (w *walker) addSpec(s *specs, c *parser.DeclSpecContext) {
 
 // varDecl handles "specs declarator, declarator ;" at module scope (sc ==
 // nil) or in a function body.
-func (w *walker) varDecl(children []antlr.Tree, sc *scope) {
+func (w *walker) varDecl(specList []parser.IDeclSpecContext, decls []parser.IDeclaratorContext, sc *scope) {
 	var s specs
-	for _, ch := range children {
-		switch c := ch.(type) {
-		case *parser.DeclSpecContext:
-			w.addSpec(&s, c)
-		case *parser.DeclaratorContext:
-			w.declarator(&s, c, sc)
-		}
+	for _, c := range specList {
+		w.addSpec(&s, c.(*parser.DeclSpecContext))
+	}
+	for _, c := range decls {
+		w.declarator(&s, c.(*parser.DeclaratorContext), sc)
 	}
 }
 
@@ -412,44 +389,31 @@ func (w *walker) declarator(s *specs, c *parser.DeclaratorContext, sc *scope) {
 		return
 	}
 	var count int64 = -1 // from %r<N>
+	if nt := c.GetCount(); nt != nil {
+		v, ok := parseIntLit(nt.GetText())
+		if !ok || v > 1<<20 {
+			w.errorf(tokPos(nt), "bad register count %s", nt.GetText())
+			return
+		}
+		count = int64(v)
+	}
 	var dims []int64
+	for _, d := range c.GetDims() {
+		nt := d.(*parser.DimContext).GetSize()
+		if nt == nil {
+			dims = append(dims, -1)
+			continue
+		}
+		v, ok := parseIntLit(nt.GetText())
+		if !ok || v > 1<<40 {
+			w.errorf(tokPos(nt), "bad array size %s", nt.GetText())
+			return
+		}
+		dims = append(dims, int64(v))
+	}
 	var init *parser.InitContext
-	children := c.GetChildren()
-	for i := 1; i < len(children); i++ {
-		ch := children[i]
-		if ic, ok := ch.(*parser.InitContext); ok {
-			init = ic
-			continue
-		}
-		t := term(ch)
-		if t == nil {
-			continue
-		}
-		switch t.GetTokenType() {
-		case parser.PTXParserLT:
-			nt := term(children[i+1])
-			v, ok := parseIntLit(nt.GetText())
-			if !ok || v > 1<<20 {
-				w.errorf(tokPos(nt), "bad register count %s", nt.GetText())
-				return
-			}
-			count = int64(v)
-			i += 2
-		case parser.PTXParserLBRACK:
-			nt := term(children[i+1])
-			if nt.GetTokenType() == parser.PTXParserRBRACK {
-				dims = append(dims, -1)
-				i++
-				continue
-			}
-			v, ok := parseIntLit(nt.GetText())
-			if !ok || v > 1<<40 {
-				w.errorf(tokPos(nt), "bad array size %s", nt.GetText())
-				return
-			}
-			dims = append(dims, int64(v))
-			i += 2
-		}
+	if ic := c.GetValue(); ic != nil {
+		init = ic.(*parser.InitContext)
 	}
 
 	if s.space == SpaceReg {
@@ -581,56 +545,45 @@ type initItem struct {
 }
 
 func (w *walker) flattenInit(c *parser.InitContext, out []initItem) []initItem {
-	children := c.GetChildren()
-	if len(children) == 0 {
-		return out
-	}
-	first := term(children[0])
-	if first == nil {
-		return out
-	}
-	switch first.GetTokenType() {
-	case parser.PTXParserLBRACE:
-		for _, ch := range children[1:] {
-			if ic, ok := ch.(*parser.InitContext); ok {
-				out = w.flattenInit(ic, out)
-			}
+	if c.GetLb() != nil {
+		for _, e := range c.GetElems() {
+			out = w.flattenInit(e.(*parser.InitContext), out)
 		}
 		return out
-	case parser.PTXParserIDENT:
-		it := initItem{pos: tokPos(first), kind: parser.PTXParserIDENT, sym: first.GetText()}
-		i := 1
-		if i < len(children) && term(children[i]).GetTokenType() == parser.PTXParserLPAREN {
+	}
+	if sym := c.GetSym(); sym != nil {
+		it := initItem{pos: tokPos(sym), kind: parser.PTXParserIDENT, sym: sym.GetText()}
+		if arg := c.GetArg(); arg != nil {
 			if it.sym != "generic" {
 				w.errorf(it.pos, "unknown initializer function %s", it.sym)
 			}
 			it.generic = true
-			it.sym = term(children[i+1]).GetText()
-			i += 3
+			it.sym = arg.GetText()
 		}
-		if i+1 < len(children) {
-			sign := term(children[i]).GetTokenType()
-			nt := term(children[i+1])
+		if nt := c.GetOff(); nt != nil {
 			v, ok := parseIntLit(nt.GetText())
 			if !ok || v > math.MaxInt64 {
 				w.errorf(tokPos(nt), "bad integer constant %s", nt.GetText())
 			}
 			it.addend = int64(v)
-			if sign == parser.PTXParserMINUS {
+			if c.GetSign().GetTokenType() == parser.PTXParserMINUS {
 				it.addend = -it.addend
 			}
 		}
 		it.sym = w.intern(it.sym)
 		return append(out, it)
 	}
-	it := initItem{pos: tokPos(first)}
-	last := first
-	if first.GetTokenType() == parser.PTXParserMINUS {
-		it.neg = true
-		last = term(children[1])
+	num := c.GetNum()
+	if num == nil {
+		return out
 	}
-	it.kind = last.GetTokenType()
-	it.text = last.GetText()
+	it := initItem{pos: tokPos(num)}
+	if neg := c.GetNeg(); neg != nil {
+		it.neg = true
+		it.pos = tokPos(neg)
+	}
+	it.kind = num.GetTokenType()
+	it.text = num.GetText()
 	return append(out, it)
 }
 

@@ -8,39 +8,39 @@ import (
 	"github.com/ptxsim/ptxsim/ptx/parser"
 )
 
+// funcHeader is what entryDecl and funcDecl hold (their contexts are two
+// types with the same labelled fields).
+type funcHeader struct {
+	specs   []parser.IDeclSpecContext
+	results parser.IParamsContext
+	name    antlr.Token
+	ps      parser.IParamsContext
+	perfs   []parser.IPerfContext
+	body    parser.IBlockContext
+}
+
 // funcDecl walks ".entry name (params) perf { body }" and ".func (results)
 // name (params) perf { body }" (or ';' for a declaration).
-func (w *walker) funcDecl(children []antlr.Tree, entry bool) {
+func (w *walker) funcDecl(h funcHeader, entry bool) {
 	var s specs
 	fn := &Func{Entry: entry}
-	seenName := false
+	for _, c := range h.specs {
+		w.addSpec(&s, c.(*parser.DeclSpecContext))
+	}
+	if h.results != nil {
+		fn.Results = w.params(h.results.(*parser.ParamsContext))
+	}
+	fn.Name = w.intern(h.name.GetText())
+	fn.Pos = tokPos(h.name)
+	if h.ps != nil {
+		fn.Params = w.params(h.ps.(*parser.ParamsContext))
+	}
+	for _, c := range h.perfs {
+		w.perf(&fn.Perf, c.(*parser.PerfContext))
+	}
 	var body *parser.BlockContext
-	for _, ch := range children {
-		switch c := ch.(type) {
-		case *parser.DeclSpecContext:
-			w.addSpec(&s, c)
-		case *parser.ParamsContext:
-			vars := w.params(c)
-			if seenName {
-				fn.Params = vars
-			} else {
-				fn.Results = vars
-			}
-		case *parser.PerfContext:
-			w.perf(&fn.Perf, c)
-		case *parser.BlockContext:
-			body = c
-		case antlr.TerminalNode:
-			t := c.GetSymbol()
-			switch t.GetTokenType() {
-			case parser.PTXParserENTRY, parser.PTXParserFUNC:
-				fn.Pos = tokPos(t)
-			case parser.PTXParserIDENT:
-				fn.Name = w.intern(t.GetText())
-				fn.Pos = tokPos(t)
-				seenName = true
-			}
-		}
+	if h.body != nil {
+		body = h.body.(*parser.BlockContext)
 	}
 	if s.space != SpaceNone || s.typ != TypeNone || s.align != 0 {
 		w.errorf(s.pos, "a function takes only a linkage (.visible, .extern, .weak)")
@@ -101,37 +101,29 @@ func (w *walker) declareFunc(fn *Func, hasBody bool) *Func {
 // params walks a parenthesized parameter list.
 func (w *walker) params(c *parser.ParamsContext) []*Var {
 	var out []*Var
-	for _, ch := range c.GetChildren() {
-		pc, ok := ch.(*parser.ParamContext)
-		if !ok {
-			continue
-		}
+	for _, pi := range c.GetList() {
+		pc := pi.(*parser.ParamContext)
 		var s specs
 		v := &Var{}
-		for _, pch := range pc.GetChildren() {
-			switch x := pch.(type) {
-			case *parser.DeclSpecContext:
-				w.addSpec(&s, x)
-			case antlr.TerminalNode:
-				t := x.GetSymbol()
-				switch t.GetTokenType() {
-				case parser.PTXParserIDENT:
-					v.Name = w.intern(t.GetText())
-					v.Pos = tokPos(t)
-				case parser.PTXParserINT:
-					n, ok := parseIntLit(t.GetText())
-					if !ok || n > 1<<40 {
-						w.errorf(tokPos(t), "bad array size %s", t.GetText())
-					}
-					v.Dims = append(v.Dims, int64(n))
-				case parser.PTXParserLBRACK:
-					// A "[]" dimension is completed by the ']' that follows.
-					v.Dims = append(v.Dims, -1)
-				}
-			}
+		for _, sc := range pc.GetSpecs() {
+			w.addSpec(&s, sc.(*parser.DeclSpecContext))
 		}
-		// "[" INT "]" appended -1 then the size: fold the pairs.
-		v.Dims = foldDims(v.Dims)
+		if t := pc.GetName(); t != nil {
+			v.Name = w.intern(t.GetText())
+			v.Pos = tokPos(t)
+		}
+		for _, d := range pc.GetDims() {
+			t := d.(*parser.DimContext).GetSize()
+			if t == nil {
+				v.Dims = append(v.Dims, -1)
+				continue
+			}
+			n, ok := parseIntLit(t.GetText())
+			if !ok || n > 1<<40 {
+				w.errorf(tokPos(t), "bad array size %s", t.GetText())
+			}
+			v.Dims = append(v.Dims, int64(n))
+		}
 		if !v.Pos.IsValid() {
 			v.Pos = s.pos
 		}
@@ -152,45 +144,23 @@ func (w *walker) params(c *parser.ParamsContext) []*Var {
 	return out
 }
 
-// foldDims turns the token-order list (-1 for each '[' followed by the
-// size, if any) into dimensions.
-func foldDims(d []int64) []int64 {
-	if len(d) == 0 {
-		return nil
-	}
-	out := d[:0]
-	for i := 0; i < len(d); i++ {
-		if d[i] == -1 && i+1 < len(d) && d[i+1] >= 0 {
-			out = append(out, d[i+1])
-			i++
-			continue
-		}
-		out = append(out, d[i])
-	}
-	return out
-}
-
 // perf walks one performance directive.
 func (w *walker) perf(p *Perf, c *parser.PerfContext) {
-	if pr := c.PRAGMA(); pr != nil {
-		for _, ch := range c.GetChildren() {
-			if t := term(ch); t != nil && t.GetTokenType() == parser.PTXParserSTRING {
-				p.Pragmas = append(p.Pragmas, unquote(t.GetText()))
-			}
+	dt := c.GetWord()
+	if dt == nil {
+		for _, t := range c.GetStrs() {
+			p.Pragmas = append(p.Pragmas, unquote(t.GetText()))
 		}
 		return
 	}
-	dt := c.DOTWORD().GetSymbol()
 	var nums []int
-	for _, ch := range c.GetChildren() {
-		if t := term(ch); t != nil && t.GetTokenType() == parser.PTXParserINT {
-			v, ok := parseIntLit(t.GetText())
-			if !ok || v > math.MaxInt32 {
-				w.errorf(tokPos(t), "bad value %s", t.GetText())
-				return
-			}
-			nums = append(nums, int(v))
+	for _, t := range c.GetNums() {
+		v, ok := parseIntLit(t.GetText())
+		if !ok || v > math.MaxInt32 {
+			w.errorf(tokPos(t), "bad value %s", t.GetText())
+			return
 		}
+		nums = append(nums, int(v))
 	}
 	name := dt.GetText()
 	pos := tokPos(dt)
@@ -261,93 +231,73 @@ func (w *walker) block(c *parser.BlockContext, parent *scope) {
 	fs := w.fs
 	fn := fs.fn
 	bi := int32(len(fn.Blocks))
-	fn.Blocks = append(fn.Blocks, Block{Parent: parent.block, Start: len(fn.Body), Pos: tokPos(c.GetStart())})
+	fn.Blocks = append(fn.Blocks, Block{Parent: parent.block, Start: len(fn.Body), Pos: tokPos(c.GetLb())})
 	sc := &scope{parent: parent, block: bi}
-	defer func() { fn.Blocks[bi].End = len(fn.Body) }()
-	for _, ch := range c.GetChildren() {
-		switch s := ch.(type) {
-		case *parser.InstStmtContext:
+	for _, si := range c.GetBody() {
+		s := si.(*parser.StmtContext)
+		switch {
+		case s.GetOp() != nil:
 			w.inst(s, sc)
-		case *parser.LabelStmtContext:
-			t := s.IDENT().GetSymbol()
+		case s.GetLabel() != nil:
+			t := s.GetLabel()
 			name := w.intern(t.GetText())
 			pos := tokPos(t)
-			if tc := s.Table(); tc != nil {
+			if tc := s.GetTab(); tc != nil {
 				w.table(name, pos, tc.(*parser.TableContext), sc)
 				continue
 			}
 			w.bind(sc, name, binding{kind: bindLabel, label: len(fn.Labels), pos: pos})
 			fn.Labels = append(fn.Labels, Label{Name: name, Index: len(fn.Body), Pos: pos, Block: bi})
-		case *parser.VarStmtContext:
-			w.varDecl(s.GetChildren(), sc)
-		case *parser.BlockStmtContext:
-			w.block(s.Block().(*parser.BlockContext), sc)
-		case *parser.LocStmtContext:
+		case len(s.GetSpecs()) > 0:
+			w.varDecl(s.GetSpecs(), s.GetDecls(), sc)
+		case s.GetInner() != nil:
+			w.block(s.GetInner().(*parser.BlockContext), sc)
+		case s.GetLoc() != nil:
 			var v [3]int32
-			k := 0
-			for _, lch := range s.GetChildren() {
-				t := term(lch)
-				if t == nil || t.GetTokenType() != parser.PTXParserINT {
-					if t != nil && t.GetTokenType() == parser.PTXParserCOMMA {
-						break
-					}
-					continue
+			for k, t := range s.GetNums() {
+				if k == 3 {
+					break
 				}
-				if k < 3 {
-					n, ok := parseIntLit(t.GetText())
-					if !ok || n > math.MaxInt32 {
-						w.errorf(tokPos(t), "bad .loc value %s", t.GetText())
-					}
-					v[k] = int32(n)
-					k++
+				n, ok := parseIntLit(t.GetText())
+				if !ok || n > math.MaxInt32 {
+					w.errorf(tokPos(t), "bad .loc value %s", t.GetText())
 				}
+				v[k] = int32(n)
 			}
 			fs.loc = SrcLoc{File: v[0], Line: v[1], Col: v[2]}
-		case *parser.PragmaStmtContext:
-			for _, pch := range s.GetChildren() {
-				if t := term(pch); t != nil && t.GetTokenType() == parser.PTXParserSTRING {
-					fn.Perf.Pragmas = append(fn.Perf.Pragmas, unquote(t.GetText()))
-				}
+		case s.GetPrag() != nil:
+			for _, t := range s.GetStrs() {
+				fn.Perf.Pragmas = append(fn.Perf.Pragmas, unquote(t.GetText()))
 			}
 		}
 	}
+	fn.Blocks[bi].End = len(fn.Body)
 }
 
 // table walks "name: .branchtargets ..." / ".calltargets" / ".callprototype".
 func (w *walker) table(name string, pos Pos, c *parser.TableContext, sc *scope) {
 	fn := w.fs.fn
-	children := c.GetChildren()
-	kind := term(children[0]).GetTokenType()
+	kind := c.GetKind().GetTokenType()
 	if kind == parser.PTXParserCALLPROTOTYPE {
 		p := &Prototype{Name: name, Pos: pos}
-		seenName := false
-		for _, ch := range children[1:] {
-			switch x := ch.(type) {
-			case *parser.ParamsContext:
-				if seenName {
-					p.Params = w.params(x)
-				} else {
-					p.Results = w.params(x)
-				}
-			case antlr.TerminalNode:
-				if x.GetSymbol().GetTokenType() == parser.PTXParserIDENT {
-					seenName = true
-				}
-			case *parser.PerfContext:
-				var perf Perf
-				w.perf(&perf, x)
-			}
+		if r := c.GetResults(); r != nil {
+			p.Results = w.params(r.(*parser.ParamsContext))
+		}
+		if ps := c.GetPs(); ps != nil {
+			p.Params = w.params(ps.(*parser.ParamsContext))
+		}
+		for _, pc := range c.GetPerfs() {
+			var perf Perf
+			w.perf(&perf, pc.(*parser.PerfContext))
 		}
 		w.bind(sc, name, binding{kind: bindProto, proto: p, pos: pos})
 		fn.Prototypes = append(fn.Prototypes, p)
 		return
 	}
 	pt := pendTable{sc: sc}
-	for _, ch := range children[1:] {
-		if t := term(ch); t != nil && t.GetTokenType() == parser.PTXParserIDENT {
-			pt.names = append(pt.names, w.intern(t.GetText()))
-			pt.poss = append(pt.poss, tokPos(t))
-		}
+	for _, t := range c.GetNames() {
+		pt.names = append(pt.names, w.intern(t.GetText()))
+		pt.poss = append(pt.poss, tokPos(t))
 	}
 	if kind == parser.PTXParserBRANCHTARGETS {
 		pt.bt = &BranchTable{Name: name, Pos: pos}
@@ -361,142 +311,114 @@ func (w *walker) table(name string, pos Pos, c *parser.TableContext, sc *scope) 
 	w.fs.tables = append(w.fs.tables, pt)
 }
 
-func (w *walker) inst(c *parser.InstStmtContext, sc *scope) {
+func (w *walker) inst(c *parser.StmtContext, sc *scope) {
 	fs := w.fs
 	in := Inst{Guard: NoReg, Loc: fs.loc}
 	pend := pendInst{sc: sc}
-	children := c.GetChildren()
-	nops := 0
-	for _, ch := range children {
-		if _, ok := ch.(parser.IOperandContext); ok {
-			nops++
+	if t := c.GetGuard(); t != nil {
+		g := t.GetText()[1:]
+		if len(g) > 0 && g[0] == '!' {
+			in.GuardNeg = true
+			g = g[1:]
 		}
-	}
-	if nops > 0 {
-		in.Args = make([]Operand, 0, nops)
-	}
-	for _, ch := range children {
-		if t := term(ch); t != nil {
-			switch t.GetTokenType() {
-			case parser.PTXParserGUARD:
-				g := t.GetText()[1:]
-				if len(g) > 0 && g[0] == '!' {
-					in.GuardNeg = true
-					g = g[1:]
-				}
-				for len(g) > 0 && (g[0] == ' ' || g[0] == '\t') {
-					g = g[1:]
-				}
-				pend.guard = w.intern(g)
-				in.Pos = tokPos(t)
-			case parser.PTXParserMNEMONIC, parser.PTXParserIDENT:
-				if !in.Pos.IsValid() {
-					in.Pos = tokPos(t)
-				}
-				text := t.GetText()
-				mn, ok := w.mnems[text]
-				if !ok {
-					mn = splitMnemonic(text)
-					w.mnems[w.intern(text)] = mn
-				}
-				if mn.op == OpInvalid {
-					w.errorf(tokPos(t), "unknown instruction %s", text)
-				}
-				in.Op, in.Mods, in.Types = mn.op, mn.mods, mn.types
-			}
-			continue
+		for len(g) > 0 && (g[0] == ' ' || g[0] == '\t') {
+			g = g[1:]
 		}
-		in.Args = append(in.Args, w.operand(ch))
+		pend.guard = w.intern(g)
+		in.Pos = tokPos(t)
 	}
+	t := c.GetOp()
+	if !in.Pos.IsValid() {
+		in.Pos = tokPos(t)
+	}
+	text := t.GetText()
+	mn, ok := w.mnems[text]
+	if !ok {
+		mn = splitMnemonic(text)
+		w.mnems[w.intern(text)] = mn
+	}
+	if mn.op == OpInvalid {
+		w.errorf(tokPos(t), "unknown instruction %s", text)
+	}
+	in.Op, in.Mods, in.Types = mn.op, mn.mods, mn.types
+	in.Args = w.operands(c.GetArgs())
 	fs.fn.Body = append(fs.fn.Body, in)
 	fs.pend = append(fs.pend, pend)
 }
 
-// operand converts one operand subtree. Names stay in Sym until resolve.
-func (w *walker) operand(t antlr.Tree) Operand {
-	switch c := t.(type) {
-	case *parser.RegOperandContext:
-		children := c.GetChildren()
-		first := term(children[0])
-		op := newOperand(OperandReg, tokPos(first))
-		op.Sym = w.intern(first.GetText())
-		if len(children) == 3 {
-			second := term(children[2])
-			op2 := newOperand(OperandReg, tokPos(second))
-			op2.Sym = w.intern(second.GetText())
+// operands converts an operand list; nil when it is empty.
+func (w *walker) operands(list []parser.IOperandContext) []Operand {
+	if len(list) == 0 {
+		return nil
+	}
+	out := make([]Operand, len(list))
+	for i, c := range list {
+		out[i] = w.operand(c.(*parser.OperandContext))
+	}
+	return out
+}
+
+// operand converts one operand. Names stay in Sym until resolve. The
+// grammar's alternatives are told apart by their labelled tokens.
+func (w *walker) operand(c *parser.OperandContext) Operand {
+	if t := c.GetReg(); t != nil {
+		op := newOperand(OperandReg, tokPos(t))
+		op.Sym = w.intern(t.GetText())
+		if t2 := c.GetReg2(); t2 != nil {
+			op2 := newOperand(OperandReg, tokPos(t2))
+			op2.Sym = w.intern(t2.GetText())
 			pair := newOperand(OperandPair, op.Pos)
 			pair.Elems = []Operand{op, op2}
 			return pair
 		}
 		return op
-	case *parser.NotOperandContext:
-		children := c.GetChildren()
-		nt := term(children[1])
-		op := newOperand(OperandReg, tokPos(term(children[0])))
-		op.Sym = w.intern(nt.GetText())
+	}
+	if b := c.GetBang(); b != nil {
+		op := newOperand(OperandReg, tokPos(b))
+		op.Sym = w.intern(c.GetName().GetText())
 		op.Neg = true
 		return op
-	case *parser.ImmOperandContext:
-		return w.immediate(c.GetChildren())
-	case *parser.SymOperandContext:
-		children := c.GetChildren()
-		nt := term(children[0])
-		name := nt.GetText()
-		if name == "_" {
-			return newOperand(OperandSink, tokPos(nt))
-		}
-		op := newOperand(OperandSym, tokPos(nt))
-		op.Sym = w.intern(name)
-		if len(children) == 3 {
-			op.Offset = w.offset(term(children[1]), false, term(children[2]))
-		}
-		return op
-	case *parser.AddrOperandContext:
-		children := c.GetChildren()
-		op := newOperand(OperandAddr, tokPos(term(children[0])))
-		for _, ch := range children[1:] {
-			switch x := ch.(type) {
-			case *parser.AddrContext:
-				w.addr(&op, x)
-			case parser.IOperandContext:
-				op.Elems = append(op.Elems, w.operand(x))
-			}
-		}
-		return op
-	case *parser.VecOperandContext:
-		op := newOperand(OperandVec, treePos(c))
-		op.Elems = w.elems(c.GetChildren())
-		return op
-	case *parser.ListOperandContext:
-		op := newOperand(OperandList, treePos(c))
-		op.Elems = w.elems(c.GetChildren())
-		return op
 	}
-	return newOperand(OperandNone, treePos(t))
+	if num := c.GetNum(); num != nil {
+		return w.immediate(c.GetNeg(), num)
+	}
+	if lb := c.GetLb(); lb != nil {
+		pos := tokPos(lb)
+		switch lb.GetTokenType() {
+		case parser.PTXParserLBRACK:
+			op := newOperand(OperandAddr, pos)
+			w.addr(&op, c)
+			op.Elems = w.operands(c.GetElems())
+			return op
+		case parser.PTXParserLBRACE:
+			op := newOperand(OperandVec, pos)
+			op.Elems = w.operands(c.GetElems())
+			return op
+		default:
+			op := newOperand(OperandList, pos)
+			op.Elems = w.operands(c.GetElems())
+			return op
+		}
+	}
+	nt := c.GetName()
+	if nt == nil {
+		return newOperand(OperandNone, tokPos(c.GetStart()))
+	}
+	name := nt.GetText()
+	if name == "_" {
+		return newOperand(OperandSink, tokPos(nt))
+	}
+	op := newOperand(OperandSym, tokPos(nt))
+	op.Sym = w.intern(name)
+	if off := c.GetOff(); off != nil {
+		op.Offset = w.offset(c.GetSign(), false, off)
+	}
+	return op
 }
 
-func (w *walker) elems(children []antlr.Tree) []Operand {
-	n := 0
-	for _, ch := range children {
-		if _, ok := ch.(parser.IOperandContext); ok {
-			n++
-		}
-	}
-	if n == 0 {
-		return nil
-	}
-	out := make([]Operand, 0, n)
-	for _, ch := range children {
-		if _, ok := ch.(parser.IOperandContext); ok {
-			out = append(out, w.operand(ch))
-		}
-	}
-	return out
-}
-
-func (w *walker) addr(op *Operand, c *parser.AddrContext) {
-	children := c.GetChildren()
-	base := term(children[0])
+// addr fills in the base and displacement of an address operand.
+func (w *walker) addr(op *Operand, c *parser.OperandContext) {
+	base := c.GetBase()
 	switch base.GetTokenType() {
 	case parser.PTXParserINT:
 		v, ok := parseIntLit(base.GetText())
@@ -509,15 +431,8 @@ func (w *walker) addr(op *Operand, c *parser.AddrContext) {
 		// names registers without a %).
 		op.Sym = w.intern(base.GetText())
 	}
-	if len(children) >= 3 {
-		sign := term(children[1])
-		neg := false
-		num := term(children[2])
-		if len(children) == 4 {
-			neg = true
-			num = term(children[3])
-		}
-		op.Offset = w.offset(sign, neg, num)
+	if off := c.GetOff(); off != nil {
+		op.Offset = w.offset(c.GetSign(), c.GetNeg() != nil, off)
 	}
 }
 
@@ -538,15 +453,15 @@ func (w *walker) offset(sign antlr.Token, neg bool, num antlr.Token) int64 {
 	return off
 }
 
-func (w *walker) immediate(children []antlr.Tree) Operand {
-	first := term(children[0])
-	op := newOperand(OperandImm, tokPos(first))
-	num := first
-	neg := false
-	if first.GetTokenType() == parser.PTXParserMINUS {
-		neg = true
-		num = term(children[1])
+// immediate converts "-"? (INT | FLOAT | FLOAT_BITS); minus is nil without
+// a sign.
+func (w *walker) immediate(minus, num antlr.Token) Operand {
+	pos := tokPos(num)
+	neg := minus != nil
+	if neg {
+		pos = tokPos(minus)
 	}
+	op := newOperand(OperandImm, pos)
 	text := num.GetText()
 	switch num.GetTokenType() {
 	case parser.PTXParserINT:
