@@ -85,13 +85,16 @@ block
 
 // One statement. The alternatives are: a label (or a name bound to a
 // table), a variable declaration, a nested block, an instruction, a .loc
-// and a .pragma.
+// and a .pragma. An instruction's first four operands have labels of their
+// own and only further ones go to a list: appending to a list label
+// allocates, and few instructions have more than four operands.
 stmt
     : label=IDENT ':' tab=table?
     | specs+=declSpec+ decls+=declarator (',' decls+=declarator)* ';'
     | inner=block
-    | guard=GUARD? op=(MNEMONIC | IDENT) (args+=operand (',' args+=operand)*)? ';'
-    | loc=LOC nums+=INT nums+=INT nums+=INT (',' IDENT (IDENT | INT)*)*
+    | guard=GUARD? op=(MNEMONIC | IDENT)
+      (a0=operand (',' a1=operand (',' a2=operand (',' a3=operand (',' more+=operand)*)?)?)?)? ';'
+    | loc=LOC file=INT line=INT col=INT (',' IDENT (IDENT | INT)*)*
     | prag=PRAGMA strs+=STRING (',' strs+=STRING)* ';'
     ;
 
@@ -106,13 +109,17 @@ table
 // One operand; the alternatives are a register (or a setp pair "%p|%q"), a
 // negated predicate, an immediate, a symbol with an optional offset, an
 // address "[base+off]" with optional extra operands, a vector "{...}" and
-// a call list "(...)".
+// a call list "(...)". The alternatives share five token labels (every
+// label is a field of the context, allocated per operand): x is the
+// register, name, number or address base; y the second register of a pair
+// or the offset; pre the '!' or '-' in front (or the '-' after the sign of
+// an address offset); lb the opening bracket of the last three.
 operand
-    : reg=REGISTER ('|' reg2=REGISTER)?
-    | bang='!' name=(REGISTER | IDENT)
-    | neg='-'? num=(INT | FLOAT | FLOAT_BITS)
-    | name=IDENT (sign=('+' | '-') off=INT)?
-    | lb='[' base=(REGISTER | IDENT | INT) (sign=('+' | '-') neg='-'? off=INT)? (',' elems+=operand)* ']'
+    : x=REGISTER ('|' y=REGISTER)?
+    | pre='!' x=(REGISTER | IDENT)
+    | pre='-'? x=(INT | FLOAT | FLOAT_BITS)
+    | x=IDENT (sign=('+' | '-') y=INT)?
+    | lb='[' x=(REGISTER | IDENT | INT) (sign=('+' | '-') pre='-'? y=INT)? (',' elems+=operand)* ']'
     | lb='{' (elems+=operand (',' elems+=operand)*)? '}'
     | lb='(' (elems+=operand (',' elems+=operand)*)? ')'
     ;

@@ -14,8 +14,10 @@ import (
 // The walker turns the parser's contexts into the IR. The parser builds no
 // parse tree (BuildParseTrees is off: no child lists, no terminal nodes);
 // every element the walker needs is a labelled field of its rule's context
-// (see grammar/PTX.g4). The walker builds instructions with names still
-// unresolved, and records for each instruction the block scope it was
+// (see grammar/PTX.g4). Names are kept as the token texts, which are
+// substrings of the one source string and so cost no memory of their own
+// (interning them cost a map lookup per name and saved nothing). The
+// walker builds instructions with names still unresolved, and records for each instruction the block scope it was
 // written in; resolve.go then binds every name once the whole function (and
 // the whole module) has been seen, so forward references work.
 
@@ -133,8 +135,8 @@ type walker struct {
 	global map[string]binding
 	funcs  []*funcState // functions with bodies, resolved at the end
 	mnems  map[string]*mnemonic
-	strs   map[string]string
 	fs     *funcState
+	slab   []Operand // storage that allocOperands hands out
 
 	versionPos, targetPos Pos // of the .version and .target directives
 }
@@ -145,22 +147,11 @@ func newWalker(file string) *walker {
 		m:      &Module{File: file, AddressSize: 64},
 		global: make(map[string]binding),
 		mnems:  make(map[string]*mnemonic, 256),
-		strs:   make(map[string]string, 1024),
 	}
 }
 
 func (w *walker) errorf(pos Pos, format string, args ...any) {
 	w.errs.Add(w.file, pos, fmt.Sprintf(format, args...))
-}
-
-// intern returns one shared copy of s, so that the thousands of "%r12" and
-// "$L__BB0_3" strings of a module are stored once.
-func (w *walker) intern(s string) string {
-	if t, ok := w.strs[s]; ok {
-		return t
-	}
-	w.strs[s] = s
-	return s
 }
 
 func tokPos(t antlr.Token) Pos {
@@ -382,7 +373,7 @@ func (w *walker) varDecl(specList []parser.IDeclSpecContext, decls []parser.IDec
 
 func (w *walker) declarator(s *specs, c *parser.DeclaratorContext, sc *scope) {
 	nameTok := c.GetName()
-	name := w.intern(nameTok.GetText())
+	name := nameTok.GetText()
 	pos := tokPos(nameTok)
 	if s.typ == TypeNone {
 		w.errorf(s.pos, "declaration of %s has no type", name)
@@ -570,7 +561,6 @@ func (w *walker) flattenInit(c *parser.InitContext, out []initItem) []initItem {
 				it.addend = -it.addend
 			}
 		}
-		it.sym = w.intern(it.sym)
 		return append(out, it)
 	}
 	num := c.GetNum()

@@ -30,7 +30,7 @@ func (w *walker) funcDecl(h funcHeader, entry bool) {
 	if h.results != nil {
 		fn.Results = w.params(h.results.(*parser.ParamsContext))
 	}
-	fn.Name = w.intern(h.name.GetText())
+	fn.Name = h.name.GetText()
 	fn.Pos = tokPos(h.name)
 	if h.ps != nil {
 		fn.Params = w.params(h.ps.(*parser.ParamsContext))
@@ -109,7 +109,7 @@ func (w *walker) params(c *parser.ParamsContext) []*Var {
 			w.addSpec(&s, sc.(*parser.DeclSpecContext))
 		}
 		if t := pc.GetName(); t != nil {
-			v.Name = w.intern(t.GetText())
+			v.Name = t.GetText()
 			v.Pos = tokPos(t)
 		}
 		for _, d := range pc.GetDims() {
@@ -240,7 +240,7 @@ func (w *walker) block(c *parser.BlockContext, parent *scope) {
 			w.inst(s, sc)
 		case s.GetLabel() != nil:
 			t := s.GetLabel()
-			name := w.intern(t.GetText())
+			name := t.GetText()
 			pos := tokPos(t)
 			if tc := s.GetTab(); tc != nil {
 				w.table(name, pos, tc.(*parser.TableContext), sc)
@@ -254,10 +254,7 @@ func (w *walker) block(c *parser.BlockContext, parent *scope) {
 			w.block(s.GetInner().(*parser.BlockContext), sc)
 		case s.GetLoc() != nil:
 			var v [3]int32
-			for k, t := range s.GetNums() {
-				if k == 3 {
-					break
-				}
+			for k, t := range [3]antlr.Token{s.GetFile(), s.GetLine(), s.GetCol()} {
 				n, ok := parseIntLit(t.GetText())
 				if !ok || n > math.MaxInt32 {
 					w.errorf(tokPos(t), "bad .loc value %s", t.GetText())
@@ -296,7 +293,7 @@ func (w *walker) table(name string, pos Pos, c *parser.TableContext, sc *scope) 
 	}
 	pt := pendTable{sc: sc}
 	for _, t := range c.GetNames() {
-		pt.names = append(pt.names, w.intern(t.GetText()))
+		pt.names = append(pt.names, t.GetText())
 		pt.poss = append(pt.poss, tokPos(t))
 	}
 	if kind == parser.PTXParserBRANCHTARGETS {
@@ -324,7 +321,7 @@ func (w *walker) inst(c *parser.StmtContext, sc *scope) {
 		for len(g) > 0 && (g[0] == ' ' || g[0] == '\t') {
 			g = g[1:]
 		}
-		pend.guard = w.intern(g)
+		pend.guard = g
 		in.Pos = tokPos(t)
 	}
 	t := c.GetOp()
@@ -335,15 +332,36 @@ func (w *walker) inst(c *parser.StmtContext, sc *scope) {
 	mn, ok := w.mnems[text]
 	if !ok {
 		mn = splitMnemonic(text)
-		w.mnems[w.intern(text)] = mn
+		w.mnems[text] = mn
 	}
 	if mn.op == OpInvalid {
 		w.errorf(tokPos(t), "unknown instruction %s", text)
 	}
 	in.Op, in.Mods, in.Types = mn.op, mn.mods, mn.types
-	in.Args = w.operands(c.GetArgs())
+	in.Args = w.args(c)
 	fs.fn.Body = append(fs.fn.Body, in)
 	fs.pend = append(fs.pend, pend)
+}
+
+// args converts an instruction's operands (a0..a3, then the list more).
+func (w *walker) args(c *parser.StmtContext) []Operand {
+	fixed := [4]parser.IOperandContext{c.GetA0(), c.GetA1(), c.GetA2(), c.GetA3()}
+	n := 0
+	for n < 4 && fixed[n] != nil {
+		n++
+	}
+	more := c.GetMore()
+	if n == 0 {
+		return nil
+	}
+	out := w.allocOperands(n + len(more))
+	for i := 0; i < n; i++ {
+		out[i] = w.operand(fixed[i].(*parser.OperandContext))
+	}
+	for i, m := range more {
+		out[n+i] = w.operand(m.(*parser.OperandContext))
+	}
+	return out
 }
 
 // operands converts an operand list; nil when it is empty.
@@ -351,37 +369,30 @@ func (w *walker) operands(list []parser.IOperandContext) []Operand {
 	if len(list) == 0 {
 		return nil
 	}
-	out := make([]Operand, len(list))
+	out := w.allocOperands(len(list))
 	for i, c := range list {
 		out[i] = w.operand(c.(*parser.OperandContext))
 	}
 	return out
 }
 
+// allocOperands returns storage for n operands, carved from a slab shared
+// by many instructions: one allocation per few hundred operands instead of
+// one per instruction. The slice's capacity is exactly n, so an append by
+// a consumer copies instead of overwriting a neighbour.
+func (w *walker) allocOperands(n int) []Operand {
+	if len(w.slab)+n > cap(w.slab) {
+		w.slab = make([]Operand, 0, max(256, n))
+	}
+	k := len(w.slab)
+	w.slab = w.slab[:k+n]
+	return w.slab[k : k+n : k+n]
+}
+
 // operand converts one operand. Names stay in Sym until resolve. The
-// grammar's alternatives are told apart by their labelled tokens.
+// grammar's alternatives are told apart by which labels are set: lb for
+// the bracketed forms, then the type of x and whether pre is there.
 func (w *walker) operand(c *parser.OperandContext) Operand {
-	if t := c.GetReg(); t != nil {
-		op := newOperand(OperandReg, tokPos(t))
-		op.Sym = w.intern(t.GetText())
-		if t2 := c.GetReg2(); t2 != nil {
-			op2 := newOperand(OperandReg, tokPos(t2))
-			op2.Sym = w.intern(t2.GetText())
-			pair := newOperand(OperandPair, op.Pos)
-			pair.Elems = []Operand{op, op2}
-			return pair
-		}
-		return op
-	}
-	if b := c.GetBang(); b != nil {
-		op := newOperand(OperandReg, tokPos(b))
-		op.Sym = w.intern(c.GetName().GetText())
-		op.Neg = true
-		return op
-	}
-	if num := c.GetNum(); num != nil {
-		return w.immediate(c.GetNeg(), num)
-	}
 	if lb := c.GetLb(); lb != nil {
 		pos := tokPos(lb)
 		switch lb.GetTokenType() {
@@ -400,17 +411,40 @@ func (w *walker) operand(c *parser.OperandContext) Operand {
 			return op
 		}
 	}
-	nt := c.GetName()
-	if nt == nil {
+	x, pre := c.GetX(), c.GetPre()
+	if x == nil {
 		return newOperand(OperandNone, tokPos(c.GetStart()))
 	}
-	name := nt.GetText()
-	if name == "_" {
-		return newOperand(OperandSink, tokPos(nt))
+	switch x.GetTokenType() {
+	case parser.PTXParserINT, parser.PTXParserFLOAT, parser.PTXParserFLOAT_BITS:
+		return w.immediate(pre, x)
 	}
-	op := newOperand(OperandSym, tokPos(nt))
-	op.Sym = w.intern(name)
-	if off := c.GetOff(); off != nil {
+	if pre != nil { // "!%p" or "!name"
+		op := newOperand(OperandReg, tokPos(pre))
+		op.Sym = x.GetText()
+		op.Neg = true
+		return op
+	}
+	if x.GetTokenType() == parser.PTXParserREGISTER {
+		op := newOperand(OperandReg, tokPos(x))
+		op.Sym = x.GetText()
+		if y := c.GetY(); y != nil {
+			op2 := newOperand(OperandReg, tokPos(y))
+			op2.Sym = y.GetText()
+			pair := newOperand(OperandPair, op.Pos)
+			pair.Elems = w.allocOperands(2)
+			pair.Elems[0], pair.Elems[1] = op, op2
+			return pair
+		}
+		return op
+	}
+	name := x.GetText()
+	if name == "_" {
+		return newOperand(OperandSink, tokPos(x))
+	}
+	op := newOperand(OperandSym, tokPos(x))
+	op.Sym = name
+	if off := c.GetY(); off != nil {
 		op.Offset = w.offset(c.GetSign(), false, off)
 	}
 	return op
@@ -418,7 +452,7 @@ func (w *walker) operand(c *parser.OperandContext) Operand {
 
 // addr fills in the base and displacement of an address operand.
 func (w *walker) addr(op *Operand, c *parser.OperandContext) {
-	base := c.GetBase()
+	base := c.GetX()
 	switch base.GetTokenType() {
 	case parser.PTXParserINT:
 		v, ok := parseIntLit(base.GetText())
@@ -429,10 +463,10 @@ func (w *walker) addr(op *Operand, c *parser.OperandContext) {
 	default:
 		// Register or symbol: told apart by the resolver (inline asm
 		// names registers without a %).
-		op.Sym = w.intern(base.GetText())
+		op.Sym = base.GetText()
 	}
-	if off := c.GetOff(); off != nil {
-		op.Offset = w.offset(c.GetSign(), c.GetNeg() != nil, off)
+	if off := c.GetY(); off != nil {
+		op.Offset = w.offset(c.GetSign(), c.GetPre() != nil, off)
 	}
 }
 
