@@ -33,8 +33,8 @@ type timingConf struct {
 type timedProg struct {
 	prog       *isa.Program
 	costs      []isa.Cost
-	unrolled   []bool // per pc: the back edge of a loop ptxas unrolls
-	aggregated []bool // per pc: a global atomic ptxas aggregates per warp
+	unrolled   []uint8 // per pc: role in a loop ptxas unrolls (loopBackEdge, loopCounter)
+	aggregated []bool  // per pc: a global atomic ptxas aggregates per warp
 }
 
 // SetTiming switches the device to timing mode with the given device model
@@ -81,14 +81,15 @@ type tmodel struct {
 	costs []isa.Cost
 	lat   [isa.NumClasses]float64
 
-	unrolled   []bool // per pc: back edge of an unrolled loop
-	aggregated []bool // per pc: warp-aggregated global atomic (one lane updates)
-	unroll     uint32 // the unroll factor
+	unrolled   []uint8 // per pc: role in an unrolled loop (loopBackEdge, loopCounter)
+	aggregated []bool  // per pc: warp-aggregated global atomic (one lane updates)
+	unroll     uint32  // the unroll factor
 	ivl        [isa.NumClasses]float64
 	gto        bool
 	brLat      int64 // cycles from a branch's issue to the warp's next issue
 	barL       float64
 	barW       float64
+	pathSwitch int64 // cycles lost turning to the other side of a divergent branch
 
 	sms     []*tsm
 	now     int64 // issue cycle of the instruction being executed (%clock)
@@ -157,6 +158,7 @@ type twarp struct {
 	ncls  isa.Class
 	atBar bool
 	loops uint32 // taken back edges of unrolled loops
+	ran   bool   // the current side of a divergent branch has issued work
 }
 
 const never = math.MaxInt64 / 4
@@ -205,6 +207,7 @@ func (r *run) runTimed(l Launch) error {
 	}
 	t.brLat = int64(u.Branch.Latency + 0.5)
 	t.barL, t.barW = u.Barrier.Latency, u.BarrierPerWarp
+	t.pathSwitch = int64(spec.Sched.PathSwitch + 0.5)
 
 	regs := l.Registers
 	if regs <= 0 {
@@ -501,10 +504,15 @@ func (t *tmodel) setDst(tw *twarp, in *isa.Inst, c *isa.Cost, at int64, why uint
 	}
 }
 
-// stack pops finished reconvergence entries the way exec does and returns
+// top pops finished reconvergence entries the way exec does and returns
 // the active mask at the top; ok is false when the warp is done, blocked
-// or has finished.
-func (t *tmodel) top(w *warp) (mask uint32, ok bool) {
+// or has finished. When a side of a divergent branch that issued work
+// finishes and the next entry is a waiting side of the same branch (same
+// reconvergence point, not yet there), the warp pays sched.path_switch:
+// in SASS the first side blocks in BSYNC and the scheduler turns to the
+// other lanes (docs/timing-model.md, "Divergence").
+func (t *tmodel) top(tw *twarp) (mask uint32, ok bool) {
+	w := tw.w
 	for {
 		if w.done || w.blocked || t.r.fault != nil {
 			return 0, false
@@ -512,15 +520,33 @@ func (t *tmodel) top(w *warp) (mask uint32, ok bool) {
 		top := &w.stack[len(w.stack)-1]
 		mask := top.mask &^ w.exited
 		if mask == 0 || top.pc == top.rpc && int(top.depth) == len(w.calls) {
+			e := *top
 			w.stack = w.stack[:len(w.stack)-1]
 			if len(w.stack) == 0 {
 				w.finish()
 				return 0, false
 			}
+			if n := &w.stack[len(w.stack)-1]; tw.ran && n.rpc == e.rpc && n.depth == e.depth && n.pc != n.rpc && n.mask&^w.exited != 0 && !t.predicated(n) {
+				tw.ready = max(tw.ready, tw.last+1) + t.pathSwitch
+				tw.rwhy = stallBranchResolving
+				tw.ran = false
+			}
 			continue
 		}
 		return mask, true
 	}
+}
+
+// predicated reports whether waiting entry n is the fall-through side of
+// a branch that vanishes in SASS (isa/cost.go's if-conversion: ptxas
+// predicates both sides, so turning to this side costs no switch).
+func (t *tmodel) predicated(n *entry) bool {
+	bp := n.pc - 1
+	if bp < 0 || int(bp) >= len(t.r.code) {
+		return false
+	}
+	in := &t.r.code[bp]
+	return in.Kind == isa.KBra && in.IPDom == n.rpc && t.costs[bp].Issues == 0
 }
 
 // peek finds warp tw's next instruction that costs an issue slot,
@@ -530,7 +556,7 @@ func (t *tmodel) peek(tw *twarp) {
 	tw.ok = false
 	w := tw.w
 	for {
-		if _, ok := t.top(w); !ok {
+		if _, ok := t.top(tw); !ok {
 			return
 		}
 		pc := w.stack[len(w.stack)-1].pc
@@ -543,6 +569,22 @@ func (t *tmodel) peek(tw *twarp) {
 				return
 			}
 			t.setDst(tw, in, c, at, why)
+			continue
+		}
+		if t.unrolled[pc] != 0 && (tw.loops+1)%t.unroll != 0 {
+			// The counter update, exit test and back edge of a copy
+			// inside ptxas's unrolled body: not in the SASS.
+			w.exec(1)
+			if t.r.fault != nil {
+				return
+			}
+			if in.Kind == isa.KBra {
+				if !w.done && w.stack[len(w.stack)-1].pc <= pc {
+					tw.loops++
+				}
+			} else {
+				t.setDst(tw, in, c, at, why)
+			}
 			continue
 		}
 		tw.npc = pc
@@ -621,10 +663,12 @@ func (t *tmodel) issue(s *tsm, sub *tsub, tw *twarp, T int64) {
 	t.now = T
 	// Instructions after which warps may block or be released.
 	syncish := in.Kind != isa.KALU && in.Kind != isa.KLd && in.Kind != isa.KSt && in.Kind != isa.KBra
+	depth := len(w.stack)
 	w.exec(1)
 	if r.fault != nil {
 		return
 	}
+	tw.ran = len(w.stack) <= depth // a divergent branch starts a side that has issued nothing
 
 	// Unit and issue-slot occupancy.
 	sub.free = T + max(n, 1)
@@ -660,7 +704,7 @@ func (t *tmodel) issue(s *tsm, sub *tsub, tw *twarp, T int64) {
 	case isa.KBra, isa.KBrx, isa.KCall, isa.KRet:
 		tw.ready = T + t.brLat
 		tw.rwhy = stallBranchResolving
-		if t.unrolled[pc] && !w.done && w.stack[len(w.stack)-1].pc <= pc {
+		if t.unrolled[pc]&loopBackEdge != 0 && !w.done && w.stack[len(w.stack)-1].pc <= pc {
 			// A back edge inside ptxas's unrolled body: no branch in SASS.
 			if tw.loops++; tw.loops%t.unroll != 0 {
 				tw.ready = T + n

@@ -105,6 +105,12 @@ func scheduledProgram(p *isa.Program, spec *timing.TimingSpec) *isa.Program {
 	return &q
 }
 
+// Roles of an instruction in a loop ptxas unrolls (unrolledLoops).
+const (
+	loopBackEdge = 1 << iota // the conditional backward branch
+	loopCounter              // the counter's add/sub or the exit setp
+)
+
 // unrolledLoops marks the back-edge branches of the loops ptxas unrolls:
 // a conditional backward branch closing a single basic block whose guard
 // is a setp comparing, against a constant, a counter the body steps by a
@@ -114,9 +120,12 @@ func scheduledProgram(p *isa.Program, spec *timing.TimingSpec) *isa.Program {
 // barrier_cost, fma_throughput, matmul_naive) while leaving alone loops
 // whose exit test is derived otherwise (occupancy_shared). In the unrolled
 // SASS only one back edge in U is a taken branch; the others fall through
-// into the next copy of the body.
-func unrolledLoops(p *isa.Program) []bool {
-	marks := make([]bool, len(p.Code))
+// into the next copy of the body, and the copies keep one counter update
+// and one compare between them (fma_throughput: IADD3 R0, R0, -0x10;
+// ISETP.GT once per 64 FFMAs), so the back edge is marked loopBackEdge and
+// its add and setp loopCounter: all three vanish in U-1 copies of U.
+func unrolledLoops(p *isa.Program) []uint8 {
+	marks := make([]uint8, len(p.Code))
 	costs := isa.Costs(p)
 	for _, f := range p.Funcs {
 		for pc := f.Start; pc < f.End; pc++ {
@@ -176,7 +185,9 @@ func unrolledLoops(p *isa.Program) []bool {
 				continue
 			}
 			if ad.S[0] == a && isConst(ad.S[1]) || ad.Op == ptx.OpAdd && ad.S[1] == a && isConst(ad.S[0]) {
-				marks[pc] = true
+				marks[pc] |= loopBackEdge
+				marks[sp] |= loopCounter
+				marks[w] |= loopCounter
 			}
 		}
 	}

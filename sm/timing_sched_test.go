@@ -71,7 +71,7 @@ func TestUnrolledLoops(t *testing.T) {
 		got := false
 		for pc := f.Start; pc < f.End; pc++ {
 			if in := &p.Code[pc]; in.Kind == isa.KBra && in.Target < pc && in.Target > f.Start+8 {
-				got = got || marks[pc]
+				got = got || marks[pc]&loopBackEdge != 0
 				break // the first (main) loop
 			}
 		}

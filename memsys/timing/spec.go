@@ -42,6 +42,12 @@ type SchedSpec struct {
 	// loops: only one back edge in Unroll pays the taken-branch latency
 	// (1: none unrolled).
 	Unroll int `json:"unroll"`
+	// PathSwitch is the cycles a warp loses each time one side of a
+	// divergent branch reaches the reconvergence point and the warp turns
+	// to a waiting side that has work (SASS: the first side blocks in
+	// BSYNC, the scheduler resumes the other lanes). Fitted on
+	// divergence_cost (docs/timing-model.md, "Divergence").
+	PathSwitch float64 `json:"path_switch"`
 }
 
 // LaunchSpec is the cost of getting a grid onto the SMs and off again:
@@ -228,7 +234,14 @@ func H200() *TimingSpec {
 			Latency:   4,
 			Serialize: 4,
 		},
-		Sched: SchedSpec{Policy: "gto", Unroll: 4}, // corpus SASS: counted loops 4x (lat_alu, barrier_cost, fma_throughput, matmul_naive)
+		Sched: SchedSpec{
+			Policy: "gto",
+			Unroll: 4, // corpus SASS: counted loops 4x (lat_alu, barrier_cost, fma_throughput, matmul_naive)
+			// divergence_cost: 1/2/4/8 paths cost 124.6/204.5/423.8/705.0
+			// cycles per loop body on the H200; the SIMT-stack model
+			// without switch cost gave 118/149/291/485 (paths - 1 switches).
+			PathSwitch: 40,
+		},
 		Launch: LaunchSpec{
 			// launch_overhead: an empty 1-block kernel takes 3061 cycles.
 			OverheadCycles: 3000,
@@ -348,6 +361,7 @@ func (s *TimingSpec) Validate() error {
 	nonneg("atomic.per_address", s.Atomic.PerAddress)
 	nonneg("units.barrier_per_warp", s.Units.BarrierPerWarp)
 	pos("sched.unroll", float64(s.Sched.Unroll))
+	nonneg("sched.path_switch", s.Sched.PathSwitch)
 	if p := s.Sched.Policy; p != "gto" && p != "lrr" {
 		bad("sched.policy", "must be \"gto\" or \"lrr\", got %q", p)
 	}
