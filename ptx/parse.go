@@ -65,6 +65,7 @@ func ParseFile(path string) (*Module, error) {
 // are exact and complete, and discards w.
 func fastParse(text string, w *walker) bool {
 	ts := newTokenStream(text)
+	defer ts.release()
 	p := parser.NewPTXParser(ts)
 	p.RemoveErrorListeners()
 	var count errCounter

@@ -61,6 +61,13 @@ func (w *walker) funcDecl(h funcHeader, entry bool) {
 	for _, p := range fn.Params {
 		w.bind(fs.top, p.Name, binding{kind: bindVar, v: p, pos: p.Pos})
 	}
+	// Most statements of a body are instructions: size Body (and the
+	// resolver's side table) for them up front instead of growing both
+	// from empty.
+	if n := len(body.GetBody()); n > 0 {
+		fn.Body = make([]Inst, 0, n)
+		fs.pend = make([]pendInst, 0, n)
+	}
 	w.fs = fs
 	w.block(body, fs.top)
 	w.fs = nil
