@@ -187,6 +187,7 @@ func (r *run) runTimed(l Launch) error {
 			tp.prog = scheduledProgram(r.prog, spec)
 		}
 		tp.costs = isa.Costs(tp.prog)
+		fuseShiftAdds(tp.prog, tp.costs)
 		tp.unrolled = unrolledLoops(tp.prog)
 		tp.aggregated = aggregatedAtomics(tp.prog)
 		tc.progs[r.prog] = tp
