@@ -87,15 +87,25 @@ block
 // table), a variable declaration, a nested block, an instruction, a .loc
 // and a .pragma. An instruction's first four operands have labels of their
 // own and only further ones go to a list: appending to a list label
-// allocates, and few instructions have more than four operands.
+// allocates, and few instructions have more than four operands. The rarer
+// declarations and pragmas are rules of their own, since every label of an
+// alternative here is a field of the context allocated per statement.
 stmt
     : label=IDENT ':' tab=table?
-    | specs+=declSpec+ decls+=declarator (',' decls+=declarator)* ';'
+    | decl=varStmt
     | inner=block
     | guard=GUARD? op=(MNEMONIC | IDENT)
       (a0=operand (',' a1=operand (',' a2=operand (',' a3=operand (',' more+=operand)*)?)?)?)? ';'
     | loc=LOC file=INT line=INT col=INT (',' IDENT (IDENT | INT)*)*
-    | prag=PRAGMA strs+=STRING (',' strs+=STRING)* ';'
+    | prag=pragmaStmt
+    ;
+
+varStmt
+    : specs+=declSpec+ decls+=declarator (',' decls+=declarator)* ';'
+    ;
+
+pragmaStmt
+    : PRAGMA strs+=STRING (',' strs+=STRING)* ';'
     ;
 
 // A name bound to a table: "ts: .branchtargets L1, L2;", "ct: .calltargets

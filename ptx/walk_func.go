@@ -255,8 +255,9 @@ func (w *walker) block(c *parser.BlockContext, parent *scope) {
 			}
 			w.bind(sc, name, binding{kind: bindLabel, label: len(fn.Labels), pos: pos})
 			fn.Labels = append(fn.Labels, Label{Name: name, Index: len(fn.Body), Pos: pos, Block: bi})
-		case len(s.GetSpecs()) > 0:
-			w.varDecl(s.GetSpecs(), s.GetDecls(), sc)
+		case s.GetDecl() != nil:
+			d := s.GetDecl().(*parser.VarStmtContext)
+			w.varDecl(d.GetSpecs(), d.GetDecls(), sc)
 		case s.GetInner() != nil:
 			w.block(s.GetInner().(*parser.BlockContext), sc)
 		case s.GetLoc() != nil:
@@ -270,7 +271,7 @@ func (w *walker) block(c *parser.BlockContext, parent *scope) {
 			}
 			fs.loc = SrcLoc{File: v[0], Line: v[1], Col: v[2]}
 		case s.GetPrag() != nil:
-			for _, t := range s.GetStrs() {
+			for _, t := range s.GetPrag().(*parser.PragmaStmtContext).GetStrs() {
 				fn.Perf.Pragmas = append(fn.Perf.Pragmas, unquote(t.GetText()))
 			}
 		}
