@@ -59,6 +59,18 @@ func Costs(p *Program) []Cost {
 	for pc := range p.Code {
 		cs[pc] = CostOf(&p.Code[pc])
 	}
+	// Shared accesses ptxas merges into one vector access issue once.
+	for pc, m := range MergedAccesses(p) {
+		if m.Leader >= 0 && int(m.Leader) != pc {
+			cs[pc].Class, cs[pc].Issues, cs[pc].Lat = ClassNone, 0, 0
+		}
+	}
+	// Branches of if-converted regions vanish: ptxas predicates the region.
+	for pc, ic := range IfConversions(p, cs) {
+		if (ic.Head || ic.Covered) && p.Code[pc].Kind == KBra {
+			cs[pc].Class, cs[pc].Issues, cs[pc].Lat = ClassNone, 0, 0
+		}
+	}
 	return cs
 }
 

@@ -35,6 +35,9 @@ type timedProg struct {
 	costs      []isa.Cost
 	unrolled   []uint8 // per pc: role in a loop ptxas unrolls (loopBackEdge, loopCounter)
 	aggregated []bool  // per pc: a global atomic ptxas aggregates per warp
+
+	ifconv []isa.IfConv // per pc: ptxas's predicated regions (counted at their head)
+	merge  []isa.Merge  // per pc: shared accesses ptxas merges into vector accesses
 }
 
 // SetTiming switches the device to timing mode with the given device model
@@ -102,6 +105,8 @@ type tmodel struct {
 	pool    []*twarp
 	waiting []*twarp // warps blocked at a barrier or another wait
 	stats0  timing.Stats
+	ifconv  []isa.IfConv // per pc: ptxas's predicated regions
+	merge   []isa.Merge  // per pc: merged shared accesses
 
 	// counters
 	issues, threadIssues                           int64
@@ -190,10 +195,12 @@ func (r *run) runTimed(l Launch) error {
 		fuseShiftAdds(tp.prog, tp.costs)
 		tp.unrolled = unrolledLoops(tp.prog)
 		tp.aggregated = aggregatedAtomics(tp.prog)
+		tp.ifconv = isa.IfConversions(tp.prog, tp.costs)
+		tp.merge = isa.MergedAccesses(tp.prog)
 		tc.progs[r.prog] = tp
 	}
 	r.prog, r.code = tp.prog, tp.prog.Code
-	t := &tmodel{r: r, spec: spec, h: tc.hier, costs: tp.costs, unrolled: tp.unrolled, aggregated: tp.aggregated, gto: spec.Sched.Policy != "lrr"}
+	t := &tmodel{r: r, spec: spec, h: tc.hier, costs: tp.costs, unrolled: tp.unrolled, aggregated: tp.aggregated, ifconv: tp.ifconv, merge: tp.merge, gto: spec.Sched.Policy != "lrr"}
 	t.unroll = uint32(max(spec.Sched.Unroll, 1))
 	r.tm = t
 	defer func() { r.tm = nil }()
@@ -565,11 +572,16 @@ func (t *tmodel) peek(tw *twarp) {
 		c := &t.costs[pc]
 		at, why := t.operands(tw, in, c)
 		if c.Issues == 0 && c.Class == isa.ClassNone && in.Kind != isa.KCall && in.Kind != isa.KRet {
+			if ic := &t.ifconv[pc]; ic.Head {
+				t.countIfConv(ic, w)
+			}
 			w.exec(1)
 			if t.r.fault != nil {
 				return
 			}
-			t.setDst(tw, in, c, at, why)
+			if m := t.merge[pc]; m.Leader < 0 || m.Leader == pc {
+				t.setDst(tw, in, c, at, why) // else the leader's access set it
+			}
 			continue
 		}
 		if t.unrolled[pc] != 0 && (tw.loops+1)%t.unroll != 0 {
@@ -645,21 +657,26 @@ func (t *tmodel) issue(s *tsm, sub *tsub, tw *twarp, T int64) {
 		}
 		if t.fillAccess(w, in, em) {
 			a := &t.acc
+			if b := t.merge[pc].Bytes; b > 0 {
+				a.Size = int(b) // ptxas's LDS.64/128, STS.64/128
+			}
 			memDone = t.h.Do(s.id, T, a)
 			if a.Space == timing.SpaceShared || a.Space == timing.SpaceSharedCluster || a.Space == timing.SpaceConst {
 				memKind = 1
 			}
 		}
 	}
-	switch in.Kind {
-	case isa.KLd:
-		t.countOp(in, &t.opGlobalLd, &t.opSharedLd)
-	case isa.KSt:
-		t.countOp(in, &t.opGlobalSt, &t.opSharedSt)
-	}
 	n := int64(c.Issues)
-	t.issues += n
-	t.threadIssues += n * int64(bits.OnesCount32(mask))
+	if !t.ifconv[pc].Covered { // else counted at the region's head
+		switch in.Kind {
+		case isa.KLd:
+			t.countOp(in, &t.opGlobalLd, &t.opSharedLd)
+		case isa.KSt:
+			t.countOp(in, &t.opGlobalSt, &t.opSharedSt)
+		}
+		t.issues += n
+		t.threadIssues += n * int64(bits.OnesCount32(mask))
+	}
 
 	t.now = T
 	// Instructions after which warps may block or be released.
@@ -688,9 +705,11 @@ func (t *tmodel) issue(s *tsm, sub *tsub, tw *twarp, T int64) {
 	case memDone >= 0:
 		if in.Kind != isa.KSt {
 			t.setDst(tw, in, c, memDone, memKind)
+			t.setMerged(tw, pc, memDone, memKind)
 		}
 	case in.Kind == isa.KLd || in.Kind == isa.KAtom:
 		t.setDst(tw, in, c, T+1, 0)
+		t.setMerged(tw, pc, T+1, 0)
 	default:
 		kind := uint8(0)
 		switch c.Class {
@@ -722,10 +741,33 @@ func (t *tmodel) issue(s *tsm, sub *tsub, tw *twarp, T int64) {
 	}
 }
 
+// setMerged marks the destinations of the loads merged into the leader at
+// pc ready with the leader's (isa.MergedAccesses).
+func (t *tmodel) setMerged(tw *twarp, pc int32, at int64, why uint8) {
+	if t.merge[pc].Bytes == 0 {
+		return
+	}
+	for f := t.merge[pc].Next; f >= 0; f = t.merge[f].Next {
+		t.setDst(tw, &t.r.code[f], &t.costs[f], at, why)
+	}
+}
+
+// countIfConv counts an if-converted region at its head: its SASS issues
+// once per warp whatever the lanes' predicates (isa.IfConversions).
+func (t *tmodel) countIfConv(ic *isa.IfConv, w *warp) {
+	mask := w.stack[len(w.stack)-1].mask &^ w.exited
+	n := int64(ic.Issues)
+	t.issues += n
+	t.threadIssues += n * int64(bits.OnesCount32(mask))
+	t.opSharedLd += int64(ic.Ld)
+	t.opSharedSt += int64(ic.St)
+	t.opGlobalLd += int64(ic.GlobalLd)
+}
+
 func (t *tmodel) countOp(in *isa.Inst, global, shared *int64) {
 	switch in.Space {
-	case ptx.SpaceGlobal, ptx.SpaceGeneric:
-		*global++ // generic accesses count where they go; the corpus's generic ones are global
+	case ptx.SpaceGlobal:
+		*global++ // a generic ld/st is an LD/ST in SASS: ncu counts it as op_generic, not op_global (grid_sync_reduce's spin load)
 	case ptx.SpaceShared, ptx.SpaceSharedCluster:
 		*shared++
 	}
