@@ -50,6 +50,7 @@ func (d *Device) Reset() {
 	d.gen++
 	d.clock = 0
 	d.timing.hier = nil // rebuilt cold at the next timed launch
+	d.timing.clock = 0  // timing mode's %clock64 restarts too
 }
 
 // launchable reports why a launch of m cannot start on d: a sticky error

@@ -70,11 +70,12 @@ const (
 	stallNotSelected             // ready, another warp issued
 	stallSelected                // issued
 	stallNoInstruction           // waiting to start (warp launch)
+	stallSleeping                // nanosleep
 	numStalls
 )
 
 var stallNames = [numStalls]string{"wait", "short_scoreboard", "long_scoreboard", "barrier", "branch_resolving",
-	"math_pipe_throttle", "lg_throttle", "not_selected", "selected", "no_instructions"}
+	"math_pipe_throttle", "lg_throttle", "not_selected", "selected", "no_instructions", "sleeping"}
 
 // tmodel is the timing state of one launch.
 type tmodel struct {
@@ -94,19 +95,21 @@ type tmodel struct {
 	barW       float64
 	pathSwitch int64 // cycles lost turning to the other side of a divergent branch
 
-	sms     []*tsm
-	now     int64 // issue cycle of the instruction being executed (%clock)
-	acc     timing.Access
-	dispT   float64 // the block dispatcher's next free cycle
-	rr      int     // next SM the dispatcher tries
-	initial bool    // placing the first wave
-	ages    int64
-	occ     occupancy
-	pool    []*twarp
-	waiting []*twarp // warps blocked at a barrier or another wait
-	stats0  timing.Stats
-	ifconv  []isa.IfConv // per pc: ptxas's predicated regions
-	merge   []isa.Merge  // per pc: merged shared accesses
+	sms         []*tsm
+	now         int64 // issue cycle of the instruction being executed (%clock)
+	acc         timing.Access
+	dispT       float64 // the block dispatcher's next free cycle
+	rr          int     // next SM the dispatcher tries
+	initial     bool    // placing the first wave
+	ages        int64
+	occ         occupancy
+	pool        []*twarp
+	waiting     []*twarp // warps blocked at a barrier or another wait
+	picks       []*tsm   // place's SMs for the blocks of one cluster
+	cyclesPerNs float64
+	stats0      timing.Stats
+	ifconv      []isa.IfConv // per pc: ptxas's predicated regions
+	merge       []isa.Merge  // per pc: merged shared accesses
 
 	// counters
 	issues, threadIssues                           int64
@@ -121,6 +124,7 @@ type tsm struct {
 	blocks    []*tblock
 	nwarps    int
 	nextStart float64 // earliest start of the next block on this SM
+	pending   int     // blocks place has picked this SM for, not yet started
 	next      int64   // cached next event cycle
 	warpSlot  int
 
@@ -216,6 +220,7 @@ func (r *run) runTimed(l Launch) error {
 	t.brLat = int64(u.Branch.Latency + 0.5)
 	t.barL, t.barW = u.Barrier.Latency, u.BarrierPerWarp
 	t.pathSwitch = int64(spec.Sched.PathSwitch + 0.5)
+	t.cyclesPerNs = spec.ClockMHz / 1000
 
 	regs := l.Registers
 	if regs <= 0 {
@@ -307,27 +312,51 @@ func (t *tmodel) fits(s *tsm) bool {
 
 // place starts pending blocks on SMs with room, the dispatcher taking them
 // in order and the SMs round robin; coop forces the whole grid resident.
+// The blocks of a cluster (r.csize of them, consecutive in start order)
+// start together or not at all, one per SM round robin before a second on
+// any SM, so a cluster's distributed shared memory and barrier.cluster
+// always find every block of the cluster resident.
 func (t *tmodel) place(now int64, coop bool) {
 	r := t.r
 	n := len(t.sms)
 	for r.nextB < r.totalB {
-		var s *tsm
-		for k := 0; k < n; k++ {
-			c := t.sms[(t.rr+k)%n]
-			if t.fits(c) {
-				s = c
-				t.rr = (t.rr + k + 1) % n
+		k := min(max(r.csize, 1), r.totalB-r.nextB)
+		picks := t.picks[:0]
+		rr := t.rr
+		for len(picks) < k {
+			got := false
+			for i := 0; i < n && len(picks) < k; i++ {
+				c := t.sms[(rr+i)%n]
+				if len(c.blocks)+c.pending < t.occ.blocksPerSM {
+					c.pending++
+					picks = append(picks, c)
+					t.rr = (rr + i + 1) % n
+					got = true
+				}
+			}
+			if !got {
 				break
 			}
 		}
-		if s == nil {
-			if !coop {
-				return
+		if len(picks) < k && !coop {
+			for _, c := range picks {
+				c.pending = 0
 			}
-			s = t.sms[t.rr]
+			t.picks = picks
+			return
+		}
+		for len(picks) < k { // a cooperative grid is resident whatever the limits
+			picks = append(picks, t.sms[t.rr])
+			t.sms[t.rr].pending++
 			t.rr = (t.rr + 1) % n
 		}
-		t.startOn(s, now)
+		for _, c := range picks {
+			c.pending = 0
+		}
+		for _, c := range picks {
+			t.startOn(c, now)
+		}
+		t.picks = picks
 	}
 }
 
@@ -731,6 +760,12 @@ func (t *tmodel) issue(s *tsm, sub *tsub, tw *twarp, T int64) {
 				tw.rwhy = stallWait
 			}
 		}
+	}
+	if ns := w.takeSleep(); ns > 0 {
+		// nanosleep: the warp issues nothing for about the time asked
+		// (the PTX ISA allows anything in [0, 2t]; the model takes t).
+		tw.ready = max(tw.ready, T+int64(float64(ns)*t.cyclesPerNs+0.5))
+		tw.rwhy = stallSleeping
 	}
 	if syncish {
 		t.syncAfter(tw, in, T)
