@@ -41,7 +41,7 @@ type Func struct {
 
 	NumRegs   int      // general register slots, constants included
 	NumPreds  int      // predicate slots
-	Consts    []uint64 // Consts[i] is the value of slot ConstBase+i (same in every lane)
+	Consts    []uint64 // (slot, value) pairs: Consts[2k] is a register slot, Consts[2k+1] the value every lane of it holds
 	ConstBase int32
 	FrameSize int // bytes of local memory per thread per call: params, results, .local and call-site .param
 
