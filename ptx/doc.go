@@ -9,10 +9,13 @@
 //
 // Parsing runs in two tiers: a hand-written scanner (lexer.go, checked
 // token for token against the generated lexer) feeds the generated parser
-// in SLL mode and stops at the first syntax error; only then is the input
-// parsed again with ANTLR's own lexer, LL prediction and error recovery,
-// so that every syntax error is reported. The walker (walk.go) builds the
-// IR with names unresolved; resolve.go binds them through block scopes;
+// in SLL mode, one top-level item at a time, and stops at the first syntax
+// error; only then is the input parsed again with ANTLR's own lexer, LL
+// prediction and error recovery, so that every syntax error is reported.
+// The parser builds no parse tree: the walker (walk.go) reads the labelled
+// fields of each rule's context and builds the IR with names unresolved,
+// item by item, so that tokens and contexts never outlive one function;
+// resolve.go binds names through block scopes once the module is read;
 // check.go validates instructions against the spec table.
 //
 // The per-opcode spec table (opspec.go) is the single source of truth for
