@@ -140,4 +140,3 @@ func profileKernel(c *cli.Context, path string, spec sm.DeviceSpec, ts *timing.T
 		Launches: []*ptxsim.LaunchProfile{ptxsim.NewLaunchProfile(0, res, grid, block, shared, spec)},
 	}, nil
 }
-
