@@ -50,7 +50,7 @@ func Lower(m *ptx.Module) (*Program, error) {
 			l.lowerFunc(i, f)
 		}
 	}
-	l.recordNeeds()
+	l.p.Needs = ModuleNeeds(l.m)
 	// Per kernel: the shared variables of the kernel and everything it calls.
 	for i, fn := range l.p.Funcs {
 		if !fn.Entry {

@@ -11,10 +11,11 @@ import (
 // Need above its capability (sm.Device.Load), naming Pos, as the driver's
 // JIT does.
 type Need struct {
-	SM   int     // sm_XY as XY: 90 is compute capability 9.0
-	Func int     // index in Program.Funcs
-	Pos  ptx.Pos // the instruction (or the kernel's directive)
-	What string  // what needs it: "mma.sync.m16n8k16.f16", "cp.async", "barrier.cluster", ".shared::cluster", "thread block clusters", "%clusterid"
+	SM    int     // sm_XY as XY: 90 is compute capability 9.0
+	Exact bool    // only that capability: arch-specific features (sm_90a's wgmma)
+	Func  int     // index in the module's (and the Program's) Funcs
+	Pos   ptx.Pos // the instruction (or the kernel's directive)
+	What  string  // what needs it: "mma.sync.m16n8k16.f16", "cp.async", "barrier.cluster", ".shared::cluster", "thread block clusters", "%clusterid"
 }
 
 // needFloor: needs at or below it are not recorded (every device has
@@ -30,23 +31,51 @@ var clusterSpecials = map[ptx.Special]bool{
 	ptx.SpecialIsExplicitCluster: true,
 }
 
-// recordNeeds fills Program.Needs, in program order, from the ptx opcode
-// table's minimum targets (ptx.Opcode.Spec: the opcode's own and its
-// modifiers'), mma's per-shape minimums (mma.MinSM), the cluster special
-// registers and the kernels' cluster directives.
-func (l *lowerer) recordNeeds() {
-	for fi, f := range l.m.Funcs {
+// MetBy reports whether a device of compute capability major.minor has
+// what n needs.
+func (n Need) MetBy(major, minor int) bool {
+	cc := major*10 + minor
+	if n.Exact {
+		return cc == n.SM
+	}
+	return cc >= n.SM
+}
+
+// archSpecific lists the opcodes that exist only on sm_90a: the spec table
+// gives their lowest target (sm_90) but cannot say "and no later one"
+// (Blackwell has no wgmma).
+var archSpecific = map[ptx.Opcode]int{
+	ptx.OpTensormapReplace: 90,
+	ptx.OpWgmmaFence:       90,
+	ptx.OpWgmmaCommitGroup: 90,
+	ptx.OpWgmmaWaitGroup:   90,
+	ptx.OpWgmmaMmaAsync:    90,
+}
+
+// ModuleNeeds lists, in program order, every capability the module needs
+// beyond the oldest devices: from the ptx opcode table's minimum targets
+// (ptx.Opcode.Spec: the opcode's own and its modifiers'), mma's per-shape
+// minimums (mma.MinSM), the arch-specific opcodes, the cluster special
+// registers and the kernels' cluster directives. The engine's loader
+// (sm.Device.Load, through Program.Needs) and the binary loader
+// (cubin.CheckDevice) both decide from it.
+func ModuleNeeds(m *ptx.Module) []Need {
+	var needs []Need
+	for fi, f := range m.Funcs {
 		p := &f.Perf
 		if p.ReqNCTAPerCluster != [3]int{} || p.ExplicitCluster || p.MaxClusterRank != 0 {
-			l.p.Needs = append(l.p.Needs, Need{SM: 90, Func: fi, Pos: f.Pos, What: "thread block clusters"})
+			needs = append(needs, Need{SM: 90, Func: fi, Pos: f.Pos, What: "thread block clusters"})
 		}
 		for i := range f.Body {
 			in := &f.Body[i]
-			if sm, what := instNeed(in); sm > needFloor {
-				l.p.Needs = append(l.p.Needs, Need{SM: sm, Func: fi, Pos: in.Pos, What: what})
+			if sm, ok := archSpecific[in.Op]; ok {
+				needs = append(needs, Need{SM: sm, Exact: true, Func: fi, Pos: in.Pos, What: in.Op.String()})
+			} else if sm, what := instNeed(in); sm > needFloor {
+				needs = append(needs, Need{SM: sm, Func: fi, Pos: in.Pos, What: what})
 			}
 		}
 	}
+	return needs
 }
 
 // instNeed is the largest minimum target of an instruction and what sets it.

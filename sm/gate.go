@@ -19,18 +19,21 @@ type CapabilityError struct {
 }
 
 func (e *CapabilityError) Error() string {
-	return fmt.Sprintf("%s:%d:%d: %s: %s needs compute capability %d.%d; the device has %d.%d",
-		e.File, e.Need.Pos.Line, e.Need.Pos.Col, e.Func, e.Need.What, e.Need.SM/10, e.Need.SM%10, e.Major, e.Minor)
+	exact := ""
+	if e.Need.Exact {
+		exact = " exactly"
+	}
+	return fmt.Sprintf("%s:%d:%d: %s: %s needs compute capability %d.%d%s; the device has %d.%d",
+		e.File, e.Need.Pos.Line, e.Need.Pos.Col, e.Func, e.Need.What, e.Need.SM/10, e.Need.SM%10, exact, e.Major, e.Minor)
 }
 
 // checkCapability reports the first need of p the device does not meet.
 func (d *Device) checkCapability(p *isa.Program) error {
-	cc := d.spec.CCMajor*10 + d.spec.CCMinor
-	if cc == 0 {
+	if d.spec.CCMajor == 0 {
 		return nil // a device model without a capability accepts everything
 	}
 	for _, n := range p.Needs {
-		if n.SM > cc {
+		if !n.MetBy(d.spec.CCMajor, d.spec.CCMinor) {
 			fn := ""
 			if n.Func >= 0 && n.Func < len(p.Funcs) {
 				fn = p.Funcs[n.Func].Name
