@@ -285,6 +285,21 @@ func (w *warp) addrConst(in *isa.Inst) uint64 {
 	return a
 }
 
+// fastWindow is the memory the fast load/store paths may touch directly:
+// the block's shared memory, or the global allocation this warp touched
+// last (lo is its base address).
+func (w *warp) fastWindow(space ptx.Space) (mem []byte, lo uint64, ok bool) {
+	switch space {
+	case ptx.SpaceShared:
+		return w.b.shared, 0, true
+	case ptx.SpaceGlobal:
+		if w.last != nil {
+			return w.last.Data, w.last.Base, true
+		}
+	}
+	return nil, 0, false
+}
+
 // loadFast handles the common scalar 4- and 8-byte loads from shared and
 // global memory without the general resolver; it returns the lanes it
 // could not do (misaligned, outside the cached allocation) for the slow
@@ -292,17 +307,8 @@ func (w *warp) addrConst(in *isa.Inst) uint64 {
 func (w *warp) loadFast(in *isa.Inst, c uint64, base []uint64, em uint32) uint32 {
 	sz := uint64(in.Size)
 	d := w.regs[(w.regBase+int(in.D[0]))*32:]
-	var mem []byte
-	var lo uint64
-	switch in.Space {
-	case ptx.SpaceShared:
-		mem = w.b.shared
-	case ptx.SpaceGlobal:
-		if w.last == nil {
-			return em
-		}
-		mem, lo = w.last.Data, w.last.Base
-	default:
+	mem, lo, ok := w.fastWindow(in.Space)
+	if !ok {
 		return em
 	}
 	n := uint64(len(mem))
@@ -369,17 +375,8 @@ func (w *warp) load(in *isa.Inst, pc int32, em uint32) {
 func (w *warp) storeFast(in *isa.Inst, c uint64, base []uint64, em uint32) uint32 {
 	sz := uint64(in.Size)
 	a := w.regs[(w.regBase+int(in.S[0]))*32:]
-	var mem []byte
-	var lo uint64
-	switch in.Space {
-	case ptx.SpaceShared:
-		mem = w.b.shared
-	case ptx.SpaceGlobal:
-		if w.last == nil {
-			return em
-		}
-		mem, lo = w.last.Data, w.last.Base
-	default:
+	mem, lo, ok := w.fastWindow(in.Space)
+	if !ok {
 		return em
 	}
 	n := uint64(len(mem))
