@@ -287,21 +287,12 @@ func miniCorpus(t *testing.T, names ...string) string {
 	return dir
 }
 
-// timingSlow are corpus cases left out of TestConformanceTiming because
-// their timing-mode run is too long for the test suite on a small machine;
-// `ptxsim validate` still runs them. Keep it to measured offenders.
-var timingSlow = map[string]string{
-	// Measured 46 s in timing mode (1.9 s functional) on the shared 2-core
-	// machine: three launches of a latency-bound probe over every SM.
-	"occupancy_shared": "too slow in timing mode for the test suite (46 s); run ptxsim validate",
-}
-
 // TestConformanceTiming runs the corpus again with the timing model on:
 // the results must be the hardware's bytes, as in functional mode, and
 // every launch must report cycles.
 func TestConformanceTiming(t *testing.T) {
 	cache := new(ProgramCache)
-	eachCase(t, timingSlow, func(t *testing.T, c *Case) {
+	eachCase(t, nil, func(t *testing.T, c *Case) {
 		start := time.Now()
 		r := c.Run(RunOptions{Cache: cache, Timing: timing.H200(), ColdCaches: true})
 		if r.Status != StatusPass {
