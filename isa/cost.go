@@ -134,6 +134,14 @@ func CostOf(in *Inst) Cost {
 		return set(ClassIADD3, 1, 0)
 	case KIsspacep:
 		return set(ClassIADD3, 2, 0)
+	case KAsync:
+		if AsyncOp(in.Sub) == AsyncCopy {
+			// LDGSTS preceded by three never-executed `@!PT LDS RZ, [RZ]`
+			// (async.sm_90.sass: pipelineSum, asyncBarrier, cgMemcpyAsync),
+			// which ncu counts as shared-load instructions.
+			return set(ClassLSU, 1+CpAsyncDummyLDS, 0)
+		}
+		return set(ClassLSU, 1, 0) // LDGDEPBAR, DEPBAR, ARRIVES.LDGSTSBAR
 	case KALU:
 	default:
 		return set(ClassIADD3, 1, 0)
@@ -284,6 +292,11 @@ func CostOf(in *Inst) Cost {
 	}
 	return set(ClassIADD3, 1, 0)
 }
+
+// CpAsyncDummyLDS is the number of predicated-off LDS instructions ptxas
+// puts before every LDGSTS (cp.async) on sm_80 and later; they issue and
+// count as smsp__inst_executed_op_shared_ld but move no data.
+const CpAsyncDummyLDS = 3
 
 // predDsts says which destination operands are predicate slots.
 func predDsts(in *Inst) uint8 {

@@ -168,6 +168,9 @@ type twarp struct {
 	atBar bool
 	loops uint32 // taken back edges of unrolled loops
 	ran   bool   // the current side of a divergent branch has issued work
+
+	cpOpen   int64   // completion of the cp.async copies not yet committed
+	cpGroups []int64 // completion of each committed, not yet waited-for group, oldest first
 }
 
 const never = math.MaxInt64 / 4
@@ -391,7 +394,7 @@ func (t *tmodel) startOn(s *tsm, now int64) {
 		}
 		sub := &s.subs[s.warpSlot%len(s.subs)]
 		s.warpSlot++
-		*tw = twarp{w: w, tb: tb, sub: sub, sb: tw.sb[:0], psb: tw.psb[:0], age: t.ages}
+		*tw = twarp{w: w, tb: tb, sub: sub, sb: tw.sb[:0], psb: tw.psb[:0], cpGroups: tw.cpGroups[:0], age: t.ages}
 		t.ages++
 		tw.ready = t0 + int64(float64(k)*lp.WarpLaunch+0.5)
 		tw.rwhy = stallNoInstruction
@@ -695,6 +698,7 @@ func (t *tmodel) issue(s *tsm, sub *tsub, tw *twarp, T int64) {
 			}
 		}
 	}
+
 	n := int64(c.Issues)
 	if !t.ifconv[pc].Covered { // else counted at the region's head
 		switch in.Kind {
@@ -702,6 +706,10 @@ func (t *tmodel) issue(s *tsm, sub *tsub, tw *twarp, T int64) {
 			t.countOp(in, &t.opGlobalLd, &t.opSharedLd)
 		case isa.KSt:
 			t.countOp(in, &t.opGlobalSt, &t.opSharedSt)
+		case isa.KAsync:
+			if isa.AsyncOp(in.Sub) == isa.AsyncCopy {
+				t.opSharedLd += isa.CpAsyncDummyLDS
+			}
 		}
 		t.issues += n
 		t.threadIssues += n * int64(bits.OnesCount32(mask))
@@ -749,6 +757,9 @@ func (t *tmodel) issue(s *tsm, sub *tsub, tw *twarp, T int64) {
 	}
 	tw.ready = T + n
 	tw.rwhy = stallWait
+	if in.Kind == isa.KAsync {
+		t.asyncTiming(s, tw, in, em, T)
+	}
 	switch in.Kind {
 	case isa.KBra, isa.KBrx, isa.KCall, isa.KRet:
 		tw.ready = T + t.brLat
