@@ -36,8 +36,9 @@ type timedProg struct {
 	unrolled   []uint8 // per pc: role in a loop ptxas unrolls (loopBackEdge, loopCounter)
 	aggregated []bool  // per pc: a global atomic ptxas aggregates per warp
 
-	ifconv []isa.IfConv // per pc: ptxas's predicated regions (counted at their head)
-	merge  []isa.Merge  // per pc: shared accesses ptxas merges into vector accesses
+	ifconv []isa.IfConv   // per pc: ptxas's predicated regions (counted at their head)
+	merge  []isa.Merge    // per pc: shared accesses ptxas merges into vector accesses
+	frags  [][]fragAccess // per pc: the SASS accesses of wmma.load/store (nil: none in the program)
 }
 
 // SetTiming switches the device to timing mode with the given device model
@@ -108,8 +109,9 @@ type tmodel struct {
 	picks       []*tsm   // place's SMs for the blocks of one cluster
 	cyclesPerNs float64
 	stats0      timing.Stats
-	ifconv      []isa.IfConv // per pc: ptxas's predicated regions
-	merge       []isa.Merge  // per pc: merged shared accesses
+	ifconv      []isa.IfConv   // per pc: ptxas's predicated regions
+	merge       []isa.Merge    // per pc: merged shared accesses
+	frags       [][]fragAccess // per pc: wmma.load/store accesses
 
 	// counters
 	issues, threadIssues                           int64
@@ -199,6 +201,7 @@ func (r *run) runTimed(l Launch) error {
 			tp.prog = scheduledProgram(r.prog, spec)
 		}
 		tp.costs = isa.Costs(tp.prog)
+		tp.frags = tensorCosts(tp.prog, tp.costs)
 		fuseShiftAdds(tp.prog, tp.costs)
 		tp.unrolled = unrolledLoops(tp.prog)
 		tp.aggregated = aggregatedAtomics(tp.prog)
@@ -207,7 +210,7 @@ func (r *run) runTimed(l Launch) error {
 		tc.progs[r.prog] = tp
 	}
 	r.prog, r.code = tp.prog, tp.prog.Code
-	t := &tmodel{r: r, spec: spec, h: tc.hier, costs: tp.costs, unrolled: tp.unrolled, aggregated: tp.aggregated, ifconv: tp.ifconv, merge: tp.merge, gto: spec.Sched.Policy != "lrr"}
+	t := &tmodel{r: r, spec: spec, h: tc.hier, costs: tp.costs, unrolled: tp.unrolled, aggregated: tp.aggregated, ifconv: tp.ifconv, merge: tp.merge, frags: tp.frags, gto: spec.Sched.Policy != "lrr"}
 	t.unroll = uint32(max(spec.Sched.Unroll, 1))
 	r.tm = t
 	defer func() { r.tm = nil }()
@@ -520,6 +523,9 @@ func (t *tmodel) operands(tw *twarp, in *isa.Inst, c *isa.Cost) (int64, uint8) {
 	if in.Guard >= 0 {
 		best = max(best, sbGet(&tw.psb, pb+int(in.Guard)))
 	}
+	if in.Kind == isa.KTensor {
+		best = max(best, t.fragReady(tw, in))
+	}
 	return best >> 2, uint8(best & 3)
 }
 
@@ -699,6 +705,9 @@ func (t *tmodel) issue(s *tsm, sub *tsub, tw *twarp, T int64) {
 		}
 	}
 
+	if em != 0 && in.Kind == isa.KTensor && t.frags != nil && t.frags[pc] != nil {
+		memDone = t.tensorMem(s, tw, in, t.frags[pc], em, T)
+	}
 	n := int64(c.Issues)
 	if !t.ifconv[pc].Covered { // else counted at the region's head
 		switch in.Kind {
@@ -739,6 +748,12 @@ func (t *tmodel) issue(s *tsm, sub *tsub, tw *twarp, T int64) {
 		lat = float64(c.Lat)
 	}
 	switch {
+	case in.Kind == isa.KTensor:
+		if memDone >= 0 {
+			t.setFrag(tw, in, memDone, memKind)
+		} else {
+			t.setFrag(tw, in, T+int64(lat+0.5), 0)
+		}
 	case memDone >= 0:
 		if in.Kind != isa.KSt {
 			t.setDst(tw, in, c, memDone, memKind)
