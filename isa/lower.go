@@ -581,6 +581,23 @@ var atomMods = map[string]AtomOp{
 	"inc": AtomInc, "dec": AtomDec, "and": AtomAnd, "or": AtomOr, "xor": AtomXor,
 }
 
+// lastMod returns the table's value for the last modifier of mods found in
+// it, or def when none is: one lookup rule for the opcodes whose
+// sub-operation is named by a modifier (atom.add, shfl.sync.bfly, vote.any).
+func lastMod[T any](mods []string, table map[string]T, def T) T {
+	v := def
+	for _, m := range mods {
+		if t, ok := table[m]; ok {
+			v = t
+		}
+	}
+	return v
+}
+
+var shflModes = map[string]uint8{"up": ShflUp, "down": ShflDown, "bfly": ShflBfly, "idx": ShflIdx}
+
+var voteModes = map[string]uint8{"all": VoteAll, "any": VoteAny, "uni": VoteUni, "ballot": VoteBallot}
+
 // decodeCommon fills the modifier fields shared by many opcodes.
 func decodeCommon(in *Inst, src *ptx.Inst) {
 	for _, m := range src.Mods {
@@ -723,11 +740,7 @@ func (w *flower) lowerInst(src *ptx.Inst) {
 		w.emit(in, pos)
 		return
 	case KAtom:
-		for _, m := range src.Mods {
-			if op, ok := atomMods[m]; ok {
-				in.Sub = uint8(op)
-			}
-		}
+		in.Sub = uint8(lastMod(src.Mods, atomMods, AtomOp(in.Sub)))
 		in.Size = uint8(in.Type.Size())
 		i := 0
 		if src.Op == ptx.OpAtom {
@@ -800,18 +813,7 @@ func (w *flower) lowerInst(src *ptx.Inst) {
 		return
 	case KShfl:
 		// shfl.sync.mode.b32 d[|p], a, b, c, membermask
-		for _, m := range src.Mods {
-			switch m {
-			case "up":
-				in.Sub = ShflUp
-			case "down":
-				in.Sub = ShflDown
-			case "bfly":
-				in.Sub = ShflBfly
-			case "idx":
-				in.Sub = ShflIdx
-			}
-		}
+		in.Sub = lastMod(src.Mods, shflModes, in.Sub)
 		if !nargs(4) {
 			return
 		}
@@ -833,18 +835,7 @@ func (w *flower) lowerInst(src *ptx.Inst) {
 		w.emit(in, pos)
 		return
 	case KVote:
-		for _, m := range src.Mods {
-			switch m {
-			case "all":
-				in.Sub = VoteAll
-			case "any":
-				in.Sub = VoteAny
-			case "uni":
-				in.Sub = VoteUni
-			case "ballot":
-				in.Sub = VoteBallot
-			}
-		}
+		in.Sub = lastMod(src.Mods, voteModes, in.Sub)
 		if !nargs(2) {
 			return
 		}
@@ -883,11 +874,7 @@ func (w *flower) lowerInst(src *ptx.Inst) {
 		w.emit(in, pos)
 		return
 	case KRedux:
-		for _, m := range src.Mods {
-			if op, ok := atomMods[m]; ok {
-				in.Sub = uint8(op)
-			}
-		}
+		in.Sub = uint8(lastMod(src.Mods, atomMods, AtomOp(in.Sub)))
 		if !nargs(3) {
 			return
 		}
