@@ -38,7 +38,10 @@ Examples:
    ptxsim conformance testdata/conformance      run every case and compare with the H200
    ptxsim profile --case testdata/conformance/cases/vecadd/case.json
                                                  cycles, occupancy, stalls, memory traffic
-   ptxsim validate testdata/conformance          timing model vs the H200's ncu metrics`,
+   ptxsim validate testdata/conformance          timing model vs the H200's ncu metrics
+   ptxsim asm kernel.ptx -o k.cubin --arch sm_80,sm_90,compute_90
+                                                 a fat binary; run/profile load it by content
+   ptxsim devices                                the device models --device accepts`,
 		Flags: []cli.Flag{
 			&cli.StringFlag{Name: "log-level", Value: "warn", Usage: "log level: debug, info, warn, error"},
 			&cli.StringFlag{Name: "log-format", Value: "console", Usage: "log format: console or json"},
