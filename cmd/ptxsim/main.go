@@ -1,4 +1,3 @@
-// Command ptxsim assembles, checks, runs and profiles PTX kernels without a GPU.
 package main
 
 import (
