@@ -350,3 +350,38 @@ func predSrcs(in *Inst) uint8 {
 	}
 	return 0
 }
+
+// SharedCASLoop is the number of SASS instructions one iteration of the
+// compare-and-swap retry loop takes when ptxas has no native shared-memory
+// atomic for in (an atom.shared or red.shared), and 0 when it has one.
+// sm_90's ATOMS does 32-bit integer add/min/max/inc/dec/and/or/xor/exch/cas
+// and 64-bit cas/exch natively; ptxas compiles the rest to
+//
+//	loop: LDS old; MOV addr; op new = old (+) v; ATOMS.CAST.SPIN ok, [addr], old, new; ISETP ok; @!P BRA loop
+//
+// (testdata/conformance/sass/sync.sm_90.sass, sharedAtomics: atom.shared.add.f32
+// is LDS, IMAD.U32, FADD, ATOMS.CAST.SPIN, ISETP, BRA; atom.shared.add.u64 is
+// LDS.64, MOV, IADD3, IMAD.X, ATOMS.CAST.SPIN.64, two ISETP, BRA). A
+// 64-bit operand doubles the arithmetic and the compare of the result.
+// Float min/max and 64-bit min/max/and/or/xor are assumed to loop the
+// same way (no corpus evidence either way).
+func SharedCASLoop(in *Inst) uint8 {
+	if in.Kind != KAtom || in.Space != ptx.SpaceShared && in.Space != ptx.SpaceSharedCluster {
+		return 0
+	}
+	op := AtomOp(in.Sub)
+	if op == AtomCas || op == AtomExch {
+		return 0
+	}
+	t := in.Type
+	switch {
+	case t.IsFloat():
+		if t.Bits() == 64 {
+			return 7 // DADD, and the two-word compare
+		}
+		return 6
+	case t.Bits() == 64:
+		return 8
+	}
+	return 0
+}

@@ -109,9 +109,10 @@ type tmodel struct {
 	picks       []*tsm   // place's SMs for the blocks of one cluster
 	cyclesPerNs float64
 	stats0      timing.Stats
-	ifconv      []isa.IfConv   // per pc: ptxas's predicated regions
-	merge       []isa.Merge    // per pc: merged shared accesses
-	frags       [][]fragAccess // per pc: wmma.load/store accesses
+	ifconv      []isa.IfConv       // per pc: ptxas's predicated regions
+	merge       []isa.Merge        // per pc: merged shared accesses
+	frags       [][]fragAccess     // per pc: wmma.load/store accesses
+	cas         map[casKey][]int64 // per contended shared word: booked CAS successes (timing_casloop.go)
 
 	// counters
 	issues, threadIssues                           int64
@@ -688,6 +689,7 @@ func (t *tmodel) issue(s *tsm, sub *tsub, tw *twarp, T int64) {
 		em &= g
 	}
 	var memDone int64 = -1
+	casDone := int64(-1)
 	memKind := uint8(2)
 	if em != 0 && (in.Kind == isa.KLd || in.Kind == isa.KSt || in.Kind == isa.KAtom) {
 		if in.Kind == isa.KAtom && t.aggregated[pc] {
@@ -701,6 +703,10 @@ func (t *tmodel) issue(s *tsm, sub *tsub, tw *twarp, T int64) {
 			memDone = t.h.Do(s.id, T, a)
 			if a.Space == timing.SpaceShared || a.Space == timing.SpaceSharedCluster || a.Space == timing.SpaceConst {
 				memKind = 1
+			}
+			if per := isa.SharedCASLoop(in); per > 0 && memKind == 1 {
+				memDone = t.casLoopIssue(s, tw, in, per, em, mask, T) // ptxas's CAS retry loop
+				casDone = memDone
 			}
 		}
 	}
@@ -772,6 +778,10 @@ func (t *tmodel) issue(s *tsm, sub *tsub, tw *twarp, T int64) {
 	}
 	tw.ready = T + n
 	tw.rwhy = stallWait
+	if casDone > tw.ready {
+		tw.ready = casDone // the warp spins in its CAS loop
+		tw.rwhy = stallShortScoreboard
+	}
 	if in.Kind == isa.KAsync {
 		t.asyncTiming(s, tw, in, em, T)
 	}
