@@ -7,6 +7,7 @@ import (
 	"os"
 	"sync"
 
+	"github.com/ptxsim/ptxsim/cubin"
 	"github.com/ptxsim/ptxsim/isa"
 	"github.com/ptxsim/ptxsim/memsys/timing"
 	"github.com/ptxsim/ptxsim/ptx"
@@ -93,18 +94,23 @@ func (c *ProgramCache) getBinary(path string) (*ptx.Module, *isa.Program, error)
 		return e.ir, e.prog, e.err
 	}
 	var e cached
-	src, err := os.ReadFile(path)
-	if err == nil {
-		var m *ptx.Module
-		if m, err = ptx.Parse(path, src); err == nil {
-			t := fmt.Sprintf("%d", m.Target.SM)
-			var bin []byte
-			if bin, err = Assemble(path, src, "sm_"+t, "compute_"+t); err == nil {
-				e.ir, e.prog, err = CompileBinary(bin, c.ViaBinary[0], c.ViaBinary[1])
-			}
+	e.err = func() error {
+		src, err := os.ReadFile(path)
+		if err != nil {
+			return err
 		}
-	}
-	e.err = err
+		m, err := ptx.Parse(path, src)
+		if err != nil {
+			return err
+		}
+		maj, mnr := m.Target.SM/10, m.Target.SM%10
+		bin, err := cubin.Assemble(m, src, []cubin.Arch{{Major: maj, Minor: mnr}, {Major: maj, Minor: mnr, Virtual: true}})
+		if err != nil {
+			return err
+		}
+		e.ir, e.prog, err = CompileBinary(bin, c.ViaBinary[0], c.ViaBinary[1])
+		return err
+	}()
 	if c.m == nil {
 		c.m = map[string]cached{}
 	}

@@ -83,15 +83,9 @@ func (d *decoder) uvarint() uint64 {
 		return 0
 	}
 	v, n := binary.Uvarint(d.b[d.off:])
-	if n <= 0 {
-		if n == 0 {
-			d.failf("truncated stream")
-		} else {
-			d.failf("varint overflows 64 bits")
-		}
+	if !d.consumed(n) {
 		return 0
 	}
-	d.off += n
 	return v
 }
 
@@ -100,16 +94,26 @@ func (d *decoder) varint() int64 {
 		return 0
 	}
 	v, n := binary.Varint(d.b[d.off:])
-	if n <= 0 {
-		if n == 0 {
-			d.failf("truncated stream")
-		} else {
-			d.failf("varint overflows 64 bits")
-		}
+	if !d.consumed(n) {
 		return 0
 	}
-	d.off += n
 	return v
+}
+
+// consumed advances past a varint of n bytes as encoding/binary reports
+// it (0: the buffer ended, negative: more than 64 bits), or records why it
+// cannot.
+func (d *decoder) consumed(n int) bool {
+	switch {
+	case n == 0:
+		d.failf("truncated stream")
+		return false
+	case n < 0:
+		d.failf("varint overflows 64 bits")
+		return false
+	}
+	d.off += n
+	return true
 }
 
 func (d *decoder) int32v(what string) int32 {

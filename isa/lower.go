@@ -817,21 +817,11 @@ func (w *flower) lowerInst(src *ptx.Inst) {
 		if !nargs(4) {
 			return
 		}
-		if args[0].Kind == ptx.OperandPair {
-			in.D[0] = w.dst(&args[0].Elems[0], pos)
-			in.D[1] = w.pdst(&args[0].Elems[1], pos)
-			in.Flags |= FPredOut
-		} else {
-			in.D[0] = w.dst(&args[0], pos)
-		}
+		w.dstWithPred(&in, &args[0], pos)
 		in.S[0] = w.src(&args[1], ptx.B32, pos)
 		in.S[1] = w.src(&args[2], ptx.B32, pos)
 		in.S[2] = w.src(&args[3], ptx.B32, pos)
-		if len(args) > 4 {
-			in.S[3] = w.src(&args[4], ptx.B32, pos)
-		} else {
-			in.S[3] = w.constSlot(0xffffffff)
-		}
+		in.S[3] = w.memberMask(args, 4, pos)
 		w.emit(in, pos)
 		return
 	case KVote:
@@ -848,11 +838,7 @@ func (w *flower) lowerInst(src *ptx.Inst) {
 		if args[1].Neg {
 			in.Flags |= FNegA
 		}
-		if len(args) > 2 {
-			in.S[1] = w.src(&args[2], ptx.B32, pos)
-		} else {
-			in.S[1] = w.constSlot(0xffffffff)
-		}
+		in.S[1] = w.memberMask(args, 2, pos)
 		w.emit(in, pos)
 		return
 	case KMatch:
@@ -862,13 +848,7 @@ func (w *flower) lowerInst(src *ptx.Inst) {
 		if !nargs(3) {
 			return
 		}
-		if args[0].Kind == ptx.OperandPair {
-			in.D[0] = w.dst(&args[0].Elems[0], pos)
-			in.D[1] = w.pdst(&args[0].Elems[1], pos)
-			in.Flags |= FPredOut
-		} else {
-			in.D[0] = w.dst(&args[0], pos)
-		}
+		w.dstWithPred(&in, &args[0], pos)
 		in.S[0] = w.src(&args[1], in.Type, pos)
 		in.S[1] = w.src(&args[2], ptx.B32, pos)
 		w.emit(in, pos)
@@ -904,6 +884,27 @@ func (w *flower) lowerInst(src *ptx.Inst) {
 		return
 	}
 	w.errorf(pos, "unsupported instruction %s", src.Op)
+}
+
+// dstWithPred lowers a destination that may carry a predicate output
+// ("d|p" of shfl.sync and match.sync), setting FPredOut when it does.
+func (w *flower) dstWithPred(in *Inst, a *ptx.Operand, pos ptx.Pos) {
+	if a.Kind == ptx.OperandPair {
+		in.D[0] = w.dst(&a.Elems[0], pos)
+		in.D[1] = w.pdst(&a.Elems[1], pos)
+		in.Flags |= FPredOut
+		return
+	}
+	in.D[0] = w.dst(a, pos)
+}
+
+// memberMask lowers the optional member-mask operand at args[i] of a
+// warp-level instruction; without one, every lane takes part.
+func (w *flower) memberMask(args []ptx.Operand, i int, pos ptx.Pos) int32 {
+	if len(args) > i {
+		return w.src(&args[i], ptx.B32, pos)
+	}
+	return w.constSlot(0xffffffff)
 }
 
 func (w *flower) lowerBar(in *Inst, src *ptx.Inst) {

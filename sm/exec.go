@@ -300,6 +300,13 @@ func (w *warp) fastWindow(space ptx.Space) (mem []byte, lo uint64, ok bool) {
 	return nil, 0, false
 }
 
+// inWindow reports whether an access of sz bytes at offset o of a fast
+// window of n bytes based at lo lies inside it (no wrap-around) and is
+// naturally aligned; other lanes take the slow path.
+func inWindow(o, lo, sz, n uint64) bool {
+	return o+sz <= n && o+sz >= o && (o+lo)&(sz-1) == 0
+}
+
 // loadFast handles the common scalar 4- and 8-byte loads from shared and
 // global memory without the general resolver; it returns the lanes it
 // could not do (misaligned, outside the cached allocation) for the slow
@@ -316,7 +323,7 @@ func (w *warp) loadFast(in *isa.Inst, c uint64, base []uint64, em uint32) uint32
 	for m := em; m != 0; m &= m - 1 {
 		l := bits.TrailingZeros32(m)
 		o := c + base[l] - lo
-		if o+sz > n || o+sz < o || (o+lo)&(sz-1) != 0 {
+		if !inWindow(o, lo, sz, n) {
 			rest |= 1 << uint(l)
 			continue
 		}
@@ -384,7 +391,7 @@ func (w *warp) storeFast(in *isa.Inst, c uint64, base []uint64, em uint32) uint3
 	for m := em; m != 0; m &= m - 1 {
 		l := bits.TrailingZeros32(m)
 		o := c + base[l] - lo
-		if o+sz > n || o+sz < o || (o+lo)&(sz-1) != 0 {
+		if !inWindow(o, lo, sz, n) {
 			rest |= 1 << uint(l)
 			continue
 		}
