@@ -1,4 +1,4 @@
-package ptxsim
+package fidelity
 
 import (
 	"bytes"
@@ -13,7 +13,7 @@ import (
 // reason) the cases listed in Unsupported and in skip.
 func eachCase(t *testing.T, skip map[string]string, fn func(t *testing.T, c *Case)) {
 	t.Helper()
-	paths, err := FindCases(filepath.Join("testdata", "conformance"))
+	paths, err := FindCases(filepath.Join("..", "..", "testdata", "conformance"))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -50,7 +50,7 @@ func TestConformance(t *testing.T) {
 // output bytes: the simulator has no hidden nondeterminism.
 func TestConformanceDeterministic(t *testing.T) {
 	for _, name := range []string{"histogram_global", "sum_last_block", "spin_lock", "atomics_all"} {
-		c, err := LoadCase(filepath.Join("testdata", "conformance", "cases", name))
+		c, err := LoadCase(filepath.Join("..", "..", "testdata", "conformance", "cases", name))
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -88,7 +88,7 @@ func TestConformanceFromBinaries(t *testing.T) {
 // demands the same metrics, cycle counts included.
 func TestTimingDeterministic(t *testing.T) {
 	for _, name := range []string{"histogram_shared", "reduce_shuffle", "spin_lock"} {
-		c, err := LoadCase(filepath.Join("testdata", "conformance", "cases", name))
+		c, err := LoadCase(filepath.Join("..", "..", "testdata", "conformance", "cases", name))
 		if err != nil {
 			t.Fatal(err)
 		}
