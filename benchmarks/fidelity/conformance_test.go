@@ -107,3 +107,33 @@ func TestTimingDeterministic(t *testing.T) {
 		}
 	}
 }
+
+// TestPolicyDeterministic: a non-default policy gives the same figures on
+// every run, the seeded random replacement included.
+func TestPolicyDeterministic(t *testing.T) {
+	c, err := LoadCase(filepath.Join("..", "..", "testdata", "conformance", "cases", "reduce_shuffle"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, set := range []func(*timing.TimingSpec){
+		func(s *timing.TimingSpec) { s.Sched.Policy = "two_level" },
+		func(s *timing.TimingSpec) { s.L1.Replacement, s.L2.Replacement, s.Launch.Dispatch = "random", "random", "greedy" },
+	} {
+		var runs [2]map[string]float64
+		for i := range runs {
+			spec := timing.H200()
+			set(spec)
+			out, err := c.Execute(RunOptions{Timing: spec, ColdCaches: true})
+			if err != nil {
+				t.Fatal(err)
+			}
+			runs[i] = out.Launches[0].Metrics
+		}
+		if !reflect.DeepEqual(runs[0], runs[1]) {
+			t.Errorf("two runs gave different metrics")
+		}
+		if runs[0][MetricCycles] <= 0 {
+			t.Errorf("no cycles")
+		}
+	}
+}
