@@ -74,6 +74,8 @@ type Hierarchy struct {
 	slices []Pipe
 	dram   []DRAMScheduler
 	queue  []*request // Serve's merge of the ports' requests
+	keys   []uint64   // Serve's sort keys
+	snap   []float64  // the slices' free cycles at the last Snapshot (ports' atomic estimates read them)
 
 	// Accepted is the cycle the SM's L1 stage took the last global request
 	// handed to Hierarchy.Do (Port.Accepted for Port.Do).
@@ -102,13 +104,17 @@ type Port struct {
 	// keeps the issuing sub-partition's LSU busy until then.
 	Accepted int64
 
-	reqs    []request // requests for the shared side, in issue order
-	tickets []int64   // per ticket: the cycle its access's data is back (final after Serve)
-	drain   float64   // atomics: when the slices have taken this port's updates (Serve), applied to the L1 stage by TakeTickets
+	// Two buffers of requests and tickets: the port fills the current one
+	// (cur) while Serve may be performing the other (Flip swaps them).
+	reqs    [2][]request // requests for the shared side, in issue order
+	tickets [2][]int64   // per ticket: the cycle its access's data is back (final after Serve)
+	drain   [2]float64   // atomics: when the slices have taken the buffer's updates (Serve), applied to the L1 stage by TakeTickets
+	cur     int
 
 	// The port's estimate of when each L2 slice is free, for the
-	// backpressure of its own atomics between two Serves: the slice's
-	// state at the last Serve plus the port's own updates since.
+	// backpressure of its own atomics between two synchronisations: the
+	// slice's state at the last one (Hierarchy.Snapshot) plus the port's
+	// own updates since.
 	slNext []float64
 	slGen  []uint32
 	gen    uint32 // incremented by TakeTickets: estimates older than it are stale
@@ -122,6 +128,7 @@ type request struct {
 	kind     uint8 // reqRead, reqWrite, reqAtom, reqRed
 	same     uint8 // atomics: lanes on the line's most contended address
 	distinct uint8 // atomics: distinct addresses on the line
+	buf      uint8 // the port's buffer it was queued in
 	ticket   int32 // the access's ticket (-1: none)
 	sm       int32
 	seq      int32 // issue order within the port
@@ -175,6 +182,7 @@ func NewHierarchy(spec *TimingSpec, sharedPerSM int) (*Hierarchy, error) {
 		p.slNext = make([]float64, len(h.slices))
 		p.slGen = make([]uint32, len(h.slices))
 	}
+	h.snap = make([]float64, len(h.slices))
 	if err := h.ConfigureL1(sharedPerSM); err != nil {
 		return nil, err
 	}
@@ -228,9 +236,11 @@ func (h *Hierarchy) ResetTime() {
 		p := &h.ports[i]
 		p.l1pipe.Reset()
 		p.smem.Reset()
-		p.reqs = p.reqs[:0]
-		p.tickets = p.tickets[:0]
-		p.drain = 0
+		for b := range p.reqs {
+			p.reqs[b] = p.reqs[b][:0]
+			p.tickets[b] = p.tickets[b][:0]
+			p.drain[b] = 0
+		}
 	}
 	for i := range h.slices {
 		h.slices[i].Reset()
@@ -238,6 +248,7 @@ func (h *Hierarchy) ResetTime() {
 	for i := range h.dram {
 		h.dram[i].Reset()
 	}
+	h.Snapshot()
 }
 
 // L1 returns SM sm's L1 (for inspection in tests and reports).
@@ -251,11 +262,13 @@ func (h *Hierarchy) L2() *Cache { return h.l2 }
 // available.
 func (h *Hierarchy) Do(sm int, now int64, a *Access) int64 {
 	p := &h.ports[sm]
+	h.Snapshot()
 	done, tk := p.Do(now, a, NoTicket)
 	h.Accepted = p.Accepted
-	h.Serve()
+	h.serveBuffers(p.cur)
+	h.MergeStats()
 	if tk != NoTicket {
-		done = max(done, p.tickets[tk])
+		done = max(done, p.Ticket(tk))
 	}
 	p.TakeTickets()
 	return done
@@ -282,26 +295,32 @@ func (p *Port) Do(now int64, a *Access, join int32) (done int64, ticket int32) {
 	return p.global(now, a, join)
 }
 
+// Buffer is the index (0 or 1) of the port's current buffer: the one its
+// accesses queue into and whose tickets it issues.
+func (p *Port) Buffer() int { return p.cur }
+
+// ticketBuf is the bit of a ticket that names its buffer.
+const ticketBuf = 1 << 30
+
 // Ticket returns the cycle ticket t's access has its data back (valid
-// after Serve, until TakeTickets).
-func (p *Port) Ticket(t int32) int64 { return p.tickets[t] }
+// once its buffer has been served, until TakeTickets empties it).
+func (p *Port) Ticket(t int32) int64 { return p.tickets[t>>30&1][t&(ticketBuf-1)] }
 
-// Tickets is how many tickets the port has issued since TakeTickets.
-func (p *Port) Tickets() int { return len(p.tickets) }
-
-// TakeTickets forgets the resolved tickets (the SM has read them) and
-// applies the atomic backpressure Serve found to the L1 stage.
+// TakeTickets forgets the resolved tickets of the current buffer (the SM
+// has read them) and applies the atomic backpressure Serve found for it
+// to the L1 stage; new tickets go to that buffer.
 func (p *Port) TakeTickets() {
-	p.tickets = p.tickets[:0]
-	if p.drain > p.l1pipe.next {
-		p.l1pipe.next = p.drain
+	b := p.cur
+	p.tickets[b] = p.tickets[b][:0]
+	if p.drain[b] > p.l1pipe.next {
+		p.l1pipe.next = p.drain[b]
 	}
-	p.drain = 0
+	p.drain[b] = 0
 	p.gen++
 }
 
-// Pending reports whether the port has requests Serve has not performed.
-func (p *Port) Pending() bool { return len(p.reqs) > 0 }
+// Pending reports whether the port has requests not yet performed.
+func (p *Port) Pending() bool { return len(p.reqs[0])+len(p.reqs[1]) > 0 }
 
 func (p *Port) shared(now int64, a *Access) int64 {
 	h := p.h
@@ -345,8 +364,9 @@ func (h *Hierarchy) constant(now int64, a *Access) int64 {
 
 // queue adds a request for the shared side.
 func (p *Port) queue(t int64, line uint64, sectors uint8, kind uint8, ticket int32) *request {
-	p.reqs = append(p.reqs, request{t: t, line: line, sectors: sectors, kind: kind, ticket: ticket, sm: int32(p.sm), seq: int32(len(p.reqs))})
-	return &p.reqs[len(p.reqs)-1]
+	b := p.cur
+	p.reqs[b] = append(p.reqs[b], request{t: t, line: line, sectors: sectors, kind: kind, ticket: ticket, sm: int32(p.sm), seq: int32(len(p.reqs[b])), buf: uint8(b)})
+	return &p.reqs[b][len(p.reqs[b])-1]
 }
 
 func (p *Port) global(now int64, a *Access, ticket int32) (int64, int32) {
@@ -389,8 +409,8 @@ func (p *Port) global(now int64, a *Access, ticket int32) (int64, int32) {
 	done := now
 	need := func() int32 {
 		if ticket == NoTicket {
-			ticket = int32(len(p.tickets))
-			p.tickets = append(p.tickets, 0)
+			ticket = int32(len(p.tickets[p.cur]) | p.cur*ticketBuf)
+			p.tickets[p.cur] = append(p.tickets[p.cur], 0)
 		}
 		return ticket
 	}
@@ -444,7 +464,7 @@ func (p *Port) global(now int64, a *Access, ticket int32) (int64, int32) {
 			// applies the real one.
 			i := h.sliceIndex(ln.Line)
 			if p.slGen[i] != p.gen {
-				p.slNext[i], p.slGen[i] = h.slices[i].next, p.gen
+				p.slNext[i], p.slGen[i] = h.snap[i], p.gen
 			}
 			busy := h.atomBusy(q)
 			start := max(float64(t1), p.slNext[i])
@@ -455,7 +475,8 @@ func (p *Port) global(now int64, a *Access, ticket int32) (int64, int32) {
 		}
 	}
 	if ticket != NoTicket {
-		p.tickets[ticket] = max(p.tickets[ticket], done)
+		t := &p.tickets[ticket>>30&1][ticket&(ticketBuf-1)]
+		*t = max(*t, done)
 	}
 	return done, ticket
 }
@@ -482,51 +503,133 @@ func atomLanes(a *Access, line uint64) (same, distinct uint8) {
 	return same, distinct
 }
 
-// Serve performs the requests every port has queued since the last Serve,
-// in the order (cycle, SM, issue order), resolves their tickets and adds
-// the ports' counters into Stats. Call it while no SM runs.
+// Serve performs the requests every port has queued in its current
+// buffer, in the order (cycle, SM, issue order), resolves their tickets
+// and adds the ports' counters into Stats. Call it while no SM runs. A
+// pipelined engine instead calls Flip and ServeOther (below).
 func (h *Hierarchy) Serve() {
-	q := h.queue[:0]
+	h.serveBuffers(-1)
+	h.MergeStats()
+}
+
+// Flip swaps every port's buffers, while no SM runs: the requests queued
+// since the last Flip become the ones ServeOther performs, and the
+// current buffer becomes the one served before (its tickets resolved, for
+// the SMs to take, then to be refilled).
+func (h *Hierarchy) Flip() {
 	for i := range h.ports {
-		p := &h.ports[i]
-		for j := range p.reqs {
-			q = append(q, &p.reqs[j])
-		}
-		addStats(&h.Stats, &p.Stats)
-		p.Stats = Stats{}
+		h.ports[i].cur ^= 1
 	}
-	slices.SortFunc(q, func(a, b *request) int {
-		switch {
-		case a.t != b.t:
-			return cmp.Compare(a.t, b.t)
-		case a.sm != b.sm:
-			return cmp.Compare(a.sm, b.sm)
+}
+
+// ServeOther performs every port's other buffer (the requests queued
+// before the last Flip). It touches only the shared side and those
+// buffers, so it may run while the SMs use their ports; MergeStats and
+// Snapshot must wait until it has returned.
+func (h *Hierarchy) ServeOther() { h.serveBuffers(-2) }
+
+// MergeStats adds the ports' counters into Stats (while no SM runs).
+func (h *Hierarchy) MergeStats() {
+	for i := range h.ports {
+		addStats(&h.Stats, &h.ports[i].Stats)
+		h.ports[i].Stats = Stats{}
+	}
+}
+
+// Snapshot records the slices' state for the ports' estimates of atomic
+// backpressure (while no SM runs and nothing is being served).
+func (h *Hierarchy) Snapshot() {
+	for i := range h.slices {
+		h.snap[i] = h.slices[i].next
+	}
+}
+
+// serveBuffers performs the requests of each port's buffer which: -1 the
+// current one, -2 the other one, else that index.
+func (h *Hierarchy) serveBuffers(which int) {
+	buf := func(p *Port) *[]request {
+		switch which {
+		case -1:
+			return &p.reqs[p.cur]
+		case -2:
+			return &p.reqs[p.cur^1]
 		}
-		return cmp.Compare(a.seq, b.seq)
-	})
-	for _, r := range q {
-		p := &h.ports[r.sm]
-		switch r.kind {
-		case reqRead:
-			p.tickets[r.ticket] = max(p.tickets[r.ticket], h.l2Read(r.t, r.line, r.sectors))
-		case reqWrite:
-			h.l2Write(r.t, r.line, r.sectors)
-		default:
-			done, drain := h.l2Atom(r.t, r)
-			if r.ticket != NoTicket {
-				p.tickets[r.ticket] = max(p.tickets[r.ticket], done)
+		return &p.reqs[which]
+	}
+	keys := h.keys[:0]
+	lo, hi, most := int64(math.MaxInt64), int64(math.MinInt64), 0
+	for i := range h.ports {
+		rs := *buf(&h.ports[i])
+		for j := range rs {
+			lo, hi = min(lo, rs[j].t), max(hi, rs[j].t)
+		}
+		most = max(most, len(rs))
+	}
+	if lo <= hi && hi-lo < 1<<39 && most <= 1<<16 && len(h.ports) <= 256 {
+		// The order (cycle, SM, issue order) as one integer key per
+		// request: sorting integers is several times faster than sorting
+		// with a comparison function.
+		for i := range h.ports {
+			rs := *buf(&h.ports[i])
+			for j := range rs {
+				keys = append(keys, uint64(rs[j].t-lo)<<24|uint64(i)<<16|uint64(j))
 			}
-			// Backpressure: the SM's memory pipe takes no further request
-			// until the slices have accepted these updates, so contended
-			// atomics throttle issue (atomic_contention: one address costs
-			// ~7x distinct addresses even though REDG returns nothing).
-			p.drain = max(p.drain, drain)
 		}
+		slices.Sort(keys)
+		for _, k := range keys {
+			h.serve(&(*buf(&h.ports[k>>16&0xff]))[k&0xffff])
+		}
+	} else {
+		q := h.queue[:0]
+		for i := range h.ports {
+			rs := *buf(&h.ports[i])
+			for j := range rs {
+				q = append(q, &rs[j])
+			}
+		}
+		slices.SortFunc(q, func(a, b *request) int {
+			switch {
+			case a.t != b.t:
+				return cmp.Compare(a.t, b.t)
+			case a.sm != b.sm:
+				return cmp.Compare(a.sm, b.sm)
+			}
+			return cmp.Compare(a.seq, b.seq)
+		})
+		for _, r := range q {
+			h.serve(r)
+		}
+		clear(q)
+		h.queue = q[:0]
 	}
-	clear(q)
-	h.queue = q[:0]
+	h.keys = keys[:0]
 	for i := range h.ports {
-		h.ports[i].reqs = h.ports[i].reqs[:0]
+		b := buf(&h.ports[i])
+		*b = (*b)[:0]
+	}
+}
+
+// serve performs one request for the shared side.
+func (h *Hierarchy) serve(r *request) {
+	p := &h.ports[r.sm]
+	b := int(r.buf)
+	switch r.kind {
+	case reqRead:
+		t := &p.tickets[b][r.ticket&(ticketBuf-1)]
+		*t = max(*t, h.l2Read(r.t, r.line, r.sectors))
+	case reqWrite:
+		h.l2Write(r.t, r.line, r.sectors)
+	default:
+		done, drain := h.l2Atom(r.t, r)
+		if r.ticket != NoTicket {
+			t := &p.tickets[b][r.ticket&(ticketBuf-1)]
+			*t = max(*t, done)
+		}
+		// Backpressure: the SM's memory pipe takes no further request
+		// until the slices have accepted these updates, so contended
+		// atomics throttle issue (atomic_contention: one address costs
+		// ~7x distinct addresses even though REDG returns nothing).
+		p.drain[b] = max(p.drain[b], drain)
 	}
 }
 

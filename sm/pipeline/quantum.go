@@ -73,11 +73,13 @@ type pendingMemory struct {
 	tk  int32
 }
 
-// quantumOf is the synchronisation interval of spec: the shortest time
-// from an access leaving an SM's L1 stage to its data being back from the
-// shared half of the hierarchy (an L2 hit; an atomic).
+// quantumOf is the synchronisation interval of spec: half the shortest
+// time from an access leaving an SM's L1 stage to its data being back
+// from the shared half of the hierarchy (an L2 hit; an atomic), so that
+// the requests of one quantum can be served during the next while the SMs
+// run, and their results are still delivered before any SM needs them.
 func quantumOf(spec *timing.TimingSpec) int64 {
-	return max(1, int64(min(spec.L2.HitLatency, spec.Atomic.Latency)))
+	return max(1, int64(min(spec.L2.HitLatency, spec.Atomic.Latency))/2)
 }
 
 // loop places the first blocks and runs quanta until the grid is done,
@@ -86,20 +88,43 @@ func (t *tmodel) loop(coop bool) {
 	t.initial = true
 	t.place(0, coop)
 	t.initial = false
+	defer func() {
+		// The last quantum's requests (stores reaching the L2, counters).
+		t.h.ServeOther()
+		t.h.MergeStats()
+	}()
 	B := int64(0)
 	for {
 		E := B + t.quantum
+		// The previous quantum's requests are served during this one
+		// (on a goroutine of their own when there are several): nothing
+		// in this quantum needs their results.
+		var served chan struct{}
+		if t.threads > 1 {
+			served = make(chan struct{})
+			go func() {
+				t.h.ServeOther()
+				close(served)
+			}()
+		} else {
+			t.h.ServeOther()
+		}
 		if t.ordered {
 			t.runOrdered(E)
 		} else {
 			t.runParallel(E)
 		}
-		t.h.Serve()
+		if served != nil {
+			<-served
+		}
+		t.h.Flip()
+		t.h.MergeStats()
+		t.h.Snapshot()
 		if t.e.Check() || t.failed() {
 			return
 		}
 		t.dispatch()
-		next, busy := t.nextEvent()
+		next, busy := t.nextEvent(E)
 		if !busy {
 			return
 		}
@@ -144,6 +169,10 @@ func (t *tmodel) runParallel(E int64) {
 // advance takes SM s's completions and issues its instructions due before
 // E.
 func (t *tmodel) advance(s *tsm, E int64) {
+	for _, ps := range s.starts {
+		t.materialize(s, ps)
+	}
+	s.starts = s.starts[:0]
 	t.fold(s)
 	for len(s.blocks) > 0 && s.next < E && !s.k.Faulted() {
 		T := s.next
@@ -191,17 +220,20 @@ func (t *tmodel) runOrdered(E int64) {
 	}
 }
 
-// fold delivers the memory side's completions of SM s's last quantum
-// into its warps' scoreboards and cp.async groups and lets the warps that
-// waited for them go on.
+// fold delivers the memory side's completions of SM s's quantum before
+// last (the port's current buffer, served during the last quantum) into
+// its warps' scoreboards and cp.async groups, lets the warps that waited
+// for them go on, and empties the buffer for this quantum's accesses.
 func (t *tmodel) fold(s *tsm) {
 	p := s.port
-	if len(s.fix) == 0 && len(s.memPend) == 0 {
+	buf := p.Buffer()
+	fix, mem := s.fix[buf], s.memPend[buf]
+	if len(fix) == 0 && len(mem) == 0 {
 		p.TakeTickets()
 		return
 	}
-	for i := range s.fix {
-		f := &s.fix[i]
+	for i := range fix {
+		f := &fix[i]
 		tw := f.tw
 		if f.gen != tw.gen {
 			continue // the warp finished and its slot went to another
@@ -228,32 +260,34 @@ func (t *tmodel) fold(s *tsm) {
 			}
 		}
 	}
-	for i := range s.fix {
-		tw := s.fix[i].tw
-		if s.fix[i].gen != tw.gen || tw.folded {
+	for i := range fix {
+		tw := fix[i].tw
+		if fix[i].gen != tw.gen || tw.folded {
 			continue
 		}
 		tw.folded = true
-		tw.hold, tw.cpPend = false, false
+		bit := uint8(1) << buf
+		tw.hold &^= bit
+		tw.cpPend &^= bit
 		for j := range tw.cpGroups {
-			tw.cpGroups[j].pend = false
+			tw.cpGroups[j].pend &^= bit
 		}
 		if tw.ok && tw.nt >= pendBase {
 			t.peek(tw)
 		}
 	}
-	for i := range s.fix {
-		s.fix[i].tw.folded = false
+	for i := range fix {
+		fix[i].tw.folded = false
 	}
-	clear(s.fix)
-	s.fix = s.fix[:0]
-	for i := range s.memPend {
-		m := &s.memPend[i]
+	clear(fix)
+	s.fix[buf] = fix[:0]
+	for i := range mem {
+		m := &mem[i]
 		m.ev.Done = max(m.ev.Done, p.Ticket(m.tk))
 		m.ev.Access = &m.acc
 		t.obs.Memory(&m.ev)
 	}
-	s.memPend = s.memPend[:0]
+	s.memPend[buf] = mem[:0]
 	p.TakeTickets()
 	t.refreshSM(s)
 }
@@ -292,24 +326,32 @@ func (t *tmodel) dispatch() {
 
 // nextEvent returns the earliest cycle at which something can happen on
 // some SM (an issue, a completion being delivered; never: nothing is
-// scheduled) and whether any SM has work left.
-func (t *tmodel) nextEvent() (next int64, busy bool) {
+// scheduled; E, the end of the quantum just run, for completions not
+// served yet) and whether any SM has work left.
+func (t *tmodel) nextEvent(E int64) (next int64, busy bool) {
 	next = never
 	for _, s := range t.sms {
-		if len(s.blocks) == 0 && len(s.fix) == 0 {
+		if len(s.blocks) == 0 && len(s.fix[0]) == 0 && len(s.fix[1]) == 0 && len(s.starts) == 0 {
 			continue
 		}
 		busy = true
 		if len(s.blocks) > 0 {
 			next = min(next, s.next)
 		}
-		for i := range s.fix {
-			f := &s.fix[i]
+		for _, ps := range s.starts {
+			next = min(next, ps.t0)
+		}
+		cur := s.port.Buffer()
+		for i := range s.fix[cur] {
+			f := &s.fix[cur][i]
 			tk := f.tk
 			if f.kind != fixCopy {
 				tk = int32(f.v>>2 - pendBase)
 			}
 			next = min(next, s.port.Ticket(tk))
+		}
+		if len(s.fix[cur^1]) > 0 {
+			next = min(next, E)
 		}
 	}
 	return next, busy
@@ -403,4 +445,11 @@ func (g *gang) stop() {
 	for _, ch := range g.start {
 		close(ch)
 	}
+}
+
+// addFix records a place waiting for a ticket of the port's current
+// buffer.
+func (s *tsm) addFix(f fixup) {
+	b := s.port.Buffer()
+	s.fix[b] = append(s.fix[b], f)
 }
