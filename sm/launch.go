@@ -90,6 +90,7 @@ type run struct {
 	workers []*worker
 	out     output // printf text, in block order (worker.go)
 	ordered string // why the launch runs on one goroutine in a fixed order; "" if it may run in parallel (order.go)
+	prints  bool   // the kernel can call vprintf or __assertfail (output in block order)
 	threads int    // goroutines the launch may use
 
 	cdim     [3]uint32 // cluster dimensions (1,1,1 without clusters); cluster.go
@@ -297,6 +298,7 @@ func (d *Device) newRun(m *Module, l Launch) (*run, func(), error) {
 		r.maxRes = r.totalB
 	}
 	r.ordered = orderedReason(m.prog, f, &l, r.csize, d.timer != nil)
+	r.prints = canPrint(m.prog, f)
 	r.res.Serial = r.ordered
 	r.out.dev = d
 	return r, cleanup, nil

@@ -159,3 +159,15 @@ func atomName(op isa.AtomOp) string {
 	}
 	return "op"
 }
+
+// canPrint reports whether kernel f's module declares vprintf or
+// __assertfail (so f may print): only then is device output collected per
+// block and written in block order.
+func canPrint(p *isa.Program, f *isa.Func) bool {
+	for _, g := range p.Funcs {
+		if g.Builtin == isa.BuiltinVprintf || g.Builtin == isa.BuiltinAssertfail {
+			return true
+		}
+	}
+	return false
+}

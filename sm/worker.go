@@ -31,6 +31,8 @@ type worker struct {
 
 	st        *parState // parallel functional launches: what the workers share (parallel.go)
 	cluster   int       // the cluster the worker runs
+	nextLin   int       // its next block to start
+	endLin    int       // one past its last block
 	cancelled bool      // a lower cluster stopped the launch: this one was given up
 }
 
@@ -83,8 +85,10 @@ func (k *worker) finishBlock(b *block) {
 	b.shared = nil
 	k.pool = append(k.pool, b.warps...)
 	b.warps = nil
-	k.r.out.finished(b.linear, b.out)
-	b.out = nil
+	if k.r.prints {
+		k.r.out.finished(b.linear, b.out)
+		b.out = nil
+	}
 }
 
 // drop removes b from k's resident list.
