@@ -105,6 +105,12 @@ class Results:
             return (base | (i * 16)).astype(np.uint32)
         if name == "tanh":
             return self.raw("tables/tanh_inputs.u32", np.uint32)
+        if name == "tanh2":
+            xs = []
+            for e, k in sorted((int(e), k) for e, k in self.json["tanh2_k"].items()):
+                j = np.arange(1 << (23 - k), dtype=np.uint64)
+                xs.append((np.uint64(e) << np.uint64(23)) | (j << np.uint64(k)))
+            return np.concatenate(xs).astype(np.uint32)
         m = re.match(r"(sin|cos)_q0_F(\d+)_", name)
         if m:  # revolution counts, not f32 inputs
             return i.astype(np.float64) * 2.0 ** -int(m.group(2))

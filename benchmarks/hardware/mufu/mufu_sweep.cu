@@ -3,6 +3,7 @@
 //
 //   nvcc -O2 -arch=sm_90 --extended-lambda -o mufu_sweep mufu_sweep.cu
 //   ./mufu_sweep OUTDIR            (on the GPU)
+//   ./mufu_sweep OUTDIR --tanh2    (second round: the complete tanh table)
 //   ./mufu_sweep OUTDIR --cpu [--raw] (self-test on the CPU: the "hardware" is a
 //                                   fake with a known structure; sweeps are
 //                                   subsampled; checks the bookkeeping)
@@ -762,6 +763,53 @@ HD u32 predSinCos(const u32* S, const u32* C, int F, int conv, u32 xb, bool isCo
 // sin/cos tables (F fraction bits; conv 0 floor, 1 RN) and its tables.
 struct Cand { int F, conv; u32 *S, *C; u64* conflicts; };
 
+// runTanh2 is the second round for tanh.approx.f32. Round 1 found odd
+// symmetry (NaN aside), the identity below 2^-8 (sampled), +-1 from 8 on, and
+// per binade how many low mantissa bits the unit ignores, but its table was
+// capped at 2^18 entries per binade. This reads the complete table for the
+// binades 2^-8 .. 2^2 at that resolution (the ignored-bit counts go to
+// results.json as "tanh2_k") and checks the whole model on all 2^32 inputs.
+static void runTanh2() {
+  auto o = sweep32(23, [=] LHD (u32 x, u32* cnt, Resid r) {
+    u32 y = hw(TANH, x);
+    for (int k = 1; k <= 23; k++) if (hw(TANH, x & ~((1u << k) - 1)) != y) cnt[k - 1]++;
+  }, 0);
+  std::vector<std::string> hn;
+  for (int k = 1; k <= 23; k++) hn.push_back("ignores_low" + std::to_string(k));
+  report("tanh2_probe", o, 23, hn);
+  const int E0 = 127 - 8, E1 = 127 + 2;
+  std::vector<u32> kb, start;
+  std::vector<u32> xs;
+  std::string ks = "{";
+  for (int e = E0; e <= E1; e++) {
+    int k = 0;
+    while (k < 23 && o.counts[k * 512 + e] == 0 && o.counts[k * 512 + 256 + e] == 0) k++;
+    kb.push_back((u32)k);
+    start.push_back((u32)xs.size());
+    for (u64 j = 0; j < (1ull << (23 - k)); j++) xs.push_back((u32)e << 23 | (u32)(j << k));
+    ks += (e > E0 ? ", " : "") + std::string("\"") + std::to_string(e) + "\": " + std::to_string(k);
+  }
+  jput("tanh2_k", ks + "}");
+  u32* dx = toDev(xs);
+  u32* T = dalloc<u32>(xs.size());
+  pfor(xs.size(), [=] LHD (u64 i) { T[i] = hw(TANH, dx[i]); });
+  encodeTable("tanh2", T, xs.size(), REF_TANH, [=] LHD (u64 i) { return (double)f_(dx[i]); },
+              "binades 2^-8..2^2 (biased exponents 119..129), x = e<<23 | j<<k[e], k = tanh2_k");
+  u32* dk = toDev(kb);
+  u32* ds = toDev(start);
+  auto v = sweep32(1, [=] LHD (u32 x, u32* cnt, Resid r) {
+    u32 y = hw(TANH, x);
+    u32 a = x & 0x7fffffffu, sg = x & 0x80000000u, E = a >> 23, p;
+    if (a > 0x7f800000u) p = NaN32;
+    else if (E < (u32)E0) p = x;
+    else if (E > (u32)E1) p = sg | 0x3f800000u;
+    else p = sg | T[ds[E - E0] + ((a & 0x7fffff) >> dk[E - E0])];
+    if (y != p) { cnt[0]++; residPut(r, x, y); }
+  });
+  report("tanh2_model", v, 1, {"identity_table_one"});
+  dfree(dx); dfree(T); dfree(dk); dfree(ds);
+}
+
 // ------------------------------------------------------------------ main
 
 // Level 2: the non-.ftz instruction against ptxas 11.8's fix-up sequence
@@ -831,6 +879,13 @@ int main(int argc, char** argv) {
     jput("device", jstr("cpu-fake"));
   }
   jput("cpu_stride", std::to_string(g_cpu_stride));
+  for (int i = 2; i < argc; i++)
+    if (!strcmp(argv[i], "--tanh2")) {
+      runTanh2();
+      jput("done", "true");
+      logf("all done");
+      return 0;
+    }
 #ifndef __CUDA_ARCH__
   if (g_cpu) {
     // The sin/cos predictor against the fake (F = 25, floor, sign-magnitude,
