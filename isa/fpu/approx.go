@@ -21,12 +21,14 @@ import "math"
 // RcpApprox32 is rcp.approx.f32.
 func RcpApprox32(x float32) float32 {
 	ax := math.Abs(float64(x))
-	s := float32(1)
-	if ax < 0x1p-126 {
+	var s float32
+	switch {
+	case ax < 0x1p-126:
 		s = 0x1p24
-	}
-	if ax > 0x1p126 {
+	case ax > 0x1p126:
 		s = 0.25
+	default: // s = 1: both multiplies are exact
+		return mufuRcp(x)
 	}
 	return Mul32(s, mufuRcp(Mul32(x, s, RN)), RN)
 }

@@ -136,9 +136,19 @@ func mufuLg2(x float32) float32 {
 	case E == -1:
 		return math.Float32frombits(tabLg2Half.get().f32(int(m)))
 	case E > 0:
-		return F64ToF32(float64(E)+tabLg2One.get().value(int(m)), RZ)
+		return f64ToF32RZ(float64(E) + tabLg2One.get().value(int(m)))
 	}
-	return F64ToF32(float64(E+1)+tabLg2Half.get().value(int(m)), RZ)
+	return f64ToF32RZ(float64(E+1) + tabLg2Half.get().value(int(m)))
+}
+
+// f64ToF32RZ rounds v to f32 toward zero (denormals included; v is never
+// beyond the f32 range here).
+func f64ToF32RZ(v float64) float32 {
+	f := float32(v)
+	if math.Abs(float64(f)) > math.Abs(v) {
+		f = math.Float32frombits(math.Float32bits(f) - 1)
+	}
+	return f
 }
 
 // invTwoPi32 is the f32 constant ptxas multiplies by (FMUL.RZ) before
@@ -153,7 +163,7 @@ const sinCosQuarter = 1 << 23
 // q = floor(|t| * 2^25) mod 2^25 with t = RZ(x * 1/2pi), and t's sign. ok
 // is false for NaN and infinite x.
 func revolutionSteps(x float32) (q uint32, neg, ok bool) {
-	t := Mul32(x, invTwoPi32, RZ)
+	t := f64ToF32RZ(float64(x) * float64(invTwoPi32)) // FMUL.RZ: the f64 product is exact
 	tb := math.Float32bits(t)
 	if t != t || tb&0x7fffffff == 0x7f800000 {
 		return 0, false, false

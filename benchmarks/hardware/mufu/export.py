@@ -25,7 +25,9 @@ import numpy as np
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import decode  # noqa: E402
 
-SEG = 14  # 2^14 entries per segment
+SEG = 14  # 2^14 entries per segment (2^13 for lg2, whose unit changes its
+# interpolation every 2^13 mantissas: a cubic cannot bridge that step)
+SEG_OF = {"lg2_1": 13, "lg2_h": 13}
 
 # name in the results -> (exported name, G, domain description)
 TABLES = {
@@ -65,18 +67,19 @@ def export(r, src, dst, G, domain, out):
     y = np.floor(y)  # the few off-grid values (cos of a quarter turn) become exceptions
     tgt = y + (step_of(y, sig) - 1) / 2
     n = len(y)
-    L = 1 << SEG
+    seg = SEG_OF.get(src, SEG)
+    L = 1 << seg
     S = (n + L - 1) // L
     coef = np.zeros((S, 4))
     for s in range(S):
-        seg = tgt[s * L:(s + 1) * L]
-        t = np.arange(len(seg)) / L
-        deg = min(3, len(seg) - 1)
-        c = np.polyfit(t, seg, deg)[::-1]  # c0, c1, ...
+        part = tgt[s * L:(s + 1) * L]
+        t = np.arange(len(part)) / L
+        deg = min(3, len(part) - 1)
+        c = np.polyfit(t, part, deg)[::-1]  # c0, c1, ...
         coef[s, : deg + 1] = c
     v.astype("<f8").tofile(os.path.join(out, dst + ".hw.f64"))
     coef.astype("<f8").tofile(os.path.join(out, dst + ".coef.f64"))
-    meta = {"name": dst, "source": src, "n": n, "G": G, "seg": SEG, "sig": sig, "neg": neg, "domain": domain}
+    meta = {"name": dst, "source": src, "n": n, "G": G, "seg": seg, "sig": sig, "neg": neg, "domain": domain}
     if src == "tanh2":
         meta["k"] = {int(e): k for e, k in r.json["tanh2_k"].items()}
     with open(os.path.join(out, dst + ".json"), "w") as f:
