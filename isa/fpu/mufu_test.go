@@ -27,7 +27,7 @@ func TestMufuTables(t *testing.T) {
 	}
 	// spot values the ISA and the sweep agree on
 	for _, c := range []struct {
-		name     string
+		name      string
 		got, want float32
 	}{
 		{"rcp(1)", RcpApproxFTZ32(1), 1}, {"rcp(2)", RcpApproxFTZ32(2), 0.5},
