@@ -507,8 +507,7 @@ func approxModel(name string, ftz bool) (func(a []uint64) uint64, bool) {
 	case "sqrt.approx":
 		return f32(SqrtApprox32), true
 	case "tanh.approx":
-		// exact once the complete table replaces the interim one (mufu.go)
-		return f32(TanhApprox32), !tanhInterim
+		return f32(TanhApprox32), true
 	}
 	h := func(fn func(uint16) uint16) func(a []uint64) uint64 {
 		return func(a []uint64) uint64 { return uint64(fn(uint16(a[0]))) }

@@ -262,15 +262,8 @@ func mufuRsq64(hi uint32) uint32 {
 // many low mantissa bits MUFU.TANH ignores (measured: the results do not
 // change when they do, over all inputs); tanhStart is where each binade's
 // entries begin in the tanh table.
-//
-// INTERIM: the unit reads 4, 4, 4, 3, 2 and 3 bits fewer in the binades
-// 2^-3..2^2 than this says; until the second device round's complete table
-// replaces round 1's samples there, those binades are read at 5 ignored bits
-// (the results differ from the H200 between the samples).
-const tanhInterim = true
-
 var (
-	tanhK     = [11]uint32{6, 6, 6, 5, 5, 5, 5, 5, 5, 5, 5}
+	tanhK     = [11]uint32{6, 6, 6, 5, 5, 4, 4, 4, 3, 2, 3}
 	tanhStart = func() (s [11]int) {
 		n := 0
 		for i, k := range tanhK {

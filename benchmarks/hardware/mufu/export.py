@@ -27,7 +27,7 @@ import decode  # noqa: E402
 
 SEG = 14  # 2^14 entries per segment (2^13 for lg2, whose unit changes its
 # interpolation every 2^13 mantissas: a cubic cannot bridge that step)
-SEG_OF = {"lg2_1": 13, "lg2_h": 13}
+SEG_OF = {"lg2_1": 13, "lg2_h": 13, "tanh2": 12}  # tanh: 4-bit residuals at 2^12
 
 # name in the results -> (exported name, G, domain description)
 TABLES = {
