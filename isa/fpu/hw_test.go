@@ -35,8 +35,8 @@ type hwSuite struct {
 
 // hwFiles are the golden files: hwgen's, and the MUFU sweep's raw samples
 // (benchmarks/hardware/mufu/golden.py: the approximate f32 instructions on
-// inputs spread over all 2^32, div.approx/div.full, the f64 forms, the 16-bit
-// forms on all 65536 inputs).
+// inputs spread over all 2^32, div.approx/div.full, the f64 forms,
+// tanh.approx.bf16 on all 65536 inputs).
 var hwFiles = []string{"testdata/hw.bin.gz", "testdata/mufu_hw.bin.gz"}
 
 func readHW(t testing.TB) []*hwSuite {

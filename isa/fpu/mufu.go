@@ -13,15 +13,18 @@ import "math"
 //     read the table for the mantissa and the exponent's parity (1 <= x < 4)
 //     and halve the exponent.
 //   - EX2 truncates |x| to a fixed-point number with 23 fraction bits,
-//     i + f, and returns 2^i * T+[f], or 2^-i * T-[f] for negative x (the
-//     unit is sign-magnitude: no borrow from the fraction).
+//     i + f, and returns 2^i * T[f], or for negative x 2^-i * T[~f]/2 (~f
+//     the one's complement of the 23-bit fraction; T[0] for f = 0): the unit
+//     is sign-magnitude and reads 2^-f as 2^(1-f)/2.
 //   - LG2 returns E + L(m) (x = 2^E * 1.m) rounded toward zero; L is
 //     recovered exactly from the [1,2) table for E >= 1 and from the
 //     [0.5,1) table, as (E+1) + T[m], for E <= -2.
 //   - SIN and COS take t = x/2pi as ptxas computes it (FMUL.RZ by an f32
-//     1/2pi), truncate |t| to 25 fraction bits, q, and read first-quadrant
-//     sin and cos tables: quadrant k of q is sin or cos of the rest,
-//     negated in the second half-turn; sin is odd, cos even.
+//     1/2pi), truncate |t| to 25 fraction bits, q, and read a first-quadrant
+//     sin table: in quadrant k the rest r reads S[r] for even k and S[~r]
+//     (the 23-bit one's complement, i.e. cos(r) read as sin(Q-1-r)) for odd
+//     k, negated in the second half-turn; cos(q) is sin(q + Q); sin is odd,
+//     cos even.
 //   - TANH is odd, the identity below 2^-8 and 1 from 8 on; in between it
 //     reads each binade at a fixed number of mantissa bits (17 to 21).
 //   - RCP64H and RSQ64H work on the high word of an f64 (sign, exponent,
@@ -108,10 +111,13 @@ func mufuEx2(x float32) float32 {
 	}
 	a := uint64(math.Abs(float64(x)) * 0x1p23) // truncation: the fixed point |x|
 	i, f := int(a>>23), int(a&0x7fffff)
-	if x > 0 {
-		return scaleExp32(tabEx2Pos.get().f32(f), i, 0)
+	switch {
+	case x > 0:
+		return scaleExp32(tabEx2.get().f32(f), i, 0)
+	case f == 0:
+		return scaleExp32(0x3f800000, -i, 0)
 	}
-	return scaleExp32(tabEx2Neg.get().f32(f), -i, 0)
+	return scaleExp32(tabEx2.get().f32(f^0x7fffff), -i-1, 0)
 }
 
 // mufuLg2 is MUFU.LG2 (lg2.approx.ftz.f32): +-0 and denormals give -inf,
@@ -183,12 +189,10 @@ func sinCosAt(q uint32, cos bool) uint32 {
 		q = (q + sinCosQuarter) & (4*sinCosQuarter - 1)
 	}
 	k, r := q/sinCosQuarter, int(q%sinCosQuarter)
-	var v uint32
-	if k&1 == 0 {
-		v = tabSin.get().f32(r)
-	} else {
-		v = tabCos.get().f32(r)
+	if k&1 != 0 {
+		r ^= sinCosQuarter - 1
 	}
+	v := tabSin.get().f32(r)
 	if k >= 2 {
 		v ^= 0x80000000
 	}

@@ -16,9 +16,9 @@ func TestMufuTables(t *testing.T) {
 		tab *lazyTable
 		n   int
 	}{
-		{tabRcp, 1 << 23}, {tabRsqrt, 1 << 24}, {tabSqrt, 1 << 24}, {tabEx2Pos, 1 << 23},
-		{tabEx2Neg, 1 << 23}, {tabLg2One, 1 << 23}, {tabLg2Half, 1 << 23}, {tabSin, 1<<23 + 1},
-		{tabCos, 1<<23 + 1}, {tabRcp64, 1 << 20}, {tabRsq64, 1 << 21},
+		{tabRcp, 1 << 23}, {tabRsqrt, 1 << 24}, {tabSqrt, 1 << 24}, {tabEx2, 1 << 23},
+		{tabLg2One, 1 << 23}, {tabLg2Half, 1 << 23}, {tabSin, 1<<23 + 1},
+		{tabRcp64, 1 << 20}, {tabRsq64, 1 << 21},
 		{tabTanh, tanhStart[len(tanhStart)-1] + 1<<(23-tanhK[len(tanhK)-1])},
 	} {
 		if got := c.tab.get().n; got != c.n {

@@ -210,12 +210,10 @@ var (
 	tabRcp     = &lazyTable{name: "rcp"}     // MUFU.RCP, x = 0x3f800000|i
 	tabRsqrt   = &lazyTable{name: "rsqrt"}   // MUFU.RSQ, x = 0x3f800000+i (1 <= x < 4)
 	tabSqrt    = &lazyTable{name: "sqrt"}    // MUFU.SQRT, as rsqrt
-	tabEx2Pos  = &lazyTable{name: "ex2pos"}  // MUFU.EX2, x = i*2^-23
-	tabEx2Neg  = &lazyTable{name: "ex2neg"}  // MUFU.EX2, x = -i*2^-23
+	tabEx2     = &lazyTable{name: "ex2"}     // MUFU.EX2, x = i*2^-23
 	tabLg2One  = &lazyTable{name: "lg2one"}  // MUFU.LG2, x = 0x3f800000|i
 	tabLg2Half = &lazyTable{name: "lg2half"} // MUFU.LG2, x = 0x3f000000|i
 	tabSin     = &lazyTable{name: "sin"}     // MUFU.SIN, t = i*2^-25 revolutions, i <= 2^23
-	tabCos     = &lazyTable{name: "cos"}     // MUFU.COS, as sin
 	tabTanh    = &lazyTable{name: "tanh"}    // MUFU.TANH, binades 2^-8..2^2 (tanhStart)
 	tabRcp64   = &lazyTable{name: "rcp64h"}  // MUFU.RCP64H, high word 0x3ff00000+i
 	tabRsq64   = &lazyTable{name: "rsq64h"}  // MUFU.RSQ64H, high word 0x3ff00000+i (1 <= x < 4)

@@ -34,12 +34,10 @@ TABLES = {
     "rcp": ("rcp", 24, "x = 0x3f800000|i, 1 <= x < 2"),
     "rsqrt": ("rsqrt", 24, "x = 0x3f800000+i, 1 <= x < 4"),
     "sqrt": ("sqrt", 23, "x = 0x3f800000+i, 1 <= x < 4"),
-    "ex2_pos_F23": ("ex2pos", 23, "x = i*2^-23, 0 <= x < 1"),
-    "ex2_neg_F23": ("ex2neg", 24, "x = -i*2^-23, -1 < x <= 0"),
+    "ex2_pos_F23": ("ex2", 23, "x = i*2^-23, 0 <= x < 1"),
     "lg2_1": ("lg2one", 36, "x = 0x3f800000|i, 1 <= x < 2"),
     "lg2_h": ("lg2half", 36, "x = 0x3f000000|i, 0.5 <= x < 1"),
     "sin_q0_F25_floor": ("sin", 37, "t = i*2^-25 revolutions, i <= 2^23"),
-    "cos_q0_F25_floor": ("cos", 37, "t = i*2^-25 revolutions, i <= 2^23"),
     "tanh2": ("tanh", 32, "binades 2^-8..2^2, x = e<<23 | j<<k[e]"),
     "rcp64h": ("rcp64h", 21, "high word 0x3ff00000+i (1 <= x < 2), low word 0"),
     "rsq64h": ("rsq64h", 21, "high word 0x3ff00000+i (1 <= x < 4), low word 0"),
@@ -87,44 +85,33 @@ def export(r, src, dst, G, domain, out):
     print("%-18s -> %-8s n=%d G=%d neg=%s off-grid=%s" % (src, dst, n, G, neg, list(off)))
 
 
-class Interim:
-    """Round 1's capped tanh table, narrowed to what tanh2 would hold: the
-    binades 2^-8..2^2 at max(k, 5) ignored bits (binades 2^-3..2^2 need 4, 3
-    or 2: there this interim table is only a sample, until round 2)."""
-
-    def __init__(self, r):
-        self.r = r
-        self.json = dict(r.json)
-        kk = r.json["tanh_ignored_bits_by_exponent"]
-        x, y = r.inputs("tanh"), r.table("tanh")
-        xs, ys, k2 = [], [], {}
-        for e in range(119, 130):
-            k = max(int(kk[str(e)]), 5)
-            k2[str(e)] = k
-            sel = ((x >> 23) == e) & ((x & ((1 << k) - 1)) == 0)
-            assert sel.sum() == 1 << (23 - k), (e, sel.sum())
-            xs.append(x[sel]), ys.append(y[sel])
-        self.json["tanh2_k"] = k2
-        self.json["table:tanh2"] = dict(r.json["table:tanh"], n=int(sum(len(v) for v in ys)))
-        self.y = np.concatenate(ys)
-
-    def table(self, name):
-        return self.y
+def check_derived(r):
+    """The tables isa/fpu does not keep, because the unit derives them: the
+    negative ex2 table is the positive one at the one's complement of the
+    fraction, halved, and the cos table is the sin table at the one's
+    complement of the quarter-turn index. Fails loudly if a sweep says
+    otherwise."""
+    tp, tn = r.table("ex2_pos_F23"), r.table("ex2_neg_F23")
+    f = np.arange(1, len(tp))
+    if not np.array_equal(tn[f], tp[(len(tp) - 1) - f] - (1 << 23)) or tn[0] != 0x3F800000:
+        raise ValueError("ex2: T-[f] != T+[~f]/2")
+    s, c = r.table("sin_q0_F25_floor"), r.table("cos_q0_F25_floor")
+    q = np.arange(len(s) - 1)
+    if not np.array_equal(c[q], s[(len(s) - 2) - q]):
+        raise ValueError("sin/cos: C[q] != S[~q]")
+    print("derived tables check: ex2 negative = positive at ~f, halved; cos = sin at ~q")
 
 
 def main():
     *srcs, out = sys.argv[1:]
     os.makedirs(out, exist_ok=True)
-    have_tanh2 = False
     for root in srcs:
         r = decode.Results(root)
+        if "table:ex2_neg_F23" in r.json:
+            check_derived(r)
         for src, (dst, G, domain) in TABLES.items():
             if "table:" + src in r.json:
                 export(r, src, dst, G, domain, out)
-                have_tanh2 |= src == "tanh2"
-    if not have_tanh2:
-        print("no tanh2 table: exporting round 1's sampled tanh table (interim, not exact in 2^-3..2^2)")
-        export(Interim(decode.Results(srcs[0])), "tanh2", "tanh", 32, TABLES["tanh2"][2] + " (INTERIM: round 1 samples)", out)
 
 
 if __name__ == "__main__":

@@ -26,15 +26,12 @@ T0=$(date +%s)
 log "start in $(pwd), work dir $WORK"
 { nvidia-smi; echo; nvcc --version; echo; uname -a; python3 --version; } > "$RAW/logs/env.txt" 2>&1 || log "env probe failed (continuing)"
 
-# 1. build (nvcc 13 for sm_90); fall back to the committed CUDA 11.8 build
+# 1. build (nvcc 13 for sm_90)
 BIN=$WORK/mufu_sweep
 if timeout 240 nvcc -O2 -arch=sm_90 --extended-lambda -o "$BIN" "$HERE/mufu_sweep.cu" > "$RAW/logs/build.txt" 2>&1; then
   log "built with $(nvcc --version | tail -1)"
 else
-  log "BUILD FAILED (see logs/build.txt); using prebuilt/mufu_sweep.cuda11.8.xz"
-  xz -dc "$HERE/prebuilt/mufu_sweep.cuda11.8.xz" > "$BIN" 2>> "$LOG" ||
-    python3 -c "import lzma,sys; sys.stdout.buffer.write(lzma.open(sys.argv[1]).read())" "$HERE/prebuilt/mufu_sweep.cuda11.8.xz" > "$BIN"
-  chmod +x "$BIN"
+  log "BUILD FAILED (see logs/build.txt)"
 fi
 
 # 2. the SASS ptxas makes of each MUFU-backed instruction
