@@ -11,8 +11,9 @@ The JSON holds:
   functions    [{"name", "version"}] every defined dynamic symbol (nm -D),
                with its symbol-version node
   prototypes   {name: "parameter list"} from cuda_runtime_api.h
-  enums        {enum: [[member, value], ...]} from driver_types.h (values
-               printed by a compiled C program, not parsed)
+  enums        {enum: [[member, value], ...]} from driver_types.h, plus
+               cuda.h's CUdevice_attribute_enum (values printed by a
+               compiled C program, not parsed)
   structs      {struct: {"size", "fields": [[name, offset, size], ...]}}
                for the structs the library fills or reads (offsetof/sizeof
                from a compiled C program)
@@ -143,7 +144,16 @@ def main():
     info["prototypes"] = protos
     cdrv = strip_comments(drv)
     enums = parse_enums(cdrv)
-    prog = ["#include <stdio.h>", "#include <stddef.h>", "#include <cuda_runtime_api.h>", "int main(void) {"]
+    # The driver API's device attributes (cuda.h), whose numbers the
+    # runtime's cudaDeviceAttr shares: they name the attribute dumps.
+    headers = ["#include <stdio.h>", "#include <stddef.h>", "#include <cuda_runtime_api.h>"]
+    cuda_h = os.path.join(inc, "cuda.h")
+    if os.path.exists(cuda_h):
+        drv_enums = parse_enums(strip_comments(open(cuda_h, errors="replace").read()))
+        if "CUdevice_attribute_enum" in drv_enums:
+            enums["CUdevice_attribute_enum"] = drv_enums["CUdevice_attribute_enum"]
+            headers.append("#include <cuda.h>")
+    prog = headers + ["int main(void) {"]
     for e, members in enums.items():
         for mem in members:
             prog.append('printf("E %%s %%s %%lld\\n", "%s", "%s", (long long)%s);' % (e, mem, mem))
