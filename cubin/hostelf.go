@@ -14,7 +14,6 @@ import (
 // relocatable device code, __nv_relfatbin); the 24-byte wrappers in
 // .nvFatBinSegment point at the ones the program registers at startup.
 
-
 // IsHostExecutable reports whether data is an ELF file for a host machine
 // (not an EM_CUDA device image): a program or library that may embed
 // NVIDIA fat binaries.

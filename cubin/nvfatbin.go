@@ -48,10 +48,12 @@ func (k NVKind) String() string {
 
 // Entry flag bits.
 const (
-	NVFlag64Bit      = 0x0001 // 64-bit addresses (compile_size = 64bit)
-	NVFlagDebug      = 0x0002 // built with -G
-	NVFlagLinux      = 0x0010 // host = linux
-	NVFlagCompressed = 0x2000 // payload is an LZ4 block
+	NVFlag64Bit        = 0x0001   // 64-bit addresses (compile_size = 64bit)
+	NVFlagDebug        = 0x0002   // built with -G
+	NVFlagLinux        = 0x0010   // host = linux
+	NVFlagCompressed   = 0x2000   // payload is an LZ4 block (CUDA 11.8's default, CUDA 13's -compress-mode=speed)
+	NVFlagZstd         = 0x8000   // payload is a Zstandard frame (CUDA 13's default)
+	NVFlagArchSpecific = 0x100000 // an sm_XYa / compute_XYa image
 )
 
 // NVEntry is one entry of an NVIDIA fat binary.
@@ -60,7 +62,8 @@ type NVEntry struct {
 	Arch        Arch   // compute_XY for PTX (suffix from its .target), sm_XY for SASS
 	CodeVersion [2]int // PTX: the ISA version (major, minor); SASS: the cubin code version
 	Flags       uint64
-	Compressed  bool
+	Compressed  bool   // stored compressed
+	Compression string // "lz4" or "zstd" when compressed
 	StoredSize  int    // payload bytes in the container (compressed size when compressed)
 	Size        int    // payload bytes after decompression (PTX: without trailing NULs)
 	Ident       string // the source the entry was built from, when recorded
@@ -161,6 +164,9 @@ func readNVEntry(b []byte, off int) (NVEntry, int, error) {
 		return e, 0, fmt.Errorf("architecture %d out of range", sm)
 	}
 	e.Arch = Arch{Major: int(sm) / 10, Minor: int(sm) % 10, Virtual: e.Kind == NVKindPTX}
+	if e.Flags&NVFlagArchSpecific != 0 {
+		e.Arch.Suffix = 'a'
+	}
 	n := int(hs + psize)
 	if nameLen > 0 {
 		if nameOff > uint64(n) || nameLen > uint64(n)-nameOff {
@@ -181,15 +187,26 @@ func readNVEntry(b []byte, off int) (NVEntry, int, error) {
 	}
 	payload := b[hs : hs+psize]
 	e.StoredSize = int(psize)
-	if e.Flags&NVFlagCompressed != 0 {
+	if e.Flags&(NVFlagCompressed|NVFlagZstd) != 0 {
 		e.Compressed = true
 		if csize > psize {
 			return e, 0, fmt.Errorf("compressed size %d exceeds the payload's %d bytes", csize, psize)
 		}
-		if usize > nvMaxDecompress || usize > 256*csize+64 {
-			return e, 0, fmt.Errorf("decompressed size %d is implausible for %d compressed bytes", usize, csize)
+		if usize > nvMaxDecompress {
+			return e, 0, fmt.Errorf("decompressed size %d exceeds %d bytes", usize, nvMaxDecompress)
 		}
-		data, err := lz4Block(payload[:csize], int(usize))
+		var data []byte
+		var err error
+		if e.Flags&NVFlagZstd != 0 {
+			e.Compression = "zstd"
+			data, err = zstdFrame(payload[:csize], usize)
+		} else {
+			e.Compression = "lz4"
+			if usize > 256*csize+64 {
+				return e, 0, fmt.Errorf("decompressed size %d is implausible for %d LZ4 bytes", usize, csize)
+			}
+			data, err = lz4Block(payload[:csize], int(usize))
+		}
 		if err != nil {
 			return e, 0, err
 		}
@@ -198,7 +215,9 @@ func readNVEntry(b []byte, off int) (NVEntry, int, error) {
 	}
 	if e.Kind == NVKindPTX {
 		payload = bytes.TrimRight(payload, "\x00")
-		e.Arch.Suffix = ptxTargetSuffix(payload, int(sm))
+		if s := ptxTargetSuffix(payload, int(sm)); s != 0 {
+			e.Arch.Suffix = s
+		}
 	}
 	e.Data = payload
 	e.Size = len(payload)

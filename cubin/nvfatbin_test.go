@@ -214,8 +214,8 @@ func TestLZ4Block(t *testing.T) {
 		block []byte
 		size  int
 	}{
-		{block, 12},                   // output larger than stated
-		{block, 14},                   // shorter than stated
+		{block, 12}, // output larger than stated
+		{block, 14}, // shorter than stated
 		{[]byte{0x35, 'a', 'b', 'c', 9, 0, 0x10, 'X'}, 13}, // offset before the start
 		{[]byte{0x35, 'a', 'b', 'c', 0, 0, 0x10, 'X'}, 13}, // offset 0
 		{[]byte{0xf0, 255, 255}, 1000},                     // length runs off the end

@@ -3,6 +3,7 @@ package sm
 import (
 	"encoding/binary"
 	"fmt"
+	"io"
 
 	"github.com/ptxsim/ptxsim/ptx"
 )
@@ -71,4 +72,16 @@ func (d *Device) Lookup(addr uint64) (base, size uint64, ok bool) {
 		return 0, 0, false
 	}
 	return a.Base, uint64(len(a.Data)), true
+}
+
+// SetStderr sets where failed-assertion messages go. By default (nil) they
+// go with printf output to the device stdout; the CUDA runtime writes them
+// to the program's stderr, as CUDA does.
+func (d *Device) SetStderr(w io.Writer) { d.stderr = w }
+
+func (d *Device) assertOut() io.Writer {
+	if d.stderr != nil {
+		return d.stderr
+	}
+	return d.stdout
 }

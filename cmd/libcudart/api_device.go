@@ -27,7 +27,9 @@ func cudaInitDevice(device C.int, deviceFlags, flags C.uint) C.int {
 func cudaGetDevice(device unsafe.Pointer) C.int { return ret(R().GetDevice(tid(), p(device))) }
 
 //export cudaChooseDevice
-func cudaChooseDevice(device, prop unsafe.Pointer) C.int { return ret(R().ChooseDevice(tid(), p(device))) }
+func cudaChooseDevice(device, prop unsafe.Pointer) C.int {
+	return ret(R().ChooseDevice(tid(), p(device)))
+}
 
 //export cudaSetDeviceFlags
 func cudaSetDeviceFlags(flags C.uint) C.int { return ret(R().SetDeviceFlags(tid(), uint32(flags))) }
@@ -67,7 +69,9 @@ func cudaDeviceReset() C.int { return ret(R().DeviceReset(tid())) }
 func cudaThreadExit() C.int { return ret(R().DeviceReset(tid())) }
 
 //export cudaDeviceSetCacheConfig
-func cudaDeviceSetCacheConfig(cfg C.int) C.int { return ret(R().Accept(tid(), "cudaDeviceSetCacheConfig")) }
+func cudaDeviceSetCacheConfig(cfg C.int) C.int {
+	return ret(R().Accept(tid(), "cudaDeviceSetCacheConfig"))
+}
 
 //export cudaDeviceGetCacheConfig
 func cudaDeviceGetCacheConfig(cfg unsafe.Pointer) C.int {

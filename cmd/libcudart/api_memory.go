@@ -68,7 +68,9 @@ func cudaHostGetFlags(pFlags unsafe.Pointer, pHost unsafe.Pointer) C.int {
 }
 
 //export cudaMemGetInfo
-func cudaMemGetInfo(free, total unsafe.Pointer) C.int { return ret(R().MemGetInfo(tid(), p(free), p(total))) }
+func cudaMemGetInfo(free, total unsafe.Pointer) C.int {
+	return ret(R().MemGetInfo(tid(), p(free), p(total)))
+}
 
 //export cudaPointerGetAttributes
 func cudaPointerGetAttributes(attributes unsafe.Pointer, ptr unsafe.Pointer) C.int {

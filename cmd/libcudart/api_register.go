@@ -51,7 +51,8 @@ func __cudaInitModule(handle *unsafe.Pointer) C.char {
 }
 
 //export __cudaRegisterHostVar
-func __cudaRegisterHostVar(handle *unsafe.Pointer, deviceName *C.char, hostVar *C.char, size C.size_t) {}
+func __cudaRegisterHostVar(handle *unsafe.Pointer, deviceName *C.char, hostVar *C.char, size C.size_t) {
+}
 
 //export __cudaRegisterTexture
 func __cudaRegisterTexture(handle *unsafe.Pointer, hostVar unsafe.Pointer, deviceAddress unsafe.Pointer, deviceName *C.char, dim, norm, ext C.int) {
@@ -93,4 +94,24 @@ func cudaLaunchCooperativeKernel(fn unsafe.Pointer, grid, block C.ptxsim_dim3, a
 //export cudaLaunchKernelExC
 func cudaLaunchKernelExC(config unsafe.Pointer, fn unsafe.Pointer, args unsafe.Pointer) C.int {
 	return ret(R().LaunchKernelEx(tid(), p(config), p(fn), p(args)))
+}
+
+// CUDA 13's host stubs get a kernel handle once (__cudaGetKernel) and
+// launch through it (__cudaLaunchKernel).
+
+//export __cudaGetKernel
+func __cudaGetKernel(kernel unsafe.Pointer, hostFun unsafe.Pointer) C.int {
+	return ret(R().GetKernel(tid(), "__cudaGetKernel", p(kernel), p(hostFun)))
+}
+
+//export cudaGetKernel
+func cudaGetKernel(kernel unsafe.Pointer, hostFun unsafe.Pointer) C.int {
+	return ret(R().GetKernel(tid(), "cudaGetKernel", p(kernel), p(hostFun)))
+}
+
+//export __cudaLaunchKernel
+func __cudaLaunchKernel(kernel unsafe.Pointer, grid, block C.ptxsim_dim3, args unsafe.Pointer, shared C.size_t, stream unsafe.Pointer) C.int {
+	return ret(R().LaunchKernel(tid(), "__cudaLaunchKernel", cudart.Launch{
+		Func: p(kernel), Grid: dim3(grid), Block: dim3(block), Args: p(args), Shared: uint64(shared), Stream: p(stream),
+	}))
 }

@@ -42,7 +42,9 @@ func cudaCreateSurfaceObject(obj unsafe.Pointer, res unsafe.Pointer) C.int {
 }
 
 //export cudaFreeArray
-func cudaFreeArray(array unsafe.Pointer) C.int { return ret(R().ReleasePlaceholder(tid(), "cudaFreeArray", p(array))) }
+func cudaFreeArray(array unsafe.Pointer) C.int {
+	return ret(R().ReleasePlaceholder(tid(), "cudaFreeArray", p(array)))
+}
 
 //export cudaFreeMipmappedArray
 func cudaFreeMipmappedArray(array unsafe.Pointer) C.int {

@@ -5,6 +5,11 @@
 // so they are the plain functions.
 
 	.text
+	.globl __cudaLaunchKernel_ptsz
+	.type __cudaLaunchKernel_ptsz, @function
+__cudaLaunchKernel_ptsz:
+	jmp __cudaLaunchKernel@PLT
+	.size __cudaLaunchKernel_ptsz, .-__cudaLaunchKernel_ptsz
 	.globl cudaEventRecordWithFlags_ptsz
 	.type cudaEventRecordWithFlags_ptsz, @function
 cudaEventRecordWithFlags_ptsz:

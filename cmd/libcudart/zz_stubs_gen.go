@@ -8,6 +8,12 @@ import "C"
 // Every runtime function of gen/api that no hand-written file implements:
 // it logs one line naming itself and returns cudaErrorNotSupported.
 
+//export __cudaGetProcAddress
+func __cudaGetProcAddress() C.int { return notSupported("__cudaGetProcAddress") }
+
+//export __cudaRegisterUnifiedTable
+func __cudaRegisterUnifiedTable() C.int { return notSupported("__cudaRegisterUnifiedTable") }
+
 //export cudaArrayGetInfo
 func cudaArrayGetInfo() C.int { return notSupported("cudaArrayGetInfo") }
 
@@ -67,12 +73,22 @@ func cudaDeviceGetDefaultMemPool() C.int { return notSupported("cudaDeviceGetDef
 //export cudaDeviceGetGraphMemAttribute
 func cudaDeviceGetGraphMemAttribute() C.int { return notSupported("cudaDeviceGetGraphMemAttribute") }
 
+//export cudaDeviceGetHostAtomicCapabilities
+func cudaDeviceGetHostAtomicCapabilities() C.int {
+	return notSupported("cudaDeviceGetHostAtomicCapabilities")
+}
+
 //export cudaDeviceGetMemPool
 func cudaDeviceGetMemPool() C.int { return notSupported("cudaDeviceGetMemPool") }
 
 //export cudaDeviceGetNvSciSyncAttributes
 func cudaDeviceGetNvSciSyncAttributes() C.int {
 	return notSupported("cudaDeviceGetNvSciSyncAttributes")
+}
+
+//export cudaDeviceGetP2PAtomicCapabilities
+func cudaDeviceGetP2PAtomicCapabilities() C.int {
+	return notSupported("cudaDeviceGetP2PAtomicCapabilities")
 }
 
 //export cudaDeviceGetP2PAttribute
@@ -89,11 +105,21 @@ func cudaDeviceGetTexture1DLinearMaxWidth() C.int {
 //export cudaDeviceGraphMemTrim
 func cudaDeviceGraphMemTrim() C.int { return notSupported("cudaDeviceGraphMemTrim") }
 
+//export cudaDeviceRegisterAsyncNotification
+func cudaDeviceRegisterAsyncNotification() C.int {
+	return notSupported("cudaDeviceRegisterAsyncNotification")
+}
+
 //export cudaDeviceSetGraphMemAttribute
 func cudaDeviceSetGraphMemAttribute() C.int { return notSupported("cudaDeviceSetGraphMemAttribute") }
 
 //export cudaDeviceSetMemPool
 func cudaDeviceSetMemPool() C.int { return notSupported("cudaDeviceSetMemPool") }
+
+//export cudaDeviceUnregisterAsyncNotification
+func cudaDeviceUnregisterAsyncNotification() C.int {
+	return notSupported("cudaDeviceUnregisterAsyncNotification")
+}
 
 //export cudaEGLStreamConsumerAcquireFrame
 func cudaEGLStreamConsumerAcquireFrame() C.int {
@@ -145,6 +171,12 @@ func cudaExternalMemoryGetMappedMipmappedArray() C.int {
 	return notSupported("cudaExternalMemoryGetMappedMipmappedArray")
 }
 
+//export cudaFuncGetName
+func cudaFuncGetName() C.int { return notSupported("cudaFuncGetName") }
+
+//export cudaFuncGetParamInfo
+func cudaFuncGetParamInfo() C.int { return notSupported("cudaFuncGetParamInfo") }
+
 //export cudaGLGetDevices
 func cudaGLGetDevices() C.int { return notSupported("cudaGLGetDevices") }
 
@@ -177,6 +209,16 @@ func cudaGetChannelDesc() C.int { return notSupported("cudaGetChannelDesc") }
 
 //export cudaGetDriverEntryPoint
 func cudaGetDriverEntryPoint() C.int { return notSupported("cudaGetDriverEntryPoint") }
+
+//export cudaGetDriverEntryPointByVersion
+func cudaGetDriverEntryPointByVersion() C.int {
+	return notSupported("cudaGetDriverEntryPointByVersion")
+}
+
+//export cudaGetDriverEntryPointByVersion_ptsz
+func cudaGetDriverEntryPointByVersion_ptsz() C.int {
+	return notSupported("cudaGetDriverEntryPointByVersion_ptsz")
+}
 
 //export cudaGetDriverEntryPoint_ptsz
 func cudaGetDriverEntryPoint_ptsz() C.int { return notSupported("cudaGetDriverEntryPoint_ptsz") }
@@ -276,11 +318,19 @@ func cudaGraphAddMemcpyNodeToSymbol() C.int { return notSupported("cudaGraphAddM
 //export cudaGraphAddMemsetNode
 func cudaGraphAddMemsetNode() C.int { return notSupported("cudaGraphAddMemsetNode") }
 
+//export cudaGraphAddNode
+func cudaGraphAddNode() C.int { return notSupported("cudaGraphAddNode") }
+
 //export cudaGraphChildGraphNodeGetGraph
 func cudaGraphChildGraphNodeGetGraph() C.int { return notSupported("cudaGraphChildGraphNodeGetGraph") }
 
 //export cudaGraphClone
 func cudaGraphClone() C.int { return notSupported("cudaGraphClone") }
+
+//export cudaGraphConditionalHandleCreate
+func cudaGraphConditionalHandleCreate() C.int {
+	return notSupported("cudaGraphConditionalHandleCreate")
+}
 
 //export cudaGraphCreate
 func cudaGraphCreate() C.int { return notSupported("cudaGraphCreate") }
@@ -338,6 +388,9 @@ func cudaGraphExecExternalSemaphoresWaitNodeSetParams() C.int {
 	return notSupported("cudaGraphExecExternalSemaphoresWaitNodeSetParams")
 }
 
+//export cudaGraphExecGetFlags
+func cudaGraphExecGetFlags() C.int { return notSupported("cudaGraphExecGetFlags") }
+
 //export cudaGraphExecHostNodeSetParams
 func cudaGraphExecHostNodeSetParams() C.int { return notSupported("cudaGraphExecHostNodeSetParams") }
 
@@ -370,6 +423,9 @@ func cudaGraphExecMemcpyNodeSetParamsToSymbol() C.int {
 func cudaGraphExecMemsetNodeSetParams() C.int {
 	return notSupported("cudaGraphExecMemsetNodeSetParams")
 }
+
+//export cudaGraphExecNodeSetParams
+func cudaGraphExecNodeSetParams() C.int { return notSupported("cudaGraphExecNodeSetParams") }
 
 //export cudaGraphExecUpdate
 func cudaGraphExecUpdate() C.int { return notSupported("cudaGraphExecUpdate") }
@@ -414,6 +470,14 @@ func cudaGraphInstantiate() C.int { return notSupported("cudaGraphInstantiate") 
 
 //export cudaGraphInstantiateWithFlags
 func cudaGraphInstantiateWithFlags() C.int { return notSupported("cudaGraphInstantiateWithFlags") }
+
+//export cudaGraphInstantiateWithParams
+func cudaGraphInstantiateWithParams() C.int { return notSupported("cudaGraphInstantiateWithParams") }
+
+//export cudaGraphInstantiateWithParams_ptsz
+func cudaGraphInstantiateWithParams_ptsz() C.int {
+	return notSupported("cudaGraphInstantiateWithParams_ptsz")
+}
 
 //export cudaGraphKernelNodeCopyAttributes
 func cudaGraphKernelNodeCopyAttributes() C.int {
@@ -486,6 +550,9 @@ func cudaGraphNodeGetType() C.int { return notSupported("cudaGraphNodeGetType") 
 
 //export cudaGraphNodeSetEnabled
 func cudaGraphNodeSetEnabled() C.int { return notSupported("cudaGraphNodeSetEnabled") }
+
+//export cudaGraphNodeSetParams
+func cudaGraphNodeSetParams() C.int { return notSupported("cudaGraphNodeSetParams") }
 
 //export cudaGraphReleaseUserObject
 func cudaGraphReleaseUserObject() C.int { return notSupported("cudaGraphReleaseUserObject") }
@@ -574,16 +641,83 @@ func cudaIpcOpenEventHandle() C.int { return notSupported("cudaIpcOpenEventHandl
 //export cudaIpcOpenMemHandle
 func cudaIpcOpenMemHandle() C.int { return notSupported("cudaIpcOpenMemHandle") }
 
+//export cudaKernelSetAttributeForDevice
+func cudaKernelSetAttributeForDevice() C.int { return notSupported("cudaKernelSetAttributeForDevice") }
+
 //export cudaLaunchCooperativeKernelMultiDevice
 func cudaLaunchCooperativeKernelMultiDevice() C.int {
 	return notSupported("cudaLaunchCooperativeKernelMultiDevice")
 }
+
+//export cudaLibraryEnumerateKernels
+func cudaLibraryEnumerateKernels() C.int { return notSupported("cudaLibraryEnumerateKernels") }
+
+//export cudaLibraryGetGlobal
+func cudaLibraryGetGlobal() C.int { return notSupported("cudaLibraryGetGlobal") }
+
+//export cudaLibraryGetKernel
+func cudaLibraryGetKernel() C.int { return notSupported("cudaLibraryGetKernel") }
+
+//export cudaLibraryGetKernelCount
+func cudaLibraryGetKernelCount() C.int { return notSupported("cudaLibraryGetKernelCount") }
+
+//export cudaLibraryGetManaged
+func cudaLibraryGetManaged() C.int { return notSupported("cudaLibraryGetManaged") }
+
+//export cudaLibraryGetUnifiedFunction
+func cudaLibraryGetUnifiedFunction() C.int { return notSupported("cudaLibraryGetUnifiedFunction") }
+
+//export cudaLibraryLoadData
+func cudaLibraryLoadData() C.int { return notSupported("cudaLibraryLoadData") }
+
+//export cudaLibraryLoadFromFile
+func cudaLibraryLoadFromFile() C.int { return notSupported("cudaLibraryLoadFromFile") }
+
+//export cudaLibraryUnload
+func cudaLibraryUnload() C.int { return notSupported("cudaLibraryUnload") }
+
+//export cudaLogsCurrent
+func cudaLogsCurrent() C.int { return notSupported("cudaLogsCurrent") }
+
+//export cudaLogsDumpToFile
+func cudaLogsDumpToFile() C.int { return notSupported("cudaLogsDumpToFile") }
+
+//export cudaLogsDumpToMemory
+func cudaLogsDumpToMemory() C.int { return notSupported("cudaLogsDumpToMemory") }
+
+//export cudaLogsRegisterCallback
+func cudaLogsRegisterCallback() C.int { return notSupported("cudaLogsRegisterCallback") }
+
+//export cudaLogsUnregisterCallback
+func cudaLogsUnregisterCallback() C.int { return notSupported("cudaLogsUnregisterCallback") }
 
 //export cudaMallocFromPoolAsync
 func cudaMallocFromPoolAsync() C.int { return notSupported("cudaMallocFromPoolAsync") }
 
 //export cudaMallocFromPoolAsync_ptsz
 func cudaMallocFromPoolAsync_ptsz() C.int { return notSupported("cudaMallocFromPoolAsync_ptsz") }
+
+//export cudaMemDiscardAndPrefetchBatchAsync
+func cudaMemDiscardAndPrefetchBatchAsync() C.int {
+	return notSupported("cudaMemDiscardAndPrefetchBatchAsync")
+}
+
+//export cudaMemDiscardAndPrefetchBatchAsync_ptsz
+func cudaMemDiscardAndPrefetchBatchAsync_ptsz() C.int {
+	return notSupported("cudaMemDiscardAndPrefetchBatchAsync_ptsz")
+}
+
+//export cudaMemDiscardBatchAsync
+func cudaMemDiscardBatchAsync() C.int { return notSupported("cudaMemDiscardBatchAsync") }
+
+//export cudaMemDiscardBatchAsync_ptsz
+func cudaMemDiscardBatchAsync_ptsz() C.int { return notSupported("cudaMemDiscardBatchAsync_ptsz") }
+
+//export cudaMemGetDefaultMemPool
+func cudaMemGetDefaultMemPool() C.int { return notSupported("cudaMemGetDefaultMemPool") }
+
+//export cudaMemGetMemPool
+func cudaMemGetMemPool() C.int { return notSupported("cudaMemGetMemPool") }
 
 //export cudaMemPoolCreate
 func cudaMemPoolCreate() C.int { return notSupported("cudaMemPoolCreate") }
@@ -622,11 +756,20 @@ func cudaMemPoolSetAttribute() C.int { return notSupported("cudaMemPoolSetAttrib
 //export cudaMemPoolTrimTo
 func cudaMemPoolTrimTo() C.int { return notSupported("cudaMemPoolTrimTo") }
 
+//export cudaMemPrefetchBatchAsync
+func cudaMemPrefetchBatchAsync() C.int { return notSupported("cudaMemPrefetchBatchAsync") }
+
+//export cudaMemPrefetchBatchAsync_ptsz
+func cudaMemPrefetchBatchAsync_ptsz() C.int { return notSupported("cudaMemPrefetchBatchAsync_ptsz") }
+
 //export cudaMemRangeGetAttribute
 func cudaMemRangeGetAttribute() C.int { return notSupported("cudaMemRangeGetAttribute") }
 
 //export cudaMemRangeGetAttributes
 func cudaMemRangeGetAttributes() C.int { return notSupported("cudaMemRangeGetAttributes") }
+
+//export cudaMemSetMemPool
+func cudaMemSetMemPool() C.int { return notSupported("cudaMemSetMemPool") }
 
 //export cudaMemcpy2DArrayToArray
 func cudaMemcpy2DArrayToArray() C.int { return notSupported("cudaMemcpy2DArrayToArray") }
@@ -658,6 +801,12 @@ func cudaMemcpy2DToArrayAsync_ptsz() C.int { return notSupported("cudaMemcpy2DTo
 //export cudaMemcpy2DToArray_ptds
 func cudaMemcpy2DToArray_ptds() C.int { return notSupported("cudaMemcpy2DToArray_ptds") }
 
+//export cudaMemcpy3DBatchAsync
+func cudaMemcpy3DBatchAsync() C.int { return notSupported("cudaMemcpy3DBatchAsync") }
+
+//export cudaMemcpy3DBatchAsync_ptsz
+func cudaMemcpy3DBatchAsync_ptsz() C.int { return notSupported("cudaMemcpy3DBatchAsync_ptsz") }
+
 //export cudaMemcpy3DPeer
 func cudaMemcpy3DPeer() C.int { return notSupported("cudaMemcpy3DPeer") }
 
@@ -675,6 +824,12 @@ func cudaMemcpyArrayToArray() C.int { return notSupported("cudaMemcpyArrayToArra
 
 //export cudaMemcpyArrayToArray_ptds
 func cudaMemcpyArrayToArray_ptds() C.int { return notSupported("cudaMemcpyArrayToArray_ptds") }
+
+//export cudaMemcpyBatchAsync
+func cudaMemcpyBatchAsync() C.int { return notSupported("cudaMemcpyBatchAsync") }
+
+//export cudaMemcpyBatchAsync_ptsz
+func cudaMemcpyBatchAsync_ptsz() C.int { return notSupported("cudaMemcpyBatchAsync_ptsz") }
 
 //export cudaMemcpyFromArray
 func cudaMemcpyFromArray() C.int { return notSupported("cudaMemcpyFromArray") }
@@ -753,6 +908,14 @@ func cudaSignalExternalSemaphoresAsync_v2_ptsz() C.int {
 //export cudaStreamBeginCapture
 func cudaStreamBeginCapture() C.int { return notSupported("cudaStreamBeginCapture") }
 
+//export cudaStreamBeginCaptureToGraph
+func cudaStreamBeginCaptureToGraph() C.int { return notSupported("cudaStreamBeginCaptureToGraph") }
+
+//export cudaStreamBeginCaptureToGraph_ptsz
+func cudaStreamBeginCaptureToGraph_ptsz() C.int {
+	return notSupported("cudaStreamBeginCaptureToGraph_ptsz")
+}
+
 //export cudaStreamBeginCapture_ptsz
 func cudaStreamBeginCapture_ptsz() C.int { return notSupported("cudaStreamBeginCapture_ptsz") }
 
@@ -787,6 +950,18 @@ func cudaStreamGetCaptureInfo_v2() C.int { return notSupported("cudaStreamGetCap
 func cudaStreamGetCaptureInfo_v2_ptsz() C.int {
 	return notSupported("cudaStreamGetCaptureInfo_v2_ptsz")
 }
+
+//export cudaStreamGetDevice
+func cudaStreamGetDevice() C.int { return notSupported("cudaStreamGetDevice") }
+
+//export cudaStreamGetDevice_ptsz
+func cudaStreamGetDevice_ptsz() C.int { return notSupported("cudaStreamGetDevice_ptsz") }
+
+//export cudaStreamGetId
+func cudaStreamGetId() C.int { return notSupported("cudaStreamGetId") }
+
+//export cudaStreamGetId_ptsz
+func cudaStreamGetId_ptsz() C.int { return notSupported("cudaStreamGetId_ptsz") }
 
 //export cudaStreamIsCapturing
 func cudaStreamIsCapturing() C.int { return notSupported("cudaStreamIsCapturing") }

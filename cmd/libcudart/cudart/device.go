@@ -18,8 +18,9 @@ import (
 // attrTotalMem is a pseudo-attribute number for the device memory size.
 const attrTotalMem = -1
 
-// deviceAttributes builds the attribute table of a device model.
-func deviceAttributes(s sm.DeviceSpec) map[int]int64 {
+// deviceAttributes builds the attribute table of a device model: by
+// number, and by the dumps' names (several names can share a number).
+func deviceAttributes(s sm.DeviceSpec) (map[int]int64, map[string]int64) {
 	byKey := map[string]int64{}
 	for k, v := range h200Attrs {
 		byKey[k] = v
@@ -63,17 +64,10 @@ func deviceAttributes(s sm.DeviceSpec) map[int]int64 {
 		}
 	}
 	out[attrTotalMem] = byKey["total_mem"]
-	return out
+	return out, byKey
 }
 
-func (r *Runtime) attr(key string) int64 {
-	for num, k := range cuAttrKeys {
-		if k == key {
-			return r.attrs[num]
-		}
-	}
-	return 0
-}
+func (r *Runtime) attr(key string) int64 { return r.attrByKey[key] }
 
 // checkDevice accepts device 0, the only one.
 func checkDevice(d int64) Error {
@@ -164,24 +158,24 @@ var propAttrs = map[string][]string{
 	"kernelExecTimeoutEnabled": {"kernel_exec_timeout"}, "integrated": {"integrated"},
 	"canMapHostMemory": {"can_map_host_memory"}, "computeMode": {"compute_mode"},
 	"maxTexture1D": {"maximum_texture1d_width"}, "maxTexture1DMipmap": {"maximum_texture1d_mipmapped_width"},
-	"maxTexture1DLinear": {"maximum_texture1d_linear_width"},
-	"maxTexture2D":       {"maximum_texture2d_width", "maximum_texture2d_height"},
-	"maxTexture2DMipmap": {"maximum_texture2d_mipmapped_width", "maximum_texture2d_mipmapped_height"},
-	"maxTexture2DLinear": {"maximum_texture2d_linear_width", "maximum_texture2d_linear_height", "maximum_texture2d_linear_pitch"},
-	"maxTexture2DGather": {"maximum_texture2d_gather_width", "maximum_texture2d_gather_height"},
-	"maxTexture3D":       {"maximum_texture3d_width", "maximum_texture3d_height", "maximum_texture3d_depth"},
-	"maxTexture3DAlt":    {"maximum_texture3d_width_alternate", "maximum_texture3d_height_alternate", "maximum_texture3d_depth_alternate"},
-	"maxTextureCubemap":  {"maximum_texturecubemap_width"},
-	"maxTexture1DLayered": {"maximum_texture1d_layered_width", "maximum_texture1d_layered_layers"},
-	"maxTexture2DLayered": {"maximum_texture2d_layered_width", "maximum_texture2d_layered_height", "maximum_texture2d_layered_layers"},
+	"maxTexture1DLinear":       {"maximum_texture1d_linear_width"},
+	"maxTexture2D":             {"maximum_texture2d_width", "maximum_texture2d_height"},
+	"maxTexture2DMipmap":       {"maximum_texture2d_mipmapped_width", "maximum_texture2d_mipmapped_height"},
+	"maxTexture2DLinear":       {"maximum_texture2d_linear_width", "maximum_texture2d_linear_height", "maximum_texture2d_linear_pitch"},
+	"maxTexture2DGather":       {"maximum_texture2d_gather_width", "maximum_texture2d_gather_height"},
+	"maxTexture3D":             {"maximum_texture3d_width", "maximum_texture3d_height", "maximum_texture3d_depth"},
+	"maxTexture3DAlt":          {"maximum_texture3d_width_alternate", "maximum_texture3d_height_alternate", "maximum_texture3d_depth_alternate"},
+	"maxTextureCubemap":        {"maximum_texturecubemap_width"},
+	"maxTexture1DLayered":      {"maximum_texture1d_layered_width", "maximum_texture1d_layered_layers"},
+	"maxTexture2DLayered":      {"maximum_texture2d_layered_width", "maximum_texture2d_layered_height", "maximum_texture2d_layered_layers"},
 	"maxTextureCubemapLayered": {"maximum_texturecubemap_layered_width", "maximum_texturecubemap_layered_layers"},
-	"maxSurface1D": {"maximum_surface1d_width"}, "maxSurface2D": {"maximum_surface2d_width", "maximum_surface2d_height"},
-	"maxSurface3D":        {"maximum_surface3d_width", "maximum_surface3d_height", "maximum_surface3d_depth"},
-	"maxSurface1DLayered": {"maximum_surface1d_layered_width", "maximum_surface1d_layered_layers"},
-	"maxSurface2DLayered": {"maximum_surface2d_layered_width", "maximum_surface2d_layered_height", "maximum_surface2d_layered_layers"},
-	"maxSurfaceCubemap":   {"maximum_surfacecubemap_width"},
+	"maxSurface1D":             {"maximum_surface1d_width"}, "maxSurface2D": {"maximum_surface2d_width", "maximum_surface2d_height"},
+	"maxSurface3D":             {"maximum_surface3d_width", "maximum_surface3d_height", "maximum_surface3d_depth"},
+	"maxSurface1DLayered":      {"maximum_surface1d_layered_width", "maximum_surface1d_layered_layers"},
+	"maxSurface2DLayered":      {"maximum_surface2d_layered_width", "maximum_surface2d_layered_height", "maximum_surface2d_layered_layers"},
+	"maxSurfaceCubemap":        {"maximum_surfacecubemap_width"},
 	"maxSurfaceCubemapLayered": {"maximum_surfacecubemap_layered_width", "maximum_surfacecubemap_layered_layers"},
-	"surfaceAlignment": {"surface_alignment"}, "concurrentKernels": {"concurrent_kernels"},
+	"surfaceAlignment":         {"surface_alignment"}, "concurrentKernels": {"concurrent_kernels"},
 	"ECCEnabled": {"ecc_enabled"}, "pciBusID": {"pci_bus_id"}, "pciDeviceID": {"pci_device_id"},
 	"pciDomainID": {"pci_domain_id"}, "tccDriver": {"tcc_driver"}, "asyncEngineCount": {"async_engine_count"},
 	"unifiedAddressing": {"unified_addressing"}, "memoryClockRate": {"memory_clock_rate"},
@@ -193,15 +187,15 @@ var propAttrs = map[string][]string{
 	"sharedMemPerMultiprocessor": {"max_shared_memory_per_multiprocessor"},
 	"regsPerMultiprocessor":      {"max_registers_per_multiprocessor"}, "managedMemory": {"managed_memory"},
 	"isMultiGpuBoard": {"multi_gpu_board"}, "multiGpuBoardGroupID": {"multi_gpu_board_group_id"},
-	"hostNativeAtomicSupported":        {"host_native_atomic_supported"},
-	"singleToDoublePrecisionPerfRatio": {"single_to_double_precision_perf_ratio"},
-	"pageableMemoryAccess":             {"pageable_memory_access"},
-	"concurrentManagedAccess":          {"concurrent_managed_access"},
-	"computePreemptionSupported":       {"compute_preemption_supported"},
-	"canUseHostPointerForRegisteredMem": {"can_use_host_pointer_for_registered_mem"},
-	"cooperativeLaunch":                 {"cooperative_launch"},
-	"cooperativeMultiDeviceLaunch":      {"cooperative_multi_device_launch"},
-	"sharedMemPerBlockOptin":            {"max_shared_memory_per_block_optin"},
+	"hostNativeAtomicSupported":              {"host_native_atomic_supported"},
+	"singleToDoublePrecisionPerfRatio":       {"single_to_double_precision_perf_ratio"},
+	"pageableMemoryAccess":                   {"pageable_memory_access"},
+	"concurrentManagedAccess":                {"concurrent_managed_access"},
+	"computePreemptionSupported":             {"compute_preemption_supported"},
+	"canUseHostPointerForRegisteredMem":      {"can_use_host_pointer_for_registered_mem"},
+	"cooperativeLaunch":                      {"cooperative_launch"},
+	"cooperativeMultiDeviceLaunch":           {"cooperative_multi_device_launch"},
+	"sharedMemPerBlockOptin":                 {"max_shared_memory_per_block_optin"},
 	"pageableMemoryAccessUsesHostPageTables": {"pageable_memory_access_uses_host_page_tables"},
 	"directManagedMemAccessFromHost":         {"direct_managed_mem_access_from_host"},
 	"maxBlocksPerMultiProcessor":             {"max_blocks_per_multiprocessor"},
@@ -322,6 +316,13 @@ func (r *Runtime) DeviceReset(t Thread) Error {
 		r.events = map[uintptr]*event{}
 		for _, fb := range r.fatbins {
 			fb.mod = nil
+		}
+		// After a sticky error the context cannot be made again: the H200
+		// (driver 580) answers every later call with
+		// cudaErrorDevicesUnavailable ("the process must be terminated
+		// and relaunched", as CUDA's documentation of those errors says).
+		if r.sticky != Success || r.pending != nil {
+			r.unusable = true
 		}
 		r.pending, r.sticky = nil, Success
 		r.deviceFlags = 0

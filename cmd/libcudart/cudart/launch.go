@@ -91,7 +91,7 @@ func (r *Runtime) launch(name string, f *function, l Launch) Error {
 		if l.Grid[i] == 0 || l.Block[i] == 0 {
 			r.diag("%s of %s: grid (%d,%d,%d) and block (%d,%d,%d) need every dimension at least 1", name, f.name,
 				l.Grid[0], l.Grid[1], l.Grid[2], l.Block[0], l.Block[1], l.Block[2])
-			return ErrorInvalidConfiguration
+			return r.configError()
 		}
 	}
 	// Arguments: args[i] points at parameter i's value.
@@ -144,7 +144,10 @@ func (r *Runtime) launch(name string, f *function, l Launch) Error {
 	switch {
 	case errors.As(err, &le):
 		r.diag("%v", le)
-		return launchErrorCode(le)
+		if e := launchErrorCode(le); e != ErrorInvalidConfiguration {
+			return e
+		}
+		return r.configError()
 	case errors.As(err, &fault):
 		r.reportFault(fault)
 		r.pending = fault
@@ -163,6 +166,17 @@ func (r *Runtime) launch(name string, f *function, l Launch) Error {
 		r.progress(f.name, res)
 	}
 	return Success
+}
+
+// configError is what a launch with an invalid grid or block gets:
+// cudaErrorInvalidConfiguration up to CUDA 12, cudaErrorInvalidValue from
+// CUDA 13 (what the H200's CUDA 13.0 runtime returns for a 2048-thread
+// block, a block z of 65, a grid y of 70000 and an empty grid).
+func (r *Runtime) configError() Error {
+	if r.cfg.APIVersion >= 13000 {
+		return ErrorInvalidValue
+	}
+	return ErrorInvalidConfiguration
 }
 
 // launchErrorCode is the CUDA error of a launch the driver refuses.
@@ -302,4 +316,21 @@ func (r *Runtime) LaunchKernelEx(t Thread, config, fn, args uintptr) Error {
 // Fail records an error the library's C layer detected.
 func (r *Runtime) Fail(t Thread, name string, e Error) Error {
 	return r.call(t, name, func() Error { return e })
+}
+
+// GetKernel is __cudaGetKernel and cudaGetKernel (CUDA 12+): the kernel
+// handle of a host stub. ptxsim's handle is the stub's address itself, so
+// __cudaLaunchKernel is cudaLaunchKernel.
+func (r *Runtime) GetKernel(t Thread, name string, out, hostFun uintptr) Error {
+	return r.call(t, name, func() Error {
+		if out == 0 {
+			return ErrorInvalidValue
+		}
+		if r.funcs[hostFun] == nil {
+			r.diag("%s: 0x%x is not a registered kernel", name, hostFun)
+			return ErrorInvalidDeviceFunction
+		}
+		putU64(out, uint64(hostFun))
+		return Success
+	})
 }

@@ -28,13 +28,13 @@ type Config struct {
 	Quiet      bool   // no progress lines
 	ExeName    string // the program's name, for PTX image names (NAME.N.sm_XY.ptx)
 
-	Printf   func([]byte)                                     // device printf output at sync points; nil: os.Stdout
-	Stderr   io.Writer                                        // diagnostics; nil: os.Stderr
-	Log      *zap.Logger                                      // nil: a no-op logger
+	Printf   func([]byte)                                        // device printf output at sync points; nil: os.Stdout
+	Stderr   io.Writer                                           // diagnostics; nil: os.Stderr
+	Log      *zap.Logger                                         // nil: a no-op logger
 	Callback func(fn, stream uintptr, status Error, arg uintptr) // runs a cudaStreamCallback_t
-	HostFunc func(fn, arg uintptr)                            // runs a cudaHostFn_t
-	Progress time.Duration                                    // interval of progress lines; 0: 2 s
-	Now      func() time.Time                                 // wall clock; nil: time.Now
+	HostFunc func(fn, arg uintptr)                               // runs a cudaHostFn_t
+	Progress time.Duration                                       // interval of progress lines; 0: 2 s
+	Now      func() time.Time                                    // wall clock; nil: time.Now
 }
 
 // Thread identifies the calling host thread (pthread_self): the last
@@ -48,14 +48,15 @@ type threadState struct {
 
 // Runtime is one process's CUDA runtime on one simulated device.
 type Runtime struct {
-	cfg   Config
-	api   *apiTable
-	log   *zap.Logger
-	mu    sync.Mutex
-	dev   *ptxsim.Device
-	spec  sm.DeviceSpec
-	tspec *timing.TimingSpec
-	attrs map[int]int64 // device attributes by number (cudaDevAttr / CU_DEVICE_ATTRIBUTE)
+	cfg       Config
+	api       *apiTable
+	log       *zap.Logger
+	mu        sync.Mutex
+	dev       *ptxsim.Device
+	spec      sm.DeviceSpec
+	tspec     *timing.TimingSpec
+	attrs     map[int]int64    // device attributes by number (cudaDevAttr / CU_DEVICE_ATTRIBUTE)
+	attrByKey map[string]int64 // and by the attribute dumps' names
 
 	threads map[Thread]*threadState
 
@@ -79,8 +80,10 @@ type Runtime struct {
 	limits      [7]uint64
 	deviceFlags uint32
 
-	printf   bytes.Buffer
-	after    []func() // host callbacks to run once the lock is released
+	printf   bytes.Buffer // device printf output, flushed at sync points
+	asserts  bytes.Buffer // failed-assertion lines, flushed to stderr with it
+	unusable bool         // reset after a sticky error: the device is gone for the process
+	after    []func()     // host callbacks to run once the lock is released
 	warned   map[string]bool
 	launches int
 	cycles   float64 // simulated cycles of all launches (timing mode)
@@ -91,24 +94,9 @@ type Runtime struct {
 // New makes a runtime: it reserves the device address window in the
 // process and builds the device model.
 func New(cfg Config) (*Runtime, error) {
-	api := apiTables[cfg.APIVersion]
-	if api == nil {
-		// The nearest older version's tables (a 12.x minor reads as 12.x's).
-		best := 0
-		for v := range apiTables {
-			if v <= cfg.APIVersion && v > best || best == 0 && v < cfg.APIVersion {
-				best = v
-			}
-		}
-		if best == 0 {
-			for v := range apiTables {
-				best = max(best, v)
-			}
-		}
-		api = apiTables[best]
-		if cfg.APIVersion == 0 {
-			cfg.APIVersion = best
-		}
+	api := pickAPI(cfg.APIVersion)
+	if cfg.APIVersion == 0 {
+		cfg.APIVersion = api.Version
 	}
 	if cfg.Stderr == nil {
 		cfg.Stderr = os.Stderr
@@ -140,21 +128,26 @@ func New(cfg Config) (*Runtime, error) {
 		allocs: map[uint64]*allocation{}, streams: map[uintptr]*stream{}, events: map[uintptr]*event{},
 		nextHandle: 0x1000, warned: map[string]bool{},
 	}
-	r.attrs = deviceAttributes(spec)
+	r.attrs, r.attrByKey = deviceAttributes(spec)
 	if err := reserveWindow(); err != nil {
 		r.log.Warn("host and device pointers may be confused", zap.Error(err))
 	}
-	r.newDevice()
+	if err := r.newDevice(); err != nil {
+		return nil, fmt.Errorf("timing model of %s: %w", name, err)
+	}
 	return r, nil
 }
 
-// newDevice makes the simulated device (at start and at cudaDeviceReset).
-func (r *Runtime) newDevice() {
+// newDevice makes the simulated device (at start).
+func (r *Runtime) newDevice() error {
 	r.dev = ptxsim.NewDevice(r.spec)
 	if r.cfg.Timing {
-		r.dev.SetTiming(r.tspec)
+		if err := r.dev.SetTiming(r.tspec); err != nil {
+			return err
+		}
 	}
 	r.dev.SetStdout(&r.printf)
+	r.dev.SetStderr(&r.asserts)
 	r.limits = [7]uint64{
 		LimitStackSize:                    1024,
 		LimitPrintfFifoSize:               1 << 20,
@@ -164,6 +157,7 @@ func (r *Runtime) newDevice() {
 		LimitMaxL2FetchGranularity:        64,
 		LimitPersistingL2CacheSize:        0,
 	}
+	return nil
 }
 
 // Spec returns the device model.
@@ -241,7 +235,12 @@ func (r *Runtime) NotSupported(t Thread, name string) Error {
 
 // context returns the sticky error that makes context-dependent calls
 // fail, if any.
-func (r *Runtime) context() Error { return r.sticky }
+func (r *Runtime) context() Error {
+	if r.unusable {
+		return ErrorDevicesUnavailable
+	}
+	return r.sticky
+}
 
 // synchronize is what every synchronising call does first: device printf
 // output reaches stdout, and a kernel fault held back since its launch
@@ -252,10 +251,14 @@ func (r *Runtime) synchronize() Error {
 		r.sticky = faultError(r.pending)
 		r.pending = nil
 	}
-	return r.sticky
+	return r.context()
 }
 
 func (r *Runtime) flushPrintf() {
+	if r.asserts.Len() > 0 {
+		r.cfg.Stderr.Write(r.asserts.Bytes())
+		r.asserts.Reset()
+	}
 	if r.printf.Len() == 0 {
 		return
 	}
@@ -286,16 +289,15 @@ func faultError(f *sm.Fault) Error {
 }
 
 // GetLastError is cudaGetLastError: the thread's last error, reset to
-// success (a sticky error stays).
+// success. A sticky error is reported once this way (the calls that
+// returned it recorded it), as on the H200: later calls still fail with
+// it, but cudaGetLastError then says cudaSuccess.
 func (r *Runtime) GetLastError(t Thread) Error {
 	r.mu.Lock()
 	defer r.mu.Unlock()
 	ts := r.thread(t)
 	e := ts.last
 	ts.last = Success
-	if r.sticky != Success {
-		return r.sticky
-	}
 	return e
 }
 
@@ -303,9 +305,6 @@ func (r *Runtime) GetLastError(t Thread) Error {
 func (r *Runtime) PeekAtLastError(t Thread) Error {
 	r.mu.Lock()
 	defer r.mu.Unlock()
-	if r.sticky != Success {
-		return r.sticky
-	}
 	return r.thread(t).last
 }
 
@@ -373,4 +372,27 @@ func (r *Runtime) sortedAllocs() []*allocation {
 	}
 	sort.Slice(out, func(i, j int) bool { return out[i].base < out[j].base })
 	return out
+}
+
+// pickAPI returns the tables of a runtime version: the same major version
+// (12.x programs use the 12 tables), else the newest older one, else the
+// oldest.
+func pickAPI(v int) *apiTable {
+	var best *apiTable
+	for _, t := range apiTables {
+		if t.Version/1000 == v/1000 {
+			return t
+		}
+		if t.Version <= v && (best == nil || t.Version > best.Version) {
+			best = t
+		}
+	}
+	if best == nil {
+		for _, t := range apiTables {
+			if best == nil || t.Version < best.Version {
+				best = t
+			}
+		}
+	}
+	return best
 }

@@ -44,11 +44,11 @@ type apiInfo struct {
 		Name    string `json:"name"`
 		Version string `json:"version"`
 	} `json:"functions"`
-	Prototypes map[string]string            `json:"prototypes"`
-	Enums      map[string][][2]any          `json:"enums"`
-	Structs    map[string]structInfo        `json:"structs"`
-	Errors     [][3]any                     `json:"errors"`
-	Extra      map[string]json.RawMessage   `json:"-"`
+	Prototypes map[string]string          `json:"prototypes"`
+	Enums      map[string][][2]any        `json:"enums"`
+	Structs    map[string]structInfo      `json:"structs"`
+	Errors     [][3]any                   `json:"errors"`
+	Extra      map[string]json.RawMessage `json:"-"`
 }
 
 type structInfo struct {
@@ -81,6 +81,7 @@ func main() {
 		apis = append(apis, &a)
 	}
 	sort.Slice(apis, func(i, j int) bool { return apis[i].Version < apis[j].Version })
+	apis = withDerived12(apis)
 	impl := implemented()
 	writeAPI(apis)
 	writeStubs(apis, impl)
@@ -326,4 +327,70 @@ func writeDocs(apis []*apiInfo, impl map[string]string) {
 	if err := os.WriteFile("../../docs/cuda-runtime.md", b.Bytes(), 0o644); err != nil {
 		log.Fatal(err)
 	}
+}
+
+// removedIn12 are the functions of 11.8 that CUDA 12.0 removed (texture
+// and surface references, per the 12.0 release notes).
+var removedIn12 = map[string]bool{
+	"cudaBindTexture": true, "cudaBindTexture2D": true, "cudaBindTextureToArray": true,
+	"cudaBindTextureToMipmappedArray": true, "cudaUnbindTexture": true, "cudaGetTextureAlignmentOffset": true,
+	"cudaGetTextureReference": true, "cudaBindSurfaceToArray": true, "cudaGetSurfaceReference": true,
+	"__cudaRegisterTexture": true, "__cudaRegisterSurface": true,
+}
+
+// withDerived12 adds a CUDA 12 table when gen/api has none (no CUDA 12
+// library was at hand): the functions of 11.8 (less removedIn12) and 13,
+// 13's error texts, 11.8's struct layouts except cudaDeviceProp, which is
+// 11.8's followed by the fields 12.x added (hostRegisterSupported ...
+// unifiedFunctionPointers) and int reserved[63] (CUDA 12.6's
+// driver_types.h; 1032 bytes). cudaFuncAttributes and
+// cudaPointerAttributes keep 11.8's sizes, which 12.x's are not smaller
+// than, so the library never writes past a 12.x program's struct.
+func withDerived12(apis []*apiInfo) []*apiInfo {
+	var a11, a13 *apiInfo
+	for _, a := range apis {
+		switch {
+		case a.Version/1000 == 12:
+			return apis
+		case a.Version/1000 == 11:
+			a11 = a
+		case a.Version/1000 == 13:
+			a13 = a
+		}
+	}
+	if a11 == nil || a13 == nil {
+		return apis
+	}
+	d := &apiInfo{Version: 12080, Soname: "libcudart.so.12", Prototypes: a13.Prototypes, Enums: a13.Enums, Errors: a13.Errors, Structs: map[string]structInfo{}}
+	seen := map[string]bool{}
+	for _, src := range []*apiInfo{a11, a13} {
+		for _, f := range src.Functions {
+			if seen[f.Name] || src == a11 && removedIn12[f.Name] {
+				continue
+			}
+			seen[f.Name] = true
+			f.Version = "libcudart.so.12"
+			d.Functions = append(d.Functions, f)
+		}
+	}
+	for n, s := range a11.Structs {
+		d.Structs[n] = s
+	}
+	p := a11.Structs["cudaDeviceProp"]
+	fields := append([][]any(nil), p.Fields...)
+	off := p.Size
+	for _, n := range []string{"hostRegisterSupported", "sparseCudaArraySupported", "hostRegisterReadOnlySupported",
+		"timelineSemaphoreInteropSupported", "memoryPoolsSupported", "gpuDirectRDMASupported", "gpuDirectRDMAFlushWritesOptions",
+		"gpuDirectRDMAWritesOrdering", "memoryPoolSupportedHandleTypes", "deferredMappingCudaArraySupported",
+		"ipcEventSupported", "clusterLaunch", "unifiedFunctionPointers"} {
+		fields = append(fields, []any{n, float64(off), float64(4)})
+		off += 4
+	}
+	fields = append(fields, []any{"reserved", float64(off), float64(63 * 4)})
+	off += 63 * 4
+	d.Structs["cudaDeviceProp"] = structInfo{Size: off, Fields: fields}
+	out := append([]*apiInfo(nil), apis...)
+	out = append(out, d)
+	sort.Slice(out, func(i, j int) bool { return out[i].Version < out[j].Version })
+	return out
 }

@@ -1,7 +1,9 @@
 // The runtime's error semantics without a kernel fault: launch
 // configuration errors returned at launch, cudaGetLastError clearing and
 // cudaPeekAtLastError not, failed calls that are not sticky, invalid
-// arguments, error names and strings.
+// arguments, error names and strings, and cudaDeviceReset of a healthy
+// device. The H200's CUDA 13.0 runtime reports a bad grid or block as
+// cudaErrorInvalidValue; earlier runtimes said cudaErrorInvalidConfiguration.
 #include "common.h"
 
 __global__ void k(int *p) {
@@ -14,6 +16,12 @@ static bool expect(const char *what, cudaError_t got, cudaError_t want) {
   return got == want;
 }
 
+#if CUDART_VERSION >= 13000
+static const cudaError_t cfgErr = cudaErrorInvalidValue;
+#else
+static const cudaError_t cfgErr = cudaErrorInvalidConfiguration;
+#endif
+
 int main() {
   bool ok = true;
   int *d;
@@ -21,17 +29,17 @@ int main() {
   ok &= expect("last error at start", cudaGetLastError(), cudaSuccess);
 
   k<<<1, 2048>>>(d);
-  ok &= expect("peek after 2048-thread block", cudaPeekAtLastError(), cudaErrorInvalidConfiguration);
-  ok &= expect("peek again", cudaPeekAtLastError(), cudaErrorInvalidConfiguration);
-  ok &= expect("get", cudaGetLastError(), cudaErrorInvalidConfiguration);
+  ok &= expect("peek after 2048-thread block", cudaPeekAtLastError(), cfgErr);
+  ok &= expect("peek again", cudaPeekAtLastError(), cfgErr);
+  ok &= expect("get", cudaGetLastError(), cfgErr);
   ok &= expect("get again", cudaGetLastError(), cudaSuccess);
 
   k<<<dim3(1, 1, 1), dim3(1, 1, 65)>>>(d);
-  ok &= expect("block z = 65", cudaGetLastError(), cudaErrorInvalidConfiguration);
+  ok &= expect("block z = 65", cudaGetLastError(), cfgErr);
   k<<<dim3(1, 70000, 1), 32>>>(d);
-  ok &= expect("grid y = 70000", cudaGetLastError(), cudaErrorInvalidConfiguration);
+  ok &= expect("grid y = 70000", cudaGetLastError(), cfgErr);
   k<<<0, 32>>>(d);
-  ok &= expect("empty grid", cudaGetLastError(), cudaErrorInvalidConfiguration);
+  ok &= expect("empty grid", cudaGetLastError(), cfgErr);
 
   // A good launch after the bad ones works: configuration errors are not sticky.
   k<<<1, 32>>>(d);
@@ -83,5 +91,16 @@ int main() {
   ok = ok && strcmp(cudaGetErrorString(cudaErrorMemoryAllocation), "out of memory") == 0;
   ok = ok && strcmp(cudaGetErrorName(cudaErrorInvalidValue), "cudaErrorInvalidValue") == 0;
   ok &= expect("final synchronize", cudaDeviceSynchronize(), cudaSuccess);
+
+  // A reset of a healthy device: allocations are gone, work goes on.
+  CHECK(cudaDeviceReset());
+  int *d2;
+  ok &= expect("cudaMalloc after a reset", cudaMalloc(&d2, 64 * sizeof(int)), cudaSuccess);
+  k<<<2, 32>>>(d2);
+  ok &= expect("launch after a reset", cudaGetLastError(), cudaSuccess);
+  ok &= expect("synchronize after a reset", cudaDeviceSynchronize(), cudaSuccess);
+  int back[64];
+  CHECK(cudaMemcpy(back, d2, sizeof back, cudaMemcpyDeviceToHost));
+  ok = ok && back[31] == 31;
   return finish(ok);
 }
