@@ -8,6 +8,9 @@
 #   testdata/cuda/expected/h200/N.out    each program's stdout on the H200
 #   testdata/cuda/expected/h200/N.err    its stderr
 #   testdata/cuda/expected/h200/N.rc     its exit status
+#   testdata/cuda/expected/h200-cuda11.8/  the same for the CUDA 11.8 builds
+#                                        run with the real CUDA 11.8 runtime
+#                                        (when lib11/ was carried along)
 #   cmd/libcudart/gen/api/cuda13.json    apiinfo.py of libcudart.so.13 and
 #                                        its headers (cuda12.json too when a
 #                                        libcudart.so.12 is installed, e.g.
@@ -136,6 +139,26 @@ for f in "$bin"/*; do
   echo $rc >"$exp/$n.rc"
   say "ran $n: exit $rc, $(tail -1 "$exp/$n.out" 2>/dev/null)"
 done
+
+# 4b. The CUDA 11.8 builds (testdata/cuda/bin/cuda11.8) under the real CUDA
+# 11.8 runtime, when a copy of it was carried along (Debian's
+# libcudart.so.11.8.89 as benchmarks/hardware/cudart/lib11/libcudart.so.11.0;
+# not in the repository): the 11.8 ABI's ground truth.
+lib11=benchmarks/hardware/cudart/lib11
+if [ -f "$lib11/libcudart.so.11.0" ]; then
+  exp11=$stage/testdata/cuda/expected/h200-cuda11.8
+  mkdir -p "$exp11"
+  for f in testdata/cuda/bin/cuda11.8/*; do
+    [ -x "$f" ] || continue
+    n=$(basename "$f")
+    ( cd testdata/cuda/bin/cuda11.8 && LD_LIBRARY_PATH=$(cd ../../../../$lib11 && pwd) timeout 60 "./$n" >"$exp11/$n.out" 2>"$exp11/$n.err" </dev/null )
+    rc=$?
+    echo $rc >"$exp11/$n.rc"
+    say "ran 11.8 $n: exit $rc, $(tail -1 "$exp11/$n.out" 2>/dev/null)"
+  done
+else
+  say "no $lib11/libcudart.so.11.0: the CUDA 11.8 builds are not run"
+fi
 
 # 5. What compute-sanitizer says about the faulting programs.
 san=$(command -v compute-sanitizer || echo "$cuda/bin/compute-sanitizer")
