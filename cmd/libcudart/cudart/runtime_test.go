@@ -91,7 +91,9 @@ func (e *env) register(program string, names ...string) (handle uintptr, hosts m
 	return handle, hosts
 }
 
-func (e *env) kernel(handle, host uintptr, name string) { e.r.RegisterFunction(thr, handle, host, name) }
+func (e *env) kernel(handle, host uintptr, name string) {
+	e.r.RegisterFunction(thr, handle, host, name)
+}
 
 // args lays out a void*[] of pointers to each argument's bytes.
 func (e *env) args(vals ...[]byte) uintptr {
