@@ -232,7 +232,7 @@ func (h *HostExecutable) Describe() string {
 				fmt.Fprintf(&b, " code version %d.%d", e.CodeVersion[0], e.CodeVersion[1])
 			}
 			if e.Compressed {
-				fmt.Fprintf(&b, "  %d bytes (LZ4, %d stored)", e.Size, e.StoredSize)
+				fmt.Fprintf(&b, "  %d bytes (%s, %d stored)", e.Size, e.Compression, e.StoredSize)
 			} else {
 				fmt.Fprintf(&b, "  %d bytes", e.Size)
 			}

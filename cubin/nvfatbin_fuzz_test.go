@@ -10,11 +10,11 @@ import (
 // for inputs that start like ELF, to the host-executable reader): each
 // input is read or refused with an error, never a panic, a hang or an
 // unbounded allocation. Seeds: the registered fat binaries of the
-// testdata/cuda programs (LZ4-compressed PTX and SASS, uncompressed,
+// testdata/cuda programs (LZ4- and Zstandard-compressed PTX and SASS, uncompressed,
 // several entries) and one whole executable. The committed corpus in
 // testdata/fuzz/FuzzFatbin holds inputs a fuzzing run found interesting.
 func FuzzFatbin(f *testing.F) {
-	for _, name := range []string{"guide_vecadd", "vecadd_uncompressed", "vecadd_compress_all", "vecadd_two_ptx"} {
+	for _, name := range []string{"guide_vecadd", "vecadd_uncompressed", "vecadd_compress_all", "vecadd_two_ptx", "../cuda13/guide_vecadd", "../cuda13/vecadd_compress_all"} {
 		data, err := os.ReadFile(filepath.Join(cudaBin, name))
 		if err != nil {
 			f.Fatal(err)

@@ -35,7 +35,7 @@ func entries(h *HostExecutable) []string {
 		for _, e := range fb.Fatbin.Entries {
 			c := ""
 			if e.Compressed {
-				c = " lz4"
+				c = " " + e.Compression
 			}
 			out = append(out, e.Kind.String()+" "+e.Arch.String()+c)
 		}
@@ -56,6 +56,13 @@ func TestReadHostVariants(t *testing.T) {
 		{"vecadd_two_ptx", "ptx compute_70 lz4|ptx compute_80 lz4"},
 		{"vecadd_sass_only", "sass sm_70|sass sm_70"},
 		{"cluster_dsmem", "ptx compute_90 lz4"},
+		// CUDA 13: Zstandard by default, LZ4 with -compress-mode=speed, the
+		// arch-specific flag.
+		{"../cuda13/guide_vecadd", "ptx compute_75 zstd"},
+		{"../cuda13/vecadd_compress_speed", "ptx compute_75 lz4"},
+		{"../cuda13/vecadd_compress_none", "ptx compute_75"},
+		{"../cuda13/vecadd_arch_specific", "ptx compute_90a zstd"},
+		{"../cuda13/vecadd_compress_all", "sass sm_75 zstd|sass sm_75 zstd|ptx compute_75 zstd"},
 	} {
 		h := readHostFile(t, tc.name)
 		if got := strings.Join(entries(h), "|"); got != tc.want {
@@ -90,6 +97,13 @@ func TestDecompressionMatchesUncompressed(t *testing.T) {
 	plain, packed := ptxOf("vecadd_uncompressed"), ptxOf("guide_vecadd")
 	if !bytes.Equal(plain, packed) {
 		t.Errorf("decompressed PTX (%d bytes) differs from the uncompressed build's (%d bytes)", len(packed), len(plain))
+	}
+	// CUDA 13: Zstandard, LZ4 and uncompressed builds of one source.
+	none := ptxOf("../cuda13/vecadd_compress_none")
+	for _, v := range []string{"../cuda13/guide_vecadd", "../cuda13/vecadd_compress_speed", "../cuda13/vecadd_compress_size", "../cuda13/vecadd_compress_balance"} {
+		if !bytes.Equal(ptxOf(v), none) {
+			t.Errorf("%s: decompressed PTX differs from the uncompressed build's", v)
+		}
 	}
 	if !bytes.Contains(plain, []byte(".entry _Z6VecAddPKfS0_Pfi")) || bytes.HasSuffix(plain, []byte{0}) {
 		t.Errorf("PTX text looks wrong: %.80q", plain)

@@ -2,6 +2,7 @@ package main
 
 import (
 	"bytes"
+	"encoding/binary"
 	"encoding/json"
 	"os"
 	"os/exec"
@@ -250,5 +251,52 @@ func TestExecCommandLine(t *testing.T) {
 	args := intersperse(newApp(), []string{"ptxsim", "exec", "--timing", "./prog", "-n", "5", "--quiet"})
 	if got := strings.Join(args, " "); got != "ptxsim exec --timing -- ./prog -n 5 --quiet" {
 		t.Errorf("intersperse: %q", got)
+	}
+}
+
+// inspect, check, run and disasm take an nvcc-built executable and use its
+// PTX.
+func TestExecutableCommands(t *testing.T) {
+	bin := filepath.Join(cudaDir, "bin")
+	out, stderr, code := runApp(t, "inspect", filepath.Join(bin, "cuda13", "vecadd_two_ptx"))
+	for _, want := range []string{"2 NVIDIA fat binaries", "compute_80   PTX ISA 9.0  vecadd_two_ptx.2.sm_80.ptx  992 bytes (zstd,", "_Z6VecAddPKfS0_Pfi  4       28"} {
+		if code != 0 || !strings.Contains(out, want) {
+			t.Errorf("inspect: exit %d, output lacks %q:\n%s%s", code, want, out, stderr)
+		}
+	}
+	out, _, code = runApp(t, "inspect", "--json", filepath.Join(bin, "cuda13", "vecadd_arch_specific"))
+	if code != 0 || !strings.Contains(out, `"arch": "compute_90a"`) || !strings.Contains(out, `"compression": "zstd"`) {
+		t.Errorf("inspect --json: exit %d\n%s", code, out)
+	}
+	_, stderr, code = runApp(t, "check", filepath.Join(bin, "cuda11.8", "templates"), filepath.Join(bin, "cuda13", "guide_unified"))
+	if code != 0 {
+		t.Errorf("check of two executables: exit %d, %s", code, stderr)
+	}
+	_, stderr, code = runApp(t, "check", filepath.Join(bin, "cuda11.8", "vecadd_sass_only"))
+	if code != 1 || !strings.Contains(stderr, "no PTX to check") {
+		t.Errorf("check of a SASS-only executable: exit %d, %q", code, stderr)
+	}
+	dir := t.TempDir()
+	cfile := filepath.Join(dir, "c.bin")
+	_, stderr, code = runApp(t, "run", filepath.Join(bin, "cuda13", "guide_vecadd"), "--kernel", "_Z6VecAddPKfS0_Pfi", "--grid", "1", "--block", "4",
+		"--arg", "buf:a=f32:1,2,3,4", "--arg", "buf:b=f32:10,20,30,40", "--arg", "buf:c=zeros:16", "--arg", "s32:4", "--out", "c="+cfile)
+	if code != 0 {
+		t.Fatalf("run of an executable's kernel: exit %d, %s", code, stderr)
+	}
+	c, _ := os.ReadFile(cfile)
+	var want bytes.Buffer
+	for _, v := range []float32{11, 22, 33, 44} {
+		binary.Write(&want, binary.LittleEndian, v)
+	}
+	if !bytes.Equal(c, want.Bytes()) {
+		t.Errorf("c = %v", c)
+	}
+	_, stderr, code = runApp(t, "run", filepath.Join(bin, "cuda11.8", "vecadd_sass_only"), "--kernel", "k", "--grid", "1", "--block", "1")
+	if code == 0 || !strings.Contains(stderr, "rebuild with nvcc -gencode arch=compute_70,code=compute_70") {
+		t.Errorf("run of a SASS-only executable: exit %d, %q", code, stderr)
+	}
+	out, _, code = runApp(t, "disasm", "--arch", "compute_70", filepath.Join(bin, "cuda11.8", "guide_vecadd"))
+	if code != 0 || !strings.Contains(out, ".entry _Z6VecAddPKfS0_Pfi") {
+		t.Errorf("disasm: exit %d\n%s", code, out)
 	}
 }

@@ -80,7 +80,7 @@ func runKernel(c *cli.Context, path string) error {
 		return err
 	}
 	dev.SetStdout(c.App.Writer)
-	mod, err := dev.LoadFile(path)
+	mod, err := dev.LoadFileKernel(path, kernel)
 	if err != nil {
 		return err
 	}

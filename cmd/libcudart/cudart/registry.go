@@ -1,7 +1,6 @@
 package cudart
 
 import (
-	"bytes"
 	"errors"
 	"fmt"
 
@@ -209,7 +208,7 @@ func (r *Runtime) load(fb *fatbin) Error {
 		return ErrorNoKernelImageForDevice
 	}
 	if fb.prog == nil {
-		im, m, err := cubin.NewFile(withoutManagedAttr(fb.images)).Select(r.spec.CCMajor, r.spec.CCMinor, nil)
+		im, m, err := cubin.NewFile(fb.images).Select(r.spec.CCMajor, r.spec.CCMinor, nil)
 		if err != nil {
 			r.diag("%v", err)
 			var nie *cubin.NoImageError
@@ -302,24 +301,4 @@ func (r *Runtime) symbol(host uintptr) (addr, size uint64, e Error) {
 		return 0, 0, ErrorInvalidSymbol
 	}
 	return addr, size, Success
-}
-
-// managedAttr is how nvcc marks a __managed__ variable in PTX
-// (".global .attribute(.managed) .align 4 .u32 total;"). The runtime
-// gives such variables their host-shared memory itself (placeManaged), so
-// the attribute only needs to be out of the parser's way: it is blanked
-// with as many spaces, which keeps every position in the text.
-var managedAttr = []byte(".attribute(.managed)")
-
-func withoutManagedAttr(ims []*cubin.Image) []*cubin.Image {
-	out := make([]*cubin.Image, len(ims))
-	for i, im := range ims {
-		out[i] = im
-		if im.Arch.Virtual && bytes.Contains(im.PTX, managedAttr) {
-			c := *im
-			c.PTX = bytes.ReplaceAll(im.PTX, managedAttr, bytes.Repeat([]byte(" "), len(managedAttr)))
-			out[i] = &c
-		}
-	}
-	return out
 }
