@@ -18,6 +18,7 @@
 //	PTXSIM_TIMING     1: run every launch on the timing model
 //	PTXSIM_PROFILE    FILE.json or FILE.csv: per-launch profiles (implies timing)
 //	PTXSIM_QUIET      1: no progress lines on stderr
+//	PTXSIM_STATS      1: a summary at exit (launches, instructions, simulated instructions per second)
 //	PTXSIM_LOG_LEVEL  debug, info, warn (default), error
 //	PTXSIM_PROGRESS   seconds between progress lines (default 2)
 package main
@@ -80,6 +81,7 @@ func R() *cudart.Runtime {
 			Timing:     os.Getenv("PTXSIM_TIMING") == "1",
 			Profile:    os.Getenv("PTXSIM_PROFILE"),
 			Quiet:      os.Getenv("PTXSIM_QUIET") == "1",
+			Stats:      os.Getenv("PTXSIM_STATS") == "1",
 			ExeName:    exeName(),
 			Stderr:     stderrWriter{},
 			Log:        log,

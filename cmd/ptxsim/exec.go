@@ -43,6 +43,7 @@ Examples:
 			&cli.BoolFlag{Name: "timing", Usage: "run every launch on the timing model; events measure simulated time"},
 			&cli.StringFlag{Name: "profile", Usage: "write per-launch profiles (cycles, occupancy, stalls, memory) to FILE.json or FILE.csv; implies --timing"},
 			&cli.BoolFlag{Name: "quiet", Usage: "no progress lines on stderr"},
+			&cli.BoolFlag{Name: "stats", Usage: "print a summary at exit: launches, instructions, simulated instructions per second"},
 		},
 		Action: func(c *cli.Context) error {
 			if c.NArg() == 0 {
@@ -50,6 +51,7 @@ Examples:
 			}
 			code, err := runProgram(c.Args().Slice(), execSettings{
 				Device: c.String("device"), Timing: c.Bool("timing"), Profile: c.String("profile"), Quiet: c.Bool("quiet"),
+				Stats: c.Bool("stats"),
 			}, stdio{os.Stdin, os.Stdout, os.Stderr}, c.App.ErrWriter)
 			if err != nil {
 				return err
@@ -68,6 +70,7 @@ type execSettings struct {
 	Timing  bool
 	Profile string
 	Quiet   bool
+	Stats   bool
 	Cache   string // library cache directory ("": the user cache)
 }
 
@@ -78,7 +81,7 @@ func (s execSettings) env(libDir string) []string {
 	for _, kv := range os.Environ() {
 		k, _, _ := strings.Cut(kv, "=")
 		switch k {
-		case "LD_LIBRARY_PATH", "PTXSIM_DEVICE", "PTXSIM_TIMING", "PTXSIM_PROFILE", "PTXSIM_QUIET":
+		case "LD_LIBRARY_PATH", "PTXSIM_DEVICE", "PTXSIM_TIMING", "PTXSIM_PROFILE", "PTXSIM_QUIET", "PTXSIM_STATS":
 			continue
 		}
 		out = append(out, kv)
@@ -109,6 +112,9 @@ func (s execSettings) env(libDir string) []string {
 	}
 	if s.Quiet {
 		out = append(out, "PTXSIM_QUIET=1")
+	}
+	if s.Stats {
+		out = append(out, "PTXSIM_STATS=1")
 	}
 	return out
 }

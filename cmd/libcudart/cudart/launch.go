@@ -135,10 +135,16 @@ func (r *Runtime) launch(name string, f *function, l Launch) Error {
 	}
 	// Earlier kernels' printf output comes out when the next one starts.
 	r.flushPrintf()
+	t0 := r.cfg.Now()
 	res, err := r.dev.Device.Launch(f.fb.mod.Module, sm.Launch{
 		Kernel: f.name, Grid: l.Grid, Block: l.Block, Cluster: cluster,
 		SharedBytes: uint32(l.Shared), Params: params, Cooperative: l.Cooperative, SharedLimit: limit,
 	})
+	r.simTime += r.cfg.Now().Sub(t0)
+	if res != nil {
+		r.warpInstr += res.WarpInstructions
+		r.threadInstr += res.ThreadInstructions
+	}
 	var le *sm.LaunchError
 	var fault *sm.Fault
 	switch {

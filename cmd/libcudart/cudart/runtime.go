@@ -26,6 +26,7 @@ type Config struct {
 	Timing     bool   // run every launch on the timing model (cycles, simulated event times)
 	Profile    string // write per-launch profiles to this .json or .csv file at Close (implies Timing)
 	Quiet      bool   // no progress lines
+	Stats      bool   // print a summary at Close: launches, instructions, simulation time and rate
 	ExeName    string // the program's name, for PTX image names (NAME.N.sm_XY.ptx)
 
 	Printf   func([]byte)                                        // device printf output at sync points; nil: os.Stdout
@@ -80,15 +81,17 @@ type Runtime struct {
 	limits      [7]uint64
 	deviceFlags uint32
 
-	printf   bytes.Buffer // device printf output, flushed at sync points
-	asserts  bytes.Buffer // failed-assertion lines, flushed to stderr with it
-	unusable bool         // reset after a sticky error: the device is gone for the process
-	after    []func()     // host callbacks to run once the lock is released
-	warned   map[string]bool
-	launches int
-	cycles   float64 // simulated cycles of all launches (timing mode)
-	lastProg time.Time
-	profile  []*ptxsim.LaunchProfile
+	printf                 bytes.Buffer // device printf output, flushed at sync points
+	asserts                bytes.Buffer // failed-assertion lines, flushed to stderr with it
+	unusable               bool         // reset after a sticky error: the device is gone for the process
+	after                  []func()     // host callbacks to run once the lock is released
+	warned                 map[string]bool
+	launches               int
+	cycles                 float64       // simulated cycles of all launches (timing mode)
+	warpInstr, threadInstr uint64        // executed by all launches
+	simTime                time.Duration // wall time spent in launches
+	lastProg               time.Time
+	profile                []*ptxsim.LaunchProfile
 }
 
 // New makes a runtime: it reserves the device address window in the
@@ -330,6 +333,18 @@ func (r *Runtime) Close() error {
 	r.mu.Lock()
 	defer r.mu.Unlock()
 	r.flushPrintf()
+	if r.cfg.Stats {
+		rate := 0.0
+		if r.simTime > 0 {
+			rate = float64(r.threadInstr) / r.simTime.Seconds()
+		}
+		mode := "functional"
+		if r.cfg.Timing {
+			mode = fmt.Sprintf("timing, %.0f simulated cycles", r.cycles)
+		}
+		fmt.Fprintf(r.cfg.Stderr, "ptxsim: %d launches (%s), %d warp instructions, %d thread instructions in %.3f s of simulation: %.1f M thread-instructions/s\n",
+			r.launches, mode, r.warpInstr, r.threadInstr, r.simTime.Seconds(), rate/1e6)
+	}
 	return r.writeProfile()
 }
 
