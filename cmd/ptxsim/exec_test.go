@@ -225,7 +225,7 @@ func TestExecFaultReport(t *testing.T) {
 		"========= Invalid address in kernel _Z4wildPii",
 		"=========     at fault_sticky.1.sm_70.ptx:",
 		"=========     by thread (3,0,0) in block (1,0,0)",
-		"=========     Address 0x10c",
+		"=========     Access to 0x10c is out of bounds",
 	} {
 		if !strings.Contains(r.stderr, want) {
 			t.Errorf("stderr lacks %q:\n%s", want, r.stderr)

@@ -200,7 +200,10 @@ func launchErrorCode(le *sm.LaunchError) Error {
 	return ErrorInvalidConfiguration
 }
 
-// reportFault prints what compute-sanitizer would about a kernel fault.
+// reportFault prints what compute-sanitizer would about a kernel fault
+// (its lines for the wild store of testdata/cuda/src/fault_sticky.cu are in
+// benchmarks/hardware/cudart/results/sanitizer-fault_sticky.txt), with the
+// PTX position where it has a SASS offset.
 func (r *Runtime) reportFault(f *sm.Fault) {
 	what := f.Kind.String()
 	switch f.Kind {
@@ -213,8 +216,11 @@ func (r *Runtime) reportFault(f *sm.Fault) {
 	fmt.Fprintf(r.cfg.Stderr, "=========     at %s:%d:%d\n", f.File, f.Line, f.Col)
 	fmt.Fprintf(r.cfg.Stderr, "=========     by thread (%d,%d,%d) in block (%d,%d,%d)\n",
 		f.Thread[0], f.Thread[1], f.Thread[2], f.Block[0], f.Block[1], f.Block[2])
-	if f.Kind == sm.FaultOutOfBounds || f.Kind == sm.FaultMisaligned {
-		fmt.Fprintf(r.cfg.Stderr, "=========     Address 0x%x\n", f.Addr)
+	switch f.Kind {
+	case sm.FaultOutOfBounds:
+		fmt.Fprintf(r.cfg.Stderr, "=========     Access to 0x%x is out of bounds\n", f.Addr)
+	case sm.FaultMisaligned:
+		fmt.Fprintf(r.cfg.Stderr, "=========     Address 0x%x is misaligned\n", f.Addr)
 	}
 	if f.Msg != "" {
 		fmt.Fprintf(r.cfg.Stderr, "=========     %s\n", f.Msg)
