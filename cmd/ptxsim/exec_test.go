@@ -65,6 +65,11 @@ func runCUDAProgram(t *testing.T, path string, s execSettings) programResult {
 // inDir runs f with the working directory set to dir.
 func inDir(t *testing.T, dir string, f func()) {
 	t.Helper()
+	inDirB(t, dir, f)
+}
+
+func inDirB(t testing.TB, dir string, f func()) {
+	t.Helper()
 	wd, _ := os.Getwd()
 	if err := os.Chdir(dir); err != nil {
 		t.Fatal(err)

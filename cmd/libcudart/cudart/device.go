@@ -1,8 +1,6 @@
 package cudart
 
 import (
-	"fmt"
-	"math"
 	"strings"
 
 	"github.com/ptxsim/ptxsim/isa"
@@ -329,17 +327,23 @@ func (r *Runtime) DeviceReset(t Thread) Error {
 		r.dev.Reset()
 		r.dev.SetHeapSize(0)
 		r.newLimits()
-		if err := r.writeProfile(); err != nil {
-			return Success
-		}
+		r.writeProfile() // what ran before the reset; a failure was reported
 		return Success
 	})
 }
 
+// newLimits sets the limits' defaults (at start and cudaDeviceReset):
+// CUDA's stack, printf FIFO and heap sizes and its other defaults.
 func (r *Runtime) newLimits() {
-	heap := r.limits[LimitMallocHeapSize]
-	_ = heap
-	r.limits = [7]uint64{1024, 1 << 20, sm.DefaultHeapBytes, 2, 2048, 64, 0}
+	r.limits = [7]uint64{
+		LimitStackSize:                    1024,
+		LimitPrintfFifoSize:               1 << 20,
+		LimitMallocHeapSize:               sm.DefaultHeapBytes,
+		LimitDevRuntimeSyncDepth:          2,
+		LimitDevRuntimePendingLaunchCount: 2048,
+		LimitMaxL2FetchGranularity:        64,
+		LimitPersistingL2CacheSize:        0,
+	}
 }
 
 // DriverGetVersion is cudaDriverGetVersion: the H200 dump's driver, at
@@ -583,8 +587,6 @@ func (r *Runtime) ChooseDevice(t Thread, out uintptr) Error {
 // DeviceName is the device's name (for messages).
 func (r *Runtime) DeviceName() string { return strings.TrimSpace(r.spec.Name) }
 
-var _ = fmt.Sprint
-var _ = math.Abs
 
 // Placeholder is a creating call of the texture engine's API (arrays,
 // texture and surface objects) before that engine exists: it writes a

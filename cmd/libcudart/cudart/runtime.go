@@ -151,15 +151,7 @@ func (r *Runtime) newDevice() error {
 	}
 	r.dev.SetStdout(&r.printf)
 	r.dev.SetStderr(&r.asserts)
-	r.limits = [7]uint64{
-		LimitStackSize:                    1024,
-		LimitPrintfFifoSize:               1 << 20,
-		LimitMallocHeapSize:               sm.DefaultHeapBytes,
-		LimitDevRuntimeSyncDepth:          2,
-		LimitDevRuntimePendingLaunchCount: 2048,
-		LimitMaxL2FetchGranularity:        64,
-		LimitPersistingL2CacheSize:        0,
-	}
+	r.newLimits()
 	return nil
 }
 
