@@ -587,7 +587,6 @@ func (r *Runtime) ChooseDevice(t Thread, out uintptr) Error {
 // DeviceName is the device's name (for messages).
 func (r *Runtime) DeviceName() string { return strings.TrimSpace(r.spec.Name) }
 
-
 // Placeholder is a creating call of the texture engine's API (arrays,
 // texture and surface objects) before that engine exists: it writes a
 // unique non-null handle, so programs that go on do not dereference null,
