@@ -11,6 +11,7 @@ import (
 	"strings"
 	"syscall"
 
+	"github.com/ptxsim/ptxsim"
 	"github.com/ptxsim/ptxsim/cmd/libcudart/locate"
 	"github.com/urfave/cli/v2"
 )
@@ -129,6 +130,11 @@ type stdio struct {
 // status (128+N for a program killed by signal N, as a shell reports it).
 // log gets ptxsim's own messages.
 func runProgram(argv []string, s execSettings, std stdio, log io.Writer) (int, error) {
+	if s.Device != "" {
+		if _, _, err := ptxsim.TimingModel(s.Device); err != nil {
+			return 0, fmt.Errorf("exec: --device: %v", err)
+		}
+	}
 	prog := argv[0]
 	path := prog
 	if !strings.Contains(prog, "/") {

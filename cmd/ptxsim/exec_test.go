@@ -256,6 +256,10 @@ func TestExecCommandLine(t *testing.T) {
 	if code == 0 || !strings.Contains(stderr, "does not link the CUDA runtime as a shared library") {
 		t.Errorf("exec /bin/true: exit %d, %q", code, stderr)
 	}
+	_, stderr, code = runApp(t, "exec", "--device", "no-such-gpu", "--", "/bin/true")
+	if code == 0 || !strings.Contains(stderr, "--device") {
+		t.Errorf("exec --device no-such-gpu: exit %d, %q", code, stderr)
+	}
 	args := intersperse(newApp(), []string{"ptxsim", "exec", "--timing", "./prog", "-n", "5", "--quiet"})
 	if got := strings.Join(args, " "); got != "ptxsim exec --timing -- ./prog -n 5 --quiet" {
 		t.Errorf("intersperse: %q", got)
