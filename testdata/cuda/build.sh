@@ -42,6 +42,7 @@ targets+=("vecadd_compress_all|src/guide_vecadd.cu|-gencode arch=compute_$ARCH,c
 targets+=("vecadd_uncompressed|src/guide_vecadd.cu|-Xfatbin -compress=false")
 targets+=("vecadd_two_ptx|src/guide_vecadd.cu|-gencode arch=compute_$ARCH,code=compute_$ARCH -gencode arch=compute_80,code=compute_80")
 targets+=("vecadd_sass_only|src/guide_vecadd.cu|-gencode arch=compute_$ARCH,code=sm_$ARCH")
+targets+=("vecadd_rdc|src/guide_vecadd.cu|-rdc=true")
 if [ "$major" -ge 13 ]; then
   # CUDA 12.8+ chooses the compression; build one with each mode it offers.
   targets+=("vecadd_compress_size|src/guide_vecadd.cu|-compress-mode=size")

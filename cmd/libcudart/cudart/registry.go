@@ -1,8 +1,10 @@
 package cudart
 
 import (
+	"bytes"
 	"errors"
 	"fmt"
+	"strings"
 
 	"github.com/ptxsim/ptxsim"
 	"github.com/ptxsim/ptxsim/cubin"
@@ -20,8 +22,9 @@ import (
 // fatbin is one registered fat binary.
 type fatbin struct {
 	handle uintptr
-	images []*cubin.Image // nil: nothing to load (an empty device-link fat binary)
-	err    error          // why the registration could not read it
+	images []*cubin.Image   // nil: nothing to load (an empty device-link fat binary)
+	units  [][]*cubin.Image // -rdc=true: the pre-linked translation units (pickUnit)
+	err    error            // why the registration could not read it
 
 	ir   *ptx.Module  // the selected image, compiled once
 	prog *isa.Program // and lowered
@@ -74,8 +77,14 @@ func (r *Runtime) RegisterFatBinary(t Thread, wrapper uintptr) uintptr {
 			fb.err = fmt.Errorf("fat binary wrapper at 0x%x has magic %#x, version %d", wrapper, magic, ver)
 			return Success
 		}
-		if ver == 2 && getU64(wrapper+16) != 0 && r.hasPrelinked(uintptr(getU64(wrapper+16))) {
-			fb.err = fmt.Errorf("the program uses relocatable device code (nvcc -rdc=true), which needs a device link ptxsim does not do; rebuild without -rdc")
+		if ver == 2 && getU64(wrapper+16) != 0 {
+			// Relocatable device code (-rdc=true): the translation units'
+			// fat binaries are pre-linked for a link step; load picks the
+			// unit that defines the registered kernels.
+			fb.units = r.prelinked(uintptr(getU64(wrapper + 16)))
+			if len(fb.units) > 0 {
+				return Success
+			}
 		}
 		size, err := cubin.NVFatbinSize(hostBytes(data, 16))
 		if err != nil {
@@ -104,19 +113,82 @@ func (r *Runtime) RegisterFatBinary(t Thread, wrapper uintptr) uintptr {
 	return wrapper
 }
 
-// hasPrelinked reports whether a NULL-terminated list of pre-linked fat
-// binaries (wrapper version 2) holds any entry.
-func (r *Runtime) hasPrelinked(list uintptr) bool {
-	for i := uintptr(0); i < 1024; i++ {
+// prelinked reads a NULL-terminated list of pre-linked fat binaries
+// (wrapper version 2): the images of each unit whose PTX defines kernels.
+func (r *Runtime) prelinked(list uintptr) [][]*cubin.Image {
+	var units [][]*cubin.Image
+	seen, seenText := map[uintptr]bool{}, map[string]bool{}
+	for i := uintptr(0); i < 4096; i++ {
 		p := uintptr(getU64(list + 8*i))
 		if p == 0 {
-			return false
+			break
 		}
-		if size, err := cubin.NVFatbinSize(hostBytes(p, 16)); err == nil && size > 16 {
-			return true
+		if seen[p] {
+			continue
+		}
+		seen[p] = true
+		size, err := cubin.NVFatbinSize(hostBytes(p, 16))
+		if err != nil || size <= 16 || size > 1<<32 {
+			continue
+		}
+		nv, err := cubin.ReadNVFatbin(hostBytes(p, size))
+		if err != nil {
+			continue
+		}
+		// The list can name one unit's device code twice.
+		var text []byte
+		for _, e := range nv.Entries {
+			text = append(text, e.Data...)
+		}
+		if seenText[string(text)] {
+			continue
+		}
+		seenText[string(text)] = true
+		unit := nv.Images(r.exeName(), r.ptxCount+1)
+		for _, im := range unit {
+			if im.Arch.Virtual {
+				r.ptxCount++
+			}
+		}
+		units = append(units, unit)
+	}
+	return units
+}
+
+// pickUnit chooses, for relocatable device code, the translation unit that
+// defines the registered kernels. One unit runs as it is (device-runtime
+// calls aside); kernels spread over several units would need a device
+// link, which ptxsim does not do.
+func (r *Runtime) pickUnit(fb *fatbin) error {
+	var hit []int
+	for i, unit := range fb.units {
+		for _, im := range unit {
+			found := false
+			for _, f := range fb.funcs {
+				// The device runtime's own kernels (libcudadevrt's
+				// __nv_static_ ones) do not decide the unit.
+				if strings.HasPrefix(f.name, "__nv_static_") {
+					continue
+				}
+				if im.Arch.Virtual && bytes.Contains(im.PTX, []byte(".entry "+f.name)) {
+					found = true
+					break
+				}
+			}
+			if found {
+				hit = append(hit, i)
+				break
+			}
 		}
 	}
-	return false
+	switch len(hit) {
+	case 0:
+		return fmt.Errorf("none of the program's relocatable device code (-rdc=true) defines its kernels in PTX")
+	case 1:
+		fb.images = fb.units[hit[0]]
+		return nil
+	}
+	return fmt.Errorf("the program's kernels are spread over %d translation units compiled with -rdc=true, which need a device link ptxsim does not do; rebuild without -rdc", len(hit))
 }
 
 func (r *Runtime) exeName() string {
@@ -202,6 +274,12 @@ func (r *Runtime) load(fb *fatbin) Error {
 	}
 	if fb.mod != nil {
 		return Success
+	}
+	if fb.images == nil && fb.units != nil {
+		if err := r.pickUnit(fb); err != nil {
+			r.diag("%v", err)
+			return ErrorInvalidKernelImage
+		}
 	}
 	if fb.images == nil {
 		r.diag("the fat binary at 0x%x holds no device code", fb.handle)
