@@ -187,3 +187,34 @@ func cudaProfilerStart() C.int { return 0 }
 
 //export cudaProfilerStop
 func cudaProfilerStop() C.int { return 0 }
+
+//export cudaDeviceGetPCIBusId
+func cudaDeviceGetPCIBusId(pciBusID *C.char, n C.int, device C.int) C.int {
+	return ret(R().DeviceGetPCIBusID(tid(), p(unsafe.Pointer(pciBusID)), int64(n), int64(device)))
+}
+
+// Kernel names handed out by cudaFuncGetName, made once per name.
+var (
+	funcNameMu sync.Mutex
+	funcNames  = map[string]*C.char{}
+)
+
+//export cudaFuncGetName
+func cudaFuncGetName(name unsafe.Pointer, fn unsafe.Pointer) C.int {
+	s, e := R().FuncName(tid(), p(fn))
+	if e != cudart.Success {
+		return ret(e)
+	}
+	if name == nil {
+		return ret(R().Fail(tid(), "cudaFuncGetName", cudart.ErrorInvalidValue))
+	}
+	funcNameMu.Lock()
+	cs, ok := funcNames[s]
+	if !ok {
+		cs = C.CString(s)
+		funcNames[s] = cs
+	}
+	funcNameMu.Unlock()
+	*(**C.char)(name) = cs
+	return 0
+}

@@ -104,3 +104,21 @@ func cudaEventSynchronize(event unsafe.Pointer) C.int {
 func cudaEventElapsedTime(ms unsafe.Pointer, start, end unsafe.Pointer) C.int {
 	return ret(R().EventElapsedTime(tid(), p(ms), p(start), p(end)))
 }
+
+//export cudaStreamIsCapturing
+func cudaStreamIsCapturing(stream unsafe.Pointer, status unsafe.Pointer) C.int {
+	return ret(R().StreamIsCapturing(tid(), p(stream), p(status)))
+}
+
+//export cudaStreamGetDevice
+func cudaStreamGetDevice(stream unsafe.Pointer, device unsafe.Pointer) C.int {
+	return ret(R().StreamGetDevice(tid(), p(stream), p(device)))
+}
+
+// cudaThreadExchangeStreamCaptureMode: capture modes only matter while a
+// stream captures, which never happens here; the mode is left as it is.
+//
+//export cudaThreadExchangeStreamCaptureMode
+func cudaThreadExchangeStreamCaptureMode(mode unsafe.Pointer) C.int {
+	return ret(R().Accept(tid(), "cudaThreadExchangeStreamCaptureMode"))
+}

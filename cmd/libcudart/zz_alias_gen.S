@@ -145,6 +145,11 @@ cudaStreamAddCallback_ptsz:
 cudaStreamAttachMemAsync_ptsz:
 	jmp cudaStreamAttachMemAsync@PLT
 	.size cudaStreamAttachMemAsync_ptsz, .-cudaStreamAttachMemAsync_ptsz
+	.globl cudaStreamGetDevice_ptsz
+	.type cudaStreamGetDevice_ptsz, @function
+cudaStreamGetDevice_ptsz:
+	jmp cudaStreamGetDevice@PLT
+	.size cudaStreamGetDevice_ptsz, .-cudaStreamGetDevice_ptsz
 	.globl cudaStreamGetFlags_ptsz
 	.type cudaStreamGetFlags_ptsz, @function
 cudaStreamGetFlags_ptsz:
@@ -155,6 +160,11 @@ cudaStreamGetFlags_ptsz:
 cudaStreamGetPriority_ptsz:
 	jmp cudaStreamGetPriority@PLT
 	.size cudaStreamGetPriority_ptsz, .-cudaStreamGetPriority_ptsz
+	.globl cudaStreamIsCapturing_ptsz
+	.type cudaStreamIsCapturing_ptsz, @function
+cudaStreamIsCapturing_ptsz:
+	jmp cudaStreamIsCapturing@PLT
+	.size cudaStreamIsCapturing_ptsz, .-cudaStreamIsCapturing_ptsz
 	.globl cudaStreamQuery_ptsz
 	.type cudaStreamQuery_ptsz, @function
 cudaStreamQuery_ptsz:

@@ -94,9 +94,6 @@ func cudaDeviceGetP2PAtomicCapabilities() C.int {
 //export cudaDeviceGetP2PAttribute
 func cudaDeviceGetP2PAttribute() C.int { return notSupported("cudaDeviceGetP2PAttribute") }
 
-//export cudaDeviceGetPCIBusId
-func cudaDeviceGetPCIBusId() C.int { return notSupported("cudaDeviceGetPCIBusId") }
-
 //export cudaDeviceGetTexture1DLinearMaxWidth
 func cudaDeviceGetTexture1DLinearMaxWidth() C.int {
 	return notSupported("cudaDeviceGetTexture1DLinearMaxWidth")
@@ -170,9 +167,6 @@ func cudaExternalMemoryGetMappedBuffer() C.int {
 func cudaExternalMemoryGetMappedMipmappedArray() C.int {
 	return notSupported("cudaExternalMemoryGetMappedMipmappedArray")
 }
-
-//export cudaFuncGetName
-func cudaFuncGetName() C.int { return notSupported("cudaFuncGetName") }
 
 //export cudaFuncGetParamInfo
 func cudaFuncGetParamInfo() C.int { return notSupported("cudaFuncGetParamInfo") }
@@ -951,23 +945,11 @@ func cudaStreamGetCaptureInfo_v2_ptsz() C.int {
 	return notSupported("cudaStreamGetCaptureInfo_v2_ptsz")
 }
 
-//export cudaStreamGetDevice
-func cudaStreamGetDevice() C.int { return notSupported("cudaStreamGetDevice") }
-
-//export cudaStreamGetDevice_ptsz
-func cudaStreamGetDevice_ptsz() C.int { return notSupported("cudaStreamGetDevice_ptsz") }
-
 //export cudaStreamGetId
 func cudaStreamGetId() C.int { return notSupported("cudaStreamGetId") }
 
 //export cudaStreamGetId_ptsz
 func cudaStreamGetId_ptsz() C.int { return notSupported("cudaStreamGetId_ptsz") }
-
-//export cudaStreamIsCapturing
-func cudaStreamIsCapturing() C.int { return notSupported("cudaStreamIsCapturing") }
-
-//export cudaStreamIsCapturing_ptsz
-func cudaStreamIsCapturing_ptsz() C.int { return notSupported("cudaStreamIsCapturing_ptsz") }
 
 //export cudaStreamSetAttribute
 func cudaStreamSetAttribute() C.int { return notSupported("cudaStreamSetAttribute") }
@@ -983,11 +965,6 @@ func cudaStreamUpdateCaptureDependencies() C.int {
 //export cudaStreamUpdateCaptureDependencies_ptsz
 func cudaStreamUpdateCaptureDependencies_ptsz() C.int {
 	return notSupported("cudaStreamUpdateCaptureDependencies_ptsz")
-}
-
-//export cudaThreadExchangeStreamCaptureMode
-func cudaThreadExchangeStreamCaptureMode() C.int {
-	return notSupported("cudaThreadExchangeStreamCaptureMode")
 }
 
 //export cudaThreadGetCacheConfig

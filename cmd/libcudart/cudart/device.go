@@ -1,6 +1,7 @@
 package cudart
 
 import (
+	"fmt"
 	"strings"
 
 	"github.com/ptxsim/ptxsim/isa"
@@ -617,4 +618,36 @@ func (r *Runtime) LegacyTexture(t Thread, name, ref string) {
 		r.log.Debug("texture reference registered", zap.String("name", ref))
 		return Success
 	})
+}
+
+// DeviceGetPCIBusID is cudaDeviceGetPCIBusId: the H200 dump's bus id, as
+// "domain:bus:device.0", NUL-terminated within n bytes.
+func (r *Runtime) DeviceGetPCIBusID(t Thread, out uintptr, n int64, d int64) Error {
+	return r.call(t, "cudaDeviceGetPCIBusId", func() Error {
+		if e := checkDevice(d); e != Success {
+			return e
+		}
+		if out == 0 || n <= 0 {
+			return ErrorInvalidValue
+		}
+		id := fmt.Sprintf("%08X:%02X:%02X.0", r.attr("pci_domain_id"), r.attr("pci_bus_id"), r.attr("pci_device_id"))
+		b := hostBytes(out, uint64(n))
+		k := copy(b[:n-1], id)
+		b[k] = 0
+		return Success
+	})
+}
+
+// FuncName is cudaFuncGetName's answer: the kernel's (mangled) name.
+func (r *Runtime) FuncName(t Thread, fn uintptr) (string, Error) {
+	var name string
+	e := r.call(t, "cudaFuncGetName", func() Error {
+		f := r.funcs[fn]
+		if f == nil {
+			return ErrorInvalidDeviceFunction
+		}
+		name = f.name
+		return Success
+	})
+	return name, e
 }

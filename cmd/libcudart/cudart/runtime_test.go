@@ -549,3 +549,34 @@ func TestThreads(t *testing.T) {
 	}
 	e.want("thread 13's own error", e.r.GetLastError(13), ErrorInvalidConfiguration)
 }
+
+// The small queries libraries make before launching.
+func TestLibraryQueries(t *testing.T) {
+	e := newEnv(t, Config{})
+	h, hosts := e.register("guide_vecadd", "VecAdd")
+	e.kernel(h, hosts["VecAdd"], vecAdd)
+	v, vAddr := e.mem(4)
+	v[0] = 7
+	e.want("is capturing", e.r.StreamIsCapturing(thr, 0, vAddr), Success)
+	if binary.LittleEndian.Uint32(v) != 0 {
+		t.Errorf("capture status %d", binary.LittleEndian.Uint32(v))
+	}
+	e.want("is capturing, bad stream", e.r.StreamIsCapturing(thr, 0x999, vAddr), ErrorInvalidResourceHandle)
+	e.want("stream device", e.r.StreamGetDevice(thr, StreamPerThread, vAddr), Success)
+	id, idAddr := e.mem(32)
+	e.want("PCI bus id", e.r.DeviceGetPCIBusID(thr, idAddr, 32, 0), Success)
+	if got := string(bytes.TrimRight(id, "\x00")); got != "00000000:00:06.0" {
+		t.Errorf("PCI bus id %q", got)
+	}
+	clear(id)
+	e.want("PCI bus id in 5 bytes", e.r.DeviceGetPCIBusID(thr, idAddr, 5, 0), Success)
+	if got := string(bytes.TrimRight(id, "\x00")); got != "0000" {
+		t.Errorf("PCI bus id truncated to 5 bytes: %q", got)
+	}
+	if name, err := e.r.FuncName(thr, hosts["VecAdd"]); err != Success || name != vecAdd {
+		t.Errorf("cudaFuncGetName: %q, %s", name, e.r.ErrorName(err))
+	}
+	if _, err := e.r.FuncName(thr, 3); err != ErrorInvalidDeviceFunction {
+		t.Errorf("cudaFuncGetName of a non-kernel: %s", e.r.ErrorName(err))
+	}
+}

@@ -303,3 +303,33 @@ func (r *Runtime) kernelNs(warpInstr uint64, metrics map[string]float64) (ns, cy
 	}
 	return launchOverheadNs + cycles*1000/mhz, cycles
 }
+
+// StreamIsCapturing is cudaStreamIsCapturing: stream capture (graphs) is
+// not supported, so no stream is ever capturing. Libraries (CUB, CUTLASS)
+// ask before launching.
+func (r *Runtime) StreamIsCapturing(t Thread, s, out uintptr) Error {
+	return r.call(t, "cudaStreamIsCapturing", func() Error {
+		if e := r.checkStream(s); e != Success {
+			return e
+		}
+		if out == 0 {
+			return ErrorInvalidValue
+		}
+		putU32(out, 0) // cudaStreamCaptureStatusNone
+		return r.context()
+	})
+}
+
+// StreamGetDevice is cudaStreamGetDevice: device 0.
+func (r *Runtime) StreamGetDevice(t Thread, s, out uintptr) Error {
+	return r.call(t, "cudaStreamGetDevice", func() Error {
+		if e := r.checkStream(s); e != Success {
+			return e
+		}
+		if out == 0 {
+			return ErrorInvalidValue
+		}
+		putU32(out, 0)
+		return Success
+	})
+}
