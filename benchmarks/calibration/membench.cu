@@ -319,20 +319,22 @@ __global__ void __launch_bounds__(256) k_read(const float4* __restrict__ p, size
     if (acc == 1234.5f) sink[0] = acc;
 }
 
-// Mixed traffic: each thread takes groups of 8 float4 slots `stride` apart;
-// the first wr8 slots of each group are written, the rest read.
+// Mixed traffic: the buffer is cut into 8 equal regions; thread g handles
+// slot i (i = g, g + T, ...) of every region, writing it in the first wr8
+// regions and reading it in the others, so reads and writes interleave in
+// time at every ratio.
 __global__ void __launch_bounds__(256) k_mix(float4* p, size_t n4, int wr8, float v, float* sink)
 {
-    size_t stride = (size_t)gridDim.x * blockDim.x;
+    size_t stride = (size_t)gridDim.x * blockDim.x, region = n4 / 8;
     float acc = 0.0f;
     float4 w = make_float4(v, v, v, v);
-    for (size_t i = (size_t)blockIdx.x * blockDim.x + threadIdx.x; i + 7 * stride < n4; i += 8 * stride) {
+    for (size_t i = (size_t)blockIdx.x * blockDim.x + threadIdx.x; i < region; i += stride) {
 #pragma unroll
         for (int k = 0; k < 8; ++k) {
             if (k < wr8) {
-                p[i + k * stride] = w;
+                p[i + k * region] = w;
             } else {
-                float4 a = p[i + k * stride];
+                float4 a = p[i + k * region];
                 acc += a.x + a.y + a.z + a.w;
             }
         }
@@ -383,8 +385,9 @@ static void sec_rw_mix()
 {
     ensure_big();
     Json j;
-    j.kvs("method", "k_mix: each thread handles groups of 8 float4 slots one grid-stride apart, writes the first wr8, "
-                    "reads the rest; bytes = all slots touched");
+    j.kvs("method", "k_mix: the buffer in 8 regions; each thread takes the same slot of every region, writes it in "
+                    "the first wr8 regions, reads it in the others; bytes = all slots touched (dram: 1 GB once; "
+                    "l2: 16 MB, 64 launches per timing)");
     for (int which = 0; which < 2; ++which) {
         size_t bytes = which == 0 ? 1024 * MB : 16 * MB;
         int reps = which == 0 ? 1 : 64;
