@@ -16,12 +16,10 @@ extern "C" __global__ void half_init(__half* __restrict__ m, unsigned long long 
     unsigned long long t = blockIdx.x * (unsigned long long)blockDim.x + threadIdx.x;
     uint32_t x = hash32((uint32_t)t ^ seed);
     for (unsigned long long i = t; i < n / 4; i += (unsigned long long)blockDim.x * gridDim.x) {
-        __half2 lo = __floats2half2_rn(2.0f * lcg_unit(x) - 1.0f, 2.0f * lcg_unit(x) - 1.0f);
-        __half2 hi = __floats2half2_rn(2.0f * lcg_unit(x) - 1.0f, 2.0f * lcg_unit(x) - 1.0f);
-        uint2 v;
-        v.x = *(uint32_t*)&lo;
-        v.y = *(uint32_t*)&hi;
-        ((uint2*)m)[i] = v;
+        // One cvt.rn.f16.f32 per value (ptxsim lacks cvt.rn.f16x2.f32 so far).
+        uint32_t h[4];
+        for (int k = 0; k < 4; ++k) h[k] = __half_as_ushort(__float2half_rn(2.0f * lcg_unit(x) - 1.0f));
+        ((uint2*)m)[i] = make_uint2(h[0] | (h[1] << 16), h[2] | (h[3] << 16));
     }
 }
 
