@@ -144,7 +144,7 @@ __device__ __forceinline__ bool mbar_wait(uint32_t bar, uint32_t parity)
 // one landed). out[3b..3b+2] = cycles, globaltimer ns, smid.
 __global__ void k_bulk(const char* src, size_t region, uint32_t chunk, int stages, int nchunks, long long* out)
 {
-    extern __shared__ __align__(128) unsigned char smem[];
+    extern __shared__ __align__(1024) unsigned char smem[];
     if (threadIdx.x != 0) return;
     uint32_t buf = smem_u32(smem), bars = buf + stages * chunk;
     for (int s = 0; s < stages; ++s) mbar_init(bars + 8 * s, 1);
@@ -185,7 +185,7 @@ __global__ void k_bulk(const char* src, size_t region, uint32_t chunk, int stage
 // One copy at a time: issue, wait; cycles per copy.
 __global__ void k_bulk_latency(const char* src, uint32_t bytes, int iters, long long* out)
 {
-    extern __shared__ __align__(128) unsigned char smem[];
+    extern __shared__ __align__(1024) unsigned char smem[];
     if (threadIdx.x != 0) return;
     uint32_t buf = smem_u32(smem), bar = buf + 65536;
     mbar_init(bar, 1);

@@ -12,12 +12,18 @@ LOGS=${LOGS:-/tmp/calib-logs}
 HERE=benchmarks/calibration
 mkdir -p "$BIN" "$LOGS"
 PROGS="membench:sm_90:memory tensorbench:sm_90:tensor hopperbench:sm_90a:hopper"
+if [ -n "${PROGS_ONLY:-}" ]; then # a subset, by program name
+    PROGS=$(for p in $PROGS; do case " $PROGS_ONLY " in *" ${p%%:*} "*) echo "$p" ;; esac; done)
+fi
 
 build() {
     local pids=""
     for p in $PROGS; do
         IFS=: read -r name arch _ <<<"$p"
-        ( timeout 300 nvcc -std=c++17 -arch=$arch -O3 -lineinfo -Xptxas -warn-spills -o "$BIN/$name" "$HERE/$name.cu" \
+        # -gencode, not -arch: nvcc 13's -arch=sm_90a also assembled a compute_90 PTX for sm_90,
+        # which cannot hold wgmma.
+        ( timeout 300 nvcc -std=c++17 -gencode arch=compute_${arch#sm_},code=$arch -O3 -lineinfo -Xptxas -warn-spills \
+            -o "$BIN/$name" "$HERE/$name.cu" \
             >"$LOGS/build-$name.log" 2>&1 && echo "built $name" || echo "BUILD FAILED: $name (see build-$name.log)";
           [ -x "$BIN/$name" ] && timeout 120 cuobjdump -sass "$BIN/$name" >"$BIN/$name.sass" 2>/dev/null ) &
         pids="$pids $!"
