@@ -784,7 +784,11 @@ static void sec_l2_partition()
 
 // Each warp-level load touches `nsec` sectors: lane l reads word (l / nsec)
 // % 8 of sector l % nsec. spread=1: the sectors lie in nsec random lines;
-// spread=0 (nsec <= 4): in one random line.
+// spread=0 (nsec <= 4): in one random line. The 8 requests' offsets are
+// hashed once, before the loop; each iteration moves all of them by a
+// number of whole lines (base, masked to the footprint), so the loop is a
+// load, an add and a mask per request and the memory system, not the
+// address arithmetic, sets the pace.
 template <int CG>
 __global__ void __launch_bounds__(256)
     k_sectors(const float* __restrict__ p, uint32_t line_mask, int nsec, int spread, int iters, float* sink)
@@ -792,20 +796,23 @@ __global__ void __launch_bounds__(256)
     int lane = threadIdx.x & 31;
     uint32_t warp = (blockIdx.x * blockDim.x + threadIdx.x) >> 5;
     int j = lane % nsec, w = (lane / nsec) & 7;
+    uint32_t fmask = line_mask * 32 + 31; // floats in the footprint - 1
+    uint32_t off[8];
+#pragma unroll
+    for (int u = 0; u < 8; ++u) {
+        uint32_t q = warp * 8 + u;
+        if (spread) {
+            uint32_t h = hash32(q * 64 + j);
+            off[u] = (h & line_mask) * 32 + ((h >> 28) & 3) * 8 + w; // line*32 floats + sector*8 floats + word
+        } else {
+            off[u] = (hash32(q) & line_mask) * 32 + j * 8 + w;
+        }
+    }
     float acc = 0.0f;
     for (int it = 0; it < iters; ++it) {
+        uint32_t base = (uint32_t)it * (1031u * 32u); // 1031 lines on: a new line each iteration
 #pragma unroll
-        for (int u = 0; u < 4; ++u) {
-            uint32_t q = (warp * (uint32_t)iters + it) * 4 + u;
-            size_t off;
-            if (spread) {
-                uint32_t h = hash32(q * 64 + j);
-                off = (size_t)(h & line_mask) * 32 + ((h >> 28) & 3) * 8; // line*32 floats + sector*8 floats
-            } else {
-                off = (size_t)(hash32(q) & line_mask) * 32 + j * 8;
-            }
-            acc += ld1<CG>(p + off + w);
-        }
+        for (int u = 0; u < 8; ++u) acc += ld1<CG>(p + ((off[u] + base) & fmask));
     }
     if (acc == 1234.5f) sink[0] = acc;
 }
@@ -814,10 +821,11 @@ static void sec_sectors()
 {
     ensure_big();
     Json j;
-    j.kvs("method", "k_sectors: 1056x256 threads, each warp load touches `n` sectors (lines chosen by a hash; spread: "
-                    "n different lines; same_line: one line, n <= 4). l1: 64 KB footprint (L1 hits after the "
-                    "first touch); l2: 8 MB footprint with default loads (L1 misses, L2 hits); l2_cg: the same with "
-                    "ld.global.cg. requests_per_cycle_per_sm = warp loads / (cycles * 132)");
+    j.kvs("method", "k_sectors: 1056x256 threads, 8 independent warp loads per iteration, each touching `n` sectors "
+                    "(lines chosen by a hash once, then shifted by whole lines each iteration; spread: n different "
+                    "lines; same_line: one line, n <= 4). l1: 64 KB footprint (L1 hits after the first touch); l2: "
+                    "8 MB footprint with default loads (L1 misses, L2 hits); l2_cg: the same with ld.global.cg. "
+                    "requests_per_cycle_per_sm = warp loads / (cycles * 132)");
     struct V {
         const char* name;
         uint32_t lines;
@@ -831,7 +839,7 @@ static void sec_sectors()
             for (int n = 1; n <= 32; n *= 2) {
                 if (!spread && n > 4) break;
                 int iters = 16;
-                double reqs = (double)kGrid * 256 / 32 * iters * 4;
+                double reqs = (double)kGrid * 256 / 32 * iters * 8;
                 double ms = time_ms([&] {
                     if (v.cg)
                         k_sectors<1><<<kGrid, 256>>>((const float*)g_big, v.lines - 1, n, spread, iters, g_sink);
