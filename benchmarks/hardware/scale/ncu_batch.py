@@ -102,12 +102,15 @@ def main(argv):
     rep_split = split(cases, rrecs, rstat)
     t2 = time.time()
     results = []
+    # ncu's raw page also returns every device attribute and the .min/.max/.sum
+    # variants of throughput metrics: keep what was asked for (and launch__*).
+    asked, rep_asked = set(metrics), set(hwcase.REPEAT_METRICS)
     for d, c in cases:
         if d in main_split and d in rep_split:
             launches = []
             for l, a, b in zip(c["launches"], main_split[d], rep_split[d]):
-                a = {k: v for k, v in a.items() if not k.startswith("_")}
-                b = {k: v for k, v in b.items() if not k.startswith("_")}
+                a = {k: v for k, v in a.items() if k in asked or k.startswith("launch__")}
+                b = {k: v for k, v in b.items() if k in rep_asked}
                 launches.append({"kernel": l["kernel"], "ncu": dict(sorted(a.items())), "ncu_repeat": dict(sorted(b.items()))})
             hwcase.hw_update(c, {"note": "ncu = Nsight Compute metrics per launch, caches flushed before each launch, "
                                          "clocks not locked; ncu_repeat = a second profiling run showing run-to-run spread",

@@ -39,7 +39,7 @@ BUILD_PID=$!
     for p in testdata/scale/ptx/*.sm_90.ptx; do
         m=$(basename "$p" .sm_90.ptx)
         timeout 120 ptxas -arch=sm_90 -O3 -v "$p" -o "/tmp/scale-$m.cubin" >"testdata/scale/sass/$m.ptxas-v.txt" 2>&1
-        timeout 60 cuobjdump -sass "/tmp/scale-$m.cubin" >"testdata/scale/sass/$m.sm_90.sass" 2>&1
+        timeout 60 cuobjdump -sass "/tmp/scale-$m.cubin" 2>&1 | gzip -9 >"testdata/scale/sass/$m.sm_90.sass.gz"
     done
 ) &
 SASS_PID=$!

@@ -32,7 +32,7 @@ BUILD_PID=$!
 # tcgemm: SASS, extra metrics, run, ncu
 timeout 120 ptxas -arch=sm_90 -O3 -v testdata/scale/ptx/tcgemm.sm_90.ptx -o /tmp/scale-tcgemm.cubin \
     >testdata/scale/sass/tcgemm.ptxas-v.txt 2>&1
-timeout 60 cuobjdump -sass /tmp/scale-tcgemm.cubin >testdata/scale/sass/tcgemm.sm_90.sass 2>&1
+timeout 60 cuobjdump -sass /tmp/scale-tcgemm.cubin 2>&1 | gzip -9 >testdata/scale/sass/tcgemm.sm_90.sass.gz
 if ! timeout 90 ncu --query-metrics-mode all --chip gh100 >/tmp/ncu-query.txt 2>&1 || ! grep -q "__" /tmp/ncu-query.txt; then
     timeout 60 ncu --query-metrics --chip gh100 >/tmp/ncu-query.txt 2>&1
 fi
