@@ -115,7 +115,7 @@ type block struct {
 	bars   [16]barrier
 	cl     *cluster // the block's cluster; nil without clusters
 	rank   int      // %cluster_ctarank
-	out    []byte   // printf text not yet handed to the launch's output
+	text   text     // printf text (and assertion messages) not yet handed to the launch's output
 }
 
 type barrier struct {

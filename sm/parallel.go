@@ -214,9 +214,9 @@ func (st *parState) completed(r *run, c0 int, n []uint64) {
 func (k *worker) abandon(keep bool) {
 	for _, b := range k.blocks {
 		if keep && k.r.prints {
-			k.r.out.finished(b.linear, b.out)
+			k.r.out.finished(b.linear, b.text)
 		}
-		b.out = nil
+		b.text = text{}
 		k.shPool = append(k.shPool, b.shared)
 		b.shared = nil
 		k.pool = append(k.pool, b.warps...)
@@ -268,8 +268,8 @@ func (r *run) endOutput() {
 		return
 	}
 	for _, b := range r.resident() {
-		r.out.finished(b.linear, b.out)
-		b.out = nil
+		r.out.finished(b.linear, b.text)
+		b.text = text{}
 	}
 	r.out.end()
 }

@@ -8,6 +8,7 @@ import (
 	"os/exec"
 	"os/signal"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"syscall"
 
@@ -45,6 +46,7 @@ Examples:
 			&cli.StringFlag{Name: "profile", Usage: "write per-launch profiles (cycles, occupancy, stalls, memory) to FILE.json or FILE.csv; implies --timing"},
 			&cli.BoolFlag{Name: "quiet", Usage: "no progress lines on stderr"},
 			&cli.BoolFlag{Name: "stats", Usage: "print a summary at exit: launches, instructions, simulated instructions per second"},
+			&cli.IntFlag{Name: "threads", Usage: "goroutines per launch (default: one per CPU); results and cycles do not depend on it"},
 		},
 		Action: func(c *cli.Context) error {
 			if c.NArg() == 0 {
@@ -52,7 +54,7 @@ Examples:
 			}
 			code, err := runProgram(c.Args().Slice(), execSettings{
 				Device: c.String("device"), Timing: c.Bool("timing"), Profile: c.String("profile"), Quiet: c.Bool("quiet"),
-				Stats: c.Bool("stats"),
+				Stats: c.Bool("stats"), Threads: c.Int("threads"),
 			}, stdio{os.Stdin, os.Stdout, os.Stderr}, c.App.ErrWriter)
 			if err != nil {
 				return err
@@ -72,6 +74,7 @@ type execSettings struct {
 	Profile string
 	Quiet   bool
 	Stats   bool
+	Threads int    // goroutines per launch (0: the library's default)
 	Cache   string // library cache directory ("": the user cache)
 }
 
@@ -82,7 +85,7 @@ func (s execSettings) env(libDir string) []string {
 	for _, kv := range os.Environ() {
 		k, _, _ := strings.Cut(kv, "=")
 		switch k {
-		case "LD_LIBRARY_PATH", "PTXSIM_DEVICE", "PTXSIM_TIMING", "PTXSIM_PROFILE", "PTXSIM_QUIET", "PTXSIM_STATS":
+		case "LD_LIBRARY_PATH", "PTXSIM_DEVICE", "PTXSIM_TIMING", "PTXSIM_PROFILE", "PTXSIM_QUIET", "PTXSIM_STATS", "PTXSIM_THREADS":
 			continue
 		}
 		out = append(out, kv)
@@ -103,6 +106,9 @@ func (s execSettings) env(libDir string) []string {
 	}
 	if s.Timing {
 		out = append(out, "PTXSIM_TIMING=1")
+	}
+	if s.Threads > 0 {
+		out = append(out, "PTXSIM_THREADS="+strconv.Itoa(s.Threads))
 	}
 	if s.Profile != "" {
 		p, err := filepath.Abs(s.Profile)

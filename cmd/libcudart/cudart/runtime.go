@@ -27,6 +27,7 @@ type Config struct {
 	Profile    string // write per-launch profiles to this .json or .csv file at Close (implies Timing)
 	Quiet      bool   // no progress lines
 	Stats      bool   // print a summary at Close: launches, instructions, simulation time and rate
+	Threads    int    // goroutines per launch (0: one per CPU); results do not depend on it
 	ExeName    string // the program's name, for PTX image names (NAME.N.sm_XY.ptx)
 
 	Printf   func([]byte)                                        // device printf output at sync points; nil: os.Stdout
@@ -144,6 +145,7 @@ func New(cfg Config) (*Runtime, error) {
 // newDevice makes the simulated device (at start).
 func (r *Runtime) newDevice() error {
 	r.dev = ptxsim.NewDevice(r.spec)
+	r.dev.SetThreads(r.cfg.Threads)
 	if r.cfg.Timing {
 		if err := r.dev.SetTiming(r.tspec); err != nil {
 			return err
