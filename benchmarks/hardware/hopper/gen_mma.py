@@ -72,7 +72,7 @@ def mma_group(module, note, forms, seed, ver="7.8", target="sm_90"):
     c.write()
 
 
-def mma_forms():
+def m8n8k4_forms():
     F = []
     # m8n8k4 f16: quad pairs, every layout pair and accumulator combination.
     for al in ("row", "col"):
@@ -84,6 +84,11 @@ def mma_forms():
                     F.append(("mma_m8n8k4_%s%s_%s%s_%s" % (al[0], bl[0], d, cc, style),
                               "mma.sync.aligned.m8n8k4.%s.%s.%s.f16.f16.%s" % (al, bl, d, cc),
                               ("f16", 2), ("f16", 2), ("f16" if cc == "f16" else "f32", nc), nd, style))
+    return F
+
+
+def mma_forms():
+    F = []
     for a in ("s8", "u8"):
         for b in ("s8", "u8"):
             F.append(("mma_m8n8k16_%s%s" % (a, b), "mma.sync.aligned.m8n8k16.row.col.s32.%s.%s.s32" % (a, b),
@@ -242,6 +247,7 @@ def fix_mods(forms):
 
 def generate():
     mma_group("mma_shapes.ptx", "mma.sync m8n8k4 f16 (quad pairs), m8n8k16/m8n8k32 integers, s4/u4 m16n8k32/k64, b1 xor/and popc", mma_forms(), 21)
+    mma_group("mma_m8n8k4.ptx", "mma.sync m8n8k4 .f16: the four quad-pair products, every layout pair and accumulator type", m8n8k4_forms(), 20)
     mma_group("mma_fp8.ptx", "mma.sync m16n8k32 e4m3/e5m2 with f32 accumulators (sm_89+)", fp8_forms(), 22, "8.4", "sm_90")
     mma_group("mma_fp8_new.ptx", "mma.sync fp8 forms of PTX 8.7: f16 accumulators, m16n8k16", fp8_new_forms(), 23, "8.7", "sm_90")
     wmma_group("wmma_all.ptx", "wmma for every type and shape: f16 (3 shapes, 4 layout/accumulator pairs), bf16, s8/u8, tf32, f64, s4/u4, b1", wmma_forms(), 24)
