@@ -84,6 +84,16 @@ func caseParam(p CaseParam, addr func(name string) (uint64, bool)) (ParamValue, 
 		return ArgF32(*p.F32), nil
 	case p.F64 != nil:
 		return ArgF64(*p.F64), nil
+	case p.TensorMap != nil:
+		a, ok := addr(p.TensorMap.Buffer)
+		if !ok {
+			return ParamValue{}, fmt.Errorf("unknown buffer %q", p.TensorMap.Buffer)
+		}
+		tm, err := p.TensorMap.Encode(a + p.TensorMap.Offset)
+		if err != nil {
+			return ParamValue{}, err
+		}
+		return ArgTensorMap(tm), nil
 	case p.Struct != nil:
 		fields := make([]ParamValue, len(p.Struct))
 		for i, f := range p.Struct {
