@@ -651,6 +651,10 @@ func (w *flower) lowerInst(src *ptx.Inst) {
 	pos := src.Pos
 	row := Semantics[src.Op]
 	if !row.Supported {
+		if why, ok := Refused[src.Op]; ok {
+			w.errorf(pos, "%s is not supported: %s", src.Op, why)
+			return
+		}
 		w.errorf(pos, "unsupported instruction %s", src.Op)
 		return
 	}

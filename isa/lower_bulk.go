@@ -132,6 +132,14 @@ func init() {
 	Semantics[ptx.OpApplypriority].Supported = true
 }
 
+// Refused lists the opcodes ptxsim parses but knowingly does not execute,
+// with the reason Lower gives.
+var Refused = map[ptx.Opcode]string{
+	ptx.OpMultimemLdReduce: "multimem operates on a multicast object spanning several GPUs (cuMulticastCreate); ptxsim models one GPU",
+	ptx.OpMultimemSt:       "multimem operates on a multicast object spanning several GPUs (cuMulticastCreate); ptxsim models one GPU",
+	ptx.OpMultimemRed:      "multimem operates on a multicast object spanning several GPUs (cuMulticastCreate); ptxsim models one GPU",
+}
+
 var spaceWords = map[string]ptx.Space{
 	"global": ptx.SpaceGlobal, "shared::cluster": ptx.SpaceSharedCluster,
 	"shared::cta": ptx.SpaceShared, "shared": ptx.SpaceShared,

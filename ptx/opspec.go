@@ -319,6 +319,11 @@ var specRows = []OpSpec{
 	{Op: OpSuq, MinOperands: 2, MaxOperands: 2, Loose: true},
 	{Op: OpIstypep, MinOperands: 2, MaxOperands: 2, Loose: true},
 
+	// Multimem (multicast objects spanning GPUs): parsed, refused by isa.
+	{Op: OpMultimemLdReduce, MinOperands: 2, MaxOperands: 2, Loose: true, Req: Req{90, gVer(8, 1)}},
+	{Op: OpMultimemSt, MinOperands: 2, MaxOperands: 2, Loose: true, Req: Req{90, gVer(8, 1)}},
+	{Op: OpMultimemRed, MinOperands: 2, MaxOperands: 2, Loose: true, Req: Req{90, gVer(8, 1)}},
+
 	// Miscellaneous.
 	{Op: OpTrap, MinOperands: 0, MaxOperands: 0},
 	{Op: OpBrkpt, MinOperands: 0, MaxOperands: 0},

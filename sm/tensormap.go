@@ -143,7 +143,9 @@ func DecodeTensorMap(b []byte) (*TensorMap, error) {
 		return nil, fmt.Errorf("tensor map mode %d is neither tile (0) nor im2col (1)", b[tmOffMode])
 	}
 	for i := 0; i < 5; i++ {
-		t.Dims[i] = uint64(le.Uint32(b[tmOffDims+4*i:])) + 1
+		if i < t.Rank {
+			t.Dims[i] = uint64(le.Uint32(b[tmOffDims+4*i:])) + 1
+		}
 		t.Box[i] = uint32(le.Uint16(b[tmOffBox+2*i:]))
 		t.ElemStrides[i] = uint32(b[tmOffEStr+i])
 	}
