@@ -7,9 +7,7 @@ import (
 )
 
 // hopperKnown lists the Hopper cases that are knowingly not run, with why.
-var hopperKnown = map[string]string{
-	"mma_m8n8k4": "mma.sync m8n8k4 .f16 (Volta's quad-pair form, emulated on sm_90) is not modelled: Lower refuses it",
-}
+var hopperKnown = map[string]string{}
 
 // TestHopper runs the Hopper suite (testdata/hopper: wgmma, tensor cores,
 // bulk and tensor copies, mbarrier, clusters, the Triton and CUTLASS-style

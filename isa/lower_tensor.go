@@ -181,6 +181,7 @@ func (w *flower) lowerTensor(in *Inst, src *ptx.Inst) {
 		var spec mma.Spec
 		spec.Shape = shape
 		spec.Satfinite = hasMod(src, "satfinite")
+		spec.XorPopc = hasMod(src, "xor")
 		ts := src.Types
 		switch len(ts) {
 		case 2: // f16 wmma: .dtype.ctype
@@ -191,13 +192,26 @@ func (w *flower) lowerTensor(in *Inst, src *ptx.Inst) {
 			bad("%s: cannot read the element types", src.Op)
 			return
 		}
-		if src.Op == ptx.OpMma && !hasRowCol(src) {
+		quad := src.Op == ptx.OpMma && shape == (mma.Shape{M: 8, N: 8, K: 4}) && spec.A == mma.F16
+		if src.Op == ptx.OpMma && !quad && !hasRowCol(src) {
 			bad("mma.sync needs .row.col (A row-major, B column-major)")
 			return
 		}
 		var op *mma.Op
 		var err error
-		if src.Op == ptx.OpWmmaMma {
+		if quad {
+			var lays []string
+			for _, m := range src.Mods {
+				if m == "row" || m == "col" {
+					lays = append(lays, m)
+				}
+			}
+			if len(lays) != 2 {
+				bad("mma.sync.m8n8k4 needs the layouts of A and B (.row or .col each)")
+				return
+			}
+			op, err = mma.NewQuadPairOp(spec, lays[0] == "row", lays[1] == "row", nil)
+		} else if src.Op == ptx.OpWmmaMma {
 			// The layouts of wmma.mma name the memory layouts of the loads
 			// that made A and B; wmma.load already turned those into the
 			// layout-independent fragments, so any pair is accepted.

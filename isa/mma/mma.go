@@ -29,6 +29,7 @@ type Op struct {
 	Spec
 	LA, LB, LC, LD *FragLayout // fragment layouts of A, B, C and D
 	model          *Model
+	quad           *quadPair // m8n8k4 .f16: four quad-pair products (quad.go)
 }
 
 // checkKinds accepts the element-kind combinations the PTX ISA allows for
@@ -101,6 +102,10 @@ const maxElems = 4096
 // the same Frag as c (or a, b): all inputs are read before d is written.
 // Registers of d beyond the fragment are left alone.
 func (op *Op) Exec(d, a, b, c *Frag) {
+	if op.quad != nil {
+		op.execQuad(d, a, b, c)
+		return
+	}
 	var am, bm, cm [maxElems]uint64
 	op.LA.Gather(a, am[:])
 	op.LB.Gather(b, bm[:])
