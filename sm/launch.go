@@ -169,7 +169,7 @@ func (d *Device) validate(m *Module, l *Launch) (*isa.Func, int, *LaunchError) {
 		}
 	}
 	if total > limit {
-		return fail("shared_memory_per_block", "%d bytes of shared memory per block (%d static + %d dynamic) exceed the limit of %d", total, static, l.SharedBytes, limit)
+		return fail("shared_memory_per_block", "%d bytes of shared memory per block (%d static + %d dynamic) exceed the device limit of %d", total, static, l.SharedBytes, limit)
 	}
 	if len(l.Params) != f.ParamBytes {
 		return fail("params", "kernel %s takes %d bytes of parameters, got %d", l.Kernel, f.ParamBytes, len(l.Params))
