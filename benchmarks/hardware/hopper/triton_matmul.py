@@ -61,7 +61,7 @@ def main():
     shared = k.metadata.shared
     nw = k.metadata.num_warps
     m = re.search(r"\.entry\s+%s\s*\((.*?)\)" % re.escape(name), ptx, re.S)
-    params = re.findall(r"\.param\s+\.(\w+)\s+(\S+?)[,\s]*$", m.group(1), re.M) if m else []
+    params = re.findall(r"\.param\s+\.(\w+)\s.*?(\S+?)[,\s]*$", m.group(1), re.M) if m else []
     plist = []
     ptrs = ["A", "B", "C"]
     for ty, _ in params:
