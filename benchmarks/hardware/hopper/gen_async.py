@@ -309,15 +309,13 @@ def misc_module():
 \tmov.u32 %r1, arr;
 \tmov.u32 %r2, mbar;
 \tmov.u32 %r4, %cluster_ctarank;
-""" + zero_shared("a", "%r1", 4096) + """\t// counters for red.async at arr+3584: word i = 1000*i
+""" + zero_shared("a", "%r1", 4096) + """\t// counters for red.async at arr+3584: word i = 1000*i (one word per thread)
 \tsetp.lt.u32 %p3, %r0, 32;
-\t@!%p3 bra $L0;
 \tmul.lo.u32 %r5, %r0, 1000;
 \tshl.b32 %r6, %r0, 2;
 \tadd.u32 %r7, %r1, 3584;
 \tadd.u32 %r7, %r7, %r6;
 \tst.shared.u32 [%r7], %r5;
-$L0:
 \tsetp.ne.u32 %p1, %r0, 0;
 \t@%p1 bra $L1;
 \tmbarrier.init.shared::cta.b64 [%r2], 1;
@@ -363,9 +361,8 @@ $L2:
 \tadd.u32 %r23, %r23, %r24;
 \tred.async.relaxed.cluster.shared::cluster.mbarrier::complete_tx::bytes.add.u64 [%r23], %rd5, [%r13];
 $L3:
-\t// red.async on 32-bit counters at arr+3584: op chosen by warp
-\tand.b32 %r25, %r0, 31;
-\tshl.b32 %r26, %r25, 2;
+\t// red.async on the thread's own counter word at arr+3584: op chosen by warp
+\tshl.b32 %r26, %r0, 2;
 \tadd.u32 %r27, %r12, 3584;
 \tadd.u32 %r27, %r27, %r26;
 \tshr.u32 %r28, %r0, 5;
@@ -570,7 +567,8 @@ $L1:
 \tst.global.u32 [%rd4+48], %r8;
 \tmov.u32 %r8, %nclusterid.z;
 \tst.global.u32 [%rd4+52], %r8;
-\tmov.u32 %r8, %is_explicit_cluster;
+\tmov.pred %p9, %is_explicit_cluster;
+\tselp.u32 %r8, 1, 0, %p9;
 \tst.global.u32 [%rd4+56], %r8;
 \t// every peer's word through mapa (shared::cluster and generic forms)
 \tmov.u32 %r9, 0;

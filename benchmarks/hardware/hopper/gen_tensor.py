@@ -15,7 +15,9 @@ SM = 16384
 ESIZE = {"u8": 1, "u16": 2, "u32": 4, "s32": 4, "u64": 8, "s64": 8, "f16": 2, "f32": 4, "f64": 8, "bf16": 2, "tf32": 4}
 
 PARAMS = "(.param .align 64 .b8 tmap[128], .param .u64 p_out, .param .s32 c0, .param .s32 c1, .param .s32 c2, .param .s32 c3, .param .s32 c4, .param .u32 nbytes)"
-COORDS = """\tld.param.s32 %r40, [c0];
+COORDS = """\tmov.u64 %rd40, tmap;
+\tcvta.param.u64 %rd41, %rd40;
+\tld.param.s32 %r40, [c0];
 \tld.param.s32 %r41, [c1];
 \tld.param.s32 %r42, [c2];
 \tld.param.s32 %r43, [c3];
@@ -68,13 +70,13 @@ def module():
     K = []
     for r in range(1, 6):
         K.append(load_kernel("tma_load_%dd" % r,
-                             "\tcp.async.bulk.tensor.%dd.shared::cluster.global.tile.mbarrier::complete_tx::bytes [%%r1], [tmap, %s], [%%r2];" % (r, coords(r))))
+                             "\tcp.async.bulk.tensor.%dd.shared::cluster.global.tile.mbarrier::complete_tx::bytes [%%r1], [%%rd41, %s], [%%r2];" % (r, coords(r))))
     # cache hint + prefetches on the 2D load
     K.append(load_kernel("tma_load_2d_hint",
-                         "\tcp.async.bulk.prefetch.tensor.2d.L2.global.tile [tmap, {%r40, %r41}];\n"
-                         "\tprefetch.param.tensormap [tmap];\n"
+                         "\tcp.async.bulk.prefetch.tensor.2d.L2.global.tile [%rd41, {%r40, %r41}];\n"
+                         "\tprefetch.tensormap [%rd41];\n"
                          "\tcreatepolicy.fractional.L2::evict_last.b64 %rd5, 1.0;\n"
-                         "\tcp.async.bulk.tensor.2d.shared::cluster.global.tile.mbarrier::complete_tx::bytes.L2::cache_hint [%r1], [tmap, {%r40, %r41}], [%r2], %rd5;"))
+                         "\tcp.async.bulk.tensor.2d.shared::cluster.global.tile.mbarrier::complete_tx::bytes.L2::cache_hint [%r1], [%rd41, {%r40, %r41}], [%r2], %rd5;"))
     for r in (3, 4, 5):
         n = r - 2
         offs = "{" + ", ".join("%%rs%d" % i for i in range(n)) + "}"
@@ -82,16 +84,16 @@ def module():
         pre = "\tld.param.u32 %r46, [c3];\n\tld.param.u32 %r47, [c4];\n\tmov.u32 %r48, 0;\n" + pre
         # im2col kernels take their offsets from c3, c4 (and 0)
         K.append(load_kernel("tma_im2col_%dd" % r,
-                             "\tcp.async.bulk.tensor.%dd.shared::cluster.global.im2col.mbarrier::complete_tx::bytes [%%r1], [tmap, %s], [%%r2], %s;" % (r, coords(r), offs),
+                             "\tcp.async.bulk.tensor.%dd.shared::cluster.global.im2col.mbarrier::complete_tx::bytes [%%r1], [%%rd41, %s], [%%r2], %s;" % (r, coords(r), offs),
                              pre_copy=pre))
     K.append(load_kernel("tma_load_2d_mc",
                          "\tmov.u32 %r4, %cluster_ctarank;\n\tsetp.ne.u32 %p5, %r4, 0;\n\t@%p5 bra $L2;\n\tmov.u16 %rs1, 3;\n"
-                         "\tcp.async.bulk.tensor.2d.shared::cluster.global.tile.mbarrier::complete_tx::bytes.multicast::cluster [%r1], [tmap, {%r40, %r41}], [%r2], %rs1;",
+                         "\tcp.async.bulk.tensor.2d.shared::cluster.global.tile.mbarrier::complete_tx::bytes.multicast::cluster [%r1], [%rd41, {%r40, %r41}], [%r2], %rs1;",
                          cluster=True))
     # store and reduce: shared buffer from p_out's source, tensor map points at the destination
-    for name, insn in (("tma_store_2d", "cp.async.bulk.tensor.2d.global.shared::cta.tile.bulk_group [tmap, {%r40, %r41}], [%r1];"),
-                       ("tma_reduce_add_2d", "cp.reduce.async.bulk.tensor.2d.global.shared::cta.add.tile.bulk_group [tmap, {%r40, %r41}], [%r1];"),
-                       ("tma_reduce_max_2d", "cp.reduce.async.bulk.tensor.2d.global.shared::cta.max.tile.bulk_group [tmap, {%r40, %r41}], [%r1];"),
+    for name, insn in (("tma_store_2d", "cp.async.bulk.tensor.2d.global.shared::cta.tile.bulk_group [%rd41, {%r40, %r41}], [%r1];"),
+                       ("tma_reduce_add_2d", "cp.reduce.async.bulk.tensor.2d.global.shared::cta.add.tile.bulk_group [%rd41, {%r40, %r41}], [%r1];"),
+                       ("tma_reduce_max_2d", "cp.reduce.async.bulk.tensor.2d.global.shared::cta.max.tile.bulk_group [%rd41, {%r40, %r41}], [%r1];"),
                        ("tma_store_3d", "cp.async.bulk.tensor.3d.global.shared::cta.tile.bulk_group [tmap, {%r40, %r41, %r42}], [%r1];")):
         K.append(""".visible .entry {name}{params}
 {{
