@@ -65,6 +65,9 @@ func WgmmaK(a Kind) int {
 func NewWgmma(s WgmmaSpec, model *Model) (*WgmmaOp, error) {
 	if model == nil {
 		model = &H200
+		if s.A == E4M3 || s.A == E5M2 {
+			model = &H200FP8
+		}
 	}
 	k := WgmmaK(s.A)
 	if k == 0 || s.K != k {
@@ -139,13 +142,16 @@ func DecodeDesc(d uint64) Desc {
 
 // swizzle applies a swizzle pattern of w bytes to a shared-memory byte
 // address: the 16-byte chunk index (bits 4..) is XORed with the 128-byte
-// row index (bits 7..) modulo w/16, as TMA writes swizzled tiles.
-func swizzle(a uint32, w uint32) uint32 {
+// row index (bits 7..) less the descriptor's base offset, modulo w/16 —
+// the pattern TMA writes when the tile starts base-offset rows into a
+// swizzle atom (measured: testdata/hopper/cases/wgmma_f16_layouts,
+// wg_lay_baseoff; adding the offset or ignoring it disagrees with the H200).
+func swizzle(a, w, baseOffset uint32) uint32 {
 	if w == 0 {
 		return a
 	}
 	n := w/16 - 1
-	return a ^ (a>>7&n)<<4
+	return a ^ ((a>>7-baseOffset)&n)<<4
 }
 
 // DescAddr is the shared-memory byte address of the element at (mn, k) of
@@ -175,7 +181,7 @@ func (d Desc) DescAddr(mn, k, ebits int, mnMajor bool) (addr uint32, bit uint32)
 		} else {
 			a += uint32(mn/8)*d.SBO + kbyte/16*d.LBO + uint32(mn%8)*16 + kbyte%16
 		}
-		return swizzle(a, d.Swizzle), kbit
+		return swizzle(a, d.Swizzle, d.BaseOffset), kbit
 	}
 	eb := uint32(ebits / 8)
 	if d.Swizzle != 0 {
@@ -185,7 +191,7 @@ func (d Desc) DescAddr(mn, k, ebits int, mnMajor bool) (addr uint32, bit uint32)
 		per := int(16 / eb)
 		a += uint32(mn/per)*d.SBO + uint32(k/8)*d.LBO + uint32(k%8)*16 + uint32(mn%per)*eb
 	}
-	return swizzle(a, d.Swizzle), 0
+	return swizzle(a, d.Swizzle, d.BaseOffset), 0
 }
 
 // WgmmaScratch is reusable matrix storage for Exec.
