@@ -15,7 +15,7 @@ var H200 = Model{
 
 // H200FP8 is the accumulation model of wgmma with e4m3/e5m2 operands on the
 // H200: the 32 exact products of a k32 step and C are aligned to the
-// largest actual leading bit, keeping only 13 bits below it, truncated,
+// largest nominal product exponent (ea+eb), keeping only 13 bits below it, truncated,
 // summed exactly and truncated to f32 (an f16 D is rounded to nearest).
 // Measured on testdata/hopper/cases/wgmma_fp8*: f16 accumulators match the
 // H200 bit for bit (10240 of 10240 outputs); f32 accumulators match in 85%
@@ -24,7 +24,22 @@ var H200 = Model{
 var H200FP8 = Model{
 	Block:      32,
 	FracBits:   13,
-	Align:      AlignExact,
+	Align:      AlignNominal,
+	Round:      RoundZero,
+	F16Round:   RoundNearest,
+	TF32Trunc:  true,
+	Subnormals: true,
+}
+
+// H200WmmaTF32 is wmma.mma's .tf32 m16n16k8 on the H200: two steps of four
+// products (ptxas issues it as k4 tensor operations), each aligned to the
+// largest nominal product exponent with 25 bits kept, truncated to f32 in
+// between. Measured on testdata/hopper/cases/wmma_all: 512 of 512 outputs
+// exact (the mma.sync model, one step of eight, differs in 39).
+var H200WmmaTF32 = Model{
+	Block:      4,
+	FracBits:   25,
+	Align:      AlignNominal,
 	Round:      RoundZero,
 	F16Round:   RoundNearest,
 	TF32Trunc:  true,

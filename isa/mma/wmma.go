@@ -129,6 +129,9 @@ func WMMALayout(s Shape, o Operand, k Kind) (*FragLayout, error) {
 // .dtype.ctype from the instruction). Unlike mma.sync, f16 wmma may mix an
 // f16 C with an f32 D and the reverse.
 func NewWMMA(s Spec, model *Model) (*Op, error) {
+	if model == nil && s.A == TF32 {
+		model = &H200WmmaTF32
+	}
 	return newOp(s, model, WMMALayout, true)
 }
 
@@ -170,6 +173,7 @@ func (l *FragLayout) Load(rowMajor bool, base uint64, ldm int, read Mem, out *Fr
 			if size < 8 {
 				v &= 1<<(8*size) - 1
 			}
+
 			out[lane][s/l.PerReg] |= v << (uint(s%l.PerReg) * l.bits)
 		}
 	}
