@@ -14,3 +14,4 @@ if __name__ == "__main__":
     gen_async.generate()
     gen_tensor.generate()
     gen_proof.generate()
+    gen_tensor.round3()

@@ -309,7 +309,8 @@ def misc_module():
 \tmov.u32 %r1, arr;
 \tmov.u32 %r2, mbar;
 \tmov.u32 %r4, %cluster_ctarank;
-""" + zero_shared("a", "%r1", 4096) + """\t// counters for red.async at arr+3584: word i = 1000*i (one word per thread)
+""" + zero_shared("a", "%r1", 4096) + """\tbar.sync 0;
+\t// counters for red.async at arr+3584: word i = 1000*i (one word per thread)
 \tsetp.lt.u32 %p3, %r0, 32;
 \tmul.lo.u32 %r5, %r0, 1000;
 \tshl.b32 %r6, %r0, 2;

@@ -77,6 +77,15 @@ def module():
                          "\tprefetch.tensormap [%rd41];\n"
                          "\tcreatepolicy.fractional.L2::evict_last.b64 %rd5, 1.0;\n"
                          "\tcp.async.bulk.tensor.2d.shared::cluster.global.tile.mbarrier::complete_tx::bytes.L2::cache_hint [%r1], [%rd41, {%r40, %r41}], [%r2], %rd5;"))
+    K.append(load_kernel("tma_load_2d_l2hint",
+                         "\tcreatepolicy.fractional.L2::evict_last.b64 %rd5, 1.0;\n"
+                         "\tcp.async.bulk.tensor.2d.shared::cluster.global.tile.mbarrier::complete_tx::bytes.L2::cache_hint [%r1], [%rd41, {%r40, %r41}], [%r2], %rd5;"))
+    K.append(load_kernel("tma_load_2d_pf",
+                         "\tcp.async.bulk.prefetch.tensor.2d.L2.global.tile [%rd41, {%r40, %r41}];\n"
+                         "\tcp.async.bulk.tensor.2d.shared::cluster.global.tile.mbarrier::complete_tx::bytes [%r1], [%rd41, {%r40, %r41}], [%r2];"))
+    K.append(load_kernel("tma_load_2d_pfmap",
+                         "\tprefetch.tensormap [%rd41];\n"
+                         "\tcp.async.bulk.tensor.2d.shared::cluster.global.tile.mbarrier::complete_tx::bytes [%r1], [%rd41, {%r40, %r41}], [%r2];"))
     for r in (3, 4, 5):
         n = r - 2
         offs = "{" + ", ".join("%%rs%d" % i for i in range(n)) + "}"
@@ -94,7 +103,7 @@ def module():
     for name, insn in (("tma_store_2d", "cp.async.bulk.tensor.2d.global.shared::cta.tile.bulk_group [%rd41, {%r40, %r41}], [%r1];"),
                        ("tma_reduce_add_2d", "cp.reduce.async.bulk.tensor.2d.global.shared::cta.add.tile.bulk_group [%rd41, {%r40, %r41}], [%r1];"),
                        ("tma_reduce_max_2d", "cp.reduce.async.bulk.tensor.2d.global.shared::cta.max.tile.bulk_group [%rd41, {%r40, %r41}], [%r1];"),
-                       ("tma_store_3d", "cp.async.bulk.tensor.3d.global.shared::cta.tile.bulk_group [tmap, {%r40, %r41, %r42}], [%r1];")):
+                       ("tma_store_3d", "cp.async.bulk.tensor.3d.global.shared::cta.tile.bulk_group [%rd41, {%r40, %r41, %r42}], [%r1];")):
         K.append(""".visible .entry {name}{params}
 {{
 {pre}\t.shared .align 1024 .b8 buf[{sm}];
@@ -170,8 +179,9 @@ $L2:
 }
 """)
     hdr = header("cp.async.bulk.tensor tile/im2col loads, stores, reductions, multicast, prefetch; tensormap.replace", "8.3", "sm_90a")
-    return {"tensor_tile.ptx": hdr + "\n" + "\n".join(K[0:6] + [K[9]]), "tensor_im2col.ptx": hdr + "\n" + "\n".join(K[6:9]),
-            "tensor_store.ptx": hdr + "\n" + "\n".join(K[10:14]), "tensor_replace.ptx": hdr + "\n" + K[14]}
+    return {"tensor_tile.ptx": hdr + "\n" + "\n".join(K[0:6] + [K[12]]), "tensor_im2col.ptx": hdr + "\n" + "\n".join(K[9:12]),
+            "tensor_store.ptx": hdr + "\n" + "\n".join(K[13:17]), "tensor_replace.ptx": hdr + "\n" + K[17],
+            "tensor_tile2.ptx": hdr + "\n" + "\n".join([K[1]] + K[6:9])}
 
 
 def tmap(buf, dtype, dims, strides, box, es=None, interleave="none", swizzle="none", oob="none", offset=0, im2col=None):
@@ -294,6 +304,33 @@ def generate():
     c.launch("tma_replace", [tmap("t2", "f16", [200, 100], [400], [64, 32], swizzle="128B"), ptr("out"), ptr("tm"), ptr("t2b"),
                              {"s32": 32}, {"s32": 20}, {"u32": 64 * 16 * 2}])
     c.write()
+
+
+def round3():
+    """Round 3: tma_swizzle and tma_oob_nan faulted on the H200 as whole
+    cases; here every launch is a case of its own (module tensor_tile2.ptx),
+    and the hint and the two prefetches are separate kernels."""
+    rng = random.Random(43)
+    t2 = rand_bytes(rng, 200 * 100 * 2)
+    tf = floats32(rng, 100 * 50)
+
+    def one(name, note, buf, data, kernel, tm, crd, nbytes):
+        c = Case(name, "tensor_tile2.ptx", note)
+        c.buf_init(buf, data)
+        c.buf_fill("out", SM + 16, "u32")
+        c.launch(kernel, [tm, ptr("out")] + args(crd, nbytes))
+        c.write()
+    for sw, box in (("128B", [64, 32]), ("64B", [32, 32]), ("32B", [16, 32]), ("none", [40, 16])):
+        for tag, crd in (("in", (8, 4)), ("neg", (-8, -4)), ("end", (150, 90))):
+            one("tma_swz_%s_%s" % (sw.lower(), tag), "2D f16 load, swizzle %s, coordinates %s" % (sw, crd), "t2", t2, "tma_load_2d",
+                tmap("t2", "f16", [200, 100], [400], box, swizzle=sw), crd, box[0] * box[1] * 2)
+    for k in ("tma_load_2d_l2hint", "tma_load_2d_pf", "tma_load_2d_pfmap"):
+        one(k.replace("tma_load_2d", "tma_swz"), "2D f16 load, 128B swizzle, with %s" % k, "t2", t2, k,
+            tmap("t2", "f16", [200, 100], [400], [64, 32], swizzle="128B"), (24, 10), 4096)
+    for fill in ("nan", "none"):
+        for tag, crd in (("end", (90, 45)), ("neg", (-4, -2))):
+            one("tma_oob_%s_%s" % (fill, tag), "2D f32 load, out-of-bounds fill %s, coordinates %s" % (fill, crd), "tf", tf, "tma_load_2d",
+                tmap("tf", "f32", [100, 50], [400], [32, 8], oob=fill), crd, 1024)
 
 
 if __name__ == "__main__":
