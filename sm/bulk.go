@@ -232,6 +232,13 @@ func (w *warp) tma(op *isa.BulkOp, pc int32, l int) bool {
 	if op.Kind == isa.TmaPrefetch {
 		return true
 	}
+	if t.Interleave != 0 {
+		// The H200 data (testdata/hopper/cases/tma_interleave16/32) show a
+		// box traversal that the tile rule does not give; refused rather
+		// than copied wrongly.
+		w.faultAt(pc, FaultIllegalInstruction, 0, 1<<uint(l), "cp.async.bulk.tensor through an interleaved tensor map (16B/32B interleave) is not modelled by ptxsim")
+		return false
+	}
 	var coords [5]int64
 	for i := 0; i < op.Rank; i++ {
 		coords[i] = int64(int32(w.slotVal(op.Coords[i], l)))
