@@ -50,10 +50,10 @@ func TestFitTensorModel(t *testing.T) {
 	}
 	save, save8 := mma.H200, mma.H200FP8
 	defer func() { mma.H200, mma.H200FP8 = save, save8 }()
-	for _, blk := range []int{16, 32} {
+	for _, blk := range []int{4, 8, 16, 32} {
 		for _, al := range []mma.Align{mma.AlignNominal, mma.AlignExact, mma.AlignCarry} {
 			for _, rnd := range []mma.Rounding{mma.RoundZero, mma.RoundNearest} {
-				for fb := 12; fb <= 15; fb++ {
+				for fb := 10; fb <= 27; fb++ {
 					mma.H200 = save
 					mma.H200.Block, mma.H200.Align, mma.H200.Round, mma.H200.FracBits = blk, al, rnd, fb
 					mma.H200FP8 = mma.H200
