@@ -108,7 +108,7 @@ func TestTmaTile(t *testing.T) {
 				if x >= 8 || y >= 6 {
 					want = 0
 					if dt == TMFloat32 {
-						want = 0x7fffffff
+						want = 0x7ff77ff7
 					}
 				}
 				if g := binary.LittleEndian.Uint32(got[4*(j*4+i):]); g != want {

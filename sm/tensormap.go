@@ -337,19 +337,20 @@ func (t *TensorMap) walk(coords [5]int64, offs [3]int64, f func(e tmElem) bool) 
 	}
 }
 
-// oobValue is the bytes an out-of-bounds element reads as.
+// oobValue is the bytes an out-of-bounds element reads as: zero, or with
+// the NaN fill (CU_TENSOR_MAP_FLOAT_OOB_FILL_NAN_REQUEST_ZERO_FMA) the
+// 16-bit pattern 0x7ff7 repeated, a NaN in every floating-point width
+// (measured for f32 on the H200: 0x7ff77ff7, tma_oob_nan_neg).
 func (t *TensorMap) oobValue(p []byte) {
 	clear(p)
 	if t.OOBFill != 1 {
 		return
 	}
 	switch t.DType {
-	case TMFloat16, TMBFloat16:
-		binary.LittleEndian.PutUint16(p, 0x7fff)
-	case TMFloat32, TMFloat32FTZ, TMTFloat32, TMTFloat32FTZ:
-		binary.LittleEndian.PutUint32(p, 0x7fffffff)
-	case TMFloat64:
-		binary.LittleEndian.PutUint64(p, 0x7fffffffffffffff)
+	case TMFloat16, TMBFloat16, TMFloat32, TMFloat32FTZ, TMTFloat32, TMTFloat32FTZ, TMFloat64:
+		for i := 0; i+1 < len(p); i += 2 {
+			p[i], p[i+1] = 0xf7, 0x7f
+		}
 	}
 }
 

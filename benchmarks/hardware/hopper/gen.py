@@ -15,3 +15,4 @@ if __name__ == "__main__":
     gen_tensor.generate()
     gen_proof.generate()
     gen_tensor.round3()
+    gen_tensor.round4()
