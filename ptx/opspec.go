@@ -117,6 +117,7 @@ var (
 	gParity   = ModGroup{"parity"}
 	gExpectTx = ModGroup{"expect_tx"}
 	gNoinc    = ModGroup{"noinc"}
+	gNoComp   = ModGroup{"noComplete"}
 	gMbarSp   = ModGroup{"shared", "shared::cta", "shared::cluster"}
 	gCpSize   = ModGroup{"ca", "cg"}
 	gCpDir    = ModGroup{"shared", "shared::cta", "shared::cluster", "global"}
@@ -285,9 +286,9 @@ var specRows = []OpSpec{
 	{Op: OpGriddepcontrol, MinOperands: 0, MaxOperands: 0, Groups: []ModGroup{gGridDep}, Req: Req{90, gVer(7, 8)}},
 	{Op: OpMbarrierInit, MinOperands: 2, MaxOperands: 2, Types: typeSet(B64), MinTypes: 1, MaxTypes: 1, Groups: []ModGroup{gMbarSp}, Req: Req{80, gVer(7, 0)}},
 	{Op: OpMbarrierInval, MinOperands: 1, MaxOperands: 1, Types: typeSet(B64), MinTypes: 1, MaxTypes: 1, Groups: []ModGroup{gMbarSp}, Req: Req{80, gVer(7, 0)}},
-	{Op: OpMbarrierArrive, MinOperands: 1, MaxOperands: 3, Types: typeSet(B64), MinTypes: 1, MaxTypes: 1, Groups: []ModGroup{gMbarSp, gSem, gScope, gExpectTx, gNoinc},
+	{Op: OpMbarrierArrive, MinOperands: 1, MaxOperands: 3, Types: typeSet(B64), MinTypes: 1, MaxTypes: 1, Groups: []ModGroup{gMbarSp, gSem, gScope, gExpectTx, gNoinc, gNoComp},
 		ModReq: map[string]Req{"expect_tx": {90, gVer(8, 0)}, "shared::cluster": {90, gVer(8, 0)}, "cluster": {90, gVer(8, 0)}, "release": {90, gVer(8, 0)}}},
-	{Op: OpMbarrierArriveDrop, MinOperands: 1, MaxOperands: 3, Types: typeSet(B64), MinTypes: 1, MaxTypes: 1, Groups: []ModGroup{gMbarSp, gSem, gScope, gExpectTx, gNoinc}, Req: Req{80, gVer(7, 0)}},
+	{Op: OpMbarrierArriveDrop, MinOperands: 1, MaxOperands: 3, Types: typeSet(B64), MinTypes: 1, MaxTypes: 1, Groups: []ModGroup{gMbarSp, gSem, gScope, gExpectTx, gNoinc, gNoComp}, Req: Req{80, gVer(7, 0)}},
 	{Op: OpMbarrierExpectTx, MinOperands: 2, MaxOperands: 2, Types: typeSet(B64), MinTypes: 1, MaxTypes: 1, Groups: []ModGroup{gMbarSp, gSem, gScope}, Req: Req{90, gVer(8, 0)}},
 	{Op: OpMbarrierCompleteTx, MinOperands: 2, MaxOperands: 2, Types: typeSet(B64), MinTypes: 1, MaxTypes: 1, Groups: []ModGroup{gMbarSp, gSem, gScope}, Req: Req{90, gVer(8, 0)}},
 	{Op: OpMbarrierTestWait, MinOperands: 3, MaxOperands: 3, Types: typeSet(B64), MinTypes: 1, MaxTypes: 1, Groups: []ModGroup{gMbarSp, gSem, gScope, gParity}, Req: Req{80, gVer(7, 0)}},

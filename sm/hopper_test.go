@@ -208,3 +208,31 @@ $L:
 		}
 	}
 }
+
+// TestMbarrierNoComplete: an arrive.noComplete that would complete the
+// phase is a fault naming the instruction; one that leaves arrivals
+// pending is an ordinary arrive.
+func TestMbarrierNoComplete(t *testing.T) {
+	d, mod := loadHopper(t, `
+.visible .entry k(.param .u32 n)
+{
+	.reg .b64 %rd<4>;
+	.reg .b32 %r<4>;
+	.shared .align 8 .b64 bar;
+	ld.param.u32 %r2, [n];
+	mov.u32 %r1, bar;
+	mbarrier.init.shared.b64 [%r1], 3;
+	mbarrier.arrive.noComplete.shared.b64 %rd1, [%r1], %r2;
+	ret;
+}`)
+	p := make([]byte, 4)
+	p[0] = 2
+	if _, err := d.Launch(mod, Launch{Kernel: "k", Grid: [3]uint32{1, 1, 1}, Block: [3]uint32{1, 1, 1}, Params: p}); err != nil {
+		t.Fatalf("count 2 of 3: %v", err)
+	}
+	p[0] = 3
+	_, err := d.Launch(mod, Launch{Kernel: "k", Grid: [3]uint32{1, 1, 1}, Block: [3]uint32{1, 1, 1}, Params: p})
+	if err == nil || !strings.Contains(err.Error(), ".noComplete would complete the current phase") || !strings.Contains(err.Error(), "h.ptx:13:2") {
+		t.Errorf("count 3 of 3: %v", err)
+	}
+}
