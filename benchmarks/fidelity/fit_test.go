@@ -48,15 +48,16 @@ func TestFitTensorModel(t *testing.T) {
 	if name == "" {
 		t.Skip("a model search: set FITCASE (and FITBUF) to run it")
 	}
-	save, save8 := mma.H200, mma.H200FP8
-	defer func() { mma.H200, mma.H200FP8 = save, save8 }()
+	save, save8, save4 := mma.H200, mma.H200FP8, mma.H200M884
+	defer func() { mma.H200, mma.H200FP8, mma.H200M884 = save, save8, save4 }()
 	for _, blk := range []int{4, 8, 16, 32} {
 		for _, al := range []mma.Align{mma.AlignNominal, mma.AlignExact, mma.AlignCarry} {
 			for _, rnd := range []mma.Rounding{mma.RoundZero, mma.RoundNearest} {
-				for fb := 10; fb <= 27; fb++ {
+				for fb := 10; fb <= 40; fb++ {
 					mma.H200 = save
 					mma.H200.Block, mma.H200.Align, mma.H200.Round, mma.H200.FracBits = blk, al, rnd, fb
 					mma.H200FP8 = mma.H200
+					mma.H200M884 = mma.H200
 					b, tot := mismatchCount(t, name, os.Getenv("FITBUF"))
 					fmt.Printf("FIT %d/%d block %d align %d round %d frac_bits %d\n", b, tot, blk, al, rnd, fb)
 				}

@@ -26,7 +26,7 @@ func NewQuadPairOp(s Spec, rowA, rowB bool, model *Model) (*Op, error) {
 		return nil, fmt.Errorf("mma: m8n8k4 needs .dtype .f32 when .ctype is .f32")
 	}
 	if model == nil {
-		model = &H200
+		model = &H200M884
 	}
 	regs := func(k Kind) int {
 		if k == F16 {
