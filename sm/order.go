@@ -24,6 +24,9 @@ import (
 //     depends on the order of the additions); integer add/sub/and/or/xor/
 //     min/max reductions without a result commute and run in parallel,
 //     each performed atomically;
+//   - a bulk or tensor reduction into global memory (cp.reduce.async.bulk,
+//     its .tensor form: a read-modify-write of many elements, split-K
+//     style, that several blocks apply to the same tile);
 //   - volatile, relaxed, acquire or sequentially consistent loads outside
 //     shared memory (flags polled by spin loops);
 //   - a cooperative launch (grid.sync spins on a global counter);
@@ -62,7 +65,7 @@ func orderedReason(p *isa.Program, f *isa.Func, l *Launch, csize int, timed bool
 			if in.Kind == isa.KAtom && in.D[0] >= 0 && read == nil {
 				read = readSlots(p, g)
 			}
-			if why := communicates(in, read); why != "" {
+			if why := communicates(p, in, read); why != "" {
 				pos := p.Pos[pc]
 				reason = fmt.Sprintf("%s at %s:%d:%d", why, p.File, pos.Line, pos.Col)
 				return
@@ -120,9 +123,17 @@ func readSlots(p *isa.Program, g *isa.Func) []bool {
 
 // communicates says how one instruction lets blocks observe one another
 // ("" if it does not); read marks the register slots its function reads.
-func communicates(in *isa.Inst, read []bool) string {
+func communicates(p *isa.Program, in *isa.Inst, read []bool) string {
 	local := in.Space == ptx.SpaceShared || in.Space == ptx.SpaceSharedCluster || in.Space == ptx.SpaceLocal || in.Space == ptx.SpaceParam
 	switch in.Kind {
+	case isa.KBulk:
+		if in.Aux < 0 || int(in.Aux) >= len(p.Bulk) {
+			return ""
+		}
+		op := p.Bulk[in.Aux]
+		if op.Kind == isa.TmaReduce || op.Kind == isa.BulkReduce && op.Dst == ptx.SpaceGlobal {
+			return "a bulk reduction into global memory (blocks read, combine and write the same elements)"
+		}
 	case isa.KAtom:
 		if local {
 			return ""

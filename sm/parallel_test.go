@@ -254,3 +254,62 @@ func TestParallelStepLimit(t *testing.T) {
 		}
 	}
 }
+
+// bulkReduceKernel: thread 0 of every block adds the block's 64 words of
+// shared memory (value ctaid+1 each) into the same 256 bytes of global
+// memory with cp.reduce.async.bulk, a read-modify-write of the whole tile.
+const bulkReduceKernel = `
+.visible .entry k(.param .u64 out)
+{
+	.reg .pred %p<2>;
+	.reg .b32 %r<8>;
+	.reg .b64 %rd<4>;
+	.shared .align 128 .b8 buf[256];
+	ld.param.u64 %rd1, [out];
+	cvta.to.global.u64 %rd1, %rd1;
+	mov.u32 %r0, %tid.x;
+	mov.u32 %r1, buf;
+	mov.u32 %r2, %ctaid.x;
+	add.u32 %r2, %r2, 1;
+	shl.b32 %r3, %r0, 2;
+	add.u32 %r4, %r1, %r3;
+	st.shared.u32 [%r4], %r2;
+	fence.proxy.async.shared::cta;
+	bar.sync 0;
+	setp.ne.u32 %p1, %r0, 0;
+	@%p1 bra $done;
+	cp.reduce.async.bulk.global.shared::cta.bulk_group.add.u32 [%rd1], [%r1], 256;
+	cp.async.bulk.commit_group;
+	cp.async.bulk.wait_group 0;
+$done:
+	ret;
+}
+`
+
+// TestParallelBulkReduce: blocks that reduce into the same global tile
+// with cp.reduce.async.bulk run in block order (the copy is a
+// read-modify-write of many elements, not one atomic), so no addition is
+// lost and the launch says why it ran serially, for any number of threads.
+func TestParallelBulkReduce(t *testing.T) {
+	const blocks = 200
+	want := uint32(blocks * (blocks + 1) / 2)
+	for _, n := range threadCounts {
+		d, m := loadHopper(t, bulkReduceKernel)
+		d.SetThreads(n)
+		o, _ := d.Malloc(256)
+		res, err := d.Launch(m, Launch{Kernel: "k", Grid: [3]uint32{blocks}, Block: [3]uint32{64}, Params: u64(o)})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !strings.Contains(res.Serial, "bulk reduction") {
+			t.Errorf("%d threads: Serial = %q, want the bulk reduction", n, res.Serial)
+		}
+		b := make([]byte, 256)
+		d.Read(o, b)
+		for i := 0; i < 64; i++ {
+			if got := binary.LittleEndian.Uint32(b[4*i:]); got != want {
+				t.Fatalf("%d threads: word %d = %d, want %d", n, i, got, want)
+			}
+		}
+	}
+}
