@@ -148,7 +148,7 @@ type tmodel struct {
 	quantum int64    // cycles between synchronisations of the SMs (quantum.go)
 	ordered bool     // the SMs run in time order on one goroutine (sm.Engine.Ordered)
 	threads int      // goroutines stepping SMs
-	gang    *gang    // the goroutines (parallel mode with threads > 1)
+	gang    *gang    // the helper goroutines (parallel mode with threads > 1)
 	done    []doneEv // blocks finished in the last quantum, for the dispatcher
 	end     int64    // the last block's end
 }

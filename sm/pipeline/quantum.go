@@ -96,26 +96,26 @@ func (t *tmodel) loop(coop bool) {
 	B := int64(0)
 	for {
 		E := B + t.quantum
-		// The previous quantum's requests are served during this one
-		// (on a goroutine of their own when there are several): nothing
-		// in this quantum needs their results.
-		var served chan struct{}
-		if t.threads > 1 {
-			served = make(chan struct{})
+		// The previous quantum's requests are served during this one:
+		// nothing in this quantum needs their results.
+		switch {
+		case t.threads <= 1:
+			t.h.ServeOther()
+			if t.ordered {
+				t.runOrdered(E)
+			} else {
+				t.runParallel(E)
+			}
+		case t.ordered:
+			served := make(chan struct{})
 			go func() {
 				t.h.ServeOther()
 				close(served)
 			}()
-		} else {
-			t.h.ServeOther()
-		}
-		if t.ordered {
 			t.runOrdered(E)
-		} else {
-			t.runParallel(E)
-		}
-		if served != nil {
 			<-served
+		default:
+			t.runGang(E)
 		}
 		t.h.Flip()
 		t.h.MergeStats()
@@ -152,18 +152,24 @@ func (t *tmodel) failed() bool {
 	return false
 }
 
-// runParallel advances every SM to E, on t.threads goroutines.
+// runParallel advances every SM to E on this goroutine.
 func (t *tmodel) runParallel(E int64) {
-	if t.threads <= 1 {
-		for _, s := range t.sms {
-			t.advance(s, E)
-		}
-		return
+	for _, s := range t.sms {
+		t.advance(s, E)
 	}
+}
+
+// runGang serves the previous quantum's requests and advances every SM to
+// E, on t.threads goroutines: this one serves, then joins the other
+// t.threads-1 in advancing SMs. (A serve goroutine of its own beside
+// t.threads SM goroutines has no core when t.threads is the number of
+// cores: it waits for an SM goroutine to run out of work, and the serve
+// runs after the SMs instead of beside them.)
+func (t *tmodel) runGang(E int64) {
 	if t.gang == nil {
-		t.gang = newGang(t, t.threads)
+		t.gang = newGang(t, t.threads-1)
 	}
-	t.gang.run(E)
+	t.gang.run(E, t.h.ServeOther)
 }
 
 // advance takes SM s's completions and issues its instructions due before
@@ -400,9 +406,9 @@ func (t *tmodel) unblockAll(now int64) bool {
 	return any
 }
 
-// gang is the goroutines that advance SMs in parallel: each phase, they
-// take SMs one at a time from a shared counter until every SM has
-// advanced.
+// gang is the helper goroutines that advance SMs in parallel with the
+// model's own: each phase, they take SMs one at a time from a shared
+// counter until every SM has advanced.
 type gang struct {
 	t     *tmodel
 	start []chan int64
@@ -410,20 +416,14 @@ type gang struct {
 	next  atomic.Int64
 }
 
-func newGang(t *tmodel, n int) *gang {
-	g := &gang{t: t, start: make([]chan int64, n)}
+func newGang(t *tmodel, helpers int) *gang {
+	g := &gang{t: t, start: make([]chan int64, helpers)}
 	for i := range g.start {
 		ch := make(chan int64)
 		g.start[i] = ch
 		go func() {
 			for E := range ch {
-				for {
-					j := g.next.Add(1) - 1
-					if j >= int64(len(t.sms)) {
-						break
-					}
-					t.advance(t.sms[j], E)
-				}
+				g.work(E)
 				g.wg.Done()
 			}
 		}()
@@ -431,13 +431,30 @@ func newGang(t *tmodel, n int) *gang {
 	return g
 }
 
-// run advances every SM to E and returns when all have.
-func (g *gang) run(E int64) {
+// work advances SMs taken from the shared counter until none is left.
+func (g *gang) work(E int64) {
+	for {
+		j := g.next.Add(1) - 1
+		if j >= int64(len(g.t.sms)) {
+			return
+		}
+		g.t.advance(g.t.sms[j], E)
+	}
+}
+
+// run starts the helpers advancing every SM to E, runs first (nil: none)
+// on this goroutine, then helps them, and returns when every SM has
+// advanced.
+func (g *gang) run(E int64, first func()) {
 	g.next.Store(0)
 	g.wg.Add(len(g.start))
 	for _, ch := range g.start {
 		ch <- E
 	}
+	if first != nil {
+		first()
+	}
+	g.work(E)
 	g.wg.Wait()
 }
 
