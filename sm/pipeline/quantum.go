@@ -414,10 +414,19 @@ type gang struct {
 	start []chan int64
 	wg    sync.WaitGroup
 	next  atomic.Int64
+	// order is the order SMs are taken in: most instructions issued in
+	// the previous quantum first, so that the last ones taken are short
+	// and the goroutines finish together (the order changes no result).
+	order []int
+	last  []int64 // per SM: instructions issued in the previous quantum
+	seen  []int64 // per SM: instructions issued before it
 }
 
 func newGang(t *tmodel, helpers int) *gang {
-	g := &gang{t: t, start: make([]chan int64, helpers)}
+	g := &gang{t: t, start: make([]chan int64, helpers), order: make([]int, len(t.sms)), last: make([]int64, len(t.sms)), seen: make([]int64, len(t.sms))}
+	for i := range g.order {
+		g.order[i] = i
+	}
 	for i := range g.start {
 		ch := make(chan int64)
 		g.start[i] = ch
@@ -438,7 +447,7 @@ func (g *gang) work(E int64) {
 		if j >= int64(len(g.t.sms)) {
 			return
 		}
-		g.t.advance(g.t.sms[j], E)
+		g.t.advance(g.t.sms[g.order[j]], E)
 	}
 }
 
@@ -446,6 +455,10 @@ func (g *gang) work(E int64) {
 // on this goroutine, then helps them, and returns when every SM has
 // advanced.
 func (g *gang) run(E int64, first func()) {
+	for i, s := range g.t.sms {
+		g.last[i], g.seen[i] = s.issues-g.seen[i], s.issues
+	}
+	slices.SortStableFunc(g.order, func(a, b int) int { return cmp.Compare(g.last[b], g.last[a]) })
 	g.next.Store(0)
 	g.wg.Add(len(g.start))
 	for _, ch := range g.start {
