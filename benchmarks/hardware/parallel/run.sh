@@ -14,7 +14,10 @@
 set -u
 ROOT=$(pwd)
 DIR=benchmarks/hardware/parallel
-RES=$DIR/results
+# RESULTS names the results folder (a later round keeps the earlier one);
+# MODES=timing or MODES=functional runs one mode only.
+RES=$DIR/${RESULTS:-results}
+MODES=${MODES:-functional timing}
 BIN=$ROOT/$DIR/bin/benchmarks.test
 OUT=${OUT:-/tmp/parallel-out}
 mkdir -p "$RES" "$OUT"
@@ -43,9 +46,13 @@ step() {
 SGEMM=${SGEMM:-2048}
 ROWS=${ROWS:-128}
 STREAM=${STREAM:-67108864}
-step timing-synthetic 150 -test.bench 'Parallel/timing/(sgemm|stream)/' -sgemm=$SGEMM -sgemm-timing-rows=$ROWS -stream=$STREAM
-step functional-synthetic 140 -test.bench 'Parallel/functional/(sgemm|stream)/' -sgemm=$SGEMM -stream=$STREAM
-step corpus 60 -test.bench 'Parallel/(functional|timing)/(matmul|transpose|copy)'
+case " $MODES " in *" timing "*)
+	step timing-synthetic 150 -test.bench 'Parallel/timing/(sgemm|stream)/' -sgemm=$SGEMM -sgemm-timing-rows=$ROWS -stream=$STREAM ;;
+esac
+case " $MODES " in *" functional "*)
+	step functional-synthetic 140 -test.bench 'Parallel/functional/(sgemm|stream)/' -sgemm=$SGEMM -stream=$STREAM ;;
+esac
+step corpus 60 -test.bench "Parallel/($(echo $MODES | tr ' ' '|'))/(matmul|transpose|copy)"
 
 python3 "$DIR/summarize.py" "$RES" > "$RES/summary.txt" 2>>"$LOG" || say "summary failed"
 cat "$RES/summary.txt" | tee -a "$LOG"
