@@ -411,12 +411,15 @@ func (w *warp) loadFast(in *isa.Inst, c uint64, base []uint64, em uint32) uint32
 	b := (*[32]uint64)(base[:32])
 	off := c - lo
 	var rest uint32
+	// Offsets as int, tested o >= 0 && o <= len-size, so that the
+	// compiler drops the slice bounds checks (an offset past 2^63 is
+	// negative and goes to the slow path like any other outside one).
 	if in.Size == 4 {
-		last := uint64(len(mem)) - 4
+		last := len(mem) - 4
 		if em == ^uint32(0) {
 			for l := range 32 {
-				if o := off + b[l]; o <= last && (o+lo)&3 == 0 {
-					d[l] = uint64(binary.LittleEndian.Uint32(mem[o:]))
+				if o := int(off + b[l]); o >= 0 && o <= last && (uint64(o)+lo)&3 == 0 {
+					d[l] = uint64(binary.LittleEndian.Uint32(mem[o : o+4]))
 				} else {
 					rest |= 1 << l
 				}
@@ -425,19 +428,19 @@ func (w *warp) loadFast(in *isa.Inst, c uint64, base []uint64, em uint32) uint32
 		}
 		for m := em; m != 0; m &= m - 1 {
 			l := bits.TrailingZeros32(m) & 31
-			if o := off + b[l]; o <= last && (o+lo)&3 == 0 {
-				d[l] = uint64(binary.LittleEndian.Uint32(mem[o:]))
+			if o := int(off + b[l]); o >= 0 && o <= last && (uint64(o)+lo)&3 == 0 {
+				d[l] = uint64(binary.LittleEndian.Uint32(mem[o : o+4]))
 			} else {
 				rest |= 1 << l
 			}
 		}
 		return rest
 	}
-	last := uint64(len(mem)) - 8
+	last := len(mem) - 8
 	for m := em; m != 0; m &= m - 1 {
 		l := bits.TrailingZeros32(m) & 31
-		if o := off + b[l]; o <= last && (o+lo)&7 == 0 {
-			d[l] = binary.LittleEndian.Uint64(mem[o:])
+		if o := int(off + b[l]); o >= 0 && o <= last && (uint64(o)+lo)&7 == 0 {
+			d[l] = binary.LittleEndian.Uint64(mem[o : o+8])
 		} else {
 			rest |= 1 << l
 		}
@@ -497,23 +500,23 @@ func (w *warp) storeFast(in *isa.Inst, c uint64, base []uint64, em uint32) uint3
 	b := (*[32]uint64)(base[:32])
 	off := c - lo
 	var rest uint32
-	if in.Size == 4 {
-		last := uint64(len(mem)) - 4
+	if in.Size == 4 { // offsets as int: see loadFast
+		last := len(mem) - 4
 		for m := em; m != 0; m &= m - 1 {
 			l := bits.TrailingZeros32(m) & 31
-			if o := off + b[l]; o <= last && (o+lo)&3 == 0 {
-				binary.LittleEndian.PutUint32(mem[o:], uint32(a[l]))
+			if o := int(off + b[l]); o >= 0 && o <= last && (uint64(o)+lo)&3 == 0 {
+				binary.LittleEndian.PutUint32(mem[o:o+4], uint32(a[l]))
 			} else {
 				rest |= 1 << l
 			}
 		}
 		return rest
 	}
-	last := uint64(len(mem)) - 8
+	last := len(mem) - 8
 	for m := em; m != 0; m &= m - 1 {
 		l := bits.TrailingZeros32(m) & 31
-		if o := off + b[l]; o <= last && (o+lo)&7 == 0 {
-			binary.LittleEndian.PutUint64(mem[o:], a[l])
+		if o := int(off + b[l]); o >= 0 && o <= last && (uint64(o)+lo)&7 == 0 {
+			binary.LittleEndian.PutUint64(mem[o:o+8], a[l])
 		} else {
 			rest |= 1 << l
 		}
