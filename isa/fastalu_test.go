@@ -139,7 +139,7 @@ func TestFastALU(t *testing.T) {
 		if in.Kind != KALU || in.Fn == nil {
 			continue
 		}
-		fast := fastALU(in)
+		fast := fastHandler(in)
 		src := cases[min(int(pc-f.Start), len(cases)-1)]
 		if fast == nil {
 			continue

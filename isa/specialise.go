@@ -1,5 +1,7 @@
 package isa
 
+import "github.com/ptxsim/ptxsim/ptx"
+
 //go:generate go run fastalu_gen.go
 
 // specialise gives the ALU instructions that have one a handler
@@ -18,10 +20,20 @@ func specialise(p *Program) {
 		if in.Kind != KALU || in.Fn == nil {
 			continue
 		}
-		if f := fastALU(in); f != nil {
+		if f := fastHandler(in); f != nil {
 			in.Fn = f
 		}
 	}
+}
+
+// fastHandler is in's specialised handler (nil: none): fastALU's, or a
+// hand-written one that does the same faster.
+func fastHandler(in *Inst) ALUFn {
+	f := fastALU(in)
+	if f != nil && littleEndian && in.Type == ptx.F32 && (in.Op == ptx.OpFma || in.Op == ptx.OpMad) {
+		f = fastFmaF32View // fastFmaF32's and fastMadF32's semantics (fastf32.go)
+	}
+	return f
 }
 
 // specialiseOff keeps the general handlers (TestFastALU compares them).
