@@ -28,7 +28,10 @@ import (
 //     its .tensor form: a read-modify-write of many elements, split-K
 //     style, that several blocks apply to the same tile);
 //   - volatile, relaxed, acquire or sequentially consistent loads outside
-//     shared memory (flags polled by spin loops);
+//     shared memory, and loads that bypass the L1 (.cg, .cv): flags
+//     polled by spin loops (CUB's decoupled look-back polls its tile
+//     states with ld.cg under membar.cta; a kernel that uses __ldcg for
+//     plain streaming runs serially too, which costs speed, not results);
 //   - a cooperative launch (grid.sync spins on a global counter);
 //   - the device heap (malloc/free hand out addresses in call order);
 //   - in timing mode, a cluster launch (a cluster's blocks run on several
@@ -152,6 +155,9 @@ func communicates(p *isa.Program, in *isa.Inst, read []bool) string {
 	case isa.KLd:
 		if !local && in.Flags&(isa.FVolatile|isa.FRelaxed) != 0 {
 			return "a volatile or acquire load of global memory (a flag polled across blocks)"
+		}
+		if !local && in.Flags&isa.FCacheL2 != 0 {
+			return "a load of global memory that bypasses the L1 (.cg/.cv: a flag polled across blocks, as CUB's decoupled look-back does)"
 		}
 	}
 	return ""

@@ -313,3 +313,79 @@ func TestParallelBulkReduce(t *testing.T) {
 		}
 	}
 }
+
+// lookbackKernel: CUB's decoupled look-back in miniature. Thread 0 of block
+// b polls block b-1's flag with ld.cg (generic, under membar.cta, as CUB
+// does), adds b+1 to its value and publishes its own value and flag.
+const lookbackKernel = `
+.visible .entry k(.param .u64 vals, .param .u64 flags)
+{
+	.reg .pred %p<3>;
+	.reg .b32 %r<8>;
+	.reg .b64 %rd<8>;
+	ld.param.u64 %rd1, [vals];
+	ld.param.u64 %rd2, [flags];
+	mov.u32 %r0, %tid.x;
+	setp.ne.u32 %p1, %r0, 0;
+	@%p1 bra $done;
+	mov.u32 %r1, %ctaid.x;
+	add.u32 %r2, %r1, 1;
+	mov.u32 %r3, 0;
+	setp.eq.u32 %p2, %r1, 0;
+	@%p2 bra $publish;
+	mul.wide.u32 %rd3, %r1, 4;
+	add.s64 %rd4, %rd2, %rd3;
+	add.s64 %rd4, %rd4, -4;
+$spin:
+	membar.cta;
+	ld.cg.u32 %r4, [%rd4];
+	setp.eq.u32 %p2, %r4, 0;
+	@%p2 bra $spin;
+	add.s64 %rd5, %rd1, %rd3;
+	ld.cg.u32 %r3, [%rd5+-4];
+$publish:
+	add.u32 %r3, %r3, %r2;
+	mul.wide.u32 %rd3, %r1, 4;
+	add.s64 %rd5, %rd1, %rd3;
+	st.cg.u32 [%rd5], %r3;
+	membar.gl;
+	add.s64 %rd6, %rd2, %rd3;
+	st.cg.u32 [%rd6], %r2;
+$done:
+	ret;
+}
+`
+
+// TestParallelLookback: blocks that poll one another's flags with ld.cg
+// (CUB's scans) run serially, so the values and the instruction counts
+// (the polling iterations) are the same for any number of threads.
+func TestParallelLookback(t *testing.T) {
+	const blocks = 64
+	var first string
+	for _, n := range threadCounts {
+		d, m := load(t, lookbackKernel)
+		d.SetThreads(n)
+		v, _ := d.Malloc(4 * blocks)
+		f, _ := d.Malloc(4 * blocks)
+		res, err := d.Launch(m, Launch{Kernel: "k", Grid: [3]uint32{blocks}, Block: [3]uint32{32}, Params: append(u64(v), u64(f)...)})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !strings.Contains(res.Serial, "bypasses the L1") {
+			t.Errorf("%d threads: Serial = %q, want the ld.cg poll", n, res.Serial)
+		}
+		b := make([]byte, 4*blocks)
+		d.Read(v, b)
+		for i := 0; i < blocks; i++ {
+			if got, want := binary.LittleEndian.Uint32(b[4*i:]), uint32((i+1)*(i+2)/2); got != want {
+				t.Fatalf("%d threads: value %d = %d, want %d", n, i, got, want)
+			}
+		}
+		got := fmt.Sprintf("%d thread-instructions, %d warp-instructions", res.ThreadInstructions, res.WarpInstructions)
+		if first == "" {
+			first = got
+		} else if got != first {
+			t.Errorf("%d threads: %s, 1 thread: %s", n, got, first)
+		}
+	}
+}

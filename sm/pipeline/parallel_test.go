@@ -81,3 +81,59 @@ func TestParallelTimingMetrics(t *testing.T) {
 		}
 	}
 }
+
+// lookback: CUB's decoupled look-back in miniature (sm's TestParallelLookback
+// has it functionally): thread 0 of block b polls block b-1's flag with
+// ld.cg, then publishes its own.
+const lookback = `.version 8.0
+.target sm_90
+.address_size 64
+.visible .entry k(.param .u64 flags)
+{
+	.reg .pred %p<3>;
+	.reg .b32 %r<8>;
+	.reg .b64 %rd<8>;
+	ld.param.u64 %rd2, [flags];
+	mov.u32 %r0, %tid.x;
+	setp.ne.u32 %p1, %r0, 0;
+	@%p1 bra $done;
+	mov.u32 %r1, %ctaid.x;
+	mul.wide.u32 %rd3, %r1, 4;
+	add.s64 %rd6, %rd2, %rd3;
+	setp.eq.u32 %p2, %r1, 0;
+	@%p2 bra $publish;
+$spin:
+	membar.cta;
+	ld.cg.u32 %r4, [%rd6+-4];
+	setp.eq.u32 %p2, %r4, 0;
+	@%p2 bra $spin;
+$publish:
+	st.cg.u32 [%rd6], 1;
+$done:
+	ret;
+}`
+
+// TestParallelTimingLookback: a launch whose blocks poll one another's
+// flags runs in cycle order, with the same metrics for 1, 2 and 16
+// threads (the polling iterations included).
+func TestParallelTimingLookback(t *testing.T) {
+	var first map[string]float64
+	for _, n := range []int{1, 2, 16} {
+		d := timedDevice(t, timing.H200())
+		d.SetThreads(n)
+		mod := loadSrc(t, d, lookback)
+		flags, _ := d.Malloc(4 * 300)
+		res, err := d.Launch(mod, sm.Launch{Kernel: "k", Grid: [3]uint32{300, 1, 1}, Block: [3]uint32{64, 1, 1}, Params: binary.LittleEndian.AppendUint64(nil, flags)})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !strings.Contains(res.Serial, "bypasses the L1") {
+			t.Errorf("%d threads: Serial = %q, want the ld.cg poll", n, res.Serial)
+		}
+		if first == nil {
+			first = res.Metrics
+		} else if !reflect.DeepEqual(first, res.Metrics) {
+			t.Errorf("%d threads: metrics differ from 1 thread (cycles %v against %v)", n, res.Metrics["gpc__cycles_elapsed.max"], first["gpc__cycles_elapsed.max"])
+		}
+	}
+}
