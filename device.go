@@ -31,7 +31,9 @@ func (d Dim3) norm() [3]uint32 {
 // it and leaves device memory readable.
 type Device struct {
 	*sm.Device
-	cold bool // timed launches start with empty caches (SetColdCaches)
+	cold bool                         // timed launches start with empty caches (SetColdCaches)
+	rec  *Recording                   // what timed launches report to (Record); nil: nothing
+	irs  map[*isa.Program]*ptx.Module // the IR of each program loaded (source-level profiles read its .loc)
 }
 
 // NewDevice makes a device from a model.
@@ -101,6 +103,12 @@ func (d *Device) LoadProgram(m *ptx.Module, p *isa.Program) (*Module, error) {
 	sm, err := d.Device.Load(p)
 	if err != nil {
 		return nil, err
+	}
+	if m != nil {
+		if d.irs == nil {
+			d.irs = map[*isa.Program]*ptx.Module{}
+		}
+		d.irs[p] = m
 	}
 	return &Module{Module: sm, IR: m, Program: p, dev: d}, nil
 }

@@ -100,6 +100,9 @@ type LaunchProfile struct {
 	// "+"); empty when the model reported no limits.
 	OccupancyLimiter string  `json:"occupancy_limiter,omitempty"`
 	Stalls           []Stall `json:"stalls,omitempty"` // largest share first
+	// Source is the launch's source-level profile (Device.Record with
+	// RecordOptions.Source; Recording.Source), nil when not recorded.
+	Source *SourceProfile `json:"source,omitempty"`
 }
 
 // Stall is one warp stall reason: the model's figure for it (warp-cycles,
@@ -117,6 +120,12 @@ type ProfileReport struct {
 	Timing   string           `json:"timing"` // the TimingSpec's name
 	Cold     bool             `json:"cold_caches"`
 	Launches []*LaunchProfile `json:"launches"`
+	// SourceTop is how many source lines WriteText shows per launch (0:
+	// 20; negative: all).
+	SourceTop int `json:"-"`
+	// Recording is what the launches recorded (trace, raw counters), when
+	// recorded.
+	Recording *Recording `json:"-"`
 }
 
 // NewLaunchProfile builds a launch's profile from its result. spec is the
@@ -340,6 +349,13 @@ func (r *ProfileReport) WriteText(w io.Writer) error {
 			lines = append(lines, [3]string{"", formatValue(p.Metrics[k]), k})
 		}
 		writeSection(ew, "Other metrics", lines)
+		if p.Source != nil && ew.err == nil {
+			top := r.SourceTop
+			if top == 0 {
+				top = 20
+			}
+			ew.err = p.Source.WriteSourceText(ew.w, top)
+		}
 	}
 	return ew.err
 }
