@@ -170,7 +170,6 @@ type kv struct {
 	v float64
 }
 
-
 func round3(v float64) float64 { return math.Round(v*1000) / 1000 }
 
 // roundTS rounds a timestamp to 0.1 ns: finer than a cycle at any clock
