@@ -410,8 +410,12 @@ func (sp *SourceProfile) WriteSourceText(w io.Writer, top int) error {
 		swav := m["l1tex__data_pipe_lsu_wavefronts_mem_shared_op_ld.sum"] + m["l1tex__data_pipe_lsu_wavefronts_mem_shared_op_st.sum"]
 		scon := m["l1tex__data_bank_conflicts_pipe_lsu_mem_shared_op_ld.sum"] + m["l1tex__data_bank_conflicts_pipe_lsu_mem_shared_op_st.sum"]
 		loc := fmt.Sprintf("%s:%d", filepath.Base(l.File), l.Line)
-		ew.printf("    %6.2f %9s %8s %5.1f  %-32s %8s %8s %8s %6s %5s  %-16s %s\n", share, compact(l.Cost), compact(m["inst_executed_ptx"]), thr,
-			topStalls(l, 2), compact(greq), compact(gsec), compact(swav), compact(scon), compact(m["divergent_branches"]), loc, strings.TrimSpace(l.Text))
+		stalls := topStalls(l, 2)
+		if len(stalls) > 32 {
+			stalls = topStalls(l, 1)
+		}
+		ew.printf("    %6.2f %9s %8s %5.1f  %-32.32s %8s %8s %8s %6s %5s  %-16s %s\n", share, compact(l.Cost), compact(m["inst_executed_ptx"]), thr,
+			stalls, compact(greq), compact(gsec), compact(swav), compact(scon), compact(m["divergent_branches"]), loc, strings.TrimSpace(l.Text))
 	}
 	return ew.err
 }

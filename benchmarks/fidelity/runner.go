@@ -53,6 +53,9 @@ type RunOptions struct {
 	// counters and timeline (ptxsim.Device.Record) into
 	// CaseOutputs.Recording.
 	Record *ptxsim.RecordOptions
+	// Progress, when set, receives the launches' progress (a front end's
+	// progress line reads it); the corpus runners label it with the case.
+	Progress *sm.Progress
 }
 
 // ProgramCache keeps parsed and lowered modules by path, so that cases
@@ -156,6 +159,7 @@ func (c *Case) Execute(opts RunOptions) (*CaseOutputs, error) {
 	}
 	dev := ptxsim.NewDevice(spec)
 	dev.SetThreads(opts.Threads)
+	dev.SetProgress(opts.Progress)
 	out := &CaseOutputs{Buffers: map[string][]byte{}}
 	if opts.Timing != nil {
 		dev.SetColdCaches(opts.ColdCaches)

@@ -47,6 +47,7 @@ for scripts. As with ncu, caches are flushed before each launch unless
 			&cli.BoolFlag{Name: "source", Usage: "source-level profile: counters per CUDA source line (PTX with .loc, nvcc -lineinfo) or per PTX line, costliest first; in --json as \"source\""},
 			&cli.IntFlag{Name: "top", Value: 20, Usage: "with --source: source lines shown per launch in the text report (0: all)"},
 			&cli.StringFlag{Name: "trace", Usage: "write a timeline of the run to `FILE.json` (Chrome trace-event format: open it in ui.perfetto.dev or chrome://tracing)"},
+			progressFlags[0], progressFlags[1],
 			&cli.Int64Flag{Name: "trace-interval", Usage: "with --trace: sampling interval of the per-sub-partition warp states and the L2/DRAM throughput, in `CYCLES` (default: chosen so that the trace stays under about 50 MB)"},
 		},
 		Action: func(c *cli.Context) error {
@@ -66,6 +67,8 @@ for scripts. As with ncu, caches are flushed before each launch unless
 				return err
 			}
 			rec := recordOptions(c)
+			prog, stop := startProgress(c)
+			defer stop()
 			var rep *ptxsim.ProfileReport
 			var runErr error
 			if cf := c.String("case"); cf != "" {
@@ -73,7 +76,7 @@ for scripts. As with ncu, caches are flushed before each launch unless
 				if err != nil {
 					return err
 				}
-				opts := fidelity.RunOptions{Device: spec, Timing: ts, ColdCaches: cold, Threads: c.Int("threads"), Record: rec}
+				opts := fidelity.RunOptions{Device: spec, Timing: ts, ColdCaches: cold, Threads: c.Int("threads"), Record: rec, Progress: prog}
 				if n := c.Int("registers"); n > 0 {
 					opts.Registers = map[string]int{}
 					for _, l := range cs.Launches {
@@ -85,8 +88,9 @@ for scripts. As with ncu, caches are flushed before each launch unless
 				if c.NArg() != 1 {
 					return fmt.Errorf("profile: want one PTX file (usage: ptxsim profile FILE.ptx --kernel NAME ...), got %d arguments", c.NArg())
 				}
-				rep, runErr = profileKernel(c, c.Args().First(), spec, ts, cold, rec)
+				rep, runErr = profileKernel(c, c.Args().First(), spec, ts, cold, rec, prog)
 			}
+			stop()
 			if rep == nil {
 				return runErr
 			}
@@ -122,7 +126,7 @@ for scripts. As with ncu, caches are flushed before each launch unless
 
 // profileKernel sets up and launches one kernel as "run" does, on a device
 // with the timing model on.
-func profileKernel(c *cli.Context, path string, spec sm.DeviceSpec, ts *timing.TimingSpec, cold bool, rec *ptxsim.RecordOptions) (*ptxsim.ProfileReport, error) {
+func profileKernel(c *cli.Context, path string, spec sm.DeviceSpec, ts *timing.TimingSpec, cold bool, rec *ptxsim.RecordOptions, prog *sm.Progress) (*ptxsim.ProfileReport, error) {
 	kernel := c.String("kernel")
 	if kernel == "" {
 		return nil, fmt.Errorf("profile: --kernel is required")
@@ -137,6 +141,7 @@ func profileKernel(c *cli.Context, path string, spec sm.DeviceSpec, ts *timing.T
 	}
 	dev := ptxsim.NewDevice(spec)
 	dev.SetThreads(c.Int("threads"))
+	dev.SetProgress(prog)
 	dev.SetColdCaches(cold)
 	if err := dev.SetTiming(ts); err != nil {
 		return nil, err

@@ -32,6 +32,7 @@ Exits with status 1 if a case could not run.`,
 			&cli.StringFlag{Name: "run", Usage: "only cases whose name contains this text"},
 			&cli.BoolFlag{Name: "hw-registers", Usage: "use the hardware's registers per thread (hw.json) instead of the PTX estimate"},
 			&cli.IntFlag{Name: "worst", Value: 10, Usage: "list this many launches with the largest cycle error"},
+			progressFlags[0], progressFlags[1],
 		},
 		Action: func(c *cli.Context) error {
 			if c.NArg() != 1 {
@@ -41,11 +42,14 @@ Exits with status 1 if a case could not run.`,
 			if err != nil {
 				return err
 			}
+			prog, stop := startProgress(c)
+			defer stop()
 			rep, err := fidelity.Validate(c.Args().First(), fidelity.ValidateOptions{
-				RunOptions:  fidelity.RunOptions{Device: spec, Timing: ts, Cache: new(fidelity.ProgramCache), Threads: c.Int("threads")},
+				RunOptions:  fidelity.RunOptions{Device: spec, Timing: ts, Cache: new(fidelity.ProgramCache), Threads: c.Int("threads"), Progress: prog},
 				Filter:      c.String("run"),
 				HWRegisters: c.Bool("hw-registers"),
 			})
+			stop()
 			if err != nil {
 				return err
 			}

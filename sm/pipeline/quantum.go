@@ -95,6 +95,7 @@ func (t *tmodel) loop(coop bool) {
 			t.runParallel(E)
 		}
 		t.h.Serve()
+		t.e.SetCycle(E)
 		if t.lobs != nil {
 			t.lobs.Sync(E, &t.h.Stats)
 		}
