@@ -34,6 +34,9 @@ type Device struct {
 	cold bool                         // timed launches start with empty caches (SetColdCaches)
 	rec  *Recording                   // what timed launches report to (Record); nil: nothing
 	irs  map[*isa.Program]*ptx.Module // the IR of each program loaded (source-level profiles read its .loc)
+
+	keep     bool             // keep a profile of each timed launch (KeepProfiles)
+	profiles []*LaunchProfile // the kept profiles, in launch order
 }
 
 // NewDevice makes a device from a model.
@@ -196,9 +199,11 @@ func (m *Module) Launch(kernel string, grid, block Dim3, opts LaunchOptions, arg
 	if err != nil {
 		return nil, err
 	}
-	return m.dev.Device.Launch(m.Module, sm.Launch{
+	res, err := m.dev.Device.Launch(m.Module, sm.Launch{
 		Kernel: kernel, Grid: grid.norm(), Block: block.norm(),
 		SharedBytes: opts.SharedBytes, Params: params, Cooperative: opts.Cooperative,
 		Registers: opts.Registers,
 	})
+	m.dev.keepProfile(res, grid, block, opts.SharedBytes)
+	return res, err
 }

@@ -14,6 +14,7 @@ import (
 
 	"github.com/ptxsim/ptxsim/isa"
 	"github.com/ptxsim/ptxsim/ptx"
+	"github.com/ptxsim/ptxsim/sm"
 	"github.com/ptxsim/ptxsim/sm/pipeline"
 )
 
@@ -369,6 +370,26 @@ func readLines(path string) []string {
 		lines = []string{}
 	}
 	return lines
+}
+
+// KeepProfiles makes the device keep the profile of each timed launch
+// made through a Module (Profiles), with its source-level profile when a
+// recording collects one.
+func (d *Device) KeepProfiles(on bool) { d.keep = on }
+
+// Profiles returns the kept launch profiles, in launch order.
+func (d *Device) Profiles() []*LaunchProfile { return d.profiles }
+
+// keepProfile keeps a timed launch's profile (KeepProfiles).
+func (d *Device) keepProfile(res *sm.LaunchResult, grid, block Dim3, shared uint32) {
+	if !d.keep || res == nil || res.Metrics == nil {
+		return
+	}
+	p := NewLaunchProfile(len(d.profiles), res, grid.norm(), block.norm(), shared, d.Spec())
+	if r := d.rec; r != nil && r.pcs != nil {
+		p.Source = r.Source(r.Launches() - 1)
+	}
+	d.profiles = append(d.profiles, p)
 }
 
 // irOf returns the IR a program was lowered from, when it was loaded
