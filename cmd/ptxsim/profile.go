@@ -5,9 +5,11 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"strings"
 
 	"github.com/ptxsim/ptxsim"
 	"github.com/ptxsim/ptxsim/benchmarks/fidelity"
+	"github.com/ptxsim/ptxsim/benchmarks/report"
 	"github.com/ptxsim/ptxsim/memsys/timing"
 	"github.com/ptxsim/ptxsim/sm"
 	"github.com/urfave/cli/v2"
@@ -48,6 +50,7 @@ for scripts. As with ncu, caches are flushed before each launch unless
 			&cli.IntFlag{Name: "top", Value: 20, Usage: "with --source: source lines shown per launch in the text report (0: all)"},
 			&cli.StringFlag{Name: "trace", Usage: "write a timeline of the run to `FILE.json` (Chrome trace-event format: open it in ui.perfetto.dev or chrome://tracing)"},
 			progressFlags[0], progressFlags[1],
+			&cli.StringFlag{Name: "report", Usage: "write a self-contained HTML report to `FILE.html` (summary, occupancy, stalls, memory, with --source the hot lines, with --trace the warps' states over time)"},
 			&cli.Int64Flag{Name: "trace-interval", Usage: "with --trace: sampling interval of the per-sub-partition warp states and the L2/DRAM throughput, in `CYCLES` (default: chosen so that the trace stays under about 50 MB)"},
 		},
 		Action: func(c *cli.Context) error {
@@ -101,6 +104,14 @@ for scripts. As with ncu, caches are flushed before each launch unless
 			if f := c.String("trace"); f != "" && rep.Recording != nil {
 				if err := writeFileAtomic(f, rep.Recording.WriteTrace); err != nil {
 					return fmt.Errorf("--trace: %w", err)
+				}
+			}
+			if f := c.String("report"); f != "" {
+				err := writeFileAtomic(f, func(w io.Writer) error {
+					return report.Profile(w, rep, report.Options{Command: commandLine()})
+				})
+				if err != nil {
+					return fmt.Errorf("--report: %w", err)
 				}
 			}
 			w := c.App.Writer
@@ -176,10 +187,25 @@ func profileKernel(c *cli.Context, path string, spec sm.DeviceSpec, ts *timing.T
 	}, nil
 }
 
-// recordOptions are what --source and --trace ask the timing run to
-// record (nil: nothing).
+// commandLine is the command as typed, for reports.
+func commandLine() string {
+	var parts []string
+	for _, a := range os.Args {
+		if a == "" || strings.ContainsAny(a, " \t'\"$") {
+			a = "'" + strings.ReplaceAll(a, "'", `'\''`) + "'"
+		}
+		parts = append(parts, a)
+	}
+	if len(parts) > 0 {
+		parts[0] = filepath.Base(parts[0])
+	}
+	return strings.Join(parts, " ")
+}
+
+// recordOptions are what --source, --trace and --report ask the timing
+// run to record (nil: nothing); the report shows the timeline.
 func recordOptions(c *cli.Context) *ptxsim.RecordOptions {
-	o := ptxsim.RecordOptions{Source: c.Bool("source"), Trace: c.String("trace") != "", TraceInterval: c.Int64("trace-interval")}
+	o := ptxsim.RecordOptions{Source: c.Bool("source"), Trace: c.String("trace") != "" || c.String("report") != "", TraceInterval: c.Int64("trace-interval")}
 	if !o.Source && !o.Trace {
 		return nil
 	}

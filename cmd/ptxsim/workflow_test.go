@@ -51,3 +51,23 @@ func TestProfileSourceAndTrace(t *testing.T) {
 		t.Errorf("trace: %v, %d events, %+v", err, len(tr.TraceEvents), tr.OtherData)
 	}
 }
+
+// TestReports: --report writes a self-contained page on profile and
+// validate (the pages themselves are checked in Chromium by package
+// benchmarks/report).
+func TestReports(t *testing.T) {
+	dir := t.TempDir()
+	prof, val := filepath.Join(dir, "p.html"), filepath.Join(dir, "v.html")
+	if _, stderr, code := runApp(t, "profile", "--case", "../../testdata/workflow/cases/divergence/case.json", "--source", "--report", prof); code != 0 {
+		t.Fatalf("profile: exit %d: %s", code, stderr)
+	}
+	if _, stderr, code := runApp(t, "validate", "--run", "transpose_naive", "--report", val, "../../testdata/conformance"); code != 0 {
+		t.Fatalf("validate: exit %d: %s", code, stderr)
+	}
+	for f, want := range map[string]string{prof: "control.cu:17", val: "Cycles per launch: model vs H200"} {
+		data, err := os.ReadFile(f)
+		if err != nil || !strings.HasPrefix(string(data), "<!DOCTYPE html>") || !strings.Contains(string(data), want) {
+			t.Errorf("%s: %v, lacks %q", f, err, want)
+		}
+	}
+}
