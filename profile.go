@@ -33,6 +33,17 @@ type deviceFile struct {
 	Timing json.RawMessage `json:"timing,omitempty"`
 }
 
+// DeviceFileJSON writes a device model and its timing parameters as a
+// device file (the format TimingModel reads), so that another process
+// (ptxsim exec in a sweep) runs the same model.
+func DeviceFileJSON(spec sm.DeviceSpec, ts *timing.TimingSpec) ([]byte, error) {
+	t, err := json.Marshal(ts)
+	if err != nil {
+		return nil, err
+	}
+	return json.MarshalIndent(deviceFile{DeviceSpec: spec, Timing: t}, "", " ")
+}
+
 // TimingModel returns a device model and its timing parameters: a built-in
 // name ("h200"), an architecture ("sm_90") or a JSON file (see deviceFile).
 // Only the H200 is calibrated; for another built-in model the H200 timing

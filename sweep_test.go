@@ -156,3 +156,27 @@ func TestSweepRun(t *testing.T) {
 		t.Errorf("Done's error: %v", err)
 	}
 }
+
+// TestDeviceFileJSON: a point's model written as a device file reads back
+// the same.
+func TestDeviceFileJSON(t *testing.T) {
+	pts, err := (&SweepSpec{Axes: []SweepAxis{{Param: "l2.hit_latency", Values: []any{300}}, {Param: "device.multiprocessor_count", Values: []any{40}}}}).Points()
+	if err != nil {
+		t.Fatal(err)
+	}
+	data, err := DeviceFileJSON(pts[0].Device, pts[0].Timing)
+	if err != nil {
+		t.Fatal(err)
+	}
+	path := t.TempDir() + "/d.json"
+	if err := writeFile(path, string(data)); err != nil {
+		t.Fatal(err)
+	}
+	dev, ts, err := TimingModel(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !reflect.DeepEqual(dev, pts[0].Device) || !reflect.DeepEqual(ts, pts[0].Timing) {
+		t.Errorf("round trip:\n%+v\n%+v\n%+v\n%+v", dev, pts[0].Device, ts, pts[0].Timing)
+	}
+}
