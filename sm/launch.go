@@ -20,6 +20,11 @@ type Launch struct {
 	Params      []byte // the kernel's parameter buffer, laid out as KernelParams says
 	Cooperative bool   // cooperative launch: every block resident at once (grid.sync)
 	Registers   int    // timing mode: registers per thread for occupancy; 0 = isa.EstimateRegs
+	// SharedLimit is the launch's per-block shared memory limit (static
+	// plus dynamic): 0 for the device's default (SharedPerBlock, 48 KiB);
+	// a runtime raises it, at most to SharedPerBlockOptin, for a kernel
+	// whose cudaFuncAttributeMaxDynamicSharedMemorySize opts in.
+	SharedLimit int
 }
 
 // LaunchResult counts what a launch executed.
@@ -163,8 +168,12 @@ func (d *Device) validate(m *Module, l *Launch) (*isa.Func, int, *LaunchError) {
 		static = align(static, int(sy.Align)) + int(sy.Size)
 	}
 	total := static + int(l.SharedBytes)
-	if total > s.SharedPerBlock {
-		return fail("shared_memory_per_block", "%d bytes of shared memory per block (%d static + %d dynamic) exceed the device limit of %d", total, static, l.SharedBytes, s.SharedPerBlock)
+	limit := s.SharedPerBlock
+	if l.SharedLimit > 0 {
+		limit = min(l.SharedLimit, max(s.SharedPerBlockOptin, s.SharedPerBlock))
+	}
+	if total > limit {
+		return fail("shared_memory_per_block", "%d bytes of shared memory per block (%d static + %d dynamic) exceed the device limit of %d", total, static, l.SharedBytes, limit)
 	}
 	if len(l.Params) != f.ParamBytes {
 		return fail("params", "kernel %s takes %d bytes of parameters, got %d", l.Kernel, f.ParamBytes, len(l.Params))

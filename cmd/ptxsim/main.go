@@ -41,7 +41,9 @@ Examples:
    ptxsim sweep sweep.yaml [--slurm]             a grid of device parameters x workloads -> CSV, Parquet, HTML
    ptxsim asm kernel.ptx -o k.cubin --arch sm_80,sm_90,compute_90
                                                  a fat binary; run/profile load it by content
-   ptxsim devices                                the device models --device accepts`,
+   ptxsim devices                                the device models --device accepts
+   ptxsim exec -- ./program args                 run an nvcc-built CUDA program (-cudart shared)
+                                                 on ptxsim through its CUDA runtime library`,
 		Flags: []cli.Flag{
 			&cli.StringFlag{Name: "log-level", Value: "warn", Usage: "log level: debug, info, warn, error"},
 			&cli.StringFlag{Name: "log-format", Value: "console", Usage: "log format: console or json"},
@@ -68,6 +70,7 @@ Examples:
 			devicesCommand(),
 			asmCommand(),
 			inspectCommand(),
+			execCommand(),
 			disasmCommand(),
 			versionCommand(),
 		},

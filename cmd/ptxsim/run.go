@@ -86,7 +86,7 @@ func runKernel(c *cli.Context, path string) error {
 	prog, stop := startProgress(c)
 	defer stop()
 	dev.SetProgress(prog)
-	mod, err := dev.LoadFile(path)
+	mod, err := dev.LoadFileKernel(path, kernel)
 	if err != nil {
 		return err
 	}
