@@ -71,3 +71,55 @@ func TestReports(t *testing.T) {
 		}
 	}
 }
+
+// TestSweepLocal: a sweep of a PTX launch with command-line arguments and
+// a corpus case; running it again resumes (nothing runs); a failing
+// workload makes the exit status 1 with the table still written.
+func TestSweepLocal(t *testing.T) {
+	dir := t.TempDir()
+	abs, _ := filepath.Abs("../..")
+	spec := filepath.Join(dir, "s.yaml")
+	body := `axes:
+  - param: l1.max_bytes
+    values: [8192, 131072]
+workloads:
+  - case: ` + abs + `/testdata/conformance/cases/vecadd
+  - name: scale
+    ptx: ` + abs + `/testdata/conformance/ptx/basics.sm_90.ptx
+    kernel: saxpy
+    grid: 4
+    block: 256
+    args: [s32:1024, f32:2, buf:x=rand:4096, buf:y=rand:4096:7]
+`
+	if err := os.WriteFile(spec, []byte(body), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	out := filepath.Join(dir, "out")
+	stdout, stderr, code := runApp(t, "sweep", spec, "--out", out, "--jobs", "2")
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, stderr)
+	}
+	for _, want := range []string{"4 tasks run (0 failed), 0 done before", "saxpy", "vecAdd"} {
+		if !strings.Contains(stdout+stderr, want) {
+			t.Errorf("output lacks %q:\n%s\n%s", want, stdout, stderr)
+		}
+	}
+	for _, f := range []string{"table.csv", "table.parquet", "report.html", "manifest.json", "spec.yaml"} {
+		if _, err := os.Stat(filepath.Join(out, f)); err != nil {
+			t.Error(err)
+		}
+	}
+	_, stderr, code = runApp(t, "sweep", spec, "--out", out)
+	if code != 0 || !strings.Contains(stderr, "0 tasks run (0 failed), 4 done before") {
+		t.Errorf("resume: exit %d: %s", code, stderr)
+	}
+	bad := filepath.Join(dir, "bad.yaml")
+	os.WriteFile(bad, []byte(strings.Replace(body, "kernel: saxpy", "kernel: nosuch", 1)), 0o644)
+	_, stderr, code = runApp(t, "sweep", bad, "--out", filepath.Join(dir, "bad"))
+	if code != 1 || !strings.Contains(stderr, "kernel nosuch not found") {
+		t.Errorf("failing workload: exit %d: %s", code, stderr)
+	}
+	if _, stderr, code := runApp(t, "sweep", "--collect", filepath.Join(dir, "nothing")); code == 0 || !strings.Contains(stderr, "not a sweep results folder") {
+		t.Errorf("--collect of no folder: exit %d: %s", code, stderr)
+	}
+}
