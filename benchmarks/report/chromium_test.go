@@ -14,8 +14,9 @@ import (
 
 // Headless Chromium from Debian's packages checks the pages as a browser
 // sees them. Where it is missing, the test installs it with apt-get when
-// it runs as root and the package is available (CI's .ci/run installs it
-// beforehand), and otherwise skips, saying why.
+// it runs as root and the package is available (at most 4 minutes; CI's
+// .ci/run installs it beforehand and sets PTXSIM_APT_TRIED, so the test
+// does not try again), and otherwise skips, saying why.
 
 var (
 	chromiumOnce sync.Once
@@ -44,11 +45,23 @@ func findChromium() (string, string) {
 			chromiumWhy = "chromium is not installed and there is no apt-get"
 			return
 		}
-		ctx, cancel := context.WithTimeout(context.Background(), 6*time.Minute)
-		defer cancel()
-		out, err := exec.CommandContext(ctx, "apt-get", "install", "-y", "-q", "--no-install-recommends", "chromium").CombinedOutput()
+		if os.Getenv("PTXSIM_APT_TRIED") != "" {
+			chromiumWhy = "chromium is not installed and .ci/run's apt-get install did not install it"
+			return
+		}
+		// Bounded: 60 s for the package lists, 180 s for the install.
+		apt := func(limit time.Duration, args ...string) (string, error) {
+			ctx, cancel := context.WithTimeout(context.Background(), limit)
+			defer cancel()
+			cmd := exec.CommandContext(ctx, "apt-get", args...)
+			cmd.Env = append(os.Environ(), "DEBIAN_FRONTEND=noninteractive")
+			out, err := cmd.CombinedOutput()
+			return string(out), err
+		}
+		apt(60*time.Second, "update", "-q")
+		out, err := apt(180*time.Second, "install", "-y", "-q", "--no-install-recommends", "chromium", "fonts-dejavu-core")
 		if chromiumPath = look(); chromiumPath == "" {
-			chromiumWhy = "chromium is not installed and apt-get install chromium failed: " + lastLine(string(out)) + errText(err)
+			chromiumWhy = "chromium is not installed and apt-get install chromium failed: " + lastLine(out) + errText(err)
 		}
 	})
 	return chromiumPath, chromiumWhy

@@ -12,6 +12,7 @@ import (
 	"time"
 
 	"github.com/ptxsim/ptxsim"
+	"github.com/ptxsim/ptxsim/benchmarks/report"
 	"github.com/ptxsim/ptxsim/benchmarks/sweep"
 	"github.com/urfave/cli/v2"
 )
@@ -56,6 +57,7 @@ Exits with status 1 when a task failed or has no result.`,
 			&cli.DurationFlag{Name: "poll", Value: 5 * time.Second, Usage: "with --slurm: how often to ask squeue"},
 			&cli.IntFlag{Name: "point", Value: -1, Usage: "(array tasks) run slice `K` of --out's points"},
 			&cli.StringFlag{Name: "collect", Usage: "gather `DIR`'s results into its table and report"},
+			&cli.StringFlag{Name: "report", Usage: "also write the HTML report to `FILE.html` (it is always in the results folder as report.html)"},
 		}, progressFlags...),
 		Action: runSweep,
 	}
@@ -175,6 +177,15 @@ func gather(c *cli.Context, sw *sweep.Sweep) error {
 		}
 	}
 	writeSweepSummary(w, t)
+	if f := c.String("report"); f != "" {
+		err := writeFileAtomic(f, func(w io.Writer) error {
+			return report.Sweep(w, t, report.Options{Title: "ptxsim sweep: " + filepath.Base(sw.Dir), Command: commandLine()})
+		})
+		if err != nil {
+			return fmt.Errorf("--report: %w", err)
+		}
+		paths = append(paths, f)
+	}
 	for _, p := range paths {
 		fmt.Fprintf(w, "wrote %s\n", p)
 	}

@@ -109,7 +109,11 @@ workloads:
 			t.Error(err)
 		}
 	}
-	_, stderr, code = runApp(t, "sweep", spec, "--out", out)
+	rep := filepath.Join(dir, "r.html")
+	_, stderr, code = runApp(t, "sweep", spec, "--out", out, "--report", rep)
+	if data, err := os.ReadFile(rep); err != nil || !strings.Contains(string(data), "gpc__cycles_elapsed.max vs l1.max_bytes") {
+		t.Errorf("--report: %v", err)
+	}
 	if code != 0 || !strings.Contains(stderr, "0 tasks run (0 failed), 4 done before") {
 		t.Errorf("resume: exit %d: %s", code, stderr)
 	}
