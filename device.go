@@ -169,6 +169,10 @@ type LaunchOptions struct {
 	SharedBytes uint32 // dynamic shared memory per block
 	Cooperative bool   // allow grid.sync
 	Registers   int    // timing mode: registers per thread for occupancy (0: estimated from the PTX)
+	Cluster     Dim3   // thread block cluster dimensions (zero: no clusters, or the kernel's .reqnctapercluster)
+	// MaxDynamicShared is cudaFuncAttributeMaxDynamicSharedMemorySize: set it
+	// to launch with more than 48 KiB of dynamic shared memory.
+	MaxDynamicShared int
 }
 
 // PackParams lays arguments out as the kernel's parameter list requires,
@@ -206,7 +210,7 @@ func (m *Module) Launch(kernel string, grid, block Dim3, opts LaunchOptions, arg
 	res, err := m.dev.Device.Launch(m.Module, sm.Launch{
 		Kernel: kernel, Grid: grid.norm(), Block: block.norm(),
 		SharedBytes: opts.SharedBytes, Params: params, Cooperative: opts.Cooperative,
-		Registers: opts.Registers,
+		Registers: opts.Registers, Cluster: opts.Cluster.norm(), MaxDynamicShared: opts.MaxDynamicShared,
 	})
 	m.dev.keepProfile(res, grid, block, opts.SharedBytes)
 	return res, err
