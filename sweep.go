@@ -1,6 +1,7 @@
 package ptxsim
 
 import (
+	"bufio"
 	"bytes"
 	"encoding/csv"
 	"encoding/json"
@@ -564,4 +565,70 @@ func (t *SweepTable) WriteCSV(w io.Writer) error {
 	}
 	cw.Flush()
 	return cw.Error()
+}
+
+// WriteJSON writes the table as a JSON array of records, one object per
+// row with the CSV's columns as keys in the same order (pandas:
+// read_json(path, orient="records")); a metric a row lacks, or one that
+// is not a finite number, is null. Axis values keep their type (number,
+// string, boolean).
+func (t *SweepTable) WriteJSON(w io.Writer) error {
+	bw := bufio.NewWriter(w)
+	key := func(first bool, k string) {
+		if !first {
+			bw.WriteByte(',')
+		}
+		b, _ := json.Marshal(k)
+		bw.Write(b)
+		bw.WriteByte(':')
+	}
+	value := func(v any) error {
+		if f, ok := v.(float64); ok && (math.IsNaN(f) || math.IsInf(f, 0)) {
+			v = nil
+		}
+		b, err := json.Marshal(v)
+		if err != nil {
+			return err
+		}
+		_, err = bw.Write(b)
+		return err
+	}
+	bw.WriteString("[")
+	for i, r := range t.Rows {
+		if i > 0 {
+			bw.WriteString(",")
+		}
+		bw.WriteString("\n{")
+		key(true, "point")
+		value(r.Point)
+		key(false, "workload")
+		value(r.Workload)
+		for j, a := range t.Axes {
+			key(false, a)
+			var v any
+			if j < len(r.Values) {
+				v = r.Values[j]
+			}
+			if err := value(v); err != nil {
+				return fmt.Errorf("axis %s: %w", a, err)
+			}
+		}
+		key(false, "launch")
+		value(r.Launch)
+		key(false, "kernel")
+		value(r.Kernel)
+		key(false, "error")
+		value(r.Error)
+		for _, m := range t.Metrics {
+			key(false, m)
+			if v, ok := r.Metrics[m]; ok {
+				value(v)
+			} else {
+				value(nil)
+			}
+		}
+		bw.WriteString("}")
+	}
+	bw.WriteString("\n]\n")
+	return bw.Flush()
 }

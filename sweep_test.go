@@ -2,6 +2,7 @@ package ptxsim
 
 import (
 	"bytes"
+	"encoding/json"
 	"errors"
 	"reflect"
 	"strings"
@@ -133,6 +134,35 @@ func TestSweepRun(t *testing.T) {
 	}
 	if !strings.HasPrefix(a.String(), "point,workload,sched.policy,launch,kernel,error,dram__bytes_read.sum,") {
 		t.Errorf("header: %s", strings.SplitN(a.String(), "\n", 2)[0])
+	}
+	// JSON records: the CSV's columns as keys, in order; the same values.
+	var js bytes.Buffer
+	if err := one.WriteJSON(&js); err != nil {
+		t.Fatal(err)
+	}
+	var recs []map[string]any
+	if err := json.Unmarshal(js.Bytes(), &recs); err != nil || len(recs) != len(one.Rows) {
+		t.Fatalf("JSON: %d records, %v\n%s", len(recs), err, js.String())
+	}
+	var raw []json.RawMessage
+	json.Unmarshal(js.Bytes(), &raw)
+	dec := json.NewDecoder(bytes.NewReader(raw[0]))
+	dec.Token() // {
+	var order []string
+	for dec.More() {
+		k, _ := dec.Token()
+		order = append(order, k.(string))
+		var v json.RawMessage
+		dec.Decode(&v)
+	}
+	if strings.Join(order, ",") != strings.Join(one.Columns(), ",") {
+		t.Errorf("JSON keys\n%v\nwant the columns\n%v", order, one.Columns())
+	}
+	if r := recs[0]; r["sched.policy"] != "gto" || r["kernel"] != "k" || r["gpc__cycles_elapsed.max"] != one.Rows[0].Metrics["gpc__cycles_elapsed.max"] {
+		t.Errorf("record 0: %v", r)
+	}
+	if r := recs[2]; r["launch"] != float64(-1) || r["error"] != "no such input" || r["gpc__cycles_elapsed.max"] != nil {
+		t.Errorf("record 2 (failed task): %v", r)
 	}
 	// Resume: run point 0 first, then the rest with point 0 as prior.
 	var first []*SweepResult

@@ -26,7 +26,7 @@ import (
 //	                written to a temporary name and renamed: a file there
 //	                is complete
 //	slurm/          the array's script and each task's output
-//	table.csv, table.parquet, report.html   the gathered table
+//	table.csv, table.json, table.parquet, report.html   the gathered table
 //
 // Running a spec into a folder that holds results of the same spec (same
 // bytes) resumes it: finished tasks are not run again. A folder of another
@@ -323,7 +323,7 @@ func (sw *Sweep) Collect() (*ptxsim.SweepTable, []Missing, error) {
 	return ptxsim.NewSweepTable(sw.Built, sw.Points, results), missing, nil
 }
 
-// WriteOutputs writes table.csv, table.parquet and report.html into the
+// WriteOutputs writes table.csv, table.json, table.parquet and report.html into the
 // folder (each atomically) and returns their paths.
 func (sw *Sweep) WriteOutputs(t *ptxsim.SweepTable, command string) ([]string, error) {
 	outs := []struct {
@@ -331,6 +331,7 @@ func (sw *Sweep) WriteOutputs(t *ptxsim.SweepTable, command string) ([]string, e
 		write func(io.Writer) error
 	}{
 		{"table.csv", t.WriteCSV},
+		{"table.json", t.WriteJSON},
 		{"table.parquet", func(w io.Writer) error { return WriteParquet(w, t) }},
 		{"report.html", func(w io.Writer) error {
 			return report.Sweep(w, t, report.Options{Title: "ptxsim sweep: " + filepath.Base(sw.Dir), Command: command})

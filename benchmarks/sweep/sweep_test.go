@@ -174,7 +174,7 @@ func TestRunResume(t *testing.T) {
 		t.Errorf("sliced run: missing %v, table\n%s", missing, sliced.String())
 	}
 	paths, err := col.WriteOutputs(tbl, "test")
-	if err != nil || len(paths) != 3 {
+	if err != nil || len(paths) != 4 {
 		t.Fatalf("outputs %v %v", paths, err)
 	}
 }

@@ -13,6 +13,7 @@ import (
 	"path/filepath"
 	"runtime"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 )
@@ -199,35 +200,55 @@ func tail(path string) string {
 	return s
 }
 
+// The ptxsim binary the array tasks and exec workloads run: built once
+// per test binary (into a folder TestMain removes).
+var (
+	ptxsimOnce sync.Once
+	ptxsimBin  string
+	ptxsimDir  string
+	ptxsimErr  error
+)
+
+func TestMain(m *testing.M) {
+	code := m.Run()
+	if ptxsimDir != "" {
+		os.RemoveAll(ptxsimDir)
+	}
+	os.Exit(code)
+}
+
 // buildPtxsim builds the command for the array tasks to run.
 func buildPtxsim(t *testing.T) string {
 	t.Helper()
 	gobin, err := exec.LookPath("go")
 	if err != nil {
-		t.Skip("Slurm test skipped: no go command to build ptxsim for the array tasks")
+		t.Skip("skipped: no go command to build the ptxsim binary this test runs")
 	}
-	bin := filepath.Join(t.TempDir(), "ptxsim")
-	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Minute)
-	defer cancel()
-	out, err := exec.CommandContext(ctx, gobin, "build", "-o", bin, ".").CombinedOutput()
-	if err != nil {
-		t.Fatalf("go build: %v\n%s", err, out)
+	ptxsimOnce.Do(func() {
+		if ptxsimDir, ptxsimErr = os.MkdirTemp("", "ptxsim-bin-"); ptxsimErr != nil {
+			return
+		}
+		bin := filepath.Join(ptxsimDir, "ptxsim")
+		ctx, cancel := context.WithTimeout(context.Background(), 5*time.Minute)
+		defer cancel()
+		out, err := exec.CommandContext(ctx, gobin, "build", "-o", bin, ".").CombinedOutput()
+		if err != nil {
+			ptxsimErr = fmt.Errorf("go build: %v\n%s", err, out)
+			return
+		}
+		ptxsimBin = bin
+	})
+	if ptxsimErr != nil {
+		t.Fatal(ptxsimErr)
 	}
-	return bin
+	return ptxsimBin
 }
 
-// TestSweepSlurm runs a sweep of 4 points (an array of 4 tasks) on the
-// local cluster, waiting for it, and again with --no-wait and a later
-// --collect; both tables must equal the table of the same sweep run
-// locally, byte for byte.
-func TestSweepSlurm(t *testing.T) {
-	if testing.Short() {
-		t.Skip("Slurm test skipped in -short mode")
-	}
-	startSlurm(t)
-	bin := buildPtxsim(t)
-	dir := t.TempDir()
-	spec := filepath.Join(dir, "spec.yaml")
+// arraySpec writes a spec of 4 points x 2 workloads into dir and runs it
+// locally: the array runs must give the same table.
+func arraySpec(t *testing.T, dir string) (spec string, want []byte) {
+	t.Helper()
+	spec = filepath.Join(dir, "spec.yaml")
 	abs, _ := filepath.Abs("../..")
 	if err := os.WriteFile(spec, []byte(fmt.Sprintf(`axes:
   - param: l1.max_bytes
@@ -256,6 +277,96 @@ workloads:
 	if n := strings.Count(string(want), "\n"); n != 1+4*2 {
 		t.Fatalf("local table has %d lines:\n%s", n, want)
 	}
+	return spec, want
+}
+
+// TestSweepFakeSlurm runs the --slurm path with stand-ins for sbatch and
+// squeue (first on $PATH): sbatch runs the generated array script's tasks
+// one after another in the background, as Slurm would run them on nodes,
+// but leaves task 1 out (a lost task); squeue lists the array until they
+// are done. The sweep must wait, gather, name the lost task's points and
+// exit 1; running that slice by hand (ptxsim sweep --point 1) and
+// --collect then give the local table byte for byte.
+func TestSweepFakeSlurm(t *testing.T) {
+	if testing.Short() {
+		t.Skip("fake-Slurm sweep skipped in -short mode")
+	}
+	bin := buildPtxsim(t)
+	dir := t.TempDir()
+	spec, want := arraySpec(t, dir)
+	fake := filepath.Join(dir, "fakebin")
+	os.MkdirAll(fake, 0o755)
+	scripts := map[string]string{
+		"sbatch": `#!/bin/sh
+# stand-in sbatch: the last argument is the array script
+for a; do script=$a; done
+d=$(dirname "$0")
+printf '%s\n' "$@" > "$d/sbatch.args"
+rm -f "$d/done"
+n=$(sed -n 's/^#SBATCH --array=0-\([0-9]*\)$/\1/p' "$script")
+log=$(sed -n 's/^#SBATCH --output=//p' "$script")
+(
+  i=0
+  while [ "$i" -le "$n" ]; do
+    if [ "$i" != 1 ]; then
+      SLURM_ARRAY_TASK_ID=$i sh "$script" > "$(echo "$log" | sed "s/%A/4242/; s/%a/$i/")" 2>&1
+    fi
+    i=$((i+1))
+  done
+  touch "$d/done"
+) >/dev/null 2>&1 &
+echo "4242;fake"
+`,
+		"squeue": `#!/bin/sh
+[ -e "$(dirname "$0")/done" ] || echo "4242_0 RUNNING"
+`,
+	}
+	for n, body := range scripts {
+		if err := os.WriteFile(filepath.Join(fake, n), []byte(body), 0o755); err != nil {
+			t.Fatal(err)
+		}
+	}
+	t.Setenv("PATH", fake+string(os.PathListSeparator)+os.Getenv("PATH"))
+	out := filepath.Join(dir, "array")
+	stdout, stderr, code := runApp(t, "sweep", spec, "--out", out, "--slurm", "--slurm-ptxsim", bin, "--slurm-tasks", "3", "--slurm-opt=--partition=debug", "--poll", "100ms")
+	if code != 1 {
+		t.Fatalf("a lost task: exit %d, want 1\nstdout %s\nstderr %s\nlogs %s", code, stdout, stderr, taskLogs(out))
+	}
+	// 4 points over 3 tasks: task 1 has point 1, whose 2 tasks are missing.
+	for _, w := range []string{"submitted job array 4242 (3 tasks)", "2 tasks have no result:", "point 1 (l1.max_bytes=8192 sched.policy=lrr) vecadd"} {
+		if !strings.Contains(stderr, w) {
+			t.Errorf("stderr lacks %q:\n%s", w, stderr)
+		}
+	}
+	if args, _ := os.ReadFile(filepath.Join(fake, "sbatch.args")); !strings.HasPrefix(string(args), "--parsable\n--partition=debug\n") {
+		t.Errorf("sbatch arguments:\n%s", args)
+	}
+	if logs, _ := filepath.Glob(filepath.Join(out, "slurm", "task-4242_*.out")); len(logs) != 2 {
+		t.Errorf("%d task logs, want 2", len(logs))
+	}
+	if o, err := exec.Command(bin, "sweep", "--point", "1", "--out", out).CombinedOutput(); err != nil || !strings.Contains(string(o), "slice 1 of 3: 2 tasks run, 0 failed") {
+		t.Fatalf("--point 1: %v\n%s", err, o)
+	}
+	if _, stderr, code := runApp(t, "sweep", "--collect", out); code != 0 {
+		t.Fatalf("--collect: exit %d: %s", code, stderr)
+	}
+	if got, _ := os.ReadFile(filepath.Join(out, "table.csv")); string(got) != string(want) {
+		t.Errorf("collected table differs from the local one:\n%s\nwant\n%s", got, want)
+	}
+}
+
+// TestSweepSlurm runs a sweep of 4 points (an array of 4 tasks) on the
+// local cluster, waiting for it, and again with --no-wait and a later
+// --collect; both tables must equal the table of the same sweep run
+// locally, byte for byte.
+func TestSweepSlurm(t *testing.T) {
+	if testing.Short() {
+		t.Skip("Slurm test skipped in -short mode")
+	}
+	startSlurm(t)
+	bin := buildPtxsim(t)
+	dir := t.TempDir()
+	spec, want := arraySpec(t, dir)
 
 	out := filepath.Join(dir, "slurm")
 	stdout, stderr, code := runApp(t, "sweep", spec, "--out", out, "--slurm", "--slurm-ptxsim", bin, "--slurm-opt=--time=10", "--poll", "500ms")

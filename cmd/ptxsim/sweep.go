@@ -20,7 +20,7 @@ import (
 func sweepCommand() *cli.Command {
 	return &cli.Command{
 		Name:      "sweep",
-		Usage:     "run workloads over a grid of device parameters, here or on Slurm, into one table (CSV, Parquet, HTML)",
+		Usage:     "run workloads over a grid of device parameters, here or on Slurm, into one table (CSV, JSON, Parquet, HTML)",
 		ArgsUsage: "SPEC.yaml | --point K --out DIR | --collect DIR",
 		Description: `Reads a sweep spec (YAML or JSON): a base device, axes over the timing
 model's parameters (any TimingSpec field by its JSON path, device fields as
@@ -28,9 +28,10 @@ device.NAME, policy names; lists or from/to/step ranges) and workloads
 (conformance cases, PTX launches as on "ptxsim profile"'s command line,
 programs through "ptxsim exec"). Runs every workload at every point of the
 grid on the timing model and writes into the --out folder one result file
-per task as it finishes, then table.csv and table.parquet (a row per
-point, workload and launch; a column per axis and per Nsight Compute
-metric) and report.html (a plot per metric against each axis).
+per task as it finishes, then table.csv, table.json (records) and
+table.parquet (a row per point, workload and launch; a column per axis and
+per Nsight Compute metric) and report.html (a plot per metric against each
+axis). --json prints the JSON table on stdout instead of the summary.
 
 Running the same spec into the same folder again resumes it: finished tasks
 are not run again (--retry-failed reruns the failed ones).
@@ -57,6 +58,7 @@ Exits with status 1 when a task failed or has no result.`,
 			&cli.DurationFlag{Name: "poll", Value: 5 * time.Second, Usage: "with --slurm: how often to ask squeue"},
 			&cli.IntFlag{Name: "point", Value: -1, Usage: "(array tasks) run slice `K` of --out's points"},
 			&cli.StringFlag{Name: "collect", Usage: "gather `DIR`'s results into its table and report"},
+			&cli.BoolFlag{Name: "json", Usage: "print the table as JSON records on stdout (instead of the summary)"},
 			&cli.StringFlag{Name: "report", Usage: "also write the HTML report to `FILE.html` (it is always in the results folder as report.html)"},
 		}, progressFlags...),
 		Action: runSweep,
@@ -176,7 +178,14 @@ func gather(c *cli.Context, sw *sweep.Sweep) error {
 			fmt.Fprintf(ew, "ptxsim: point %d %s: %s\n", r.Point, r.Workload, r.Error)
 		}
 	}
-	writeSweepSummary(w, t)
+	if c.Bool("json") {
+		if err := t.WriteJSON(w); err != nil {
+			return err
+		}
+		w = ew // the paths written go to stderr: stdout is the table
+	} else {
+		writeSweepSummary(w, t)
+	}
 	if f := c.String("report"); f != "" {
 		err := writeFileAtomic(f, func(w io.Writer) error {
 			return report.Sweep(w, t, report.Options{Title: "ptxsim sweep: " + filepath.Base(sw.Dir), Command: commandLine()})

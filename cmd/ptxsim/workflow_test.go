@@ -104,13 +104,17 @@ workloads:
 			t.Errorf("output lacks %q:\n%s\n%s", want, stdout, stderr)
 		}
 	}
-	for _, f := range []string{"table.csv", "table.parquet", "report.html", "manifest.json", "spec.yaml"} {
+	for _, f := range []string{"table.csv", "table.json", "table.parquet", "report.html", "manifest.json", "spec.yaml"} {
 		if _, err := os.Stat(filepath.Join(out, f)); err != nil {
 			t.Error(err)
 		}
 	}
 	rep := filepath.Join(dir, "r.html")
-	_, stderr, code = runApp(t, "sweep", spec, "--out", out, "--report", rep)
+	stdout, stderr, code = runApp(t, "sweep", spec, "--out", out, "--report", rep, "--json")
+	var recs []map[string]any
+	if err := json.Unmarshal([]byte(stdout), &recs); err != nil || len(recs) != 4 || recs[3]["kernel"] != "saxpy" || recs[3]["l1.max_bytes"] != float64(131072) {
+		t.Errorf("--json: %v\n%s", err, stdout)
+	}
 	if data, err := os.ReadFile(rep); err != nil || !strings.Contains(string(data), "gpc__cycles_elapsed.max vs l1.max_bytes") {
 		t.Errorf("--report: %v", err)
 	}
