@@ -267,7 +267,11 @@ func lineChart(title, xName, yName string, ss []series, logX bool) template.HTML
 		}
 		for _, v := range ticks {
 			x := xs.at(v)
-			fmt.Fprintf(&sb, `<line x1="%s" x2="%s" y1="%s" y2="%s" class="grid"/><text x="%s" y="%s" class="tk" text-anchor="middle">%s</text>`, num(x), num(x), num(t), num(h-b), num(x), num(h-b+14), esc(label(v)))
+			anchor := "middle" // the end ticks' labels stay inside the chart
+			if x > w-r-12 {
+				anchor = "end"
+			}
+			fmt.Fprintf(&sb, `<line x1="%s" x2="%s" y1="%s" y2="%s" class="grid"/><text x="%s" y="%s" class="tk" text-anchor="%s">%s</text>`, num(x), num(x), num(t), num(h-b), num(x), num(h-b+14), anchor, esc(label(v)))
 		}
 	}
 	fmt.Fprintf(&sb, `<line x1="%s" x2="%s" y1="%s" y2="%s" class="axis"/><line x1="%s" x2="%s" y1="%s" y2="%s" class="axis"/>`, num(l), num(w-r), num(h-b), num(h-b), num(l), num(l), num(t), num(h-b))
