@@ -209,3 +209,27 @@ func TestKernelArgsNeeded(t *testing.T) {
 		t.Errorf("%v %+v", err, tbl.Rows)
 	}
 }
+
+// TestExampleSpec: the example of the README and docs/workflow.md loads
+// and expands (3 L1 sizes x 3 workloads; running it is what the docs show).
+func TestExampleSpec(t *testing.T) {
+	s, err := Load("../../testdata/workflow/sweep-l1.yaml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, err := s.Build(Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	pts, err := b.Points()
+	if err != nil || len(pts) != 3 || len(b.Workloads) != 3 {
+		t.Fatalf("%d points, %d workloads, %v", len(pts), len(b.Workloads), err)
+	}
+	var names []string
+	for _, w := range b.Workloads {
+		names = append(names, w.Name)
+	}
+	if got := strings.Join(names, " "); got != "matmul_naive_256 local_array transpose_naive" {
+		t.Errorf("workloads %s", got)
+	}
+}
