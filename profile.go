@@ -343,9 +343,13 @@ func (r *ProfileReport) WriteText(w io.Writer) error {
 			writeSection(ew, s.Title, lines)
 		}
 		var lines [][3]string
+		cw := 0 // the counts' width, so that shares and counts line up
+		for _, st := range p.Stalls {
+			cw = max(cw, len(formatValue(st.Value)))
+		}
 		for _, st := range p.Stalls {
 			shown[st.Metric] = true
-			lines = append(lines, [3]string{st.Reason, fmt.Sprintf("%5.1f%%  %s", st.Share, formatValue(st.Value)), st.Metric})
+			lines = append(lines, [3]string{st.Reason, fmt.Sprintf("%5.1f%%  %*s", st.Share, cw, formatValue(st.Value)), st.Metric})
 		}
 		writeSection(ew, "Warp stall reasons (share, count)", lines)
 		var rest []string
