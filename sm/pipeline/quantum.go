@@ -120,6 +120,10 @@ func (t *tmodel) loop(coop bool) {
 		t.h.Flip()
 		t.h.MergeStats()
 		t.h.Snapshot()
+		t.e.SetCycle(E)
+		if t.lobs != nil {
+			t.lobs.Sync(E, &t.h.Stats)
+		}
 		if t.e.Check() || t.failed() {
 			return
 		}
@@ -287,6 +291,17 @@ func (t *tmodel) fold(s *tsm) {
 	}
 	clear(fix)
 	s.fix[buf] = fix[:0]
+	t.deliverMemory(s, buf)
+	p.TakeTickets()
+	t.refreshSM(s)
+}
+
+// deliverMemory reports SM s's observed accesses queued in its port's
+// buffer buf, whose completions a synchronisation resolved (before the
+// buffer's tickets are taken).
+func (t *tmodel) deliverMemory(s *tsm, buf int) {
+	p := s.port
+	mem := s.memPend[buf]
 	for i := range mem {
 		m := &mem[i]
 		m.ev.Done = max(m.ev.Done, p.Ticket(m.tk))
@@ -294,8 +309,6 @@ func (t *tmodel) fold(s *tsm) {
 		t.obs.Memory(&m.ev)
 	}
 	s.memPend[buf] = mem[:0]
-	p.TakeTickets()
-	t.refreshSM(s)
 }
 
 // cpGroup returns tw's committed group id, or nil.
