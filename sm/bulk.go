@@ -243,6 +243,19 @@ func (w *warp) tma(op *isa.BulkOp, pc int32, l int) bool {
 	for i := 0; i < op.Rank; i++ {
 		coords[i] = int64(int32(w.slotVal(op.Coords[i], l)))
 	}
+	if !t.Im2col && (coords[0]*int64(t.ElemSize()))%16 != 0 {
+		// The H200 raises an illegal instruction for every tile-mode copy
+		// whose box starts at a dimension-0 byte offset that is not a
+		// multiple of 16, loads, stores and reductions alike, in bounds or
+		// not (testdata/hopper: tma_*_end, tma_st_3d, tma_red_add,
+		// tma_al_*); the ISA leaves it unsaid.
+		a := t.Addr + uint64(coords[0]*int64(t.ElemSize()))
+		for d := 1; d < t.Rank; d++ {
+			a += uint64(coords[d]) * t.Strides[d]
+		}
+		w.faultAt(pc, FaultIllegalInstruction, a, 1<<uint(l), fmt.Sprintf("cp.async.bulk.tensor box starts at dimension-0 coordinate %d, %d bytes into the row: the hardware needs a multiple of 16 bytes", coords[0], coords[0]*int64(t.ElemSize())))
+		return false
+	}
 	var offs [3]int64
 	for i := 0; i < op.NOffsets; i++ {
 		offs[i] = int64(uint16(w.slotVal(op.Offsets[i], l)))
