@@ -16,8 +16,8 @@ var hopperKnown = map[string]string{
 // hopperFaults lists the cases the H200 refused with an illegal
 // instruction (CUDA_ERROR_ILLEGAL_INSTRUCTION, rounds 3 and 4): each has a
 // tile-mode tensor copy whose box starts at a dimension-0 byte offset
-// (coordinate x element size) that is not a multiple of 16, while all 40
-// copies that ran had it aligned, in bounds or past the end. ptxsim must
+// (coordinate x element size) that is not a multiple of 16, while all 30
+// tile-mode launches that ran had it aligned, in bounds or past the end. ptxsim must
 // fault the same way, at the instruction, naming why.
 var hopperFaults = map[string]bool{
 	"tma_oob_nan_end":  true, // f32 at 90: 360 bytes
