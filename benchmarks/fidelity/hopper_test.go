@@ -9,8 +9,6 @@ import (
 
 // hopperKnown lists the Hopper cases that are knowingly not run, with why.
 var hopperKnown = map[string]string{
-	"tma_interleave16": "interleaved tensor maps are refused (not modelled): the H200 moved 256 of the box's 512 bytes and loaded rows the tile rule does not give",
-	"tma_interleave32": "interleaved tensor maps are refused (not modelled): the H200 loaded rows across the plane boundary that the tile rule does not give",
 }
 
 // hopperFaults lists the cases the H200 refused with an illegal
