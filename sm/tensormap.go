@@ -209,10 +209,12 @@ func (t *TensorMap) Validate() error {
 			return fmt.Errorf("im2col tensor map with %d channels per pixel (1..256) and %d pixels per column (1..1024)", t.Channels, t.Pixels)
 		}
 	}
+	if inner%16 != 0 {
+		// cuTensorMapEncodeTiled rejects it for interleaved maps too
+		// (an 8-byte inner box, testdata/hopper/cases/tma_il16_c).
+		return fmt.Errorf("tensor map box inner dimension of %d bytes is not a multiple of 16", inner)
+	}
 	if t.Interleave == 0 {
-		if inner%16 != 0 {
-			return fmt.Errorf("tensor map box inner dimension of %d bytes is not a multiple of 16", inner)
-		}
 		if span := [4]uint64{0, 32, 64, 128}[t.Swizzle]; span != 0 && inner > span {
 			return fmt.Errorf("tensor map box inner dimension of %d bytes exceeds the %d-byte swizzle span", inner, span)
 		}
@@ -261,11 +263,11 @@ func (t *TensorMap) unitBytes() int {
 
 // boxCounts is the number of box positions per dimension (1 past the rank).
 //
-// Interleaved maps (16B/32B, NC/8HWC8-style layouts): what the H200 moved
-// (testdata/hopper/cases/tma_interleave16/32) is one channel slice per
-// position of dimensions 1 and up, box[0] positions along dimension 1 and
-// box[d] along dimension d >= 2; box[1] played no part. See
-// docs/RATIONALE.md "Interleaved tensor maps".
+// Interleaved maps (16B/32B, NC/8HWC8-style layouts, rank 3): what the H200
+// moved (testdata/hopper/cases/tma_interleave*, tma_il*) is one channel
+// slice per position, box[0] positions along dimension 1 and box[2] along
+// dimension 2; box[1] played no part. See docs/RATIONALE.md "Interleaved
+// tensor maps".
 func (t *TensorMap) boxCounts() [5]int64 {
 	var n [5]int64
 	for d := 0; d < 5; d++ {
@@ -370,12 +372,11 @@ func (t *TensorMap) walk(coords [5]int64, offs [3]int64, f func(e tmElem) bool) 
 
 // walkInterleaved walks the box of an interleaved map: one channel slice
 // (unitBytes) per position, dimension 1 fastest. Dimensions 2 and up are
-// bounded by their sizes; dimension 1 is bounded only by the end of the
-// tensor (the H200 read rows past dimension 1's size from the next plane,
-// tma_interleave32).
+// bounded by their sizes; dimension 1 is not bounded (the H200 read rows
+// past its size from the next plane and past the tensor's end,
+// tma_interleave32, tma_il16_d, tma_il32_b).
 func (t *TensorMap) walkInterleaved(coords [5]int64, n [5]int64, f func(e tmElem) bool) {
 	u := uint64(t.unitBytes())
-	end := t.Addr + t.Dims[t.Rank-1]*t.Strides[t.Rank-1]
 	var o uint64
 	for j4 := int64(0); j4 < n[4]; j4++ {
 		for j3 := int64(0); j3 < n[3]; j3++ {
@@ -390,9 +391,6 @@ func (t *TensorMap) walkInterleaved(coords [5]int64, n [5]int64, f func(e tmElem
 							in = false
 						}
 						a += uint64(g) * t.Strides[d]
-					}
-					if a+u > end {
-						in = false
 					}
 					if !f(tmElem{o, a, in}) {
 						return
