@@ -48,11 +48,9 @@ var hopperPartial = map[string]struct {
 	words int
 	why   string
 }{
-	"wgmma_fp8":       {8335, "fp8 wgmma with f32 accumulators: H200FP8 matches 85% of outputs (f16 accumulators: all)"},
-	"wgmma_fp8_arith": {1010, "fp8 wgmma with f32 accumulators: H200FP8 matches 85% of outputs (f16 accumulators: all)"},
-	"mma_fp8":         {390, "mma.sync fp8 (emulated on sm_90): no model found yet; the f16 model matches 62%"},
-	"mma_fp8_new":     {134, "mma.sync fp8 (emulated on sm_90): no model found yet; the f16 model matches 65%"},
-	"mma_m8n8k4":      {523, "mma.sync m8n8k4 .f16 (emulated on sm_90): layouts exact, H200M884 matches 90% of outputs"},
+	"mma_fp8":     {390, "mma.sync fp8 (emulated on sm_90): no model found yet; the f16 model matches 62%"},
+	"mma_fp8_new": {134, "mma.sync fp8 (emulated on sm_90): no model found yet; the f16 model matches 65%"},
+	"mma_m8n8k4":  {523, "mma.sync m8n8k4 .f16 (emulated on sm_90): layouts exact, H200M884 matches 90% of outputs"},
 }
 
 // TestHopper runs the Hopper suite (testdata/hopper: wgmma, tensor cores,
