@@ -410,7 +410,6 @@ def cvt_f2f():
             forms.append(("cvt%s%s.f32.f32" % (r, m), "cvt%s%s.f32.f32 %%t1, %%ra;" % (r, m), "%t1"))
     for m in (".ftz", ".sat", ".ftz.sat"):
         forms.append(("cvt%s.f32.f32" % m, "cvt%s.f32.f32 %%t1, %%ra;" % m, "%t1"))
-    forms.append(("cvt.rna.tf32.f32", "cvt.rna.tf32.f32 %t1, %ra;", "%t1"))
     forms.append(("cvt.f64.f32 lo", "cvt.f64.f32 %u1, %ra;\ncvt.u32.u64 %t1, %u1;", "%t1"))
     forms.append(("cvt.f64.f32 hi", "cvt.f64.f32 %u1, %ra;\nshr.u64 %u1, %u1, 32;\ncvt.u32.u64 %t1, %u1;", "%t1"))
     forms.append(("cvt.ftz.f64.f32 hi", "cvt.ftz.f64.f32 %u1, %ra;\nshr.u64 %u1, %u1, 32;\ncvt.u32.u64 %t1, %u1;", "%t1"))
@@ -433,11 +432,18 @@ def cvt_f2f():
     for dt in ("f16", "bf16"):
         for r in (".rn", ".rz"):
             forms.append(("cvt%s.satfinite.%s.f32" % (r, dt), "cvt%s.satfinite.%s.f32 %%h1, %%ra;\ncvt.u32.u16 %%t1, %%h1;" % (r, dt), "%t1"))
-    forms.append(("cvt.rna.satfinite.tf32.f32", "cvt.rna.satfinite.tf32.f32 %t1, %ra;", "%t1"))
+    ks.append(Kernel("cvt_half_satfinite", [a, b], 4, 4, forms, version="8.1", note="PTX 8.1 forms"))
+    forms = []
     for r in (".rn", ".rz"):
-        for m in ("", ".relu", ".satfinite", ".satfinite.relu"):
+        for m in ("", ".relu"):
             forms.append(("cvt%s%s.tf32.f32" % (r, m), "cvt%s%s.tf32.f32 %%t1, %%ra;" % (r, m), "%t1"))
-    ks.append(Kernel("cvt_f32_satfinite", [a, b], 4, 4, forms, version="8.1", note="PTX 8.1 forms"))
+    forms.append(("cvt.rna.tf32.f32", "cvt.rna.tf32.f32 %t1, %ra;", "%t1"))
+    ks.append(Kernel("cvt_tf32", [F32E + randf32(48)], 4, 4, forms))
+    forms = [("cvt.rna.satfinite.tf32.f32", "cvt.rna.satfinite.tf32.f32 %t1, %ra;", "%t1")]
+    for r in (".rn", ".rz"):
+        for m in (".satfinite", ".satfinite.relu"):
+            forms.append(("cvt%s%s.tf32.f32" % (r, m), "cvt%s%s.tf32.f32 %%t1, %%ra;" % (r, m), "%t1"))
+    ks.append(Kernel("cvt_tf32_satfinite", [F32E + randf32(48)], 4, 4, forms, version="8.1", note="PTX 8.1 forms"))
 
     # fp8 pairs from f32 and f16x2, and back to f16x2.
     forms = []
@@ -1044,7 +1050,9 @@ def main():
     f2f = cvt_f2f()
     module("cvt", cvt_i2i() + cvt_f2i() + cvt_i2f() + [k for k in f2f if k.version == "7.8"] + cvt_pack(),
            "conversions: integer widths and register widths, float<->int every rounding, float<->float, packed halves, fp8, tf32, cvt.pack")
-    module("cvt_ptx81", [k for k in f2f if k.version != "7.8"], "conversions with .satfinite on halves and tf32 (PTX 8.1)")
+    for k in f2f:
+        if k.version != "7.8":
+            module(k.name, [k], "conversions with .satfinite (PTX 8.1)")
     module("half", half_ops(), "half precision: set/setp, min/max .NaN .xorsign.abs, fma.relu, arithmetic modifiers; f32 min/max")
     module("int_ptx80", half_ptx8(), "integer x2 min/max and .relu (PTX 8.0)")
     module("video", video(), "SIMD video instructions, scalar and packed")
