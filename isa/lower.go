@@ -492,6 +492,16 @@ func (w *flower) addr(in *Inst, op *ptx.Operand, pos ptx.Pos) {
 		case op.Reg != ptx.NoReg:
 			in.Base = w.regSlot(op, pos)
 			in.Off = op.Offset
+			if w.regBits(op.Reg) <= 32 {
+				// [%r+imm] with a 32-bit register is computed modulo
+				// 2^32 (shared, local and param addresses): nvcc writes
+				// negative offsets as large immediates ([%r+4294967292]
+				// is [%r-4]). Folding the displacement to its signed
+				// 32-bit value gives the same address for every base
+				// the sum does not wrap past 0 or 2^32 from, without a
+				// mask per lane.
+				in.Off = int64(int32(uint32(op.Offset)))
+			}
 		case op.Var != nil:
 			w.symAddr(in, op.Var, op.Offset, pos)
 		case op.Sym != "":
@@ -1034,4 +1044,13 @@ func (w *flower) lowerCall(in *Inst, src *ptx.Inst) {
 	in.Aux = int32(len(w.l.p.Calls))
 	w.l.p.Calls = append(w.l.p.Calls, cs)
 	w.emit(*in, pos)
+}
+
+// regBits is the declared width of a register in bits (a vector register's
+// element width).
+func (w *flower) regBits(r ptx.RegID) int {
+	if r < 0 || int(r) >= len(w.f.Regs) {
+		return 64
+	}
+	return w.f.Regs[r].Type.Bits()
 }
