@@ -67,10 +67,10 @@ func (w *flower) lowerALU(in *Inst, src *ptx.Inst) {
 			in.Aux = int32(a.Index)
 			w.emit(*in, pos)
 			return
-		case a.Kind == ptx.OperandSym && a.Var != nil:
+		case a.Kind == ptx.OperandSym && a.Var != nil && a.Var.Space != ptx.SpaceReg:
 			in.Kind = KAddr
 			in.D[0] = w.dst(&args[0], pos)
-			w.symAddr(in, a.Var, 0, pos)
+			w.symAddr(in, a.Var, a.Offset, pos)
 			w.emit(*in, pos)
 			return
 		case args[0].Kind == ptx.OperandVec:

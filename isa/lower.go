@@ -164,6 +164,8 @@ type flower struct {
 	sink   int32
 	psink  int32
 	cc     int32 // carry-flag predicate slot + 1 (0: none yet); see carry.go
+
+	regVar map[*ptx.Var]int32 // .reg parameters and results: their slots (lower_regparam.go)
 }
 
 type fix struct {
@@ -259,6 +261,8 @@ func (l *lowerer) lowerFunc(idx int, f *ptx.Func) {
 	fn.FrameSize = align(off, 16)
 
 	fn.Start = int32(len(l.p.Code))
+	w.regParamSlots(f)
+	w.regParamPrologue(f)
 	w.bodyPC = make([]int32, len(f.Body)+1)
 	for i := range f.Body {
 		w.bodyPC[i] = int32(len(w.code))
@@ -266,7 +270,10 @@ func (l *lowerer) lowerFunc(idx int, f *ptx.Func) {
 	}
 	w.bodyPC[len(f.Body)] = int32(len(w.code))
 	// The synthetic end: every ret of a function branches here so that its
-	// threads reconverge before the frame is popped.
+	// threads reconverge before the frame is popped (after the epilogue
+	// that stores .reg results, if any).
+	epilogue := int32(len(w.code))
+	w.regParamEpilogue(f)
 	end := Inst{Kind: KRet, Op: ptx.OpRet, Unit: UnitBranch, Guard: NoSlot, Base: NoSlot, Sym: -1, Comp: -1}
 	clearSlots(&end)
 	w.emit(end, f.Pos)
@@ -283,7 +290,7 @@ func (l *lowerer) lowerFunc(idx int, f *ptx.Func) {
 	for i := range w.code {
 		in := &w.code[i]
 		if in.Kind == KBra && in.Op == ptx.OpRet {
-			in.Target = base + int32(len(w.code)) - 1
+			in.Target = base + epilogue
 		}
 	}
 	fn.NumRegs = int(w.nregs)
@@ -395,11 +402,14 @@ func (w *flower) src(op *ptx.Operand, t ptx.Type, pos ptx.Pos) int32 {
 		w.emit(in, pos)
 		return d
 	case ptx.OperandSym:
+		if s, ok := w.regVarSlot(op); ok {
+			return s
+		}
 		if op.Var != nil {
 			d := w.newReg()
 			in := w.newInst(ptx.OpMov, KAddr, pos)
 			in.D[0] = d
-			w.symAddr(&in, op.Var, 0, pos)
+			w.symAddr(&in, op.Var, op.Offset, pos)
 			w.emit(in, pos)
 			return d
 		}
@@ -435,6 +445,10 @@ func (w *flower) dst(op *ptx.Operand, pos ptx.Pos) int32 {
 		return w.regSlot(op, pos)
 	case ptx.OperandSink:
 		return w.sink
+	case ptx.OperandSym:
+		if s, ok := w.regVarSlot(op); ok {
+			return s
+		}
 	}
 	w.errorf(op.Pos, "destination must be a register")
 	return w.sink
@@ -511,7 +525,7 @@ func (w *flower) addr(in *Inst, op *ptx.Operand, pos ptx.Pos) {
 		}
 	case ptx.OperandSym:
 		if op.Var != nil {
-			w.symAddr(in, op.Var, 0, pos)
+			w.symAddr(in, op.Var, op.Offset, pos)
 			return
 		}
 		w.errorf(op.Pos, "expected an address")
@@ -721,6 +735,13 @@ func (w *flower) lowerInst(src *ptx.Inst) {
 				}
 			}
 			in.Vec = uint8(len(args[0].Elems))
+		} else if n := w.vecRegLen(&args[0]); n > 0 {
+			// a whole vector register (.reg .v4 .f32 %v): its components
+			base := w.regSlot(&args[0], pos)
+			for i := 0; i < n && i < 4; i++ {
+				in.D[i] = base + int32(i)
+			}
+			in.Vec = uint8(n)
 		} else {
 			in.D[0] = w.dst(&args[0], pos)
 			if args[0].Kind == ptx.OperandReg && int(args[0].Reg) < len(w.f.Regs) {
@@ -744,6 +765,12 @@ func (w *flower) lowerInst(src *ptx.Inst) {
 				}
 			}
 			in.Vec = uint8(len(args[1].Elems))
+		} else if n := w.vecRegLen(&args[1]); n > 0 {
+			base := w.regSlot(&args[1], pos)
+			for i := 0; i < n && i < 4; i++ {
+				in.S[i] = base + int32(i)
+			}
+			in.Vec = uint8(n)
 		} else {
 			in.S[0] = w.src(&args[1], in.Type, pos)
 		}
@@ -1014,10 +1041,16 @@ func (w *flower) lowerCall(in *Inst, src *ptx.Inst) {
 		w.errorf(pos, "call expects %d results from %s, which returns %d", len(rets), callee.Name, len(callee.Results))
 		return
 	}
+	var after []Inst // loads of register results, run when the call returns
 	for k := range cargs {
 		a := &cargs[k]
+		if a.Kind == ptx.OperandReg || a.Kind == ptx.OperandImm || a.Kind == ptx.OperandF32 || a.Kind == ptx.OperandF64 || w.isRegVar(a) {
+			off := w.callRegArg(a, callee.Params[k], pos)
+			cs.Args = append(cs.Args, ParamCopy{Caller: off, Callee: callee.Params[k].Offset, Size: callee.Params[k].Size})
+			continue
+		}
 		if a.Kind != ptx.OperandSym || a.Var == nil {
-			w.errorf(a.Pos, "call arguments must be .param variables")
+			w.errorf(a.Pos, "call arguments must be .param variables or registers")
 			return
 		}
 		off, ok := w.frame[a.Var]
@@ -1029,8 +1062,14 @@ func (w *flower) lowerCall(in *Inst, src *ptx.Inst) {
 	}
 	for k := range rets {
 		a := &rets[k]
+		if a.Kind == ptx.OperandReg || w.isRegVar(a) {
+			off := w.frameTemp(callee.Results[k].Size)
+			cs.Rets = append(cs.Rets, ParamCopy{Caller: off, Callee: callee.Results[k].Offset, Size: callee.Results[k].Size})
+			after = append(after, w.callRegResult(a, off, callee.Results[k], pos))
+			continue
+		}
 		if a.Kind != ptx.OperandSym || a.Var == nil {
-			w.errorf(a.Pos, "call results must be .param variables")
+			w.errorf(a.Pos, "call results must be .param variables or registers")
 			return
 		}
 		off, ok := w.frame[a.Var]
@@ -1044,6 +1083,19 @@ func (w *flower) lowerCall(in *Inst, src *ptx.Inst) {
 	in.Aux = int32(len(w.l.p.Calls))
 	w.l.p.Calls = append(w.l.p.Calls, cs)
 	w.emit(*in, pos)
+	for _, ld := range after {
+		ld.Guard, ld.GuardNeg = in.Guard, in.GuardNeg
+		w.emit(ld, pos)
+	}
+}
+
+// vecRegLen is the number of components of a whole vector register
+// operand (%v of ".reg .v4 .f32 %v"), 0 for anything else.
+func (w *flower) vecRegLen(op *ptx.Operand) int {
+	if op.Kind != ptx.OperandReg || op.Comp >= 0 || op.Reg < 0 || int(op.Reg) >= len(w.f.Regs) {
+		return 0
+	}
+	return int(w.f.Regs[op.Reg].Vec)
 }
 
 // regBits is the declared width of a register in bits (a vector register's

@@ -527,7 +527,8 @@ func (w *walker) bindGlobalVar(v *Var) {
 // initItem is one scalar of a flattened initializer.
 type initItem struct {
 	pos     Pos
-	kind    int // tokens: parser.PTXParserINT, FLOAT, FLOAT_BITS, or IDENT for an address
+	kind    int      // tokens: parser.PTXParserINT, FLOAT, FLOAT_BITS, IDENT for an address, or initExpr
+	val     constVal // initExpr: the evaluated constant expression
 	neg     bool
 	text    string
 	sym     string
@@ -560,7 +561,17 @@ func (w *walker) flattenInit(c *parser.InitContext, out []initItem) []initItem {
 			if c.GetSign().GetTokenType() == parser.PTXParserMINUS {
 				it.addend = -it.addend
 			}
+		} else if e := c.GetE(); e != nil {
+			it.addend, _ = w.signedOffset(c.GetSign(), e)
 		}
+		return append(out, it)
+	}
+	if e := c.GetE(); e != nil {
+		v, ok := w.cexpr(e)
+		if !ok {
+			return out
+		}
+		it := initItem{pos: tokPos(e.GetStart()), kind: initExpr, val: v}
 		return append(out, it)
 	}
 	num := c.GetNum()
@@ -625,9 +636,22 @@ func (w *walker) initVar(v *Var, c *parser.InitContext) {
 	}
 }
 
+// initExpr marks an initializer element that is a constant expression.
+const initExpr = -1
+
 // constBits converts one initializer scalar to the bits of type t.
 func (w *walker) constBits(t Type, it initItem) (uint64, bool) {
 	switch it.kind {
+	case initExpr:
+		v := it.val
+		if t == F32 || t == F64 {
+			return floatBits(t, v.float()), true
+		}
+		if v.isFloat {
+			w.errorf(it.pos, "floating-point constant expression for .%s", t)
+			return 0, false
+		}
+		return v.i, true
 	case parser.PTXParserINT:
 		x, ok := parseIntLit(it.text)
 		if !ok {

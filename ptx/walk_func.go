@@ -421,6 +421,9 @@ func (w *walker) operand(c *parser.OperandContext) Operand {
 	}
 	x, pre := c.GetX(), c.GetPre()
 	if x == nil {
+		if e := c.GetE(); e != nil {
+			return w.exprOperand(e)
+		}
 		return newOperand(OperandNone, tokPos(c.GetStart()))
 	}
 	switch x.GetTokenType() {
@@ -454,6 +457,8 @@ func (w *walker) operand(c *parser.OperandContext) Operand {
 	op.Sym = name
 	if off := c.GetY(); off != nil {
 		op.Offset = w.offset(c.GetSign(), false, off)
+	} else if e := c.GetE(); e != nil {
+		op.Offset, _ = w.signedOffset(c.GetSign(), e)
 	}
 	return op
 }
@@ -475,6 +480,8 @@ func (w *walker) addr(op *Operand, c *parser.OperandContext) {
 	}
 	if off := c.GetY(); off != nil {
 		op.Offset = w.offset(c.GetSign(), c.GetPre() != nil, off)
+	} else if e := c.GetE(); e != nil {
+		op.Offset, _ = w.signedOffset(c.GetSign(), e)
 	}
 }
 
