@@ -118,7 +118,7 @@ table
     ;
 
 // One operand; the alternatives are a register (or a setp pair "%p|%q"), a
-// negated predicate, an immediate, a symbol with an optional offset, an
+// negated predicate ("!%p") or register ("-%r", vmad's operands), an immediate, a symbol with an optional offset, an
 // address "[base+off]" with optional extra operands, a vector "{...}", a
 // constant expression and a call list "(...)". The alternatives share six
 // labels (every label is a field of the context, allocated per operand): x
@@ -130,7 +130,7 @@ table
 // expression: the alternatives are ordered so that the common forms win.
 operand
     : x=REGISTER ('|' y=REGISTER)?
-    | pre='!' x=(REGISTER | IDENT)
+    | pre=('!' | '-') x=(REGISTER | IDENT)
     | pre='-'? x=(INT | FLOAT | FLOAT_BITS)
     | x=IDENT (sign=('+' | '-') (y=INT | e=cexpr))?
     | lb='[' x=(REGISTER | IDENT | INT) (sign=('+' | '-') (pre='-'? y=INT | e=cexpr))? (',' elems+=operand)* ']'

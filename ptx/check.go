@@ -118,6 +118,36 @@ func (w *walker) checkInst(fn *Func, in *Inst) {
 		w.errorf(in.Pos, "%s without .sync is not supported on sm_70 and later", name)
 	}
 	w.checkOperandTypes(fn, in)
+	w.checkOperandForms(fn, in)
+}
+
+// IsVideo reports whether op is one of the SIMD video instructions, the
+// only ones whose register operands take sub-word selectors.
+func (op Opcode) IsVideo() bool { return op >= OpVadd && op <= OpVset4 }
+
+// checkOperandForms refuses operand forms only some instructions take: a
+// sub-word selector (%r.b1) outside the video instructions, and a negated
+// register (-%r) outside vmad or a "!" on a register that is not a
+// predicate.
+func (w *walker) checkOperandForms(fn *Func, in *Inst) {
+	var visit func(a *Operand)
+	visit = func(a *Operand) {
+		for k := range a.Elems {
+			visit(&a.Elems[k])
+		}
+		if a.Kind != OperandReg || a.Reg < 0 || int(a.Reg) >= len(fn.Regs) {
+			return
+		}
+		if a.Index != 0 && !in.Op.IsVideo() {
+			w.errorf(a.Pos, "sub-word selector %s is only allowed on video instructions", SelText(a.Index))
+		}
+		if a.Neg && fn.Regs[a.Reg].Type != Pred && in.Op != OpVmad {
+			w.errorf(a.Pos, "register %s cannot be negated here (only predicates take !, only vmad's operands take -)", fn.Regs[a.Reg].Name)
+		}
+	}
+	for k := range in.Args {
+		visit(&in.Args[k])
+	}
 }
 
 // sizeCheck lists, per opcode, which operands must be registers of the

@@ -170,6 +170,11 @@ const (
 	OpVmin4                            // vmin4
 	OpVmax4                            // vmax4
 	OpVset4                            // vset4
+
+	// Added for issue 10 (isa-core); new opcodes go at the end so that the
+	// numbers stored in binaries stay valid.
+	OpCvtPack // cvt.pack
+
 	NumOpcodes
 )
 
@@ -334,6 +339,7 @@ var opcodeNames = [NumOpcodes]string{
 	OpVmin4:                     "vmin4",
 	OpVmax4:                     "vmax4",
 	OpVset4:                     "vset4",
+	OpCvtPack:                   "cvt.pack",
 }
 
 // String returns the mnemonic as written in PTX.

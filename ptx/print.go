@@ -453,9 +453,11 @@ func (p *printer) operand(a *Operand) string {
 	f := p.fn
 	switch a.Kind {
 	case OperandReg:
-		s := f.Regs[a.Reg].Name + compText(a.Comp)
-		if a.Neg {
+		s := f.Regs[a.Reg].Name + compText(a.Comp) + SelText(a.Index)
+		if a.Neg && f.Regs[a.Reg].Type == Pred {
 			s = "!" + s
+		} else if a.Neg {
+			s = "-" + s // vmad's negated operands
 		}
 		return s
 	case OperandSpecial:

@@ -86,6 +86,12 @@ func (w *walker) resolveOperand(fn *Func, sc *scope, op *Operand) {
 				return
 			}
 		}
+		if base, sel, ok := splitSel(name); ok {
+			if b, ok := w.lookup(sc, base); ok && b.kind == bindReg {
+				op.Reg, op.Index, op.Sym = b.reg, sel, ""
+				return
+			}
+		}
 		if sp, comp, idx, ok := lookupSpecial(name); ok {
 			op.Kind, op.Special, op.Comp, op.Index, op.Sym = OperandSpecial, sp, comp, idx, ""
 			if op.Neg {

@@ -430,7 +430,7 @@ func (w *walker) operand(c *parser.OperandContext) Operand {
 	case parser.PTXParserINT, parser.PTXParserFLOAT, parser.PTXParserFLOAT_BITS:
 		return w.immediate(pre, x)
 	}
-	if pre != nil { // "!%p" or "!name"
+	if pre != nil { // "!%p", "!name", or "-%r" (vmad): Neg either way
 		op := newOperand(OperandReg, tokPos(pre))
 		op.Sym = x.GetText()
 		op.Neg = true
