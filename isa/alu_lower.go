@@ -138,6 +138,9 @@ func (w *flower) lowerALU(in *Inst, src *ptx.Inst) {
 	case ptx.OpCvt:
 		w.lowerCvt(in, src)
 		return
+	case ptx.OpCvtPack:
+		w.lowerCvtPack(in, src)
+		return
 	case ptx.OpCvta:
 		if !need(2) {
 			return

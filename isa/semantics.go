@@ -70,6 +70,9 @@ var Semantics = [ptx.NumOpcodes]struct {
 	ptx.OpBrkpt:       {OpInfo{KNop, UnitBranch}, true},
 	ptx.OpPmevent:     {OpInfo{KNop, UnitINT}, true},
 	ptx.OpNanosleep:   {OpInfo{KNop, UnitINT}, true},
+
+	// Added for issue 10 (isa-core).
+	ptx.OpCvtPack: {OpInfo{KALU, UnitINT}, true},
 }
 
 // unitFor resolves UnitArith by the operation type.
