@@ -272,6 +272,10 @@ func (w *flower) lowerSetp(in *Inst, src *ptx.Inst) {
 	}
 	in.Type = ct
 	in.Unit = unitFor(UnitArith, ct)
+	if ct == ptx.F16x2 || ct == ptx.BF16x2 || ct == ptx.F16 || ct == ptx.BF16 {
+		w.lowerSetHalf(in, src, ct)
+		return
+	}
 	cmp := cmpFn(in, ct)
 	if cmp == nil {
 		w.errorf(pos, "unsupported comparison type %s", ct)
@@ -452,6 +456,39 @@ func intALU(in *Inst, op ptx.Opcode, t ptx.Type, src *ptx.Inst) ALUFn {
 		return un(func(a uint64) uint64 { return (-a) & m })
 	case ptx.OpMin, ptx.OpMax:
 		isMin := op == ptx.OpMin
+		relu := in.Has(FRelu)
+		if t.IsPackedInt() {
+			// min/max{.relu}.{u16x2,s16x2}: each 16-bit half on its own.
+			sgn := t == ptx.S16x2
+			return bin(func(a, b uint64) uint64 {
+				var d uint64
+				for h := uint(0); h < 32; h += 16 {
+					x, y := int64(a>>h&0xffff), int64(b>>h&0xffff)
+					if sgn {
+						x, y = int64(int16(x)), int64(int16(y))
+					}
+					v := x
+					if (y < x) == isMin {
+						v = y
+					}
+					if relu && v < 0 {
+						v = 0
+					}
+					d |= uint64(v) & 0xffff << h
+				}
+				return d
+			})
+		}
+		if relu && t == ptx.S32 {
+			return bin(func(a, b uint64) uint64 {
+				x, y := int32(a), int32(b)
+				v := x
+				if (y < x) == isMin {
+					v = y
+				}
+				return uint64(uint32(max(v, 0)))
+			})
+		}
 		return bin(func(a, b uint64) uint64 {
 			var less bool
 			if signed {

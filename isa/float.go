@@ -1,6 +1,7 @@
 package isa
 
 import (
+	"math"
 	"math/bits"
 
 	"github.com/ptxsim/ptxsim/isa/fpu"
@@ -141,14 +142,26 @@ func f32ALU(in *Inst, op ptx.Opcode) ALUFn {
 	case ptx.OpNeg:
 		return un(func(a uint64) uint64 { return b32(fpu.Neg32(fin(f32(a)))) })
 	case ptx.OpMin, ptx.OpMax:
-		nanProp := in.Flags&FRound == 0 && false
+		nanProp, xs := in.Has(FNaN), in.Has(FXorSign)
 		isMin := op == ptx.OpMin
-		return b(func(x, y float32) float32 {
+		mm := func(x, y float32) float32 {
 			if isMin {
 				return fpu.MinF32(x, y, nanProp)
 			}
 			return fpu.MaxF32(x, y, nanProp)
-		})
+		}
+		if xs {
+			// min/max of the magnitudes, with the xor of the signs.
+			return bin(func(a, c uint64) uint64 {
+				x, y := fin(f32(a)), fin(f32(c))
+				r := math.Float32bits(mm(fpu.Abs32(x), fpu.Abs32(y)))
+				if r&0x7fffffff > 0x7f800000 {
+					return uint64(fpu.CanonicalNaN32)
+				}
+				return uint64(r | (math.Float32bits(x)^math.Float32bits(y))&0x80000000)
+			})
+		}
+		return b(mm)
 	case ptx.OpCopysign:
 		return bin(func(a, c uint64) uint64 { return b32(fpu.CopySign32(f32(a), f32(c))) })
 	}
@@ -201,13 +214,25 @@ func f64ALU(in *Inst, op ptx.Opcode) ALUFn {
 }
 
 // halfALU handles f16/bf16 and their packed x2 forms, one 16-bit half at a
-// time.
+// time. .ftz flushes f16 subnormal inputs and results; .sat clamps f16
+// results to [0, 1]; .relu (fma) turns negative results into +0 and NaN
+// into the canonical NaN; min/max take .NaN and .xorsign.abs.
 func halfALU(in *Inst, op ptx.Opcode, t ptx.Type) ALUFn {
-	rnd, ftz, sat := in.Rnd, in.Has(FFtz), in.Has(FSat)
+	rnd, ftz, sat, relu := in.Rnd, in.Has(FFtz), in.Has(FSat), in.Has(FRelu)
 	bf := t == ptx.BF16 || t == ptx.BF16x2
 	halves := 1
 	if t == ptx.F16x2 || t == ptx.BF16x2 {
 		halves = 2
+	}
+	nan := fpu.CanonicalNaNF16
+	if bf {
+		nan = fpu.CanonicalNaNBF16
+	}
+	isNaN := func(h uint16) bool {
+		if bf {
+			return h&0x7f80 == 0x7f80 && h&0x7f != 0
+		}
+		return h&0x7c00 == 0x7c00 && h&0x3ff != 0
 	}
 	post := func(h uint16) uint16 {
 		if ftz && !bf {
@@ -215,6 +240,14 @@ func halfALU(in *Inst, op ptx.Opcode, t ptx.Type) ALUFn {
 		}
 		if sat && !bf {
 			h = fpu.SatF16(h)
+		}
+		if relu {
+			if isNaN(h) {
+				return nan
+			}
+			if h&0x8000 != 0 {
+				return 0
+			}
 		}
 		return h
 	}
@@ -268,26 +301,41 @@ func halfALU(in *Inst, op ptx.Opcode, t ptx.Type) ALUFn {
 			}
 			return fpu.AbsF16(a)
 		}
-	case ptx.OpMin:
-		f = func(a, b, _ uint16) uint16 {
-			if bf {
-				return fpu.MinBF16(a, b, false)
+	case ptx.OpMin, ptx.OpMax:
+		nanProp, xs := in.Has(FNaN), in.Has(FXorSign)
+		isMax := op == ptx.OpMax
+		mm := func(a, b uint16) uint16 {
+			switch {
+			case bf && isMax:
+				return fpu.MaxBF16(a, b, nanProp)
+			case bf:
+				return fpu.MinBF16(a, b, nanProp)
+			case isMax:
+				return fpu.MaxF16(a, b, nanProp)
 			}
-			return fpu.MinF16(a, b, false)
+			return fpu.MinF16(a, b, nanProp)
 		}
-	case ptx.OpMax:
-		f = func(a, b, _ uint16) uint16 {
-			if bf {
-				return fpu.MaxBF16(a, b, false)
+		if xs {
+			f = func(a, b, _ uint16) uint16 {
+				r := mm(a&0x7fff, b&0x7fff)
+				if isNaN(r) {
+					return nan
+				}
+				return r | (a^b)&0x8000
 			}
-			return fpu.MaxF16(a, b, false)
+		} else {
+			f = func(a, b, _ uint16) uint16 { return mm(a, b) }
 		}
 	case ptx.OpEx2:
-		if !bf {
+		if bf {
+			f = func(a, _, _ uint16) uint16 { return fpu.Ex2ApproxFtzBF16(a) }
+		} else {
 			f = func(a, _, _ uint16) uint16 { return fpu.Ex2ApproxF16(a) }
 		}
 	case ptx.OpTanh:
-		if !bf {
+		if bf {
+			f = func(a, _, _ uint16) uint16 { return fpu.TanhApproxBF16(a) }
+		} else {
 			f = func(a, _, _ uint16) uint16 { return fpu.TanhApproxF16(a) }
 		}
 	}

@@ -667,6 +667,12 @@ func decodeCommon(in *Inst, src *ptx.Inst) {
 			in.Flags |= FAligned
 		case "relaxed", "acquire", "release", "acq_rel", "sc":
 			in.Flags |= FRelaxed
+		case "NaN":
+			in.Flags |= FNaN
+		case "xorsign":
+			in.Flags |= FXorSign
+		case "relu":
+			in.Flags |= FRelu
 		}
 	}
 }

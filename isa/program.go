@@ -185,6 +185,9 @@ const (
 	FKParam  // address is in the kernel parameter buffer
 	FRound   // an explicit rounding modifier was given
 	FCacheL2 // ld .cg/.cv: cached in L2 only (the timing model bypasses L1)
+	FNaN     // min/max.NaN: a NaN operand gives the canonical NaN
+	FXorSign // min/max.xorsign.abs: compare magnitudes, sign = sign(a) xor sign(b)
+	FRelu    // .relu: negative results become +0 (fma, min/max on integers, cvt)
 )
 
 // CmpOp is a setp/set comparison.
