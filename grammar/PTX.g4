@@ -117,7 +117,7 @@ table
     | kind=CALLPROTOTYPE results=params? name=IDENT ps=params? perfs+=perf* ';'
     ;
 
-// One operand; the alternatives are a register (or a setp pair "%p|%q"), a
+// One operand; the alternatives are a register (or a pair "%p|%q", "_|%p"), a
 // negated predicate ("!%p") or register ("-%r", vmad's operands), an immediate, a symbol with an optional offset, an
 // address "[base+off]" with optional extra operands, a vector "{...}", a
 // constant expression and a call list "(...)". The alternatives share six
@@ -132,7 +132,7 @@ operand
     : x=REGISTER ('|' y=REGISTER)?
     | pre=('!' | '-') x=(REGISTER | IDENT)
     | pre='-'? x=(INT | FLOAT | FLOAT_BITS)
-    | x=IDENT (sign=('+' | '-') (y=INT | e=cexpr))?
+    | x=IDENT (sign=('+' | '-') (y=INT | e=cexpr) | '|' y=REGISTER)?
     | lb='[' x=(REGISTER | IDENT | INT) (sign=('+' | '-') (pre='-'? y=INT | e=cexpr))? (',' elems+=operand)* ']'
     | lb='{' (elems+=operand (',' elems+=operand)*)? '}'
     | e=cexpr

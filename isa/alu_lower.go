@@ -141,6 +141,9 @@ func (w *flower) lowerALU(in *Inst, src *ptx.Inst) {
 	case ptx.OpCvtPack:
 		w.lowerCvtPack(in, src)
 		return
+	case ptx.OpCreatepolicy:
+		w.lowerCreatepolicy(in, src)
+		return
 	case ptx.OpCvta:
 		if !need(2) {
 			return
@@ -165,6 +168,10 @@ func (w *flower) lowerALU(in *Inst, src *ptx.Inst) {
 
 	if op == ptx.OpTestp {
 		w.lowerTestp(in, src)
+		return
+	}
+	if op == ptx.OpLop3 && len(args) == 6 {
+		w.lowerLop3Pred(in, src)
 		return
 	}
 	// Everything else: d, a[, b[, c[, e]]].
@@ -851,4 +858,57 @@ func lop3(a, b, c uint32, lut uint8) uint32 {
 		d |= x & y & z
 	}
 	return d
+}
+
+// lowerLop3Pred is lop3.BoolOp.b32 d|p, a, b, c, immLut, q (PTX 8.2): d as
+// lop3 computes it, and p = (d != 0) BoolOp q. The lookup table is an
+// immediate, kept in Sub, so that q can take the fourth source slot.
+func (w *flower) lowerLop3Pred(in *Inst, src *ptx.Inst) {
+	pos := src.Pos
+	args := src.Args
+	if args[0].Kind != ptx.OperandPair || args[4].Kind != ptx.OperandImm {
+		w.errorf(pos, "lop3.%s needs a destination pair d|p and an immediate lookup table", lastBoolMod(src))
+		return
+	}
+	in.D[0] = w.dst(&args[0].Elems[0], pos)
+	in.D[1] = w.pdst(&args[0].Elems[1], pos)
+	for i := 0; i < 3; i++ {
+		in.S[i] = w.src(&args[i+1], ptx.B32, pos)
+	}
+	in.Sub = uint8(args[4].Imm)
+	in.S[3] = w.src(&args[5], ptx.Pred, pos)
+	if args[5].Neg {
+		in.Flags |= FNegC
+	}
+	isOr := hasMod(src, "or")
+	in.Fn = func(in *Inst, r []uint64, p []uint32, mask uint32) {
+		d, a, b, c := lane(r, in.D[0]), lane(r, in.S[0]), lane(r, in.S[1]), lane(r, in.S[2])
+		q := p[in.S[3]]
+		if in.Flags&FNegC != 0 {
+			q = ^q
+		}
+		var nz uint32
+		for mm := mask; mm != 0; mm &= mm - 1 {
+			l := bits.TrailingZeros32(mm)
+			v := lop3(uint32(a[l]), uint32(b[l]), uint32(c[l]), in.Sub)
+			d[l] = uint64(v)
+			if v != 0 {
+				nz |= 1 << l
+			}
+		}
+		if isOr {
+			nz |= q
+		} else {
+			nz &= q
+		}
+		setBits(p, in.D[1], mask, nz)
+	}
+	w.emit(*in, pos)
+}
+
+func lastBoolMod(src *ptx.Inst) string {
+	if hasMod(src, "or") {
+		return "or"
+	}
+	return "and"
 }

@@ -918,6 +918,9 @@ func (w *flower) lowerInst(src *ptx.Inst) {
 	case KTensor:
 		w.lowerTensor(&in, src)
 		return
+	case KStack:
+		w.lowerStack(&in, src)
+		return
 	case KActivemask:
 		if !nargs(1) {
 			return

@@ -133,6 +133,7 @@ const (
 	KMbar        // mbarrier family: Sub is an MbarOp (lower_async.go)
 	KCluster     // barrier.cluster, mapa, getctarank: Sub is a ClusterOp (lower_cluster.go)
 	KTensor      // wmma, mma, ldmatrix, stmatrix, movmatrix (lower_tensor.go)
+	KStack       // stacksave, stackrestore, alloca: Sub is a StackOp (lower_stack.go)
 	KUnsupported // lowered only so that the position can be reported if executed
 )
 

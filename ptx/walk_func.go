@@ -451,7 +451,17 @@ func (w *walker) operand(c *parser.OperandContext) Operand {
 	}
 	name := x.GetText()
 	if name == "_" {
-		return newOperand(OperandSink, tokPos(x))
+		sink := newOperand(OperandSink, tokPos(x))
+		if y := c.GetY(); y != nil && y.GetTokenType() == parser.PTXParserREGISTER {
+			// "_|%p": a sink paired with a predicate (lop3.or, setp)
+			op2 := newOperand(OperandReg, tokPos(y))
+			op2.Sym = y.GetText()
+			pair := newOperand(OperandPair, sink.Pos)
+			pair.Elems = w.allocOperands(2)
+			pair.Elems[0], pair.Elems[1] = sink, op2
+			return pair
+		}
+		return sink
 	}
 	op := newOperand(OperandSym, tokPos(x))
 	op.Sym = name

@@ -180,6 +180,11 @@ func (w *warp) exec(budget int) {
 			if em != 0 {
 				w.tensor(in, pc, em)
 			}
+		case isa.KStack:
+			top.pc++
+			if em != 0 {
+				w.stackOp(in, pc, em)
+			}
 		default:
 			w.faultAt(pc, FaultIllegalInstruction, 0, em, fmt.Sprintf("%s cannot be executed", in.Op))
 			return
@@ -940,7 +945,7 @@ func (w *warp) call(in *isa.Inst, pc int32, em uint32) {
 			copy(w.local[base+newFrame+a.Callee:base+newFrame+a.Callee+a.Size], w.local[base+w.frameBase+a.Caller:])
 		}
 	}
-	w.calls = append(w.calls, callFrame{fn: w.fn, retPC: pc + 1, site: in.Aux, regBase: w.regBase, predBase: w.predBase, frameBase: w.frameBase})
+	w.calls = append(w.calls, callFrame{fn: w.fn, retPC: pc + 1, site: in.Aux, regBase: w.regBase, predBase: w.predBase, frameBase: w.frameBase, sp: w.sp})
 	w.regBase += w.fn.NumRegs
 	w.predBase += w.fn.NumPreds
 	w.frameBase = newFrame
@@ -1010,5 +1015,9 @@ func (w *warp) ret(pc int32, mask uint32) {
 		}
 	}
 	w.fn, w.regBase, w.predBase, w.frameBase = cf.fn, cf.regBase, cf.predBase, cf.frameBase
+	for m := mask; m != 0; m &= m - 1 { // the callee's allocas end with it
+		l := bits.TrailingZeros32(m)
+		w.sp[l] = cf.sp[l]
+	}
 	top.pc = cf.retPC
 }
