@@ -25,6 +25,10 @@ func (w *flower) lowerALU(in *Inst, src *ptx.Inst) {
 	unsupported := func() {
 		w.errorf(pos, "unsupported instruction %s%s", op, modString(src))
 	}
+	if op.IsVideo() {
+		w.lowerVideo(in, src)
+		return
+	}
 	// Predicate logic.
 	if t == ptx.Pred {
 		switch op {
