@@ -81,6 +81,9 @@ func Costs(p *Program) []Cost {
 // mul.lo.u64 three IMADs, sqrt.rn.f32 MUFU.RSQ + ~5 FFMA/FSETP.
 func CostOf(in *Inst) Cost {
 	c := Cost{PredD: predDsts(in), PredS: predSrcs(in)}
+	if in.Extra&XRename != 0 {
+		return c // a register rename: no SASS
+	}
 	set := func(cl Class, n uint8, lat uint16) Cost {
 		c.Class, c.Issues, c.Lat = cl, n, lat
 		return c

@@ -166,6 +166,8 @@ type flower struct {
 	cc     int32 // carry-flag predicate slot + 1 (0: none yet); see carry.go
 
 	regVar map[*ptx.Var]int32 // .reg parameters and results: their slots (lower_regparam.go)
+	ct     *contraction       // ptxas's FMA contractions in this function (contract.go)
+	caps   map[int][2]int32   // contracted muls whose sources are captured: the slots
 }
 
 type fix struct {
@@ -264,9 +266,12 @@ func (l *lowerer) lowerFunc(idx int, f *ptx.Func) {
 	w.regParamSlots(f)
 	w.regParamPrologue(f)
 	w.bodyPC = make([]int32, len(f.Body)+1)
+	if !debugTarget(w.l.m) {
+		w.ct = analyzeContraction(f) // ptxas at -O0 (".target sm_XY, debug") fuses nothing
+	}
 	for i := range f.Body {
 		w.bodyPC[i] = int32(len(w.code))
-		w.lowerInst(&f.Body[i])
+		w.lowerBodyInst(i, &f.Body[i])
 	}
 	w.bodyPC[len(f.Body)] = int32(len(w.code))
 	// The synthetic end: every ret of a function branches here so that its
@@ -1114,4 +1119,16 @@ func (w *flower) regBits(r ptx.RegID) int {
 		return 64
 	}
 	return w.f.Regs[r].Type.Bits()
+}
+
+// debugTarget reports whether the module is compiled for debugging
+// (".target sm_80, debug"): ptxas then optimizes nothing, FMA contraction
+// included (measured: saxpy of a -G build keeps FMUL + FADD).
+func debugTarget(m *ptx.Module) bool {
+	for _, f := range m.Target.Flags {
+		if f == "debug" {
+			return true
+		}
+	}
+	return false
 }

@@ -191,6 +191,15 @@ const (
 	FRelu    // .relu: negative results become +0 (fma, min/max on integers, cvt)
 )
 
+// Flags of instructions lowering made from the PTX rather than wrote
+// (Inst.Extra: the Flags word is full).
+type Extra uint8
+
+const (
+	XFused  Extra = 1 << iota // an add/sub fused with a mul ptxas contracted (contract.go)
+	XRename                   // a copy that is a register rename in SASS (costs nothing)
+)
+
 // CmpOp is a setp/set comparison.
 type CmpOp uint8
 
@@ -286,6 +295,7 @@ type Inst struct {
 	Comp     int8      // special register component (0..3), -1 none
 	GuardNeg bool
 	Flags    Flags
+	Extra    Extra    // lowering's own marks (XFused, XRename)
 	Guard    int32    // predicate slot guarding the instruction, NoSlot if none
 	D        [4]int32 // destination slots (predicate slots for predicate results)
 	S        [4]int32 // source slots (constants live in slots too)
