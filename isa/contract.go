@@ -42,9 +42,9 @@ import "github.com/ptxsim/ptxsim/ptx"
 type fuseAction uint8
 
 const (
-	fuseNone    fuseAction = iota
-	fuseDrop                 // a contracted mul (or a copy of its value): emits nothing, or captures its sources
-	fuseAdd                  // an add/sub contracted with a product into one FMA
+	fuseNone fuseAction = iota
+	fuseDrop            // a contracted mul (or a copy of its value): emits nothing, or captures its sources
+	fuseAdd             // an add/sub contracted with a product into one FMA
 )
 
 // fusion describes one contracted add/sub.
