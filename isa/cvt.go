@@ -334,9 +334,44 @@ func floatToFloat(dt, st ptx.Type, m cvtMods) f1 {
 	if rd == nil {
 		return nil
 	}
+	// NaN sources (measured on the H200): f64 sources keep their sign and
+	// the top of their payload (quieted) in every destination; bf16 keeps
+	// its bits into f32; f16 keeps them into f64; f32 keeps them into f64
+	// (quieted), except that .ftz first makes any NaN 0x7fffffff; every
+	// other pair gives the destination's canonical NaN.
+	nanOut := func(a uint64) (uint64, bool) {
+		switch {
+		case sat: // .sat makes a NaN 0
+			return 0, false
+		case st == ptx.F64 && a&0x7ff0000000000000 == 0x7ff0000000000000 && a<<12 != 0:
+			switch dt {
+			case ptx.F32:
+				return uint64(math.Float32bits(fpu.F64ToF32(f64(a), rnd))), true
+			case ptx.F16:
+				return uint64(fpu.F64ToF16(f64(a), rnd)), true
+			case ptx.BF16:
+				return a>>48&0x8000 | 0x7fc0 | a>>45&0x3f, true
+			case ptx.F64:
+				return a | 1<<51, true
+			}
+		case st == ptx.BF16 && dt == ptx.F32 && a&0x7f80 == 0x7f80 && a&0x7f != 0:
+			return a & 0xffff << 16, true
+		case st == ptx.F16 && dt == ptx.F64 && a&0x7c00 == 0x7c00 && a&0x3ff != 0:
+			return a&0x8000<<48 | 0x7ff8000000000000 | (a&0x3ff)<<42, true
+		case st == ptx.F32 && dt == ptx.F64 && a&0x7f800000 == 0x7f800000 && a&0x7fffff != 0:
+			if ftz {
+				a = 0x7fffffff
+			}
+			return math.Float64bits(float64(f32(a))) | 1<<51, true
+		}
+		return 0, false
+	}
 	switch dt {
 	case ptx.F32:
 		return func(a uint64) uint64 {
+			if v, ok := nanOut(a); ok {
+				return v
+			}
 			x := rd(a)
 			var f float32
 			switch {
@@ -360,6 +395,9 @@ func floatToFloat(dt, st ptx.Type, m cvtMods) f1 {
 		}
 	case ptx.F64:
 		return func(a uint64) uint64 {
+			if v, ok := nanOut(a); ok {
+				return v
+			}
 			x := rd(a)
 			if m.intRound {
 				x = fpu.RoundInt64(x, rnd)
@@ -373,8 +411,14 @@ func floatToFloat(dt, st ptx.Type, m cvtMods) f1 {
 			return b64f(x)
 		}
 	case ptx.F16:
+		// .ftz does not flush an f32 source converted to f16 (ptxas emits
+		// F2F.F16.F32 without .FTZ): read it unflushed.
+		raw := toF64(st, false)
 		return func(a uint64) uint64 {
-			x := rd(a)
+			if v, ok := nanOut(a); ok {
+				return v
+			}
+			x := raw(a)
 			if m.intRound {
 				x = fpu.RoundInt64(x, rnd)
 			}
@@ -397,6 +441,9 @@ func floatToFloat(dt, st ptx.Type, m cvtMods) f1 {
 		}
 	case ptx.BF16:
 		return func(a uint64) uint64 {
+			if v, ok := nanOut(a); ok {
+				return v
+			}
 			x := rd(a)
 			if m.intRound {
 				x = fpu.RoundInt64(x, rnd)
@@ -404,8 +451,14 @@ func floatToFloat(dt, st ptx.Type, m cvtMods) f1 {
 			return uint64(halfPost(fpu.F64ToBF16(x, rnd), true, m))
 		}
 	case ptx.TF32:
+		if st != ptx.F32 {
+			return nil
+		}
 		return func(a uint64) uint64 {
-			x := float32(rd(a))
+			x := f32(a) // the bits as they are: a NaN's payload matters (.rna)
+			if ftz {
+				x = fpu.FTZ32(x)
+			}
 			var b uint32
 			if m.satfinite {
 				b = fpu.F32ToTF32Satfinite(x, rnd)
