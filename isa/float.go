@@ -275,15 +275,21 @@ func halfALU(in *Inst, op ptx.Opcode, t ptx.Type) ALUFn {
 		}
 	case ptx.OpMul:
 		f = func(a, b, _ uint16) uint16 {
-			if bf {
+			switch {
+			case bf:
 				return fpu.MulBF16(a, b, rnd)
+			case ftz:
+				return fpu.MulF16FTZ(a, b, rnd)
 			}
 			return fpu.MulF16(a, b, rnd)
 		}
 	case ptx.OpFma:
 		f = func(a, b, c uint16) uint16 {
-			if bf {
+			switch {
+			case bf:
 				return fpu.FmaBF16(a, b, c, rnd)
+			case ftz:
+				return fpu.FmaF16FTZ(a, b, c, rnd)
 			}
 			return fpu.FmaF16(a, b, c, rnd)
 		}

@@ -138,9 +138,12 @@ func fusedFn(t ptx.Type, negProd, negAdd, ftz, sat bool) ALUFn {
 			a, b, c = fpu.FTZF16(a), fpu.FTZF16(b), fpu.FTZF16(c)
 		}
 		var r uint16
-		if bf {
+		switch {
+		case bf:
 			r = fpu.FmaBF16(a^sp, b, c^sa, fpu.RN)
-		} else {
+		case ftz:
+			r = fpu.FmaF16FTZ(a^sp, b, c^sa, fpu.RN)
+		default:
 			r = fpu.FmaF16(a^sp, b, c^sa, fpu.RN)
 		}
 		if ftz && !bf {
