@@ -402,6 +402,10 @@ func intALU(in *Inst, op ptx.Opcode, t ptx.Type, src *ptx.Inst) ALUFn {
 		if op == ptx.OpMul24 {
 			return bin(mul)
 		}
+		if in.Has(FSat) && signed && in.Has(FHi) {
+			// mad24.hi.sat.s32: bits 47..16 of the product plus c, saturated
+			return tern(func(a, b, c uint64) uint64 { return satS32(int64(int32(mul(a, b))) + int64(int32(c))) })
+		}
 		return tern(func(a, b, c uint64) uint64 { return (mul(a, b) + c) & 0xffffffff })
 	case ptx.OpSad:
 		return tern(func(a, b, c uint64) uint64 {
@@ -427,10 +431,7 @@ func intALU(in *Inst, op ptx.Opcode, t ptx.Type, src *ptx.Inst) ALUFn {
 			if signed {
 				x, y := sx(a), sx(b)
 				if y == 0 {
-					if isDiv {
-						return m // hardware returns all ones
-					}
-					return uint64(x) & m
+					return m // div and rem by zero give all ones (measured on the H200)
 				}
 				if y == -1 {
 					if isDiv {
@@ -445,10 +446,7 @@ func intALU(in *Inst, op ptx.Opcode, t ptx.Type, src *ptx.Inst) ALUFn {
 			}
 			x, y := a&m, b&m
 			if y == 0 {
-				if isDiv {
-					return m
-				}
-				return x
+				return m
 			}
 			if isDiv {
 				return x / y
@@ -575,8 +573,14 @@ func intALU(in *Inst, op ptx.Opcode, t ptx.Type, src *ptx.Inst) ALUFn {
 		// fns.b32 d, mask, base, offset: the n-th set bit.
 		return tern(func(mk, base, off uint64) uint64 {
 			mask32, b, o := uint32(mk), uint32(base), int32(off)
-			if o == 0 {
+			switch {
+			case o == 0: // the base bit itself, if set
+				if b < 32 && mask32&(1<<b) != 0 {
+					return uint64(b)
+				}
 				return 0xffffffff
+			case o == math.MinInt32:
+				return 0 // measured on the H200 (the ISA's |offset| overflows)
 			}
 			if o > 0 {
 				cnt := int32(0)
@@ -602,20 +606,24 @@ func intALU(in *Inst, op ptx.Opcode, t ptx.Type, src *ptx.Inst) ALUFn {
 			return 0xffffffff
 		})
 	case ptx.OpBfe:
+		// The 32-bit forms take position and length from bits 7..0 of b
+		// and c; the 64-bit forms (a ptxas sequence on sm_90) from all 32
+		// bits (measured on the H200).
+		pm := uint32(0xff)
+		if n == 64 {
+			pm = 0xffffffff
+		}
 		return tern(func(a, b, c uint64) uint64 {
-			pos, ln := uint32(b)&0xff, uint32(c)&0xff
+			pos, ln := uint64(uint32(b)&pm), uint64(uint32(c)&pm)
 			var sbit uint64
 			if signed && ln > 0 {
-				p := pos + ln - 1
-				if p > uint32(n)-1 {
-					p = uint32(n) - 1
-				}
+				p := min(pos+ln-1, uint64(n)-1)
 				sbit = a >> p & 1
 			}
 			var d uint64
-			for i := uint32(0); i < uint32(n); i++ {
+			for i := uint64(0); i < uint64(n); i++ {
 				var bit uint64
-				if i < ln && pos+i <= uint32(n)-1 {
+				if i < ln && pos+i <= uint64(n)-1 {
 					bit = a >> (pos + i) & 1
 				} else {
 					bit = sbit
@@ -627,11 +635,15 @@ func intALU(in *Inst, op ptx.Opcode, t ptx.Type, src *ptx.Inst) ALUFn {
 	case ptx.OpBfi:
 		return func(in *Inst, r []uint64, _ []uint32, mask uint32) {
 			d, a, b, c, e := lane(r, in.D[0]), lane(r, in.S[0]), lane(r, in.S[1]), lane(r, in.S[2]), lane(r, in.S[3])
+			pm := uint32(0xff)
+			if n == 64 {
+				pm = 0xffffffff // as bfe: all 32 bits for the 64-bit form
+			}
 			for mm := mask; mm != 0; mm &= mm - 1 {
 				l := bits.TrailingZeros32(mm)
-				pos, ln := uint32(c[l])&0xff, uint32(e[l])&0xff
+				pos, ln := uint64(uint32(c[l])&pm), uint64(uint32(e[l])&pm)
 				v := b[l] & m
-				for i := uint32(0); i < ln && pos+i < uint32(n); i++ {
+				for i := uint64(0); i < ln && pos+i < uint64(n); i++ {
 					v = v&^(1<<(pos+i)) | (a[l]>>i&1)<<(pos+i)
 				}
 				d[l] = v
@@ -682,10 +694,13 @@ func intALU(in *Inst, op ptx.Opcode, t ptx.Type, src *ptx.Inst) ALUFn {
 			}
 		}
 	case ptx.OpSzext:
+		clampPos := in.Has(FClamp)
 		return bin(func(a, b uint64) uint64 {
 			p := uint32(b)
-			if p > 32 {
-				p = 32
+			if clampPos {
+				p = min(p, 32)
+			} else {
+				p &= 31
 			}
 			if p == 0 {
 				return 0
