@@ -119,7 +119,18 @@ func fusedFn(t ptx.Type, negProd, negAdd, ftz, sat bool) ALUFn {
 		if negAdd {
 			sa = 1 << 63
 		}
-		return tern(func(a, b, c uint64) uint64 { return b64f(fpu.Fma64(f64(a^sp), f64(b), f64(c^sa), fpu.RN)) })
+		// A negated NaN operand keeps its sign: DFMA propagates the
+		// operand's own NaN (measured: c - a*b with a NaN a).
+		isNaN := func(x uint64) bool { return x&0x7ff0000000000000 == 0x7ff0000000000000 && x<<12 != 0 }
+		return tern(func(a, b, c uint64) uint64 {
+			if isNaN(a) {
+				a ^= sp
+			}
+			if isNaN(c) {
+				c ^= sa
+			}
+			return b64f(fpu.Fma64(f64(a^sp), f64(b), f64(c^sa), fpu.RN))
+		})
 	}
 	bf := t == ptx.BF16 || t == ptx.BF16x2
 	halves := 1
