@@ -23,8 +23,9 @@ import "github.com/ptxsim/ptxsim/ptx"
 //     fused), all in the mul's extended basic block: the maximal chain of
 //     blocks each of which is its predecessor's only successor and has that
 //     predecessor as its only predecessor (a mul before an if and an add
-//     after it are not fused; a bra to the next label is no boundary). A
-//     value still live where the chain ends blocks contraction.
+//     after it are not fused; a bra to the next label is no boundary; a
+//     call is one, bar.sync and memory operations are not). A value still
+//     live where the chain ends blocks contraction.
 //   - An add/sub whose two operands are both candidate products fuses the
 //     first operand's product; the other product then has a use that is
 //     not a fusion and stays a mul. The choice is made to a fixed point:
@@ -33,10 +34,12 @@ import "github.com/ptxsim/ptxsim/ptx"
 // A module for debugging (".target ..., debug") is compiled without
 // optimization and nothing is contracted.
 //
-// ptxas decides after unrolling loops; a loop it unrolls completely (a
-// small constant trip count) can fuse a product made before the loop with
-// adds inside it, which this pass, working on the PTX's own blocks, does
-// not see (documented in docs/RATIONALE.md).
+// ptxas decides after unrolling loops: it unrolls a small loop of constant
+// trip count completely (1000 trips of a 4-instruction body, in
+// fma_contract2) and one of unknown trip count by 4, so a product made
+// before the loop, or in one iteration for the next, can fuse with adds
+// of the unrolled copies. This pass works on the PTX's own blocks and does
+// not see those (documented in docs/RATIONALE.md).
 
 // fuseAction says what lowering does with a body instruction.
 type fuseAction uint8
@@ -169,6 +172,7 @@ type cfgBlock struct {
 	start, end int   // body[start:end]
 	succ       []int // successor blocks
 	npred      int
+	call       bool // ends with a call: ptxas contracts nothing across it
 }
 
 func bodyBlocks(f *ptx.Func) ([]cfgBlock, []int) {
@@ -190,7 +194,7 @@ func bodyBlocks(f *ptx.Func) ([]cfgBlock, []int) {
 			}
 		}
 		switch in.Op {
-		case ptx.OpBra, ptx.OpBrxIdx, ptx.OpRet, ptx.OpExit, ptx.OpTrap:
+		case ptx.OpBra, ptx.OpBrxIdx, ptx.OpRet, ptx.OpExit, ptx.OpTrap, ptx.OpCall:
 			leader[i+1] = true
 		}
 	}
@@ -230,6 +234,8 @@ func bodyBlocks(f *ptx.Func) ([]cfgBlock, []int) {
 			falls = last.Guard != ptx.NoReg
 		case ptx.OpRet, ptx.OpExit, ptx.OpTrap:
 			falls = last.Guard != ptx.NoReg
+		case ptx.OpCall:
+			bs[b].call = true
 		}
 		if falls && b+1 < len(bs) {
 			bs[b].succ = append(bs[b].succ, b+1)
@@ -277,7 +283,7 @@ func analyzeContraction(f *ptx.Func) *contraction {
 		inChain[b] = true
 		for {
 			cur := chain[len(chain)-1]
-			if len(bs[cur].succ) != 1 {
+			if len(bs[cur].succ) != 1 || bs[cur].call {
 				break
 			}
 			s := bs[cur].succ[0]

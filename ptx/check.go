@@ -114,11 +114,35 @@ func (w *walker) checkInst(fn *Func, in *Inst) {
 			}
 		}
 	}
+	for _, c := range spec.ComboReq {
+		if hasAllMods(in, c.Mods) {
+			if ok, need := w.meets(c.Req); !ok {
+				w.errorf(in.Pos, "%s.%s requires %s", name, strings.Join(c.Mods, "."), need)
+			}
+		}
+	}
 	if (in.Op == OpShfl || in.Op == OpVote) && !hasSync && w.m.Target.SM >= 70 {
 		w.errorf(in.Pos, "%s without .sync is not supported on sm_70 and later", name)
 	}
 	w.checkOperandTypes(fn, in)
 	w.checkOperandForms(fn, in)
+}
+
+// hasAllMods reports whether in carries every one of mods.
+func hasAllMods(in *Inst, mods []string) bool {
+	for _, m := range mods {
+		found := false
+		for _, x := range in.Mods {
+			if x == m {
+				found = true
+				break
+			}
+		}
+		if !found {
+			return false
+		}
+	}
+	return true
 }
 
 // IsVideo reports whether op is one of the SIMD video instructions, the

@@ -63,6 +63,8 @@ func TestParseErrors(t *testing.T) {
 			[]string{"8:2: ld.shared::cluster requires sm_90 or later (target is sm_80)"}},
 		{"too new for version", ".version 7.0\n.target sm_80\n.address_size 64\n.entry k()\n{\n\tbarrier.cluster.arrive;\n}\n",
 			[]string{"6:2: barrier.cluster requires sm_90 or later (target is sm_80)"}},
+		{"modifier combination too new", ".version 8.1\n.target sm_90\n.address_size 64\n.entry k()\n{\n\t.reg .b32 %r<3>;\n\tcvt.rna.satfinite.tf32.f32 %r1, %r2;\n\tcvt.rz.satfinite.tf32.f32 %r1, %r2;\n}\n",
+			[]string{"8:2: cvt.rz.satfinite.tf32 requires sm_100 or later (target is sm_90)"}},
 		{"target needs newer version", ".version 7.0\n.target sm_90\n.address_size 64\n", []string{"2:1: target sm_90 requires PTX ISA 7.8 or later (.version is 7.0)"}},
 		{"non-sync shuffle on sm_70+", hdr + ".entry k()\n{\n\t.reg .b32 %r<3>;\n\tshfl.down.b32 %r1, %r2, 1, 31;\n}\n",
 			[]string{"7:2: shfl without .sync is not supported on sm_70 and later"}},

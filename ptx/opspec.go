@@ -48,6 +48,14 @@ type Req struct {
 	PTX Version // lowest .version; zero for any
 }
 
+// ComboReq is the minimum for an instruction carrying all of Mods (types
+// included), where no single one of them needs it: cvt.rn.satfinite.tf32
+// is sm_100's while .rn.tf32 and .rna.satfinite.tf32 are older.
+type ComboReq struct {
+	Mods []string
+	Req  Req
+}
+
 // ModGroup is a set of mutually exclusive modifiers: an instruction may
 // carry at most one word of each group.
 type ModGroup []string
@@ -63,6 +71,7 @@ type OpSpec struct {
 	Groups      []ModGroup
 	Req         Req            // minimum for the opcode itself
 	ModReq      map[string]Req // minimum for particular modifiers (types included)
+	ComboReq    []ComboReq     // minimum for combinations of modifiers
 	Loose       bool           // modifier words are not checked (large families such as wgmma and tex whose forms are validated by package isa)
 }
 
@@ -234,7 +243,10 @@ var specRows = []OpSpec{
 	{Op: OpCvta, MinOperands: 2, MaxOperands: 2, Types: typeSet(U32, U64), MinTypes: 1, MaxTypes: 1, Groups: []ModGroup{gTo, gSpaceCvt}},
 	{Op: OpCvt, MinOperands: 2, MaxOperands: 4, Types: tsAll, MinTypes: 2, MaxTypes: 2, Groups: []ModGroup{gRnd, gRndInt, gFtz, gSat, gRelu, {"rna", "rs"}, gSatfinite},
 		ModReq: map[string]Req{"bf16": {80, gVer(7, 0)}, "bf16x2": {80, gVer(7, 0)}, "tf32": {80, gVer(7, 0)}, "e4m3x2": {89, gVer(7, 8)}, "e5m2x2": {89, gVer(7, 8)}, "relu": {80, gVer(7, 0)},
-			"e2m3x2": {100, gVer(8, 6)}, "e3m2x2": {100, gVer(8, 6)}, "e2m1x2": {100, gVer(8, 6)}, "ue8m0x2": {100, gVer(8, 6)}, "rs": {100, gVer(8, 7)}}},
+			"e2m3x2": {100, gVer(8, 6)}, "e3m2x2": {100, gVer(8, 6)}, "e2m1x2": {100, gVer(8, 6)}, "ue8m0x2": {100, gVer(8, 6)}, "rs": {100, gVer(8, 7)}},
+		ComboReq: []ComboReq{{[]string{"rn", "tf32"}, Req{90, gVer(7, 8)}}, {[]string{"rz", "tf32"}, Req{90, gVer(7, 8)}},
+			{[]string{"rna", "satfinite", "tf32"}, Req{80, gVer(8, 1)}},
+			{[]string{"rn", "satfinite", "tf32"}, Req{100, gVer(8, 6)}}, {[]string{"rz", "satfinite", "tf32"}, Req{100, gVer(8, 6)}}}},
 	{Op: OpCvtPack, MinOperands: 3, MaxOperands: 4, Loose: true, Req: Req{72, gVer(6, 5)}}, // forms checked by isa (cvt.pack.sat.{u16,s16}.s32 / .{u8,s8,u4,s4,u2,s2}.s32.b32)
 	{Op: OpMapa, MinOperands: 3, MaxOperands: 3, Types: typeSet(U32, U64), MinTypes: 1, MaxTypes: 1, Groups: []ModGroup{gMbarSp}, Req: Req{90, gVer(7, 8)}},
 	{Op: OpGetctarank, MinOperands: 2, MaxOperands: 2, Types: typeSet(U32, U64), MinTypes: 1, MaxTypes: 1, Groups: []ModGroup{gMbarSp}, Req: Req{90, gVer(7, 8)}},

@@ -439,11 +439,10 @@ def cvt_f2f():
             forms.append(("cvt%s%s.tf32.f32" % (r, m), "cvt%s%s.tf32.f32 %%t1, %%ra;" % (r, m), "%t1"))
     forms.append(("cvt.rna.tf32.f32", "cvt.rna.tf32.f32 %t1, %ra;", "%t1"))
     ks.append(Kernel("cvt_tf32", [F32E + randf32(48)], 4, 4, forms))
+    # .rn/.rz with .satfinite need sm_100 and PTX 8.6 (the H200's driver
+    # refused them in round 1): .rna.satfinite only.
     forms = [("cvt.rna.satfinite.tf32.f32", "cvt.rna.satfinite.tf32.f32 %t1, %ra;", "%t1")]
-    for r in (".rn", ".rz"):
-        for m in (".satfinite", ".satfinite.relu"):
-            forms.append(("cvt%s%s.tf32.f32" % (r, m), "cvt%s%s.tf32.f32 %%t1, %%ra;" % (r, m), "%t1"))
-    ks.append(Kernel("cvt_tf32_satfinite", [F32E + randf32(48)], 4, 4, forms, version="8.1", note="PTX 8.1 forms"))
+    ks.append(Kernel("cvt_tf32_satfinite", [F32E + randf32(48)], 4, 4, forms, version="8.1", note="PTX 8.1 form"))
 
     # fp8 pairs from f32 and f16x2, and back to f16x2.
     forms = []
@@ -936,6 +935,77 @@ def contraction():
     return ks
 
 
+def half_set16():
+    """set.CMP.{f16,bf16}.{f16,bf16} with the 16-bit result stored by
+    st.global.b16: widening it with cvt.u32.u16 stores whatever ptxas left in
+    the register's upper half (half_f16, half_bf16)."""
+    cmps = ["eq", "ne", "lt", "le", "gt", "ge", "equ", "neu", "ltu", "leu", "gtu", "geu", "num", "nan"]
+    la, lb = pairs(F16E + randhalf(4))
+    forms = []
+    for cmp in cmps:
+        for ftz in ("", ".ftz"):
+            forms.append(("set.%s%s.f16.f16" % (cmp, ftz), "set.%s%s.f16.f16 %%h1, %%ha, %%hb;" % (cmp, ftz), "%h1"))
+        forms.append(("set.%s.s16.f16" % cmp, "set.%s.s16.f16 %%h1, %%ha, %%hb;" % cmp, "%h1"))
+    ks = [Kernel("half_set16", [la, lb], 4, 2, forms)]
+    ba, bb = pairs(BF16E + randhalf(4, bf=True))
+    forms = []
+    for cmp in cmps:
+        forms.append(("set.%s.bf16.bf16" % cmp, "set.%s.bf16.bf16 %%h1, %%ha, %%hb;" % cmp, "%h1"))
+        forms.append(("set.%s.u16.bf16" % cmp, "set.%s.u16.bf16 %%h1, %%ha, %%hb;" % cmp, "%h1"))
+    ks.append(Kernel("half_set16_bf16", [ba, bb], 4, 2, forms))
+    return ks
+
+
+CONTRACT2_FUNC = """
+.func (.reg .f32 r) nop_f32(.reg .f32 x)
+{
+  mov.f32 r, x;
+  ret;
+}
+
+"""
+
+
+def contraction2(inputs):
+    """More mul/add patterns for the contraction rule: what ends the region
+    ptxas contracts in (calls, barriers, memory operations, branches), uses
+    other than add/sub, and loops with constant and unknown trip counts
+    (ptxas unrolls constant-trip loops completely: fma_contract's fc38)."""
+    pre = "mov.b32 %f1, %ra;\nmov.b32 %f2, %rb;\nmov.b32 %f3, %rc;\nmov.b32 %f6, %rd;\n"
+    loop_out = "mul.f32 %%f4, %%f1, %%f2;\nmov.f32 %%f5, %%f3;\nmov.u32 %%t9, 0;\nLOOP:\nadd.f32 %%f5, %%f5, %%f4;\nadd.u32 %%t9, %%t9, 1;\nsetp.lt.u32 %%p1, %%t9, %s;\n@%%p1 bra LOOP;"
+    loop_carried = "mov.f32 %%f5, %%f3;\nmov.f32 %%f4, 0f00000000;\nmov.u32 %%t9, 0;\nLOOP:\nadd.f32 %%f5, %%f5, %%f4;\nmul.f32 %%f4, %%f1, %%f2;\nadd.u32 %%t9, %%t9, 1;\nsetp.lt.u32 %%p1, %%t9, %s;\n@%%p1 bra LOOP;"
+    P = [
+        ("call between", "mul.f32 %f4, %f1, %f2;\ncall (%f7), nop_f32, (%f6);\nadd.f32 %f5, %f4, %f3;\nadd.rn.f32 %f5, %f5, %f7;"),
+        ("call on the mul's value", "mul.f32 %f4, %f1, %f2;\ncall (%f7), nop_f32, (%f4);\nadd.f32 %f5, %f7, %f3;"),
+        ("bar.sync between", "mul.f32 %f4, %f1, %f2;\nbar.sync 0;\nadd.f32 %f5, %f4, %f3;"),
+        ("st between", "mul.f32 %f4, %f1, %f2;\nst.global.f32 [%o], %f6;\nadd.f32 %f5, %f4, %f3;"),
+        ("ld between", "mul.f32 %f4, %f1, %f2;\nld.global.f32 %f7, [%x3];\nadd.f32 %f5, %f4, %f7;"),
+        ("mul stored and added", "mul.f32 %f4, %f1, %f2;\nst.global.f32 [%o], %f4;\nadd.f32 %f5, %f4, %f3;"),
+        ("mul compared and added", "mul.f32 %f4, %f1, %f2;\nsetp.lt.f32 %p1, %f4, 0f00000000;\nadd.f32 %f5, %f4, %f3;\n@%p1 add.rn.f32 %f5, %f5, 0f3f800000;"),
+        ("a*b-c*d", "mul.f32 %f4, %f1, %f2;\nmul.f32 %f7, %f3, %f6;\nsub.f32 %f5, %f4, %f7;"),
+        ("c*d-a*b", "mul.f32 %f4, %f1, %f2;\nmul.f32 %f7, %f3, %f6;\nsub.f32 %f5, %f7, %f4;"),
+        ("add immediate", "mul.f32 %f4, %f1, %f2;\nadd.f32 %f5, %f4, 0fbf800000;"),
+        ("in place", "mul.f32 %f4, %f1, %f2;\nadd.f32 %f1, %f4, %f3;\nmov.f32 %f5, %f1;"),
+        ("add in a single-predecessor branch target", "mul.f32 %f4, %f1, %f2;\nmov.f32 %f5, %f3;\nsetp.lt.f32 %p1, %f6, 0f00000000;\n@%p1 bra L1;\nbra L2;\nL1:\nadd.f32 %f5, %f4, %f3;\nL2:\nmov.f32 %f5, %f5;"),
+        ("mul in a branch, add after the join", "mov.f32 %f4, %f6;\nsetp.lt.f32 %p1, %f6, 0f00000000;\n@%p1 bra L1;\nmul.f32 %f4, %f1, %f2;\nL1:\nadd.f32 %f5, %f4, %f3;"),
+        ("mul;add after bra.uni to a label with two predecessors", "mul.f32 %f4, %f1, %f2;\nmov.f32 %f7, %f3;\nsetp.lt.f32 %p1, %f6, 0f00000000;\n@%p1 bra L1;\nmov.f32 %f7, %f6;\nbra.uni L1;\nL1:\nadd.f32 %f5, %f4, %f7;"),
+        ("loop 2 trips, mul outside", loop_out % "2"),
+        ("loop 16 trips, mul outside", loop_out % "16"),
+        ("loop 100 trips, mul outside", loop_out % "100"),
+        ("loop 1000 trips, mul outside", loop_out % "1000"),
+        ("loop n trips, mul outside", loop_out % "%n"),
+        ("loop n trips, mul inside, add after", "mov.f32 %f4, %f3;\nmov.u32 %t9, 0;\nLOOP:\nmul.f32 %f4, %f4, %f2;\nadd.u32 %t9, %t9, 1;\nsetp.lt.u32 %p1, %t9, %n;\n@%p1 bra LOOP;\nadd.f32 %f5, %f4, %f3;"),
+        ("loop-carried: mul at the end, add at the start, 4 trips", loop_carried % "4"),
+        ("loop-carried: mul at the end, add at the start, n trips", loop_carried % "%n"),
+        ("f16x2 mul.ftz;add.ftz", "cvt.rn.f16.f32 %h1, %f1;\ncvt.rn.f16.f32 %h2, %f2;\ncvt.rn.f16.f32 %h3, %f3;\nmov.b32 %t5, {%h1, %h2};\nmov.b32 %t6, {%h2, %h1};\nmov.b32 %t7, {%h3, %h3};\nmul.ftz.f16x2 %t8, %t5, %t6;\nadd.ftz.f16x2 %t1, %t8, %t7;\nmov.b32 %f5, %t1;"),
+        ("f16 mul;add.ftz", "cvt.rn.f16.f32 %h1, %f1;\ncvt.rn.f16.f32 %h2, %f2;\ncvt.rn.f16.f32 %h3, %f3;\nmul.f16 %h4, %h1, %h2;\nadd.ftz.f16 %h5, %h4, %h3;\ncvt.u32.u16 %t1, %h5;\nmov.b32 %f5, %t1;"),
+    ]
+    ks = []
+    for idx, (label, code) in enumerate(P):
+        ks.append(Kernel("fd%02d" % idx, inputs, 4, 4, [(label, pre + code + "\nmov.b32 %t1, %f5;", "%t1")]))
+    return ks
+
+
 def multi_case(name, module_file, kernels, note):
     """One case running several single-form kernels, each writing its own
     slice of out (kernel k at byte offset k*n*4, 8-byte results padded)."""
@@ -958,9 +1028,9 @@ def multi_case(name, module_file, kernels, note):
 
 # ------------------------------------------------------------ write
 
-def write_module(name, kernels, what):
+def write_module(name, kernels, what, prelude=""):
     ver = max((k.version for k in kernels), key=lambda v: tuple(int(x) for x in v.split(".")))
-    text = HEADER.format(what=what, ver=ver) + "\n".join(kernel_ptx(k) for k in kernels)
+    text = HEADER.format(what=what, ver=ver) + prelude + "\n".join(kernel_ptx(k) for k in kernels)
     os.makedirs(PTXDIR, exist_ok=True)
     fn = name + ".ptx"
     with open(os.path.join(PTXDIR, fn), "w") as f:
@@ -1062,6 +1132,11 @@ def main():
     write_module("contract", ks, "ptxas FMA contraction of mul followed by add/sub: one kernel per pattern")
     handwritten()
     multi_case("fma_contract", "contract.ptx", ks, "one kernel per pattern (forms.txt); pattern k's results at out[k*2n .. k*2n+n) (u32) or the whole slot (f64 as u64)")
+    # round 2 (appended: the generator's random stream above is unchanged)
+    module("half_set16", half_set16(), "set on f16/bf16 scalars with the 16-bit result stored as it is")
+    ks2 = contraction2(ks[0].inputs)
+    write_module("contract2", ks2, "ptxas FMA contraction, round 2: calls, barriers, memory operations, branch targets and loops between mul and add", prelude=CONTRACT2_FUNC)
+    multi_case("fma_contract2", "contract2.ptx", ks2, "one kernel per pattern (forms.txt); pattern k's results at out[k*2n .. k*2n+n) (u32)")
 
 
 if __name__ == "__main__":

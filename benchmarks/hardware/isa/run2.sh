@@ -1,0 +1,47 @@
+#!/bin/bash
+# Second device round of the isa suite: only the cases added or changed
+# after round 1 (run.sh did the rest). Run from the repository root on the
+# device machine; writes $OUT/isa-core-2.tar.gz (paths relative to the
+# repository root) with the expected outputs, the device ptxas's SASS of
+# the new modules and the logs. Expected time: under a minute.
+#   half_set16, half_set16_bf16: set on f16/bf16 scalars, 16-bit results
+#   cvt_tf32_satfinite: .rna.satfinite only (the driver refused .rn/.rz)
+#   fma_contract2: more contraction patterns (calls, barriers, loops)
+set -u
+OUT=${OUT:-/tmp/isa-core-out}
+mkdir -p "$OUT"
+LOG=benchmarks/hardware/isa/logs2
+rm -rf "$LOG"
+mkdir -p "$LOG" testdata/isa/sass
+exec > >(tee "$LOG/run.log") 2>&1
+T0=$(date +%s)
+step() { echo "== $(($(date +%s) - T0))s: $*"; }
+CASES="half_set16 half_set16_bf16 cvt_tf32_satfinite fma_contract2"
+MODULES="half_set16 cvt_tf32_satfinite contract2"
+
+step "environment"
+timeout 20 nvidia-smi --query-gpu=name,driver_version --format=csv || echo "nvidia-smi failed"
+timeout 20 ptxas --version || echo "no ptxas"
+
+step "ptxas -arch=sm_90: $MODULES"
+TMP=$(mktemp -d)
+for n in $MODULES; do
+  if timeout 120 ptxas -arch=sm_90 "testdata/isa/ptx/$n.ptx" -o "$TMP/$n.cubin" > "$LOG/ptxas.$n.txt" 2>&1; then
+    timeout 60 cuobjdump -sass "$TMP/$n.cubin" > "testdata/isa/sass/$n.sm_90.sass" 2>> "$LOG/ptxas.$n.txt" || echo "cuobjdump failed: $n"
+  else
+    echo "ptxas failed on $n:"; head -20 "$LOG/ptxas.$n.txt"
+  fi
+done
+
+step "hwcase run: $CASES"
+DIRS=""
+for c in $CASES; do DIRS="$DIRS testdata/isa/cases/$c"; done
+timeout 240 python3 benchmarks/hardware/hwcase.py run --summary "$LOG/summary.json" --timeout 60 $DIRS \
+  || echo "hwcase reported failures (see above and $LOG/summary.json)"
+
+step "pack"
+FILES="$LOG"
+for c in $CASES; do FILES="$FILES testdata/isa/cases/$c"; done
+for n in $MODULES; do [ -f "testdata/isa/sass/$n.sm_90.sass" ] && FILES="$FILES testdata/isa/sass/$n.sm_90.sass"; done
+tar czf "$OUT/isa-core-2.tar.gz" $FILES && ls -l "$OUT/isa-core-2.tar.gz"
+step "done"
