@@ -97,7 +97,11 @@ func (w *warp) exec(budget int) {
 			}
 		case isa.KTrap:
 			if em != 0 {
-				w.faultAt(pc, FaultTrap, 0, em, "trap instruction executed")
+				if in.Op == ptx.OpBrkpt {
+					w.faultAt(pc, FaultBreakpoint, 0, em, "brkpt executed with no debugger attached (the H200 fails the launch: CUDA_ERROR_LAUNCH_FAILED)")
+				} else {
+					w.faultAt(pc, FaultTrap, 0, em, "trap instruction executed")
+				}
 				return
 			}
 			top.pc++

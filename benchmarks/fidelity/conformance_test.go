@@ -2,6 +2,7 @@ package fidelity
 
 import (
 	"bytes"
+	"errors"
 	"os"
 	"path/filepath"
 	"reflect"
@@ -10,6 +11,7 @@ import (
 	"testing"
 
 	"github.com/ptxsim/ptxsim/memsys/timing"
+	"github.com/ptxsim/ptxsim/sm"
 )
 
 // Case suites under testdata: the shared corpus, and our own suites of
@@ -181,6 +183,61 @@ func TestConformance(t *testing.T) {
 // semantics another piece of work owns; they are skipped with the reason.
 var pendingCases = map[string]string{
 	"mufu_half": "MUFU numerics of ex2/tanh on f16/bf16 are isa-mufu's (isa/fpu/approx_half.go holds correctly rounded placeholders); the H200's results for all 65536 inputs are in testdata/isa/cases/mufu_half",
+}
+
+// cudaErrorFaults maps the driver errors the hardware reported for the
+// cases of testdata/isa/errors to the faults ptxsim reports for them.
+var cudaErrorFaults = map[string][]sm.FaultKind{
+	"CUDA_ERROR_LAUNCH_FAILED":      {sm.FaultTrap, sm.FaultBreakpoint},
+	"CUDA_ERROR_ILLEGAL_ADDRESS":    {sm.FaultOutOfBounds},
+	"CUDA_ERROR_MISALIGNED_ADDRESS": {sm.FaultMisaligned},
+	"CUDA_ERROR_ASSERT":             {sm.FaultAssert},
+}
+
+// TestErrorCases runs the cases whose launch failed on the H200
+// (testdata/isa/errors/NAME, the driver's error in hw-error.txt): ptxsim
+// must fail the same launch with the corresponding fault.
+func TestErrorCases(t *testing.T) {
+	paths, err := FindCases(filepath.Join("..", "..", "testdata", "isa", "errors"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(paths) == 0 {
+		t.Fatal("no error cases in testdata/isa/errors")
+	}
+	for _, p := range paths {
+		c, err := LoadCase(p)
+		if err != nil {
+			t.Fatal(err)
+		}
+		t.Run(c.Name, func(t *testing.T) {
+			hw, err := os.ReadFile(c.Path("hw-error.txt"))
+			if err != nil {
+				t.Skipf("executed nothing: hw-error.txt has not come back from the hardware yet")
+			}
+			var want []sm.FaultKind
+			for name, kinds := range cudaErrorFaults {
+				if strings.Contains(string(hw), name) {
+					want = kinds
+				}
+			}
+			if want == nil {
+				t.Fatalf("no fault known for the hardware's error %q", strings.TrimSpace(string(hw)))
+			}
+			_, err = c.Execute(RunOptions{})
+			var f *sm.Fault
+			if !errors.As(err, &f) {
+				t.Fatalf("got %v, want a fault like the hardware's %s", err, strings.TrimSpace(string(hw)))
+			}
+			for _, k := range want {
+				if f.Kind == k {
+					t.Logf("hardware: %s; ptxsim: %v", strings.TrimSpace(string(hw)), err)
+					return
+				}
+			}
+			t.Errorf("got fault %v, want one of %v (hardware: %s)", f.Kind, want, strings.TrimSpace(string(hw)))
+		})
+	}
 }
 
 // TestConformanceDeterministic runs a few cases twice and demands identical
