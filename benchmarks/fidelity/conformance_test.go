@@ -6,21 +6,11 @@ import (
 	"os"
 	"path/filepath"
 	"reflect"
-	"regexp"
 	"strings"
 	"testing"
 
 	"github.com/ptxsim/ptxsim/memsys/timing"
 	"github.com/ptxsim/ptxsim/sm"
-)
-
-// Case suites under testdata: the shared corpus, and our own suites of
-// hardware-checked cases in the same format (testdata/isa: issue 10's
-// instruction forms). Cases of suites other than the corpus run as
-// subtests named SUITE/NAME.
-var (
-	corpusSuites     = []string{"conformance"}
-	functionalSuites = []string{"conformance", "isa"}
 )
 
 // eachCase runs fn as a subtest for every case of the suites, skipping (with
@@ -66,7 +56,7 @@ func runCase(t *testing.T, c *Case, opts RunOptions) {
 		}
 		t.Skipf("executed; not compared: %s has not come back from the hardware yet", missing)
 	}
-	devs := knownDeviations[c.Name]
+	devs := KnownDeviations[c.Name]
 	if len(devs) == 0 {
 		if r := c.Run(opts); r.Status != StatusPass {
 			t.Errorf("%s: %s", r.Status, r.Message)
@@ -90,37 +80,11 @@ func runCase(t *testing.T, c *Case, opts RunOptions) {
 	}
 }
 
-// formDeviation names forms of a sweep case (by a pattern over the labels
-// of its forms.txt) whose hardware results ptxsim does not reproduce, and
-// why. Their slabs of the output are left out of the comparison and
-// reported as skipped subtests; everything else in the case is compared.
-type formDeviation struct {
-	forms  *regexp.Regexp
-	reason string
-}
-
-// knownDeviations lists, per case, the forms whose ground truth is not
-// ptxsim's to reproduce.
-var knownDeviations = map[string][]formDeviation{
-	// set.CMP.f16.f16 writes a 16-bit register; the kernel widens it with
-	// cvt.u32.u16, which the H200's ptxas drops (it takes HSET2's 32-bit
-	// result as already zero-extended), so the stored upper half is
-	// whatever HSET2 wrote there. Case half_set16 stores the 16 bits.
-	"half_f16":  {{regexp.MustCompile(`^set\.\w+\.f16\.f16$`), "the stored upper 16 bits are ptxas's register contents (cvt.u32.u16 elided after HSET2); checked by half_set16"}},
-	"half_bf16": {{regexp.MustCompile(`^set\.\w+\.bf16\.bf16$`), "the stored upper 16 bits are ptxas's register contents (cvt.u32.u16 elided after HSET2); checked by half_set16"}},
-	// ptxas unrolls a loop of constant trip count completely, after which
-	// the adds of every iteration follow the mul in one block and are
-	// contracted; ptxsim contracts within the PTX's own blocks only.
-	"fma_contract": {{regexp.MustCompile(`\bfc38\b`), "ptxas unrolls the 3-trip loop completely and contracts the unrolled adds; ptxsim does not model unrolling"}},
-	"fma_contract2": {{regexp.MustCompile(`loop \d+ trips, mul outside|loop-carried`),
-		"ptxas unrolls a constant-trip loop completely and an n-trip one by 4, then contracts across the copies; ptxsim does not model unrolling"}},
-}
-
 // maskForms returns a copy of c whose buffer expectations leave out the
 // slabs of the forms matched by devs (form k of F forms owns elements
 // [k*E/F, (k+1)*E/F) of an E-element buffer), and the (form, reason) pairs
 // left out.
-func maskForms(t *testing.T, c *Case, devs []formDeviation) (*Case, [][2]string) {
+func maskForms(t *testing.T, c *Case, devs []FormDeviation) (*Case, [][2]string) {
 	t.Helper()
 	data, err := os.ReadFile(c.Path("forms.txt"))
 	if err != nil {
@@ -132,15 +96,15 @@ func maskForms(t *testing.T, c *Case, devs []formDeviation) (*Case, [][2]string)
 	for k, l := range labels {
 		l = l[strings.IndexByte(l, '\t')+1:]
 		for _, d := range devs {
-			if d.forms.MatchString(l) {
+			if d.Forms.MatchString(l) {
 				drop = append(drop, k)
-				skipped = append(skipped, [2]string{strings.NewReplacer(" ", "_", "\t", "_").Replace(l), d.reason})
+				skipped = append(skipped, [2]string{strings.NewReplacer(" ", "_", "\t", "_").Replace(l), d.Reason})
 				break
 			}
 		}
 	}
 	if len(drop) == 0 {
-		t.Fatalf("no form of %s matches its known deviations: update knownDeviations", c.Name)
+		t.Fatalf("no form of %s matches its known deviations: update KnownDeviations", c.Name)
 	}
 	cc := *c
 	cc.Expect = append([]CaseExpect(nil), c.Expect...)
@@ -174,15 +138,9 @@ func maskForms(t *testing.T, c *Case, devs []formDeviation) (*Case, [][2]string)
 // skipped with the reason.
 func TestConformance(t *testing.T) {
 	cache := new(ProgramCache)
-	eachCase(t, functionalSuites, pendingCases, func(t *testing.T, c *Case) {
+	eachCase(t, FunctionalSuites, PendingCases, func(t *testing.T, c *Case) {
 		runCase(t, c, RunOptions{Cache: cache})
 	})
-}
-
-// pendingCases are cases of our suites whose ground truth is in but whose
-// semantics another piece of work owns; they are skipped with the reason.
-var pendingCases = map[string]string{
-	"mufu_half": "MUFU numerics of ex2/tanh on f16/bf16 are isa-mufu's (isa/fpu/approx_half.go holds correctly rounded placeholders); the H200's results for all 65536 inputs are in testdata/isa/cases/mufu_half",
 }
 
 // cudaErrorFaults maps the driver errors the hardware reported for the
@@ -198,12 +156,13 @@ var cudaErrorFaults = map[string][]sm.FaultKind{
 // (testdata/isa/errors/NAME, the driver's error in hw-error.txt): ptxsim
 // must fail the same launch with the corresponding fault.
 func TestErrorCases(t *testing.T) {
-	paths, err := FindCases(filepath.Join("..", "..", "testdata", "isa", "errors"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	if len(paths) == 0 {
-		t.Fatal("no error cases in testdata/isa/errors")
+	var paths []string
+	for _, suite := range ErrorSuites {
+		ps, err := FindCases(filepath.Join("..", "..", "testdata", suite))
+		if err != nil {
+			t.Fatal(err)
+		}
+		paths = append(paths, ps...)
 	}
 	for _, p := range paths {
 		c, err := LoadCase(p)
@@ -271,7 +230,7 @@ func TestConformanceFromBinaries(t *testing.T) {
 		t.Skip("the corpus from binaries takes a while; run without -short")
 	}
 	cache := &ProgramCache{ViaBinary: &[2]int{9, 0}}
-	eachCase(t, functionalSuites, pendingCases, func(t *testing.T, c *Case) {
+	eachCase(t, FunctionalSuites, PendingCases, func(t *testing.T, c *Case) {
 		runCase(t, c, RunOptions{Cache: cache})
 	})
 }

@@ -1116,6 +1116,20 @@ def handwritten():
     CASEDIR = saved
 
 
+def exec_misc():
+    """Round 2: instructions no other case uses (misc2.ptx)."""
+    copy_ptx("misc2.ptx")
+    vals = [0, 1, 0x80000000, 0xffffffff, 0x7fffffff, 0, 0x00010001] + [rng.getrandbits(32) for _ in range(57)]
+    write_case("exec_misc", "misc2.ptx",
+               [{"kernel": "execMiscK", "grid": [1, 1, 1], "block": [64, 1, 1], "shared_bytes": 0,
+                 "params": [{"ptr": "out"}, {"ptr": "in"}]}],
+               [{"name": "in", "bytes": 256, "dtype": "u32", "data": le_bytes(vals, 4)},
+                {"name": "out", "bytes": 4096 + 64, "dtype": "u32", "fill": 0}],
+               [{"buffer": "out", "dtype": "u32", "compare": "exact", "file": "out.expected.bin"}],
+               "cnot, ldu, isspacep, brx.idx, bar.warp.sync, fence, red (global and shared), movmatrix, exit: "
+               "thread t writes 16 words at out+64t, the reductions are at out+4096")
+
+
 def main():
     f2f = cvt_f2f()
     module("cvt", cvt_i2i() + cvt_f2i() + cvt_i2f() + [k for k in f2f if k.version == "7.8"] + cvt_pack(),
@@ -1137,6 +1151,7 @@ def main():
     ks2 = contraction2(ks[0].inputs)
     write_module("contract2", ks2, "ptxas FMA contraction, round 2: calls, barriers, memory operations, branch targets and loops between mul and add", prelude=CONTRACT2_FUNC)
     multi_case("fma_contract2", "contract2.ptx", ks2, "one kernel per pattern (forms.txt); pattern k's results at out[k*2n .. k*2n+n) (u32)")
+    exec_misc()
 
 
 if __name__ == "__main__":

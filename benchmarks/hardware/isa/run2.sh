@@ -7,6 +7,8 @@
 #   half_set16, half_set16_bf16: set on f16/bf16 scalars, 16-bit results
 #   cvt_tf32_satfinite: .rna.satfinite only (the driver refused .rn/.rz)
 #   fma_contract2: more contraction patterns (calls, barriers, loops)
+#   exec_misc: cnot, ldu, isspacep, brx.idx, bar.warp.sync, fence, red,
+#              movmatrix, exit (no other case uses them)
 set -u
 OUT=${OUT:-/tmp/isa-core-out}
 mkdir -p "$OUT"
@@ -16,8 +18,8 @@ mkdir -p "$LOG" testdata/isa/sass
 exec > >(tee "$LOG/run.log") 2>&1
 T0=$(date +%s)
 step() { echo "== $(($(date +%s) - T0))s: $*"; }
-CASES="half_set16 half_set16_bf16 cvt_tf32_satfinite fma_contract2"
-MODULES="half_set16 cvt_tf32_satfinite contract2"
+CASES="half_set16 half_set16_bf16 cvt_tf32_satfinite fma_contract2 exec_misc"
+MODULES="half_set16 cvt_tf32_satfinite contract2 misc2"
 
 step "environment"
 timeout 20 nvidia-smi --query-gpu=name,driver_version --format=csv || echo "nvidia-smi failed"
