@@ -237,6 +237,9 @@ func (l *lowerer) lowerFunc(idx int, f *ptx.Func) {
 		if r.Vec > 1 {
 			n = int32(r.Vec)
 		}
+		if r.Type == ptx.B128 {
+			n *= 2 // two 64-bit slots: low, high (lower_b128.go)
+		}
 		w.nregs += n
 	}
 	w.sink = w.newReg()
@@ -710,6 +713,10 @@ func (w *flower) lowerInst(src *ptx.Inst) {
 		}
 		return true
 	}
+	if w.usesB128(src) {
+		w.lowerB128(&in, src)
+		return
+	}
 
 	switch row.Kind {
 	case KNop:
@@ -790,6 +797,10 @@ func (w *flower) lowerInst(src *ptx.Inst) {
 	case KAtom:
 		in.Sub = uint8(lastMod(src.Mods, atomMods, AtomOp(in.Sub)))
 		in.Size = uint8(in.Type.Size())
+		if vecOf(src) > 1 {
+			w.lowerVecAtom(&in, src)
+			return
+		}
 		i := 0
 		if src.Op == ptx.OpAtom {
 			if !nargs(3) {

@@ -94,7 +94,8 @@ var (
 	gSpaceAt   = ModGroup{"global", "shared", "shared::cta", "shared::cluster"}
 	gSpaceCvt  = ModGroup{"global", "shared", "shared::cta", "shared::cluster", "local", "const", "param", "param::entry"}
 	gTo        = ModGroup{"to"}
-	gSem       = ModGroup{"weak", "volatile", "relaxed", "acquire", "release", "acq_rel", "sc", "mmio"}
+	gSem       = ModGroup{"weak", "volatile", "relaxed", "acquire", "release", "acq_rel", "sc"}
+	gMmio      = ModGroup{"mmio"} // ld/st.mmio.relaxed.sys: with .relaxed, not instead of it
 	gScope     = ModGroup{"cta", "cluster", "gpu", "sys"}
 	gCacheLd   = ModGroup{"ca", "cg", "cs", "lu", "cv"}
 	gCacheSt   = ModGroup{"wb", "cg", "cs", "wt"}
@@ -230,12 +231,12 @@ var specRows = []OpSpec{
 	{Op: OpShfl, MinOperands: 4, MaxOperands: 5, Types: typeSet(B32), MinTypes: 1, MaxTypes: 1, Groups: []ModGroup{gSync, gShfl}},
 	{Op: OpPrmt, MinOperands: 4, MaxOperands: 4, Types: typeSet(B32), MinTypes: 1, MaxTypes: 1, Groups: []ModGroup{gPrmt}},
 	{Op: OpLd, MinOperands: 2, MaxOperands: 3, Types: tsMem, MinTypes: 1, MaxTypes: 1,
-		Groups: []ModGroup{gSem, gScope, gSpaceLd, gCacheLd, gNC, gVec, gEvict, gEvictL2, gHint, gPrefSize, {"unified"}},
-		ModReq: map[string]Req{"relaxed": {70, gVer(6, 0)}, "acquire": {70, gVer(6, 0)}, "shared::cluster": {90, gVer(7, 8)}, "cluster": {90, gVer(7, 8)}, "L2::cache_hint": {80, gVer(7, 4)}, "v8": {100, gVer(8, 8)}}},
+		Groups: []ModGroup{gSem, gMmio, gScope, gSpaceLd, gCacheLd, gNC, gVec, gEvict, gEvictL2, gHint, gPrefSize, {"unified"}},
+		ModReq: map[string]Req{"relaxed": {70, gVer(6, 0)}, "acquire": {70, gVer(6, 0)}, "shared::cluster": {90, gVer(7, 8)}, "cluster": {90, gVer(7, 8)}, "L2::cache_hint": {80, gVer(7, 4)}, "v8": {100, gVer(8, 8)}, "mmio": {70, gVer(8, 2)}}},
 	{Op: OpLdu, MinOperands: 2, MaxOperands: 2, Types: tsMem, MinTypes: 1, MaxTypes: 1, Groups: []ModGroup{{"global"}, gVec}},
 	{Op: OpSt, MinOperands: 2, MaxOperands: 3, Types: tsMem, MinTypes: 1, MaxTypes: 1,
-		Groups: []ModGroup{gSem, gScope, gSpaceSt, gCacheSt, gVec, gEvict, gEvictL2, gHint},
-		ModReq: map[string]Req{"relaxed": {70, gVer(6, 0)}, "release": {70, gVer(6, 0)}, "shared::cluster": {90, gVer(7, 8)}, "cluster": {90, gVer(7, 8)}, "L2::cache_hint": {80, gVer(7, 4)}}},
+		Groups: []ModGroup{gSem, gMmio, gScope, gSpaceSt, gCacheSt, gVec, gEvict, gEvictL2, gHint},
+		ModReq: map[string]Req{"relaxed": {70, gVer(6, 0)}, "release": {70, gVer(6, 0)}, "shared::cluster": {90, gVer(7, 8)}, "cluster": {90, gVer(7, 8)}, "L2::cache_hint": {80, gVer(7, 4)}, "mmio": {70, gVer(8, 2)}}},
 	{Op: OpStAsync, MinOperands: 3, MaxOperands: 3, Types: tsMem, MinTypes: 1, MaxTypes: 1, Groups: []ModGroup{gSem, gScope, gMbarSp, gMbarCT, gVec}, Req: Req{90, gVer(8, 1)}},
 	{Op: OpPrefetch, MinOperands: 1, MaxOperands: 1, Groups: []ModGroup{{"global", "local", "tensormap"}, gLevel, {"L2::evict_last", "L2::evict_normal"}}},
 	{Op: OpPrefetchu, MinOperands: 1, MaxOperands: 1, Groups: []ModGroup{gLevel}},

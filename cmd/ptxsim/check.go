@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"os"
 
+	"github.com/ptxsim/ptxsim/isa"
 	"github.com/ptxsim/ptxsim/ptx"
 	"github.com/urfave/cli/v2"
 	"go.uber.org/zap"
@@ -17,8 +18,10 @@ func checkCommand() *cli.Command {
 		ArgsUsage: "FILE.ptx...",
 		Description: `Parses each file and checks it against the PTX ISA for its .target and .version:
 unknown instructions or modifiers, undeclared registers or labels, operand
-counts and types, duplicate symbols. Prints one "file:line:col: message" line
-per problem and exits with status 1 if there was any.`,
+counts and types, duplicate symbols; then lowers it for execution, which
+refuses the operand forms and modifier combinations ptxsim cannot execute
+(as loading it would). Prints one "file:line:col: message" line per problem
+and exits with status 1 if there was any.`,
 		Flags: []cli.Flag{
 			&cli.BoolFlag{Name: "all", Usage: "print every error, not only the first 10 per file"},
 		},
@@ -35,6 +38,9 @@ per problem and exits with status 1 if there was any.`,
 					continue
 				}
 				m, err := ptx.Parse(path, src)
+				if err == nil {
+					_, err = isa.Lower(m)
+				}
 				if err != nil {
 					bad = true
 					var list ptx.ErrorList

@@ -1130,6 +1130,34 @@ def exec_misc():
                "thread t writes 16 words at out+64t, the reductions are at out+4096")
 
 
+def exec_ptx83():
+    """Round 2: PTX 8.3 forms (misc3.ptx): .b128 data, vector atomics,
+    atom.min/max on halves, ld/st.mmio."""
+    copy_ptx("misc3.ptx")
+    words = [rng.getrandbits(32) for _ in range(256)]
+    # first word of each thread: two halves from the f16/bf16 specials
+    specials = F16E + BF16E
+    for t in range(64):
+        words[4 * t] = specials[(2 * t) % len(specials)] | specials[(2 * t + 1) % len(specials)] << 16
+    acc = [0] * 128
+    acc[80 // 4] = 0x7c00 | 0xfc00 << 16      # f16 min slot +inf, f16 max slot -inf
+    acc[84 // 4] = 0x7f80 | 0xff80 << 16      # bf16 min +inf, bf16 max -inf
+    acc[88 // 4] = 0x7c007c00                 # f16x2 min
+    acc[92 // 4] = 0xff80ff80                 # bf16x2 max
+    acc[96 // 4] = acc[100 // 4] = 0xfc00fc00  # v2.f16x2 max
+    acc[104 // 4] = acc[108 // 4] = 0x7f807f80  # v2.bf16x2 min
+    write_case("exec_ptx83", "misc3.ptx",
+               [{"kernel": "ptx83K", "grid": [1, 1, 1], "block": [64, 1, 1], "shared_bytes": 0,
+                 "params": [{"ptr": "out"}, {"ptr": "in"}, {"ptr": "acc"}]}],
+               [{"name": "in", "bytes": 1024, "dtype": "u32", "data": le_bytes(words, 4)},
+                {"name": "out", "bytes": 4096, "dtype": "u32", "fill": 0},
+                {"name": "acc", "bytes": 512, "dtype": "u32", "data": le_bytes(acc, 4)}],
+               [{"buffer": "out", "dtype": "u32", "compare": "exact", "file": "out.expected.bin"},
+                {"buffer": "acc", "dtype": "u32", "compare": "exact", "file": "acc.expected.bin"}],
+               "PTX 8.3: ld/st/mov/atom.exch/atom.cas .b128 (thread t at out+64t), vector atom/red add/min/max "
+               "on f32/f16/bf16/f16x2/bf16x2 with exact sums (acc+0..111), ld/st.mmio (acc+256+4t)")
+
+
 def main():
     f2f = cvt_f2f()
     module("cvt", cvt_i2i() + cvt_f2i() + cvt_i2f() + [k for k in f2f if k.version == "7.8"] + cvt_pack(),
@@ -1152,6 +1180,7 @@ def main():
     write_module("contract2", ks2, "ptxas FMA contraction, round 2: calls, barriers, memory operations, branch targets and loops between mul and add", prelude=CONTRACT2_FUNC)
     multi_case("fma_contract2", "contract2.ptx", ks2, "one kernel per pattern (forms.txt); pattern k's results at out[k*2n .. k*2n+n) (u32)")
     exec_misc()
+    exec_ptx83()
 
 
 if __name__ == "__main__":

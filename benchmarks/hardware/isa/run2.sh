@@ -9,6 +9,7 @@
 #   fma_contract2: more contraction patterns (calls, barriers, loops)
 #   exec_misc: cnot, ldu, isspacep, brx.idx, bar.warp.sync, fence, red,
 #              movmatrix, exit (no other case uses them)
+#   exec_ptx83: .b128 ld/st/mov/atom, vector atomics, half min/max atomics, mmio
 set -u
 OUT=${OUT:-/tmp/isa-core-out}
 mkdir -p "$OUT"
@@ -18,8 +19,8 @@ mkdir -p "$LOG" testdata/isa/sass
 exec > >(tee "$LOG/run.log") 2>&1
 T0=$(date +%s)
 step() { echo "== $(($(date +%s) - T0))s: $*"; }
-CASES="half_set16 half_set16_bf16 cvt_tf32_satfinite fma_contract2 exec_misc"
-MODULES="half_set16 cvt_tf32_satfinite contract2 misc2"
+CASES="half_set16 half_set16_bf16 cvt_tf32_satfinite fma_contract2 exec_misc exec_ptx83"
+MODULES="half_set16 cvt_tf32_satfinite contract2 misc2 misc3"
 
 step "environment"
 timeout 20 nvidia-smi --query-gpu=name,driver_version --format=csv || echo "nvidia-smi failed"
