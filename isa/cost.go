@@ -100,7 +100,7 @@ func CostOf(in *Inst) Cost {
 		case ptx.OpNanosleep:
 			return set(ClassBranch, 1, 0)
 		case ptx.OpApplypriority, ptx.OpDiscard:
-			return set(ClassLSU, 1, 0) // CCTL.E.PML2, CCTL.E.RML2 (testdata/isa/sass/misc.sm_90.sass)
+			return set(ClassLSU, 1, 0) // CCTL.E.PML2, CCTL.E.RML2 (testdata/isa/sass/misc.sm_90.sass.gz)
 		case ptx.OpPmevent:
 			return set(ClassIADD3, 1, 0) // PMTRIG
 		}
@@ -275,7 +275,7 @@ func CostOf(in *Inst) Cost {
 	// Video instructions have no SASS of their own on sm_90: ptxas expands
 	// them into PRMT/IADD3/IMNMX/LOP3 sequences. Issue counts are the
 	// averages per form in ptxas 13's SASS of the isa suite's video cases
-	// (testdata/isa/sass/video.sm_90.sass, the store and address add of
+	// (testdata/isa/sass/video.sm_90.sass.gz, the store and address add of
 	// each form taken off).
 	case ptx.OpVadd, ptx.OpVsub, ptx.OpVabsdiff, ptx.OpVmin, ptx.OpVmax:
 		return set(ClassIADD3, 4, 0)

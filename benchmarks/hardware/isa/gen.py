@@ -252,13 +252,42 @@ def write_case(name, module, launches, buffers, expect, note, tags=("isa",), ext
     return d
 
 
+# Repository size budget (testdata/isa <= 4 MB): the largest sweeps keep a
+# subset of their inputs, taken after the inputs are drawn (the random
+# stream, the modules and the other cases are unchanged). Round 1 ran the
+# full sweeps on the H200; shrink.py cut their expected outputs to these
+# inputs, so every expected value is still the hardware's result for its
+# input. Strides are prime to the side of the all-pairs input grids (36,
+# 40) so that every value of each operand list stays in the sample.
+KEEP = {
+    "video_scalar": 13, "video_simd2": 7, "video_simd4": 7, "video_vset": 5, "video_shift": 3,
+    "half_f16": 7, "half_bf16": 7, "int_misc": 3,
+    # every fp8 value in both halves: pairs (x, x) and (x, x+0x80)
+    "cvt_fp8x2_to_f16x2": [i * 257 for i in range(256)] + [(i * 257 + 0x80) & 0xffff for i in range(256)],
+    # every 61st 16-bit pattern and the f16/bf16 special values
+    "mufu_half": sorted(set(range(0, 65536, 61)) | set(F16E) | set(BF16E)),
+}
+
+
+def kept(name, n):
+    """The indices of a sweep's inputs that its case keeps."""
+    k = KEEP.get(name)
+    if k is None:
+        return list(range(n))
+    if isinstance(k, int):
+        return list(range(0, n, k))
+    return k
+
+
 def sweep_case(k, module):
-    n = k.n
-    bufs = [{"name": NAMES[j], "bytes": n * k.iw, "dtype": DTYPE[k.iw], "data": le_bytes(k.inputs[j], k.iw)}
-            for j in range(len(k.inputs))]
+    idx = kept(k.name, k.n)
+    inputs = [[inp[i] for i in idx] for inp in k.inputs]
+    n = len(idx)
+    bufs = [{"name": NAMES[j], "bytes": n * k.iw, "dtype": DTYPE[k.iw], "data": le_bytes(inputs[j], k.iw)}
+            for j in range(len(inputs))]
     out_bytes = n * k.ow * len(k.forms)
     bufs.append({"name": "out", "bytes": out_bytes, "dtype": DTYPE[k.ow], "fill": 0xee})
-    params = [{"ptr": "out"}] + [{"ptr": NAMES[j]} for j in range(len(k.inputs))] + [{"u32": n}]
+    params = [{"ptr": "out"}] + [{"ptr": NAMES[j]} for j in range(len(inputs))] + [{"u32": n}]
     launches = [{"kernel": k.name, "grid": [(n + 127) // 128, 1, 1], "block": [128, 1, 1], "shared_bytes": 0, "params": params}]
     expect = [{"buffer": "out", "dtype": DTYPE[k.ow], "compare": "exact", "file": "out.expected.bin"}]
     note = "%d inputs x %d forms; form k of input i is out[k*%d + i] (forms.txt). %s" % (n, len(k.forms), n, k.note)

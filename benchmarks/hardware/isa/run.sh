@@ -2,7 +2,7 @@
 # Device script of the isa suite (testdata/isa): run from the repository
 # root on the device machine (one H200, CUDA 13). It
 #   1. compiles every module of testdata/isa/ptx with the device's ptxas for
-#      sm_90 and keeps the SASS (testdata/isa/sass/NAME.sm_90.sass): what
+#      sm_90 and keeps the SASS (testdata/isa/sass/NAME.sm_90.sass.gz): what
 #      ptxas contracted into FFMA, how it expanded video instructions;
 #   2. runs every case of testdata/isa/cases through
 #      benchmarks/hardware/hwcase.py (the driver JIT-compiles the PTX), which
@@ -33,7 +33,7 @@ TMP=$(mktemp -d)
 for f in testdata/isa/ptx/*.ptx; do
   n=$(basename "$f" .ptx)
   if timeout 120 ptxas -arch=sm_90 "$f" -o "$TMP/$n.cubin" > "$LOG/ptxas.$n.txt" 2>&1; then
-    timeout 60 cuobjdump -sass "$TMP/$n.cubin" > "testdata/isa/sass/$n.sm_90.sass" 2>> "$LOG/ptxas.$n.txt" || echo "cuobjdump failed: $n"
+    (timeout 60 cuobjdump -sass "$TMP/$n.cubin" | gzip -9 -n > "testdata/isa/sass/$n.sm_90.sass.gz") 2>> "$LOG/ptxas.$n.txt" || echo "cuobjdump failed: $n"
   else
     echo "ptxas failed on $n:"; head -20 "$LOG/ptxas.$n.txt"
   fi

@@ -30,7 +30,7 @@ step "ptxas -arch=sm_90: $MODULES"
 TMP=$(mktemp -d)
 for n in $MODULES; do
   if timeout 120 ptxas -arch=sm_90 "testdata/isa/ptx/$n.ptx" -o "$TMP/$n.cubin" > "$LOG/ptxas.$n.txt" 2>&1; then
-    timeout 60 cuobjdump -sass "$TMP/$n.cubin" > "testdata/isa/sass/$n.sm_90.sass" 2>> "$LOG/ptxas.$n.txt" || echo "cuobjdump failed: $n"
+    (timeout 60 cuobjdump -sass "$TMP/$n.cubin" | gzip -9 -n > "testdata/isa/sass/$n.sm_90.sass.gz") 2>> "$LOG/ptxas.$n.txt" || echo "cuobjdump failed: $n"
   else
     echo "ptxas failed on $n:"; head -20 "$LOG/ptxas.$n.txt"
   fi
@@ -45,6 +45,6 @@ timeout 240 python3 benchmarks/hardware/hwcase.py run --summary "$LOG/summary.js
 step "pack"
 FILES="$LOG"
 for c in $CASES; do FILES="$FILES testdata/isa/cases/$c"; done
-for n in $MODULES; do [ -f "testdata/isa/sass/$n.sm_90.sass" ] && FILES="$FILES testdata/isa/sass/$n.sm_90.sass"; done
+for n in $MODULES; do [ -f "testdata/isa/sass/$n.sm_90.sass.gz" ] && FILES="$FILES testdata/isa/sass/$n.sm_90.sass.gz"; done
 tar czf "$OUT/isa-core-2.tar.gz" $FILES && ls -l "$OUT/isa-core-2.tar.gz"
 step "done"
