@@ -114,6 +114,9 @@ func (w *walker) checkInst(fn *Func, in *Inst) {
 			}
 		}
 	}
+	if spec.FloatRnd != RndAny && w.m.Target.SM >= 20 {
+		w.checkFloatRnd(in, spec.FloatRnd, name)
+	}
 	for _, c := range spec.ComboReq {
 		if hasAllMods(in, c.Mods) {
 			if ok, need := w.meets(c.Req); !ok {
@@ -126,6 +129,38 @@ func (w *walker) checkInst(fn *Func, in *Inst) {
 	}
 	w.checkOperandTypes(fn, in)
 	w.checkOperandForms(fn, in)
+}
+
+// checkFloatRnd refuses a floating-point mad/fma/div/sqrt/rcp without the
+// rounding modifier ptxas demands on sm_20 and later (mad.f32 once meant
+// an unfused multiply-add; today the rounding must be explicit).
+func (w *walker) checkFloatRnd(in *Inst, rule RndRule, name string) {
+	t := TypeNone
+	if len(in.Types) > 0 {
+		t = in.Types[len(in.Types)-1]
+	}
+	switch t {
+	case F32, F64, F16, F16x2, BF16, BF16x2:
+	default:
+		return
+	}
+	rnd, approx := false, false
+	for _, m := range in.Mods {
+		switch m {
+		case "rn", "rz", "rm", "rp":
+			rnd = true
+		case "approx", "full":
+			approx = true
+		}
+	}
+	switch {
+	case rnd:
+	case rule == RndOrApproxF32 && approx && (t == F32 || in.Op == OpRcp && t == F64):
+	case rule == RndOrApproxF32 && (t == F32 || in.Op == OpRcp && t == F64):
+		w.errorf(in.Pos, "%s.%s needs a rounding modifier (.rn .rz .rm .rp) or .approx", name, t)
+	default:
+		w.errorf(in.Pos, "%s.%s needs a rounding modifier (.rn .rz .rm .rp)", name, t)
+	}
 }
 
 // hasAllMods reports whether in carries every one of mods.

@@ -56,6 +56,16 @@ type ComboReq struct {
 	Req  Req
 }
 
+// RndRule says which floating-point forms of an opcode must name a rounding
+// modifier (ptxas refuses them otherwise on sm_20 and later).
+type RndRule uint8
+
+const (
+	RndAny         RndRule = iota // no rule
+	RndRequired                   // mad, fma on floats: .rn .rz .rm or .rp
+	RndOrApproxF32                // div, sqrt, rcp: a rounding modifier, or .approx/.full on .f32 (rcp also .approx.ftz.f64)
+)
+
 // ModGroup is a set of mutually exclusive modifiers: an instruction may
 // carry at most one word of each group.
 type ModGroup []string
@@ -72,6 +82,7 @@ type OpSpec struct {
 	Req         Req            // minimum for the opcode itself
 	ModReq      map[string]Req // minimum for particular modifiers (types included)
 	ComboReq    []ComboReq     // minimum for combinations of modifiers
+	FloatRnd    RndRule        // floating-point forms that need a rounding modifier (sm_20 and later)
 	Loose       bool           // modifier words are not checked (large families such as wgmma and tex whose forms are validated by package isa)
 }
 
@@ -168,11 +179,11 @@ var specRows = []OpSpec{
 	{Op: OpMul, MinOperands: 3, MaxOperands: 3, Types: tsInt | tsFloat, MinTypes: 1, MaxTypes: 1, Groups: []ModGroup{gHiLo, gRnd, gFtz, gSat},
 		ModReq: map[string]Req{"bf16": {90, gVer(7, 8)}, "bf16x2": {90, gVer(7, 8)}, "f16": {53, gVer(4, 2)}, "f16x2": {53, gVer(4, 2)}}},
 	{Op: OpMul24, MinOperands: 3, MaxOperands: 3, Types: typeSet(U32, S32), MinTypes: 1, MaxTypes: 1, Groups: []ModGroup{{"hi", "lo"}}},
-	{Op: OpMad, MinOperands: 4, MaxOperands: 4, Types: tsInt | tsF, MinTypes: 1, MaxTypes: 1, Groups: []ModGroup{gHiLo, gRnd, gFtz, gSat, gCC}},
+	{Op: OpMad, MinOperands: 4, MaxOperands: 4, Types: tsInt | tsF, MinTypes: 1, MaxTypes: 1, Groups: []ModGroup{gHiLo, gRnd, gFtz, gSat, gCC}, FloatRnd: RndRequired},
 	{Op: OpMad24, MinOperands: 4, MaxOperands: 4, Types: typeSet(U32, S32), MinTypes: 1, MaxTypes: 1, Groups: []ModGroup{{"hi", "lo"}, gSat}},
 	{Op: OpMadc, MinOperands: 4, MaxOperands: 4, Types: ts3264, MinTypes: 1, MaxTypes: 1, Groups: []ModGroup{{"hi", "lo"}, gCC}},
 	{Op: OpSad, MinOperands: 4, MaxOperands: 4, Types: tsInt, MinTypes: 1, MaxTypes: 1},
-	{Op: OpDiv, MinOperands: 3, MaxOperands: 3, Types: tsInt | tsF, MinTypes: 1, MaxTypes: 1, Groups: []ModGroup{gApprox, gRnd, gFtz}},
+	{Op: OpDiv, MinOperands: 3, MaxOperands: 3, Types: tsInt | tsF, MinTypes: 1, MaxTypes: 1, Groups: []ModGroup{gApprox, gRnd, gFtz}, FloatRnd: RndOrApproxF32},
 	{Op: OpRem, MinOperands: 3, MaxOperands: 3, Types: tsInt, MinTypes: 1, MaxTypes: 1},
 	{Op: OpAbs, MinOperands: 2, MaxOperands: 2, Types: tsS | tsFloat, MinTypes: 1, MaxTypes: 1, Groups: []ModGroup{gFtz},
 		ModReq: map[string]Req{"bf16": {80, gVer(7, 0)}, "bf16x2": {80, gVer(7, 0)}}},
@@ -196,9 +207,9 @@ var specRows = []OpSpec{
 	{Op: OpTestp, MinOperands: 2, MaxOperands: 2, Types: tsF, MinTypes: 1, MaxTypes: 1, Groups: []ModGroup{gTestp}},
 	{Op: OpCopysign, MinOperands: 3, MaxOperands: 3, Types: tsF, MinTypes: 1, MaxTypes: 1},
 	{Op: OpFma, MinOperands: 4, MaxOperands: 4, Types: tsFloat, MinTypes: 1, MaxTypes: 1, Groups: []ModGroup{gRnd, gFtz, gSat, gRelu, {"oob"}},
-		ModReq: map[string]Req{"bf16": {80, gVer(7, 0)}, "bf16x2": {80, gVer(7, 0)}, "relu": {80, gVer(7, 0)}, "f16": {53, gVer(4, 2)}, "f16x2": {53, gVer(4, 2)}}},
-	{Op: OpRcp, MinOperands: 2, MaxOperands: 2, Types: tsF, MinTypes: 1, MaxTypes: 1, Groups: []ModGroup{gApprox, gRnd, gFtz}},
-	{Op: OpSqrt, MinOperands: 2, MaxOperands: 2, Types: tsF, MinTypes: 1, MaxTypes: 1, Groups: []ModGroup{gApprox, gRnd, gFtz}},
+		ModReq: map[string]Req{"bf16": {80, gVer(7, 0)}, "bf16x2": {80, gVer(7, 0)}, "relu": {80, gVer(7, 0)}, "f16": {53, gVer(4, 2)}, "f16x2": {53, gVer(4, 2)}}, FloatRnd: RndRequired},
+	{Op: OpRcp, MinOperands: 2, MaxOperands: 2, Types: tsF, MinTypes: 1, MaxTypes: 1, Groups: []ModGroup{gApprox, gRnd, gFtz}, FloatRnd: RndOrApproxF32},
+	{Op: OpSqrt, MinOperands: 2, MaxOperands: 2, Types: tsF, MinTypes: 1, MaxTypes: 1, Groups: []ModGroup{gApprox, gRnd, gFtz}, FloatRnd: RndOrApproxF32},
 	{Op: OpRsqrt, MinOperands: 2, MaxOperands: 2, Types: tsF, MinTypes: 1, MaxTypes: 1, Groups: []ModGroup{gApprox, gFtz}},
 	{Op: OpSin, MinOperands: 2, MaxOperands: 2, Types: typeSet(F32), MinTypes: 1, MaxTypes: 1, Groups: []ModGroup{gApprox, gFtz}},
 	{Op: OpCos, MinOperands: 2, MaxOperands: 2, Types: typeSet(F32), MinTypes: 1, MaxTypes: 1, Groups: []ModGroup{gApprox, gFtz}},
