@@ -196,8 +196,79 @@ func (w *walker) topItem(item parser.ITopItemContext) {
 	case *parser.FuncDeclContext:
 		w.funcDecl(funcHeader{specs: c.GetSpecs(), results: c.GetResults(), name: c.GetName(), ps: c.GetPs(), perfs: c.GetPerfs(), body: c.GetBody()}, false)
 	case *parser.TopVarDeclContext:
-		w.varDecl(c.GetSpecs(), c.GetDecls(), nil)
+		if !w.aliasDir(c) {
+			w.varDecl(c.GetSpecs(), c.GetDecls(), nil)
+		}
 	}
+}
+
+// aliasDir takes ".alias name, target;", which the grammar reads as a
+// declaration with the specifier .alias; it reports whether c was one.
+func (w *walker) aliasDir(c *parser.TopVarDeclContext) bool {
+	specs := c.GetSpecs()
+	if len(specs) != 1 {
+		return false
+	}
+	sp := specs[0].(*parser.DeclSpecContext)
+	if sp.GetWord() == nil || sp.GetWord().GetText() != ".alias" {
+		return false
+	}
+	decls := c.GetDecls()
+	pos := tokPos(sp.GetWord())
+	if len(decls) != 2 {
+		w.errorf(pos, ".alias takes two function names: .alias alias, target;")
+		return true
+	}
+	var names [2]string
+	for i, d := range decls {
+		dc := d.(*parser.DeclaratorContext)
+		if dc.GetCount() != nil || len(dc.GetDims()) > 0 || dc.GetValue() != nil {
+			w.errorf(pos, ".alias takes two function names: .alias alias, target;")
+			return true
+		}
+		names[i] = dc.GetName().GetText()
+	}
+	w.m.Aliases = append(w.m.Aliases, Alias{Name: names[0], Target: names[1], Pos: pos})
+	return true
+}
+
+// resolveAliases binds each alias's name to its target's function, after
+// the module is walked (the target may be defined after the directive).
+func (w *walker) resolveAliases() {
+	for _, a := range w.m.Aliases {
+		al, ok1 := w.global[a.Name]
+		tg, ok2 := w.global[a.Target]
+		switch {
+		case !ok1 || al.kind != bindFunc:
+			w.errorf(a.Pos, ".alias: %s is not a declared function", a.Name)
+		case al.f.HasBody:
+			w.errorf(a.Pos, ".alias: %s has a body; an alias is a declaration only", a.Name)
+		case !ok2 || tg.kind != bindFunc || !tg.f.HasBody:
+			w.errorf(a.Pos, ".alias: %s is not a function defined in this module", a.Target)
+		case al.f.Entry || tg.f.Entry:
+			w.errorf(a.Pos, ".alias: kernels cannot be aliased")
+		case !sameSignature(al.f, tg.f):
+			w.errorf(a.Pos, ".alias: %s and %s have different signatures", a.Name, a.Target)
+		default:
+			w.global[a.Name] = binding{kind: bindFunc, f: tg.f, pos: al.pos}
+		}
+	}
+}
+
+// sameSignature compares the parameter and result types of two functions.
+func sameSignature(a, b *Func) bool {
+	same := func(x, y []*Var) bool {
+		if len(x) != len(y) {
+			return false
+		}
+		for i := range x {
+			if x[i].Type != y[i].Type || x[i].Space != y[i].Space || x[i].Size != y[i].Size {
+				return false
+			}
+		}
+		return true
+	}
+	return same(a.Params, b.Params) && same(a.Results, b.Results)
 }
 
 func (w *walker) version(c *parser.VersionDirContext) {
