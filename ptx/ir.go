@@ -341,15 +341,6 @@ type Operand struct {
 	Targets *CallTargets // a .calltargets list named as the last operand of an indirect call
 }
 
-// Alias is a ".alias name, target;" directive (PTX ISA 6.3): name, a
-// declared function without a body, stands for target, a function of the
-// same signature defined in the module. Operands naming the alias resolve
-// to the target's Func.
-type Alias struct {
-	Name, Target string
-	Pos          Pos
-}
-
 // SourceFile is a ".file" directive.
 type SourceFile struct {
 	Index int
@@ -374,7 +365,6 @@ type Module struct {
 
 	Vars     []*Var  // module-scope variables in order
 	Funcs    []*Func // kernels and functions in order; a declared-then-defined function appears once, with its body
-	Aliases  []Alias // .alias directives: calls to Name are calls to Target
 	Files    []SourceFile
 	Sections []*Section
 }

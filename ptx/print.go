@@ -74,9 +74,6 @@ func (p *printer) module(m *Module) {
 		p.funcHeader(f)
 		p.str(";\n")
 	}
-	for _, a := range m.Aliases {
-		p.printf(".alias %s, %s;\n", a.Name, a.Target)
-	}
 	for _, f := range m.Funcs {
 		if !f.Entry && f.HasBody {
 			p.str("\n")

@@ -139,6 +139,7 @@ type walker struct {
 	slab   []Operand // storage that allocOperands hands out
 
 	versionPos, targetPos Pos // of the .version and .target directives
+	aliases               []alias
 }
 
 func newWalker(file string) *walker {
@@ -228,29 +229,39 @@ func (w *walker) aliasDir(c *parser.TopVarDeclContext) bool {
 		}
 		names[i] = dc.GetName().GetText()
 	}
-	w.m.Aliases = append(w.m.Aliases, Alias{Name: names[0], Target: names[1], Pos: pos})
+	w.aliases = append(w.aliases, alias{name: names[0], target: names[1], pos: pos})
 	return true
+}
+
+// alias is a ".alias name, target;" directive (PTX ISA 6.3): name, a
+// declared function without a body, stands for target, a function of the
+// same signature defined in the module. It is resolved away: operands and
+// initializers naming the alias name the target (Sym included), so the IR,
+// its printout and its binary encoding hold no alias.
+type alias struct {
+	name, target string
+	pos          Pos
 }
 
 // resolveAliases binds each alias's name to its target's function, after
 // the module is walked (the target may be defined after the directive).
 func (w *walker) resolveAliases() {
-	for _, a := range w.m.Aliases {
-		al, ok1 := w.global[a.Name]
-		tg, ok2 := w.global[a.Target]
+	for _, a := range w.aliases {
+		al, ok1 := w.global[a.name]
+		tg, ok2 := w.global[a.target]
 		switch {
 		case !ok1 || al.kind != bindFunc:
-			w.errorf(a.Pos, ".alias: %s is not a declared function", a.Name)
+			w.errorf(a.pos, ".alias: %s is not a declared function", a.name)
 		case al.f.HasBody:
-			w.errorf(a.Pos, ".alias: %s has a body; an alias is a declaration only", a.Name)
+			w.errorf(a.pos, ".alias: %s has a body; an alias is a declaration only", a.name)
 		case !ok2 || tg.kind != bindFunc || !tg.f.HasBody:
-			w.errorf(a.Pos, ".alias: %s is not a function defined in this module", a.Target)
+			w.errorf(a.pos, ".alias: %s is not a function defined in this module", a.target)
 		case al.f.Entry || tg.f.Entry:
-			w.errorf(a.Pos, ".alias: kernels cannot be aliased")
+			w.errorf(a.pos, ".alias: kernels cannot be aliased")
 		case !sameSignature(al.f, tg.f):
-			w.errorf(a.Pos, ".alias: %s and %s have different signatures", a.Name, a.Target)
+			w.errorf(a.pos, ".alias: %s and %s have different signatures", a.name, a.target)
 		default:
-			w.global[a.Name] = binding{kind: bindFunc, f: tg.f, pos: al.pos}
+			w.global[a.name] = binding{kind: bindFunc, f: tg.f, pos: al.pos}
 		}
 	}
 }
