@@ -38,10 +38,6 @@ var KnownDeviations = map[string][]FormDeviation{
 	// the adds of every iteration follow the mul in one block and are
 	// contracted; ptxsim contracts within the PTX's own blocks only.
 	"fma_contract": {{regexp.MustCompile(`\bfc38\b`), "ptxas unrolls the 3-trip loop completely and contracts the unrolled adds; ptxsim does not model unrolling"}},
-	// The case runs (so the forms' wiring executes) but MUFU numerics are
-	// isa-mufu's work: isa/fpu/approx_half.go holds correctly rounded
-	// placeholders until its bit-exact models land; then drop this entry.
-	"mufu_half": {{regexp.MustCompile(`^(ex2|tanh)\.approx`), "MUFU numerics of ex2/tanh on f16/bf16 are isa-mufu's (placeholders in isa/fpu/approx_half.go); the H200's results are in the case"}},
 	"fma_contract2": {{regexp.MustCompile(`loop \d+ trips, mul outside|loop-carried`),
 		"ptxas unrolls a constant-trip loop completely and an n-trip one by 4, then contracts across the copies; ptxsim does not model unrolling"}},
 }
