@@ -801,6 +801,10 @@ func (w *flower) lowerInst(src *ptx.Inst) {
 			w.lowerVecAtom(&in, src)
 			return
 		}
+		if op := AtomOp(in.Sub); (op == AtomMin || op == AtomMax) && isHalfType(in.Type) {
+			w.errorf(pos, "%s.%s on .%s needs a vector modifier (.v2, .v4 or .v8), as ptxas says", src.Op, map[AtomOp]string{AtomMin: "min", AtomMax: "max"}[op], in.Type)
+			return
+		}
 		i := 0
 		if src.Op == ptx.OpAtom {
 			if !nargs(3) {

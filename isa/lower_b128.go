@@ -163,6 +163,11 @@ func (w *flower) lowerB128(in *Inst, src *ptx.Inst) {
 	}
 }
 
+// isHalfType reports whether t is a 16-bit float or a pair of them.
+func isHalfType(t ptx.Type) bool {
+	return t == ptx.F16 || t == ptx.BF16 || t == ptx.F16x2 || t == ptx.BF16x2
+}
+
 // lowerVecAtom lowers the vector atomics of sm_90 (PTX 8.1):
 // atom/red.global.{add,min,max}{.noftz}.{v2,v4,v8}.{f32,f16,bf16,f16x2,bf16x2}
 // with {d...} and {b...} vector operands. Each element is its own atomic
@@ -185,9 +190,14 @@ func (w *flower) lowerVecAtom(in *Inst, src *ptx.Inst) {
 		w.errorf(pos, "vector %s is add, min or max only", src.Op)
 		return
 	}
-	switch in.Type {
-	case ptx.F32, ptx.F16, ptx.BF16, ptx.F16x2, ptx.BF16x2:
-	default:
+	switch {
+	case in.Type == ptx.F32 && op != AtomAdd:
+		w.errorf(pos, "vector %s on .f32 is add only", src.Op)
+		return
+	case (in.Type == ptx.F32 || in.Type == ptx.F16x2 || in.Type == ptx.BF16x2) && n > 4:
+		w.errorf(pos, "vector %s on .%s is .v2 or .v4", src.Op, in.Type)
+		return
+	case in.Type != ptx.F32 && !isHalfType(in.Type):
 		w.errorf(pos, "vector %s takes .f32, .f16, .bf16, .f16x2 or .bf16x2", src.Op)
 		return
 	}

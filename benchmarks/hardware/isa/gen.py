@@ -1169,12 +1169,15 @@ def exec_ptx83():
     for t in range(64):
         words[4 * t] = specials[(2 * t) % len(specials)] | specials[(2 * t + 1) % len(specials)] << 16
     acc = [0] * 128
-    acc[80 // 4] = 0x7c00 | 0xfc00 << 16      # f16 min slot +inf, f16 max slot -inf
-    acc[84 // 4] = 0x7f80 | 0xff80 << 16      # bf16 min +inf, bf16 max -inf
-    acc[88 // 4] = 0x7c007c00                 # f16x2 min
-    acc[92 // 4] = 0xff80ff80                 # bf16x2 max
-    acc[96 // 4] = acc[100 // 4] = 0xfc00fc00  # v2.f16x2 max
-    acc[104 // 4] = acc[108 // 4] = 0x7f807f80  # v2.bf16x2 min
+    F16P, F16N, BFP, BFN = 0x7c00, 0xfc00, 0x7f80, 0xff80  # +inf, -inf
+    acc[80 // 4] = F16P | F16P << 16                 # v2.f16 min
+    acc[84 // 4] = BFN | BFN << 16                   # v2.bf16 max
+    acc[88 // 4] = acc[92 // 4] = F16P | F16P << 16  # v2.f16x2 min
+    acc[96 // 4] = acc[100 // 4] = F16N | F16N << 16  # v2.f16x2 max
+    acc[104 // 4] = acc[108 // 4] = BFP | BFP << 16  # v2.bf16x2 min
+    acc[112 // 4] = acc[116 // 4] = BFN | BFN << 16  # v4.bf16 max
+    for w in range(120 // 4, 136 // 4):               # v8.f16 min
+        acc[w] = F16P | F16P << 16
     write_case("exec_ptx83", "misc3.ptx",
                [{"kernel": "ptx83K", "grid": [1, 1, 1], "block": [64, 1, 1], "shared_bytes": 0,
                  "params": [{"ptr": "out"}, {"ptr": "in"}, {"ptr": "acc"}]}],
@@ -1184,7 +1187,7 @@ def exec_ptx83():
                [{"buffer": "out", "dtype": "u32", "compare": "exact", "file": "out.expected.bin"},
                 {"buffer": "acc", "dtype": "u32", "compare": "exact", "file": "acc.expected.bin"}],
                "PTX 8.3: ld/st/mov/atom.exch/atom.cas .b128 (thread t at out+64t), vector atom/red add/min/max "
-               "on f32/f16/bf16/f16x2/bf16x2 with exact sums (acc+0..111), ld/st.mmio (acc+256+4t)")
+               "on f32/f16/bf16/f16x2/bf16x2 with exact sums (acc+0..79) and min/max (acc+80..135), ld/st.mmio (acc+256+4t)")
 
 
 def main():
