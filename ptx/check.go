@@ -114,6 +114,9 @@ func (w *walker) checkInst(fn *Func, in *Inst) {
 			}
 		}
 	}
+	if in.Op == OpSet && len(in.Types) == 2 {
+		w.checkSetTypes(in)
+	}
 	if spec.FloatRnd != RndAny && w.m.Target.SM >= 20 {
 		w.checkFloatRnd(in, spec.FloatRnd, name)
 	}
@@ -160,6 +163,23 @@ func (w *walker) checkFloatRnd(in *Inst, rule RndRule, name string) {
 		w.errorf(in.Pos, "%s.%s needs a rounding modifier (.rn .rz .rm .rp) or .approx", name, t)
 	default:
 		w.errorf(in.Pos, "%s.%s needs a rounding modifier (.rn .rz .rm .rp)", name, t)
+	}
+}
+
+// checkSetTypes: set writes .u32, .s32 or .f32 (1.0f); on half sources
+// also .u16, .s16 and the source's own half type (ptxas: "Unexpected
+// instruction types specified for 'set'").
+func (w *walker) checkSetTypes(in *Inst) {
+	d, s := in.Types[0], in.Types[1]
+	ok := d == U32 || d == S32 || d == F32
+	switch s {
+	case F16, BF16:
+		ok = d == U32 || d == S32 || d == U16 || d == S16 || d == s
+	case F16x2, BF16x2:
+		ok = d == U32 || d == S32 || d == s
+	}
+	if !ok {
+		w.errorf(in.Pos, "set.%s.%s: set writes .u32, .s32 or .f32 (on half sources also .u16, .s16 or the source's type)", d, s)
 	}
 }
 

@@ -67,6 +67,8 @@ func TestParseErrors(t *testing.T) {
 			[]string{"8:2: cvt.rz.satfinite.tf32 requires sm_100 or later (target is sm_90)"}},
 		{"float forms without rounding", hdr + ".entry k()\n{\n\t.reg .f32 %f<4>;\n\t.reg .f64 %fd<3>;\n\tmad.f32 %f1, %f2, %f3, %f1;\n\tdiv.f32 %f1, %f2, %f3;\n\tdiv.full.f32 %f1, %f2, %f3;\n\trcp.approx.ftz.f64 %fd1, %fd2;\n}\n",
 			[]string{"8:2: mad.f32 needs a rounding modifier (.rn .rz .rm .rp)", "9:2: div.f32 needs a rounding modifier (.rn .rz .rm .rp) or .approx"}},
+		{"set destination type", hdr + ".entry k()\n{\n\t.reg .b16 %h<3>;\n\tset.lt.u16.s16 %h1, %h2, %h2;\n\tset.lt.u16.f16 %h1, %h2, %h2;\n}\n",
+			[]string{"7:2: set.u16.s16: set writes .u32, .s32 or .f32 (on half sources also .u16, .s16 or the source's type)"}},
 		{"target needs newer version", ".version 7.0\n.target sm_90\n.address_size 64\n", []string{"2:1: target sm_90 requires PTX ISA 7.8 or later (.version is 7.0)"}},
 		{"non-sync shuffle on sm_70+", hdr + ".entry k()\n{\n\t.reg .b32 %r<3>;\n\tshfl.down.b32 %r1, %r2, 1, 31;\n}\n",
 			[]string{"7:2: shfl without .sync is not supported on sm_70 and later"}},

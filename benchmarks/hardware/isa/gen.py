@@ -266,6 +266,8 @@ KEEP = {
     "cvt_fp8x2_to_f16x2": [i * 257 for i in range(256)] + [(i * 257 + 0x80) & 0xffff for i in range(256)],
     # every 61st 16-bit pattern and the f16/bf16 special values
     "mufu_half": sorted(set(range(0, 65536, 61)) | set(F16E) | set(BF16E)),
+    # round 5 (run on the subset directly): 36 values, all pairs would be 1296
+    "int64": 5,
 }
 
 
@@ -1190,6 +1192,59 @@ def exec_ptx83():
                "on f32/f16/bf16/f16x2/bf16x2 with exact sums (acc+0..79) and min/max (acc+80..135), ld/st.mmio (acc+256+4t)")
 
 
+def int_widths():
+    """Round 5: the integer instructions on 16 and 64 bits (the corpus and
+    int_misc use mostly 32): results stored at their own width."""
+    ks = []
+    e16 = [0x0000, 0x0001, 0x0002, 0x007f, 0x0080, 0x00ff, 0x7ffe, 0x7fff, 0x8000, 0x8001,
+           0xfffe, 0xffff, 0x1234, 0xedcb, 0x0100, 0x00ff ^ 0xffff] + [rng.getrandbits(16) for _ in range(8)]
+    a, b = pairs(e16)
+    # c: a third operand and shift amounts (0..40, 15, 16, 17, 31, 32, huge)
+    amounts = [0, 1, 7, 8, 15, 16, 17, 31, 32, 33, 40, 0x7fffffff, 0x80000000, 0xffffffff]
+    c = [(amounts[i % len(amounts)] if i % 3 else rng.getrandbits(16)) for i in range(len(a))]
+    H = lambda op: (op, "%s %%h1, %%ha, %%hb;" % op, "%h1")
+    forms = [H(op) for op in (
+        "add.u16", "add.s16", "sub.u16", "sub.s16", "mul.lo.u16", "mul.lo.s16", "mul.hi.u16", "mul.hi.s16",
+        "div.u16", "div.s16", "rem.u16", "rem.s16", "min.u16", "min.s16", "max.u16", "max.s16",
+        "and.b16", "or.b16", "xor.b16")]
+    forms += [(op, "cvt.u16.u32 %%hc, %%rc;\n%s %%h1, %%ha, %%hb, %%hc;" % op, "%h1") for op in (
+        "mad.lo.u16", "mad.lo.s16", "mad.hi.u16", "mad.hi.s16", "sad.u16", "sad.s16")]
+    forms += [(op, "%s %%h1, %%ha;" % op, "%h1") for op in ("abs.s16", "neg.s16", "not.b16", "cnot.b16")]
+    forms += [(op, "%s %%h1, %%ha, %%rc;" % op, "%h1") for op in ("shl.b16", "shr.u16", "shr.s16", "shr.b16")]
+    for cmp in ("lt", "le", "gt", "ge", "lo", "ls", "hi", "hs"):
+        t = "u16" if cmp in ("lo", "ls", "hi", "hs") else "s16"
+        forms.append(("setp.%s.%s+selp.b16" % (cmp, t), "setp.%s.%s %%p1, %%ha, %%hb;\nselp.b16 %%h1, %%ha, %%hb, %%p1;" % (cmp, t), "%h1"))
+    forms.append(("cvt.s16.s8", "cvt.s16.s8 %h1, %ha;", "%h1"))
+    ks.append(Kernel("int16", [[x | y << 16 for x, y in zip(a, b)], b, c], 4, 2, forms,
+                     note="a: the 16-bit operand pair packed (a in the low half), b: b, c: shift amounts and the third operand"))
+    # 16 x 16 -> 32
+    forms = [(op, "%s %%t1, %%ha, %%hb;" % op, "%t1") for op in ("mul.wide.u16", "mul.wide.s16")]
+    forms += [(op, "%s %%t1, %%ha, %%hb, %%rc;" % op, "%t1") for op in ("mad.wide.u16", "mad.wide.s16")]
+    ks.append(Kernel("int16_wide", [[x | y << 16 for x, y in zip(a, b)], b, c], 4, 4, forms))
+
+    e64 = U64E + rand64(8)
+    a, b = pairs(e64)
+    c = [(amounts[i % len(amounts)] + (64 if i % 5 == 0 else 0)) if i % 3 else rng.getrandbits(64) for i in range(len(a))]
+    D = lambda op: (op, "%s %%u1, %%rda, %%rdb;" % op, "%u1")
+    forms = [D(op) for op in (
+        "add.u64", "sub.s64", "mul.lo.u64", "mul.lo.s64", "mul.hi.u64", "mul.hi.s64", "div.u64", "div.s64",
+        "rem.u64", "rem.s64", "min.u64", "min.s64", "max.u64", "max.s64", "and.b64", "or.b64", "xor.b64")]
+    forms += [(op, "%s %%u1, %%rda, %%rdb, %%rdc;" % op, "%u1") for op in (
+        "mad.lo.u64", "mad.lo.s64", "mad.hi.u64", "mad.hi.s64", "sad.u64", "sad.s64")]
+    forms += [(op, "%s %%u1, %%rda;" % op, "%u1") for op in ("abs.s64", "neg.s64", "not.b64", "cnot.b64", "brev.b64")]
+    forms += [(op, "cvt.u32.u64 %%t5, %%rdc;\n%s %%u1, %%rda, %%t5;" % op, "%u1") for op in ("shl.b64", "shr.u64", "shr.s64", "shr.b64")]
+    forms += [(op, "%s %%t1, %%rda;\ncvt.u64.u32 %%u1, %%t1;" % op, "%u1") for op in ("clz.b64", "popc.b64", "bfind.u64", "bfind.s64", "bfind.shiftamt.s64")]
+    forms += [(op, "%s %%u1, %%ra, %%rb;" % op, "%u1") for op in ("mul.wide.u32", "mul.wide.s32")]
+    forms += [(op, "%s %%u1, %%ra, %%rb, %%rdc;" % op, "%u1") for op in ("mad.wide.u32", "mad.wide.s32")]
+    for cmp in ("lt", "ge", "lo", "hs", "eq"):
+        t = {"lt": "s64", "ge": "s64", "lo": "u64", "hs": "u64", "eq": "b64"}[cmp]
+        forms.append(("setp.%s.%s+selp.b64" % (cmp, t), "setp.%s.%s %%p1, %%rda, %%rdb;\nselp.b64 %%u1, %%rda, %%rdb, %%p1;" % (cmp, t), "%u1"))
+    forms.append(("add.cc.u64+addc.u64", "add.cc.u64 %u2, %rda, %rdb;\naddc.u64 %u1, %rdc, %rda;\nxor.b64 %u1, %u1, %u2;", "%u1"))
+    forms.append(("mad.lo.cc.u64+madc.hi.u64", "mad.lo.cc.u64 %u2, %rda, %rdb, %rdc;\nmadc.hi.u64 %u1, %rda, %rdb, 0;\nxor.b64 %u1, %u1, %u2;", "%u1"))
+    ks.append(Kernel("int64", [a, b, c], 8, 8, forms))
+    return ks
+
+
 def main():
     f2f = cvt_f2f()
     module("cvt", cvt_i2i() + cvt_f2i() + cvt_i2f() + [k for k in f2f if k.version == "7.8"] + cvt_pack(),
@@ -1213,6 +1268,7 @@ def main():
     multi_case("fma_contract2", "contract2.ptx", ks2, "one kernel per pattern (forms.txt); pattern k's results at out[k*2n .. k*2n+n) (u32)")
     exec_misc()
     exec_ptx83()
+    module("int_widths", int_widths(), "16- and 64-bit integer arithmetic, shifts, compares and selects")
 
 
 if __name__ == "__main__":

@@ -14,6 +14,7 @@
 #   exec_misc: cnot, ldu, isspacep, brx.idx, bar.warp.sync, fence, red,
 #              movmatrix, exit (no other case uses them)
 #   exec_ptx83: .b128 ld/st/mov/atom, vector atomics, half min/max atomics, mmio
+#   int16, int16_wide, int64: integer instructions on 16 and 64 bits
 set -u
 OUT=${OUT:-/tmp/isa-core-out}
 mkdir -p "$OUT"
@@ -23,8 +24,8 @@ mkdir -p "$LOG" testdata/isa/sass
 exec > >(tee "$LOG/run.log") 2>&1
 T0=$(date +%s)
 step() { echo "== $(($(date +%s) - T0))s: $*"; }
-CASES="${CASES:-exec_ptx83}"
-MODULES="${MODULES:-misc3}"
+CASES="${CASES:-exec_ptx83 int16 int16_wide int64}"
+MODULES="${MODULES:-misc3 int_widths}"
 
 step "environment"
 timeout 20 nvidia-smi --query-gpu=name,driver_version --format=csv || echo "nvidia-smi failed"
