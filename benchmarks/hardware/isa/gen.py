@@ -268,6 +268,8 @@ KEEP = {
     "mufu_half": sorted(set(range(0, 65536, 61)) | set(F16E) | set(BF16E)),
     # round 5 (run on the subset directly): 36 values, all pairs would be 1296
     "int64": 5,
+    # 24 values each: every 5th of the 576 pairs
+    "float_edge_f32": 5, "float_edge_f64": 5,
 }
 
 
@@ -1245,6 +1247,58 @@ def int_widths():
     return ks
 
 
+def float_edge():
+    """Round 5: f32/f64 add, sub, mul, fma, div, sqrt, rcp in every rounding
+    mode, with and without .ftz, on edge values: which NaN comes out of NaN
+    inputs, denormal results and operands, overflow to infinity or max by
+    rounding mode, signed zeros."""
+    v32 = [0x00000000, 0x80000000, 0x00000001, 0x807fffff, 0x00800000, 0x80800001, 0x3f800000, 0xbf800001,
+           0x3f800001, 0x40400000, 0x7f7fffff, 0xff7ffffe, 0x7f800000, 0xff800000, 0x7fc00001, 0xffc00000,
+           0x7f800001, 0x7fbfffff, 0x34000000, 0x33ffffff, 0x00400001, 0x7f000000, 0x5f800000, 0x1f800000]
+    a, b = pairs(v32)
+    cs = [0x00000000, 0x80000000, 0x7fc00002, 0x807fffff, 0x3f800000, 0xff800000, 0x00000001, 0xb3ffffff, 0x7f7fffff]
+    c = [cs[i % len(cs)] for i in range(len(a))]
+    forms = []
+    for op in ("add", "sub", "mul"):
+        for r in (".rn", ".rz", ".rm", ".rp"):
+            for ftz in ("", ".ftz"):
+                forms.append(("%s%s%s.f32" % (op, r, ftz), "%s%s%s.f32 %%t1, %%ra, %%rb;" % (op, r, ftz), "%t1"))
+    for r in (".rn", ".rz", ".rm", ".rp"):
+        for ftz in ("", ".ftz"):
+            forms.append(("fma%s%s.f32" % (r, ftz), "fma%s%s.f32 %%t1, %%ra, %%rb, %%rc;" % (r, ftz), "%t1"))
+            forms.append(("div%s%s.f32" % (r, ftz), "div%s%s.f32 %%t1, %%ra, %%rb;" % (r, ftz), "%t1"))
+            forms.append(("sqrt%s%s.f32" % (r, ftz), "sqrt%s%s.f32 %%t1, %%ra;" % (r, ftz), "%t1"))
+            forms.append(("rcp%s%s.f32" % (r, ftz), "rcp%s%s.f32 %%t1, %%ra;" % (r, ftz), "%t1"))
+    for m in ("", ".ftz"):
+        forms.append(("div.full%s.f32" % m, "div.full%s.f32 %%t1, %%ra, %%rb;" % m, "%t1"))
+        forms.append(("add.rn%s.sat.f32" % m, "add.rn%s.sat.f32 %%t1, %%ra, %%rb;" % m, "%t1"))
+        forms.append(("mul.rn%s.sat.f32" % m, "mul.rn%s.sat.f32 %%t1, %%ra, %%rb;" % m, "%t1"))
+        forms.append(("fma.rn%s.sat.f32" % m, "fma.rn%s.sat.f32 %%t1, %%ra, %%rb, %%rc;" % m, "%t1"))
+        forms.append(("abs%s.f32" % m, "abs%s.f32 %%t1, %%ra;" % m, "%t1"))
+        forms.append(("neg%s.f32" % m, "neg%s.f32 %%t1, %%ra;" % m, "%t1"))
+    forms.append(("copysign.f32", "copysign.f32 %t1, %ra, %rb;", "%t1"))
+    ks = [Kernel("float_edge_f32", [a, b, c], 4, 4, forms)]
+
+    v64 = F64E[:20] + [0x3ff0000000000001, 0xbca0000000000000, 0x0008000000000001, 0x7fe0000000000000]
+    a, b = pairs(v64)
+    cs = [0, 0x8000000000000000, 0x7ff8000000000002, 0x800fffffffffffff, 0x3ff0000000000000, 0xfff0000000000000, 1, 0x7fefffffffffffff]
+    c = [cs[i % len(cs)] for i in range(len(a))]
+    forms = []
+    for op in ("add", "sub", "mul"):
+        for r in (".rn", ".rz", ".rm", ".rp"):
+            forms.append(("%s%s.f64" % (op, r), "%s%s.f64 %%u1, %%rda, %%rdb;" % (op, r), "%u1"))
+    for r in (".rn", ".rz", ".rm", ".rp"):
+        forms.append(("fma%s.f64" % r, "fma%s.f64 %%u1, %%rda, %%rdb, %%rdc;" % r, "%u1"))
+        forms.append(("div%s.f64" % r, "div%s.f64 %%u1, %%rda, %%rdb;" % r, "%u1"))
+        forms.append(("sqrt%s.f64" % r, "sqrt%s.f64 %%u1, %%rda;" % r, "%u1"))
+        forms.append(("rcp%s.f64" % r, "rcp%s.f64 %%u1, %%rda;" % r, "%u1"))
+    for op in ("abs", "neg"):
+        forms.append(("%s.f64" % op, "%s.f64 %%u1, %%rda;" % op, "%u1"))
+    forms.append(("copysign.f64", "copysign.f64 %u1, %rda, %rdb;", "%u1"))
+    ks.append(Kernel("float_edge_f64", [a, b, c], 8, 8, forms))
+    return ks
+
+
 def main():
     f2f = cvt_f2f()
     module("cvt", cvt_i2i() + cvt_f2i() + cvt_i2f() + [k for k in f2f if k.version == "7.8"] + cvt_pack(),
@@ -1269,6 +1323,7 @@ def main():
     exec_misc()
     exec_ptx83()
     module("int_widths", int_widths(), "16- and 64-bit integer arithmetic, shifts, compares and selects")
+    module("float_edge", float_edge(), "f32/f64 arithmetic in every rounding mode on edge values (NaN payloads, denormals, infinities)")
 
 
 if __name__ == "__main__":

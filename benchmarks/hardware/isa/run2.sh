@@ -15,6 +15,8 @@
 #              movmatrix, exit (no other case uses them)
 #   exec_ptx83: .b128 ld/st/mov/atom, vector atomics, half min/max atomics, mmio
 #   int16, int16_wide, int64: integer instructions on 16 and 64 bits
+#   float_edge_f32, float_edge_f64: IEEE arithmetic in every rounding mode on
+#              edge values (NaN payloads, denormals, overflow)
 set -u
 OUT=${OUT:-/tmp/isa-core-out}
 mkdir -p "$OUT"
@@ -24,8 +26,8 @@ mkdir -p "$LOG" testdata/isa/sass
 exec > >(tee "$LOG/run.log") 2>&1
 T0=$(date +%s)
 step() { echo "== $(($(date +%s) - T0))s: $*"; }
-CASES="${CASES:-exec_ptx83 int16 int16_wide int64}"
-MODULES="${MODULES:-misc3 int_widths}"
+CASES="${CASES:-exec_ptx83 int16 int16_wide int64 float_edge_f32 float_edge_f64}"
+MODULES="${MODULES:-misc3 int_widths float_edge}"
 
 step "environment"
 timeout 20 nvidia-smi --query-gpu=name,driver_version --format=csv || echo "nvidia-smi failed"
