@@ -65,12 +65,11 @@ func sameForThreads(t *testing.T, c *Case, opts RunOptions) {
 	}
 }
 
-// TestThreadsFunctional: every case of the functional suites (the corpus
-// and testdata/isa) gives the same bytes, printf text, errors and
-// instruction counts with 1, 2 and 16 threads.
+// TestThreadsFunctional: every corpus case gives the same bytes, printf
+// text, errors and instruction counts with 1, 2 and 16 threads.
 func TestThreadsFunctional(t *testing.T) {
 	cache := new(ProgramCache)
-	eachCase(t, FunctionalSuites, nil, func(t *testing.T, c *Case) {
+	eachCase(t, CorpusSuites, nil, func(t *testing.T, c *Case) {
 		sameForThreads(t, c, RunOptions{Cache: cache})
 	})
 }
