@@ -170,6 +170,9 @@ const (
 	OpVmin4                            // vmin4
 	OpVmax4                            // vmax4
 	OpVset4                            // vset4
+	OpMultimemLdReduce                 // multimem.ld_reduce
+	OpMultimemSt                       // multimem.st
+	OpMultimemRed                      // multimem.red
 
 	// Added for issue 10 (isa-core); new opcodes go at the end so that the
 	// numbers stored in binaries stay valid.
@@ -339,6 +342,9 @@ var opcodeNames = [NumOpcodes]string{
 	OpVmin4:                     "vmin4",
 	OpVmax4:                     "vmax4",
 	OpVset4:                     "vset4",
+	OpMultimemLdReduce:          "multimem.ld_reduce",
+	OpMultimemSt:                "multimem.st",
+	OpMultimemRed:               "multimem.red",
 	OpCvtPack:                   "cvt.pack",
 }
 

@@ -17,7 +17,8 @@ var chapters = []struct {
 	{"Data movement and conversion", []string{"mov", "shfl", "prmt", "ld", "ldu", "st", "st.async", "prefetch", "prefetchu", "applypriority", "discard", "createpolicy", "isspacep", "cvta", "cvt", "cvt.pack", "mapa", "getctarank",
 		"cp.async", "cp.async.commit_group", "cp.async.wait_group", "cp.async.wait_all", "cp.async.mbarrier.arrive",
 		"cp.async.bulk", "cp.reduce.async.bulk", "cp.async.bulk.prefetch", "cp.async.bulk.tensor", "cp.async.bulk.prefetch.tensor",
-		"cp.async.bulk.commit_group", "cp.async.bulk.wait_group", "tensormap.replace"}},
+		"cp.async.bulk.commit_group", "cp.async.bulk.wait_group", "tensormap.replace",
+		"multimem.ld_reduce", "multimem.st", "multimem.red"}},
 	{"Texture", []string{"tex", "tld4", "txq", "istypep"}},
 	{"Surface", []string{"suld", "sust", "sured", "suq"}},
 	{"Control flow", []string{"bra", "brx.idx", "call", "ret", "exit"}},
@@ -41,7 +42,7 @@ var absent = []struct {
 	{"st.bulk", "Data movement and conversion", "sm_100, PTX 8.6", "Blackwell; not on the H200"},
 	{"cp.reduce.async.bulk.tensor", "Data movement and conversion", "sm_90, PTX 8.0", "tensor-map reductions: not yet modelled (isa-hopper's family)"},
 	{"tensormap.cp_fenceproxy", "Parallel synchronization and communication", "sm_90, PTX 8.3", "tensor-map copy with a proxy fence: not yet modelled (isa-hopper's family)"},
-	{"multimem.ld_reduce, multimem.st, multimem.red, multimem.cp.async.bulk, multimem.cp.reduce.async.bulk", "Data movement and conversion", "sm_90, PTX 8.1 (bulk forms sm_100, PTX 9.0)", "multicast memory spans several GPUs over NVLink; ptxsim simulates one device"},
+	{"multimem.cp.async.bulk, multimem.cp.reduce.async.bulk", "Data movement and conversion", "sm_100, PTX 9.0", "multicast memory spans several GPUs over NVLink; ptxsim simulates one device (multimem.ld_reduce/st/red are parsed and refused)"},
 	{"clusterlaunchcontrol.try_cancel, clusterlaunchcontrol.query_cancel", "Parallel synchronization and communication", "sm_100, PTX 8.6", "Blackwell; not on the H200"},
 	{"tcgen05.alloc, .dealloc, .relinquish_alloc_permit, .ld, .st, .wait, .cp, .shift, .mma, .mma.sp, .mma.ws, .commit, .fence", "TensorCore 5th generation", "sm_100a, PTX 8.6", "Blackwell tensor memory; not on the H200"},
 }
