@@ -172,7 +172,10 @@ func isHalfType(t ptx.Type) bool {
 // atom/red.global.{add,min,max}{.noftz}.{v2,v4,v8}.{f32,f16,bf16,f16x2,bf16x2}
 // with {d...} and {b...} vector operands. Each element is its own atomic
 // operation on consecutive addresses (the ISA makes each element atomic,
-// not the vector as a whole), so one atom per element.
+// not the vector as a whole), so one atom per element. The vector's
+// address must still be aligned to the whole vector's size (the H200
+// fails a red.v8.f16 at an 8-byte boundary with a misaligned address):
+// the first element carries that check (XVecAlign, Aux = the size).
 func (w *flower) lowerVecAtom(in *Inst, src *ptx.Inst) {
 	pos := src.Pos
 	args := src.Args
@@ -227,6 +230,10 @@ func (w *flower) lowerVecAtom(in *Inst, src *ptx.Inst) {
 		el.Vec = 1
 		w.addr(&el, &args[i], pos)
 		el.Off += int64(e) * int64(in.Size)
+		if e == 0 {
+			el.Extra |= XVecAlign
+			el.Aux = int32(n) * int32(in.Size)
+		}
 		if ds != nil {
 			el.D[0] = w.dst(&ds[e], pos)
 		}

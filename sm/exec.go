@@ -466,11 +466,19 @@ func (w *warp) atom(in *isa.Inst, pc int32, em uint32) {
 	}
 	rb := w.regBase * 32
 	op := isa.AtomOp(in.Sub)
+	var vecAlign uint64 // a vector atomic's first element: the whole vector's alignment
+	if in.Extra&isa.XVecAlign != 0 {
+		vecAlign = uint64(in.Aux)
+	}
 	for m := em; m != 0; m &= m - 1 {
 		l := bits.TrailingZeros32(m)
 		addr := c
 		if base != nil {
 			addr += base[l]
+		}
+		if vecAlign != 0 && addr&(vecAlign-1) != 0 {
+			w.faultAt(pc, FaultMisaligned, addr, 1<<uint(l), fmt.Sprintf("vector %s of %d bytes at 0x%x is not %d-byte aligned", in.Op, vecAlign, addr, vecAlign))
+			return
 		}
 		b := w.memory(in, pc, in.Space, addr, sz, l)
 		if b == nil {
