@@ -117,7 +117,8 @@ table
     | kind=CALLPROTOTYPE results=params? name=IDENT ps=params? perfs+=perf* ';'
     ;
 
-// One operand; the alternatives are a register (or a pair "%p|%q", "_|%p"), a
+// One operand; the alternatives are a register (or a pair "%p|%q", "_|%p",
+// or with %-less names as inline assembly declares them, "r0|p"), a
 // negated predicate ("!%p") or register ("-%r", vmad's operands), an immediate, a symbol with an optional offset, an
 // address "[base+off]" with optional extra operands, a vector "{...}", a
 // constant expression and a call list "(...)". The alternatives share six
@@ -129,10 +130,10 @@ table
 // more than a number). A plain number is the immediate alternative, not an
 // expression: the alternatives are ordered so that the common forms win.
 operand
-    : x=REGISTER ('|' y=REGISTER)?
+    : x=REGISTER ('|' y=(REGISTER | IDENT))?
     | pre=('!' | '-') x=(REGISTER | IDENT)
     | pre='-'? x=(INT | FLOAT | FLOAT_BITS)
-    | x=IDENT (sign=('+' | '-') (y=INT | e=cexpr) | '|' y=REGISTER)?
+    | x=IDENT (sign=('+' | '-') (y=INT | e=cexpr) | '|' y=(REGISTER | IDENT))?
     | lb='[' x=(REGISTER | IDENT | INT) (sign=('+' | '-') (pre='-'? y=INT | e=cexpr))? (',' elems+=operand)* ']'
     | lb='{' (elems+=operand (',' elems+=operand)*)? '}'
     | e=cexpr

@@ -452,7 +452,7 @@ func (w *walker) operand(c *parser.OperandContext) Operand {
 	name := x.GetText()
 	if name == "_" {
 		sink := newOperand(OperandSink, tokPos(x))
-		if y := c.GetY(); y != nil && y.GetTokenType() == parser.PTXParserREGISTER {
+		if y := c.GetY(); y != nil && c.GetSign() == nil {
 			// "_|%p": a sink paired with a predicate (lop3.or, setp)
 			op2 := newOperand(OperandReg, tokPos(y))
 			op2.Sym = y.GetText()
@@ -462,6 +462,16 @@ func (w *walker) operand(c *parser.OperandContext) Operand {
 			return pair
 		}
 		return sink
+	}
+	if y := c.GetY(); y != nil && c.GetSign() == nil {
+		// "r0|p": a pair of %-less register names (inline assembly's
+		// own .reg declarations, e.g. CUB's shfl.sync.up.b32 r0|p)
+		op, op2 := newOperand(OperandReg, tokPos(x)), newOperand(OperandReg, tokPos(y))
+		op.Sym, op2.Sym = name, y.GetText()
+		pair := newOperand(OperandPair, op.Pos)
+		pair.Elems = w.allocOperands(2)
+		pair.Elems[0], pair.Elems[1] = op, op2
+		return pair
 	}
 	op := newOperand(OperandSym, tokPos(x))
 	op.Sym = name

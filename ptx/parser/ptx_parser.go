@@ -242,13 +242,13 @@ func ptxParserInit() {
 		368, 369, 1, 0, 0, 0, 369, 371, 1, 0, 0, 0, 370, 368, 1, 0, 0, 0, 371,
 		373, 5, 40, 0, 0, 372, 337, 1, 0, 0, 0, 372, 347, 1, 0, 0, 0, 372, 357,
 		1, 0, 0, 0, 373, 29, 1, 0, 0, 0, 374, 377, 5, 17, 0, 0, 375, 376, 5, 45,
-		0, 0, 376, 378, 5, 17, 0, 0, 377, 375, 1, 0, 0, 0, 377, 378, 1, 0, 0, 0,
+		0, 0, 376, 378, 7, 1, 0, 0, 377, 375, 1, 0, 0, 0, 377, 378, 1, 0, 0, 0,
 		378, 441, 1, 0, 0, 0, 379, 380, 7, 6, 0, 0, 380, 441, 7, 1, 0, 0, 381,
 		383, 5, 43, 0, 0, 382, 381, 1, 0, 0, 0, 382, 383, 1, 0, 0, 0, 383, 384,
 		1, 0, 0, 0, 384, 441, 7, 2, 0, 0, 385, 393, 5, 16, 0, 0, 386, 389, 7, 3,
 		0, 0, 387, 390, 5, 21, 0, 0, 388, 390, 3, 32, 16, 0, 389, 387, 1, 0, 0,
 		0, 389, 388, 1, 0, 0, 0, 390, 394, 1, 0, 0, 0, 391, 392, 5, 45, 0, 0, 392,
-		394, 5, 17, 0, 0, 393, 386, 1, 0, 0, 0, 393, 391, 1, 0, 0, 0, 393, 394,
+		394, 7, 1, 0, 0, 393, 386, 1, 0, 0, 0, 393, 391, 1, 0, 0, 0, 393, 394,
 		1, 0, 0, 0, 394, 441, 1, 0, 0, 0, 395, 396, 5, 33, 0, 0, 396, 405, 7, 7,
 		0, 0, 397, 403, 7, 3, 0, 0, 398, 400, 5, 43, 0, 0, 399, 398, 1, 0, 0, 0,
 		399, 400, 1, 0, 0, 0, 400, 401, 1, 0, 0, 0, 401, 404, 5, 21, 0, 0, 402,
@@ -6256,10 +6256,11 @@ type IOperandContext interface {
 	AllREGISTER() []antlr.TerminalNode
 	REGISTER(i int) antlr.TerminalNode
 	PIPE() antlr.TerminalNode
+	AllIDENT() []antlr.TerminalNode
+	IDENT(i int) antlr.TerminalNode
 	BANG() antlr.TerminalNode
 	AllMINUS() []antlr.TerminalNode
 	MINUS(i int) antlr.TerminalNode
-	IDENT() antlr.TerminalNode
 	AllINT() []antlr.TerminalNode
 	INT(i int) antlr.TerminalNode
 	FLOAT() antlr.TerminalNode
@@ -6365,6 +6366,14 @@ func (s *OperandContext) PIPE() antlr.TerminalNode {
 	return s.GetToken(PTXParserPIPE, 0)
 }
 
+func (s *OperandContext) AllIDENT() []antlr.TerminalNode {
+	return s.GetTokens(PTXParserIDENT)
+}
+
+func (s *OperandContext) IDENT(i int) antlr.TerminalNode {
+	return s.GetToken(PTXParserIDENT, i)
+}
+
 func (s *OperandContext) BANG() antlr.TerminalNode {
 	return s.GetToken(PTXParserBANG, 0)
 }
@@ -6375,10 +6384,6 @@ func (s *OperandContext) AllMINUS() []antlr.TerminalNode {
 
 func (s *OperandContext) MINUS(i int) antlr.TerminalNode {
 	return s.GetToken(PTXParserMINUS, i)
-}
-
-func (s *OperandContext) IDENT() antlr.TerminalNode {
-	return s.GetToken(PTXParserIDENT, 0)
 }
 
 func (s *OperandContext) AllINT() []antlr.TerminalNode {
@@ -6542,12 +6547,19 @@ func (p *PTXParser) Operand() (localctx IOperandContext) {
 			{
 				p.SetState(376)
 
-				var _m = p.Match(PTXParserREGISTER)
+				var _lt = p.GetTokenStream().LT(1)
 
-				localctx.(*OperandContext).y = _m
-				if p.HasError() {
-					// Recognition error - abort rule
-					goto errorExit
+				localctx.(*OperandContext).y = _lt
+
+				_la = p.GetTokenStream().LA(1)
+
+				if !(_la == PTXParserIDENT || _la == PTXParserREGISTER) {
+					var _ri = p.GetErrorHandler().RecoverInline(p)
+
+					localctx.(*OperandContext).y = _ri
+				} else {
+					p.GetErrorHandler().ReportMatch(p)
+					p.Consume()
 				}
 			}
 
@@ -6717,12 +6729,19 @@ func (p *PTXParser) Operand() (localctx IOperandContext) {
 			{
 				p.SetState(392)
 
-				var _m = p.Match(PTXParserREGISTER)
+				var _lt = p.GetTokenStream().LT(1)
 
-				localctx.(*OperandContext).y = _m
-				if p.HasError() {
-					// Recognition error - abort rule
-					goto errorExit
+				localctx.(*OperandContext).y = _lt
+
+				_la = p.GetTokenStream().LA(1)
+
+				if !(_la == PTXParserIDENT || _la == PTXParserREGISTER) {
+					var _ri = p.GetErrorHandler().RecoverInline(p)
+
+					localctx.(*OperandContext).y = _ri
+				} else {
+					p.GetErrorHandler().ReportMatch(p)
+					p.Consume()
 				}
 			}
 
