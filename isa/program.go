@@ -198,9 +198,9 @@ const (
 type Extra uint8
 
 const (
-	XFused  Extra = 1 << iota // an add/sub fused with a mul ptxas contracted (contract.go)
-	XRename                   // a copy that is a register rename in SASS (costs nothing)
-	XVecAlign                 // first element of a vector atom/red: the vector (Aux bytes) must be Aux-aligned (lower_b128.go)
+	XFused    Extra = 1 << iota // an add/sub fused with a mul ptxas contracted (contract.go)
+	XRename                     // a copy that is a register rename in SASS (costs nothing)
+	XVecAlign                   // first element of a vector atom/red: the vector (Aux bytes) must be Aux-aligned (lower_b128.go)
 )
 
 // CmpOp is a setp/set comparison.
