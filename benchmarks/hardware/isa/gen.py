@@ -1206,6 +1206,26 @@ def exec_ptx83():
                "on f32/f16/bf16/f16x2/bf16x2 with exact sums (acc+0..79) and min/max (acc+80..143), ld/st.mmio (acc+256+4t)")
 
 
+def fma_nan():
+    """Round 6: the NaN fma.f64 returns among several NaN operands, plain
+    and as ptxas's contraction of mul.f64 + add/sub.f64 (fma_nan.ptx)."""
+    copy_ptx("fma_nan.ptx")
+    vals = [0x3FF8000000000000, 0x7FF0000000000011, 0x7FF8000000000022, 0xFFF8000000000033]
+    a = [vals[t >> 4] for t in range(64)]
+    b = [vals[(t >> 2) & 3] for t in range(64)]
+    c = [vals[t & 3] for t in range(64)]
+    write_case("fma_nan_f64", "fma_nan.ptx",
+               [{"kernel": "fmaNaNK", "grid": [1, 1, 1], "block": [64, 1, 1], "shared_bytes": 0,
+                 "params": [{"ptr": "out"}, {"ptr": "a"}, {"ptr": "b"}, {"ptr": "c"}]}],
+               [{"name": "a", "bytes": 512, "dtype": "u64", "data": le_bytes(a, 8)},
+                {"name": "b", "bytes": 512, "dtype": "u64", "data": le_bytes(b, 8)},
+                {"name": "c", "bytes": 512, "dtype": "u64", "data": le_bytes(c, 8)},
+                {"name": "out", "bytes": 64 * 48, "dtype": "u64", "fill": 0}],
+               [{"buffer": "out", "dtype": "u64", "compare": "exact", "file": "out.expected.bin"}],
+               "fma.f64 with 1.5 and NaNs in every operand combination: fma.rn, fma.rz, contracted mul+add, "
+               "mul+sub both ways, fma with a negated a (thread t: 6 words at out+48t)")
+
+
 def int_widths():
     """Round 5: the integer instructions on 16 and 64 bits (the corpus and
     int_misc use mostly 32): results stored at their own width."""
@@ -1336,6 +1356,7 @@ def main():
     exec_ptx83()
     module("int_widths", int_widths(), "16- and 64-bit integer arithmetic, shifts, compares and selects")
     module("float_edge", float_edge(), "f32/f64 arithmetic in every rounding mode on edge values (NaN payloads, denormals, infinities)")
+    fma_nan()  # round 6
 
 
 if __name__ == "__main__":

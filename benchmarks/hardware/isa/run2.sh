@@ -17,6 +17,11 @@
 #   int16, int16_wide, int64: integer instructions on 16 and 64 bits
 #   float_edge_f32, float_edge_f64: IEEE arithmetic in every rounding mode on
 #              edge values (NaN payloads, denormals, overflow)
+# Round 5 ran exec_ptx83 (the H200 failed it: a misaligned red.v8.f16, kept
+# as errors/exec_ptx83_misaligned), int16, int16_wide, int64, float_edge_f32,
+# float_edge_f64. Round 6 (the defaults now):
+#   exec_ptx83: the same forms with the v8.f16 reduction 16-byte aligned
+#   fma_nan_f64: which NaN fma.f64 (and contracted mul+add/sub.f64) returns
 set -u
 OUT=${OUT:-/tmp/isa-core-out}
 mkdir -p "$OUT"
@@ -26,8 +31,8 @@ mkdir -p "$LOG" testdata/isa/sass
 exec > >(tee "$LOG/run.log") 2>&1
 T0=$(date +%s)
 step() { echo "== $(($(date +%s) - T0))s: $*"; }
-CASES="${CASES:-exec_ptx83 int16 int16_wide int64 float_edge_f32 float_edge_f64}"
-MODULES="${MODULES:-misc3 int_widths float_edge}"
+CASES="${CASES:-exec_ptx83 fma_nan_f64}"
+MODULES="${MODULES:-misc3 fma_nan}"
 
 step "environment"
 timeout 20 nvidia-smi --query-gpu=name,driver_version --format=csv || echo "nvidia-smi failed"
