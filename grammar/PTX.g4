@@ -44,9 +44,12 @@ targetOpt
     ;
 
 // .align N, .ptr, .global, .visible, .b32, .v4, ...
+// A specifier: .align N, a dotted word (.global, .u32, .visible, .v4, .ptr),
+// or a variable attribute ".attribute(.managed)" (nvcc's __managed__) /
+// ".attribute(.unified(uuid1, uuid2))".
 declSpec
     : kw=ALIGN value=INT
-    | word=DOTWORD
+    | word=DOTWORD ('(' attr=DOTWORD ('(' u1=INT ',' u2=INT ')')? ')')?
     ;
 
 params

@@ -185,6 +185,10 @@ type Var struct {
 	Size    int64   // total bytes (element size * product of dims); 0 if unsized
 	Init    []byte  // initial bytes (little-endian), len == Size; nil without initializer
 	Relocs  []Reloc // address-of initializers, patched at load time
+	// Managed: declared ".attribute(.managed)" (nvcc's __managed__). For a
+	// kernel it is ordinary global memory; the runtime gives the host its
+	// one copy through a pointer.
+	Managed bool
 
 	// Parameters declared ".param .u64 .ptr .global .align 16 p".
 	PtrSpace Space

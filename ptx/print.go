@@ -104,6 +104,9 @@ func specWords(v *Var) string {
 	var b strings.Builder
 	b.WriteString(linkageWord(v.Linkage))
 	b.WriteString("." + v.Space.String())
+	if v.Managed {
+		b.WriteString(" .attribute(.managed)")
+	}
 	if v.Align != 0 {
 		fmt.Fprintf(&b, " .align %d", v.Align)
 	}

@@ -367,6 +367,7 @@ type specs struct {
 	ptr      bool
 	ptrSpace Space
 	ptrAlign uint32
+	managed  bool
 	pos      Pos // of the first specifier
 }
 
@@ -406,6 +407,10 @@ func (w *walker) addSpec(s *specs, c *parser.DeclSpecContext) {
 		s.pos = pos
 	}
 	word := t.GetText()[1:]
+	if a := c.GetAttr(); a != nil || word == "attribute" {
+		w.attribute(s, word, pos, c)
+		return
+	}
 	if l, ok := linkageByName[word]; ok {
 		s.linkage = l
 		return
@@ -438,6 +443,25 @@ func (w *walker) addSpec(s *specs, c *parser.DeclSpecContext) {
 		s.ptr = true
 	default:
 		w.errorf(pos, "unknown declaration specifier .%s", word)
+	}
+}
+
+// attribute reads a variable attribute, ".attribute(.managed)"; the other
+// one of the ISA, ".attribute(.unified(uuid1, uuid2))" (a variable that
+// keeps its identity across devices), is refused.
+func (w *walker) attribute(s *specs, word string, pos Pos, c *parser.DeclSpecContext) {
+	a := c.GetAttr()
+	switch {
+	case word != "attribute":
+		w.errorf(pos, "only .attribute takes a parenthesised list, not .%s", word)
+	case a == nil:
+		w.errorf(pos, ".attribute needs an attribute: .attribute(.managed)")
+	case a.GetText() == ".managed" && c.GetU1() == nil:
+		s.managed = true
+	case a.GetText() == ".unified":
+		w.errorf(tokPos(a), ".attribute(.unified(...)) is not supported: ptxsim simulates one device")
+	default:
+		w.errorf(tokPos(a), "unknown variable attribute %s (the ISA has .managed and .unified)", a.GetText())
 	}
 }
 
@@ -534,7 +558,11 @@ func (w *walker) declarator(s *specs, c *parser.DeclaratorContext, sc *scope) {
 	}
 	v := &Var{
 		Name: name, Pos: pos, Space: s.space, Linkage: s.linkage, Type: s.typ, Vec: s.vec,
-		Align: s.align, Dims: dims, PtrSpace: s.ptrSpace, PtrAlign: s.ptrAlign,
+		Align: s.align, Dims: dims, PtrSpace: s.ptrSpace, PtrAlign: s.ptrAlign, Managed: s.managed,
+	}
+	if s.managed && (s.space != SpaceGlobal || sc != nil) {
+		w.errorf(s.pos, ".attribute(.managed) is for module-scope .global variables, not %s", name)
+		return
 	}
 	switch s.space {
 	case SpaceNone:
