@@ -1226,6 +1226,27 @@ def fma_nan():
                "mul+sub both ways, fma with a negated a (thread t: 6 words at out+48t)")
 
 
+def exec_misc4():
+    """Round 6: ldmatrix/stmatrix, cp.async.wait_all and setmaxnreg on the
+    H200 (misc4.ptx, sm_90a; the input is a fixed pattern, no random draws)."""
+    copy_ptx("misc4.ptx")
+    words = [(0x1000 + 2 * i) | (0x1000 + 2 * i + 1) << 16 for i in range(256)]
+    write_case("exec_ldsm", "misc4.ptx",
+               [{"kernel": "ldsmK", "grid": [1, 1, 1], "block": [128, 1, 1], "shared_bytes": 0,
+                 "params": [{"ptr": "out"}, {"ptr": "in"}]}],
+               [{"name": "in", "bytes": 1024, "dtype": "u32", "data": le_bytes(words, 4)},
+                {"name": "out", "bytes": 7680, "dtype": "u32", "fill": 0}],
+               [{"buffer": "out", "dtype": "u32", "compare": "exact", "file": "out.expected.bin"}],
+               "ldmatrix .x4/.x4.trans/.x2/.x1.trans (thread t: 8 words at out+32t), stmatrix .x4 and .x2.trans "
+               "(regions at out+4096 and out+6144), cp.async + cp.async.wait_all (out+7168, rotated by one word)")
+    write_case("exec_setmaxnreg", "misc4.ptx",
+               [{"kernel": "setmaxnregK", "grid": [1, 1, 1], "block": [128, 1, 1], "shared_bytes": 0,
+                 "params": [{"ptr": "out"}]}],
+               [{"name": "out", "bytes": 1024, "dtype": "u32", "fill": 0}],
+               [{"buffer": "out", "dtype": "u32", "compare": "exact", "file": "out.expected.bin"}],
+               "setmaxnreg.dec 40 / .inc 232 in one warpgroup with values live across: out[t] = 3t+7, out[128+t] = 4t+7")
+
+
 def int_widths():
     """Round 5: the integer instructions on 16 and 64 bits (the corpus and
     int_misc use mostly 32): results stored at their own width."""
@@ -1357,6 +1378,7 @@ def main():
     module("int_widths", int_widths(), "16- and 64-bit integer arithmetic, shifts, compares and selects")
     module("float_edge", float_edge(), "f32/f64 arithmetic in every rounding mode on edge values (NaN payloads, denormals, infinities)")
     fma_nan()  # round 6
+    exec_misc4()
 
 
 if __name__ == "__main__":

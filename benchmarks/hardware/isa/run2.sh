@@ -22,6 +22,8 @@
 # float_edge_f64. Round 6 (the defaults now):
 #   exec_ptx83: the same forms with the v8.f16 reduction 16-byte aligned
 #   fma_nan_f64: which NaN fma.f64 (and contracted mul+add/sub.f64) returns
+#   exec_ldsm, exec_setmaxnreg: ldmatrix/stmatrix, cp.async.wait_all,
+#              setmaxnreg (module misc4, .target sm_90a)
 set -u
 OUT=${OUT:-/tmp/isa-core-out}
 mkdir -p "$OUT"
@@ -31,17 +33,19 @@ mkdir -p "$LOG" testdata/isa/sass
 exec > >(tee "$LOG/run.log") 2>&1
 T0=$(date +%s)
 step() { echo "== $(($(date +%s) - T0))s: $*"; }
-CASES="${CASES:-exec_ptx83 fma_nan_f64}"
-MODULES="${MODULES:-misc3 fma_nan}"
+CASES="${CASES:-exec_ptx83 fma_nan_f64 exec_ldsm exec_setmaxnreg}"
+MODULES="${MODULES:-misc3 fma_nan misc4}"
 
 step "environment"
 timeout 20 nvidia-smi --query-gpu=name,driver_version --format=csv || echo "nvidia-smi failed"
 timeout 20 ptxas --version || echo "no ptxas"
 
-step "ptxas -arch=sm_90: $MODULES"
+step "ptxas -arch=sm_90 (sm_90a for .target sm_90a): $MODULES"
 TMP=$(mktemp -d)
 for n in $MODULES; do
-  if timeout 120 ptxas -arch=sm_90 "testdata/isa/ptx/$n.ptx" -o "$TMP/$n.cubin" > "$LOG/ptxas.$n.txt" 2>&1; then
+  ARCH=sm_90
+  grep -q '^\.target sm_90a' "testdata/isa/ptx/$n.ptx" && ARCH=sm_90a
+  if timeout 120 ptxas -arch=$ARCH "testdata/isa/ptx/$n.ptx" -o "$TMP/$n.cubin" > "$LOG/ptxas.$n.txt" 2>&1; then
     (timeout 60 cuobjdump -sass "$TMP/$n.cubin" | gzip -9 -n > "testdata/isa/sass/$n.sm_90.sass.gz") 2>> "$LOG/ptxas.$n.txt" || echo "cuobjdump failed: $n"
   else
     echo "ptxas failed on $n:"; head -20 "$LOG/ptxas.$n.txt"
