@@ -135,6 +135,7 @@ const (
 	KCluster     // barrier.cluster, mapa, getctarank: Sub is a ClusterOp (lower_cluster.go)
 	KTensor      // wmma, mma, ldmatrix, stmatrix, movmatrix, wgmma (lower_tensor.go)
 	KBulk        // bulk and tensor copies, st.async/red.async, tensormap.replace, elect.sync, setmaxnreg (lower_async.go)
+	KStack       // stacksave, stackrestore, alloca: Sub is a StackOp (lower_stack.go)
 	KUnsupported // lowered only so that the position can be reported if executed
 )
 
@@ -187,6 +188,19 @@ const (
 	FKParam  // address is in the kernel parameter buffer
 	FRound   // an explicit rounding modifier was given
 	FCacheL2 // ld .cg/.cv: cached in L2 only (the timing model bypasses L1)
+	FNaN     // min/max.NaN: a NaN operand gives the canonical NaN
+	FXorSign // min/max.xorsign.abs: compare magnitudes, sign = sign(a) xor sign(b)
+	FRelu    // .relu: negative results become +0 (fma, min/max on integers, cvt)
+)
+
+// Flags of instructions lowering made from the PTX rather than wrote
+// (Inst.Extra: the Flags word is full).
+type Extra uint8
+
+const (
+	XFused    Extra = 1 << iota // an add/sub fused with a mul ptxas contracted (contract.go)
+	XRename                     // a copy that is a register rename in SASS (costs nothing)
+	XVecAlign                   // first element of a vector atom/red: the vector (Aux bytes) must be Aux-aligned (lower_b128.go)
 )
 
 // CmpOp is a setp/set comparison.
@@ -284,6 +298,7 @@ type Inst struct {
 	Comp     int8      // special register component (0..3), -1 none
 	GuardNeg bool
 	Flags    Flags
+	Extra    Extra    // lowering's own marks (XFused, XRename)
 	Guard    int32    // predicate slot guarding the instruction, NoSlot if none
 	D        [4]int32 // destination slots (predicate slots for predicate results)
 	S        [4]int32 // source slots (constants live in slots too)

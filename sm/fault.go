@@ -15,6 +15,7 @@ const (
 	FaultIllegalInstruction                      // an instruction the engine cannot execute
 	FaultInvalidWarpSync                         // a .sync warp operation whose member mask excludes the caller
 	FaultAssert                                  // a failed assert() (__assertfail); the message went to the device stdout
+	FaultBreakpoint                              // brkpt with no debugger attached: the launch fails as on a trap
 )
 
 var faultNames = [...]string{
@@ -27,6 +28,7 @@ var faultNames = [...]string{
 	FaultIllegalInstruction: "illegal instruction",
 	FaultInvalidWarpSync:    "invalid warp synchronization",
 	FaultAssert:             "device-side assert triggered",
+	FaultBreakpoint:         "breakpoint",
 }
 
 func (k FaultKind) String() string {

@@ -253,3 +253,22 @@ func FindCases(dir string) ([]string, error) {
 	}
 	return matches, nil
 }
+
+// MissingExpected names the first expected-output file of the case that
+// does not exist ("" when all do): a case written before its hardware run
+// has inputs and expectations but no ground truth yet.
+func (c *Case) MissingExpected() string {
+	for _, e := range c.Expect {
+		name := e.File
+		if e.Compare == "lines-any-order" {
+			name = e.Stdout
+		}
+		if name == "" {
+			continue
+		}
+		if _, err := os.Stat(c.Path(name)); err != nil {
+			return name
+		}
+	}
+	return ""
+}

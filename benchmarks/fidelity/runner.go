@@ -114,8 +114,8 @@ func (c *ProgramCache) getBinary(path string) (*ptx.Module, *isa.Program, error)
 		if err != nil {
 			return err
 		}
-		maj, mnr := m.Target.SM/10, m.Target.SM%10
-		bin, err := cubin.Assemble(m, src, []cubin.Arch{{Major: maj, Minor: mnr}, {Major: maj, Minor: mnr, Virtual: true}})
+		maj, mnr, sfx := m.Target.SM/10, m.Target.SM%10, m.Target.Suffix // sm_90a keeps its suffix
+		bin, err := cubin.Assemble(m, src, []cubin.Arch{{Major: maj, Minor: mnr, Suffix: sfx}, {Major: maj, Minor: mnr, Suffix: sfx, Virtual: true}})
 		if err != nil {
 			return err
 		}
