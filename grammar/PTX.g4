@@ -77,6 +77,7 @@ init
     : lb='{' (elems+=init (',' elems+=init)*)? '}'
     | neg='-'? num=(INT | FLOAT | FLOAT_BITS)
     | sym=IDENT ('(' arg=IDENT ')')? (sign=('+' | '-') off=INT)?
+    | key=IDENT '=' kv=(IDENT | INT)      // a .samplerref/.texref field: "filter_mode = linear"
     ;
 
 block
@@ -118,7 +119,8 @@ table
 
 // One operand; the alternatives are a register (or a setp pair "%p|%q"), a
 // negated predicate, an immediate, a symbol with an optional offset, an
-// address "[base+off]" with optional extra operands, a vector "{...}" and
+// address "[base+off]" with optional extra operands, a vector "{...}" (with
+// an optional predicate destination "{...}|%p", as tex and tld4 write) and
 // a call list "(...)". The alternatives share five token labels (every
 // label is a field of the context, allocated per operand): x is the
 // register, name, number or address base; y the second register of a pair
@@ -130,7 +132,7 @@ operand
     | pre='-'? x=(INT | FLOAT | FLOAT_BITS)
     | x=IDENT (sign=('+' | '-') y=INT)?
     | lb='[' x=(REGISTER | IDENT | INT) (sign=('+' | '-') pre='-'? y=INT)? (',' elems+=operand)* ']'
-    | lb='{' (elems+=operand (',' elems+=operand)*)? '}'
+    | lb='{' (elems+=operand (',' elems+=operand)*)? '}' ('|' y=REGISTER)?
     | lb='(' (elems+=operand (',' elems+=operand)*)? ')'
     ;
 

@@ -87,13 +87,16 @@ const (
 	F32
 	F64
 	Pred
-	E4M3   // .e4m3 (fp8)
-	E5M2   // .e5m2 (fp8)
-	E4M3x2 // .e4m3x2
-	E5M2x2 // .e5m2x2
-	U4     // .u4 (sub-byte, mma)
-	S4     // .s4
-	B1     // .b1 (mma)
+	E4M3       // .e4m3 (fp8)
+	E5M2       // .e5m2 (fp8)
+	E4M3x2     // .e4m3x2
+	E5M2x2     // .e5m2x2
+	U4         // .u4 (sub-byte, mma)
+	S4         // .s4
+	B1         // .b1 (mma)
+	TexRef     // .texref: an opaque texture handle (opaque.go)
+	SamplerRef // .samplerref
+	SurfRef    // .surfref
 	numTypes
 )
 

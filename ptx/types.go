@@ -8,6 +8,7 @@ var typeNames = [numTypes]string{
 	F32: "f32", F64: "f64", Pred: "pred",
 	E4M3: "e4m3", E5M2: "e5m2", E4M3x2: "e4m3x2", E5M2x2: "e5m2x2",
 	U4: "u4", S4: "s4", B1: "b1",
+	TexRef: "texref", SamplerRef: "samplerref", SurfRef: "surfref",
 }
 
 var typeBits = [numTypes]uint16{
@@ -18,6 +19,7 @@ var typeBits = [numTypes]uint16{
 	F32: 32, F64: 64, Pred: 1,
 	E4M3: 8, E5M2: 8, E4M3x2: 16, E5M2x2: 16,
 	U4: 4, S4: 4, B1: 1,
+	TexRef: 64, SamplerRef: 64, SurfRef: 64,
 }
 
 var typeByName = func() map[string]Type {
