@@ -875,6 +875,9 @@ func (w *flower) lowerInst(src *ptx.Inst) {
 	case KTensor:
 		w.lowerTensor(&in, src)
 		return
+	case KTexture:
+		w.lowerTex(&in, src)
+		return
 	case KActivemask:
 		if !nargs(1) {
 			return

@@ -22,6 +22,7 @@ type Program struct {
 	Tables   [][]int32   // brx.idx target lists (pcs); Inst.Aux indexes this
 	CallTgts [][]int32   // indirect call target lists (function indices)
 	Tensor   []*TensorOp // KTensor instructions: Inst.Aux indexes this (lower_tensor.go)
+	Tex      []*TexOp    // KTexture instructions: Inst.Aux indexes this (lower_tex.go)
 	Needs    []Need      // compute capabilities parts of the program require, in program order (needs.go)
 }
 
@@ -134,6 +135,7 @@ const (
 	KCluster     // barrier.cluster, mapa, getctarank: Sub is a ClusterOp (lower_cluster.go)
 	KTensor      // wmma, mma, ldmatrix, stmatrix, movmatrix (lower_tensor.go)
 	KUnsupported // lowered only so that the position can be reported if executed
+	KTexture     // tex, tld4, txq, suld, sust, sured, suq, istypep: Aux indexes Program.Tex (lower_tex.go)
 )
 
 // Unit is the functional unit a timing model charges for an instruction.
