@@ -15,12 +15,12 @@ import (
 	"github.com/ptxsim/ptxsim/sm"
 )
 
-func applyTiming(d *sm.Device, spec *timing.TimingSpec, cold bool) {
+func applyTiming(d *Device, spec *timing.TimingSpec, cold bool) error {
 	if spec == nil {
-		return
+		return nil
 	}
-	d.SetTiming(spec)
 	d.SetColdCaches(cold)
+	return d.SetTiming(spec)
 }
 
 // LaunchMetrics returns the ncu-named metrics the timing model recorded for

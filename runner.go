@@ -146,8 +146,10 @@ func (c *Case) Execute(opts RunOptions) (*CaseOutputs, error) {
 		return nil, err
 	}
 	dev := NewDevice(spec)
-	applyTiming(dev.Device, opts.Timing, opts.ColdCaches)
 	out := &CaseOutputs{Buffers: map[string][]byte{}}
+	if err := applyTiming(dev, opts.Timing, opts.ColdCaches); err != nil {
+		return out, fmt.Errorf("timing: %w", err)
+	}
 	var stdout bytes.Buffer
 	if opts.Echo != nil {
 		dev.Device.SetStdout(io.MultiWriter(&stdout, opts.Echo))

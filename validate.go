@@ -47,6 +47,9 @@ type LaunchValidation struct {
 	ExactMatch     int         `json:"exact_match"`
 	ExactTotal     int         `json:"exact_total"`
 	Metrics        []MetricRow `json:"metrics"`
+	// Sim is every figure the timing model reported for the launch, also
+	// those the hardware run did not record.
+	Sim map[string]float64 `json:"-"`
 }
 
 // MicroValue is one clock64 measurement of a micro case: element Element of
@@ -197,7 +200,7 @@ func validateCase(c *Case, vopts ValidateOptions, rep *ValidationReport) CaseSta
 
 // compareLaunch pairs a launch's simulated metrics with the measured ones.
 func compareLaunch(name string, index int, kernel string, sim map[string]float64, hw HWLaunch) *LaunchValidation {
-	lv := &LaunchValidation{Case: name, Index: index, Kernel: kernel, Metrics: []MetricRow{}}
+	lv := &LaunchValidation{Case: name, Index: index, Kernel: kernel, Metrics: []MetricRow{}, Sim: sim}
 	lv.HWCycles = hw.NCU[MetricCycles]
 	lv.HWRepeatCycles = hw.NCURepeat[MetricCycles]
 	if s, ok := sim[MetricCycles]; ok && lv.HWCycles > 0 {

@@ -21,7 +21,7 @@ type Device struct {
 	stdout    io.Writer
 	stepLimit uint64
 	clock     uint64 // advances with every warp-instruction; read by %clock, %globaltimer
-	timing    timingConf
+	timer     Timer  // timing model (engine.go); nil: functional mode
 	heap      *heap  // the in-kernel malloc heap, reserved on first use (heap.go)
 	heapBytes uint64 // its size; 0: DefaultHeapBytes
 	sticky    *Fault // the fault that makes launches fail until Reset (assert.go)

@@ -29,7 +29,7 @@ type LaunchResult struct {
 	ThreadInstructions uint64 // sum over warp-instructions of the active threads
 	WarpInstructions   uint64
 	// Metrics holds the timing model's figures under Nsight Compute metric
-	// names (see sm/timing.go); nil in functional mode.
+	// names (see sm/pipeline); nil in functional mode.
 	Metrics map[string]float64
 }
 
@@ -90,7 +90,7 @@ type run struct {
 	explicit bool           // a cluster launch (%is_explicit_cluster)
 	clOpen   *cluster       // the cluster whose blocks are being started
 	tensor   *tensorScratch // fragment storage of tensor instructions (tensor.go)
-	tm       *tmodel        // timing mode state; nil in functional mode
+	timer    Timer          // the timing model driving the launch; nil in functional mode
 }
 
 type block struct {
@@ -204,10 +204,19 @@ func (d *Device) Launch(m *Module, l Launch) (*LaunchResult, error) {
 		return nil, err
 	}
 	defer cleanup()
-	if d.timing.spec != nil {
-		if err := r.runTimed(l); err != nil {
+	if d.timer != nil {
+		// Timing mode: the timer drives the engine (engine.go). This is
+		// where a launch's cycle limit would be checked by the timer.
+		r.timer = d.timer
+		m, err := d.timer.RunLaunch(&Engine{r: r, l: l})
+		r.timer = nil
+		if err != nil {
 			return nil, err
 		}
+		if r.fault == nil && len(r.blocks) > 0 {
+			r.deadlock()
+		}
+		r.res.Metrics = m
 	} else {
 		r.schedule()
 	}

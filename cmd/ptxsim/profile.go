@@ -117,8 +117,10 @@ func profileKernel(c *cli.Context, path string, spec sm.DeviceSpec, ts *timing.T
 		return nil, err
 	}
 	dev := ptxsim.NewDevice(spec)
-	dev.SetTiming(ts)
 	dev.SetColdCaches(cold)
+	if err := dev.SetTiming(ts); err != nil {
+		return nil, err
+	}
 	dev.SetStdout(c.App.ErrWriter) // keep stdout for the report
 	mod, err := dev.LoadFile(path)
 	if err != nil {

@@ -1,4 +1,4 @@
-package sm
+package pipeline
 
 import (
 	"os"
@@ -11,7 +11,7 @@ import (
 
 func loadCorpusProgram(t *testing.T, file string) *isa.Program {
 	t.Helper()
-	src, err := os.ReadFile("../testdata/conformance/ptx/" + file)
+	src, err := os.ReadFile("../../testdata/conformance/ptx/" + file)
 	if err != nil {
 		t.Skip(err)
 	}

@@ -1,9 +1,10 @@
-package sm
+package pipeline
 
 import (
 	"testing"
 
 	"github.com/ptxsim/ptxsim/memsys/timing"
+	"github.com/ptxsim/ptxsim/sm"
 )
 
 // TestCarveout checks the carve-out rule against the H200's choices in the
@@ -40,7 +41,7 @@ func TestCarveout(t *testing.T) {
 // TestOccupancySharedLimit: with shared memory the limit is what the
 // carve-out holds even above the 32-block limit; without, 32 at most.
 func TestOccupancySharedLimit(t *testing.T) {
-	ds, ts := H200(), timing.H200()
+	ds, ts := sm.H200(), timing.H200()
 	// dynamic_shared: 224 threads, 800 dynamic bytes, 16 registers -> 34.
 	if o := computeOccupancy(&ds, ts, 16, 224, 0, 800); o.limShared != 34 || o.carveout != 64*1024 {
 		t.Errorf("dynamic_shared: limit %d carve-out %d, want 34 and 64 KB", o.limShared, o.carveout)

@@ -1,4 +1,4 @@
-package sm
+package pipeline
 
 import (
 	"math/bits"
@@ -104,20 +104,19 @@ func tensorCosts(p *isa.Program, costs []isa.Cost) [][]fragAccess {
 // T and returns when its data is back (loads) or accepted (-1: none).
 func (t *tmodel) tensorMem(s *tsm, tw *twarp, in *isa.Inst, plan []fragAccess, em uint32, T int64) int64 {
 	w := tw.w
-	op := t.r.prog.Tensor[in.Aux]
+	op := t.prog.Tensor[in.Aux]
 	l := op.L
 	lane0 := bits.TrailingZeros32(em)
-	rb := w.regBase * 32
-	base := w.addrConst(in)
+	base := w.AddrConst(in)
 	if in.Base >= 0 {
-		base += w.regs[rb+int(in.Base)*32+lane0]
+		base += w.Reg(in.Base)[lane0]
 	}
 	ldm := l.Cols
 	if !op.RowMajor {
 		ldm = l.Rows
 	}
 	if in.S[0] >= 0 {
-		ldm = int(uint32(w.regs[rb+int(in.S[0])*32+lane0]))
+		ldm = int(uint32(w.Reg(in.S[0])[lane0]))
 	}
 	size := uint64(l.Kind.Bits() / 8)
 	sp := in.Space
@@ -177,8 +176,8 @@ func (t *tmodel) tensorMem(s *tsm, tw *twarp, in *isa.Inst, plan []fragAccess, e
 // are ready (wmma.store: the stored fragment; mma: A, B and C), with the
 // stall kind of the latest.
 func (t *tmodel) fragReady(tw *twarp, in *isa.Inst) int64 {
-	op := t.r.prog.Tensor[in.Aux]
-	rb := tw.w.regBase
+	op := t.prog.Tensor[in.Aux]
+	rb := tw.w.RegBase()
 	best := int64(0)
 	for _, fr := range [...][]int32{op.A, op.B, op.C} {
 		for _, r := range fr {
@@ -200,8 +199,8 @@ func (t *tmodel) setFrag(tw *twarp, in *isa.Inst, at int64, why uint8) {
 	case isa.TensorStore, isa.TensorStmatrix:
 		return
 	}
-	rb := tw.w.regBase
-	for _, r := range t.r.prog.Tensor[in.Aux].D {
+	rb := tw.w.RegBase()
+	for _, r := range t.prog.Tensor[in.Aux].D {
 		sbSet(&tw.sb, rb+int(r), at<<2|int64(why))
 	}
 }

@@ -1,4 +1,4 @@
-package sm
+package pipeline
 
 import (
 	"math/bits"
@@ -6,12 +6,13 @@ import (
 
 	"github.com/ptxsim/ptxsim/isa"
 	"github.com/ptxsim/ptxsim/memsys/timing"
+	"github.com/ptxsim/ptxsim/sm"
 )
 
 // casKey names one shared-memory word contended by CAS retry loops: the
 // block owns the shared memory, the address is block-relative.
 type casKey struct {
-	b    *block
+	b    sm.Block
 	addr uint64
 }
 
@@ -57,7 +58,7 @@ func (t *tmodel) casLoop(tw *twarp, in *isa.Inst, em uint32, T int64) (done int6
 				k++
 			}
 		}
-		key := casKey{tw.w.b, a}
+		key := casKey{tw.w.Block(), a}
 		booked := t.cas[key]
 		at := T + window // the first attempt's CAS
 		for ; k > 0; k-- {

@@ -1,4 +1,4 @@
-package sm
+package pipeline
 
 import (
 	"encoding/binary"
@@ -7,7 +7,20 @@ import (
 	"github.com/ptxsim/ptxsim/isa"
 	"github.com/ptxsim/ptxsim/memsys/timing"
 	"github.com/ptxsim/ptxsim/ptx"
+	"github.com/ptxsim/ptxsim/sm"
 )
+
+// timedDevice makes an H200 device in timing mode with spec.
+func timedDevice(t *testing.T, spec *timing.TimingSpec) *sm.Device {
+	t.Helper()
+	d := sm.NewDevice(sm.H200())
+	m, err := New(spec)
+	if err != nil {
+		t.Fatal(err)
+	}
+	d.SetTimer(m)
+	return d
+}
 
 // peerWrite: thread 0 of each block writes its rank into the next block's
 // ((rank+1) mod 4) shared word before the cluster barrier, so the neighbour must
@@ -45,7 +58,7 @@ DONE:
 	ret;
 }`
 
-func loadSrc(t *testing.T, d *Device, src string) *Module {
+func loadSrc(t *testing.T, d *sm.Device, src string) *sm.Module {
 	t.Helper()
 	m, err := ptx.Parse("k.ptx", []byte(src))
 	if err != nil {
@@ -69,12 +82,11 @@ func loadSrc(t *testing.T, d *Device, src string) *Module {
 func TestTimedClusters(t *testing.T) {
 	ts := timing.H200()
 	ts.NumSMs = 3
-	d := NewDevice(H200())
-	d.SetTiming(ts)
+	d := timedDevice(t, ts)
 	mod := loadSrc(t, d, peerWrite)
 	const blocks = 16
 	out, _ := d.Malloc(4 * blocks)
-	res, err := d.Launch(mod, Launch{Kernel: "k", Grid: [3]uint32{blocks, 1, 1}, Block: [3]uint32{1024, 1, 1},
+	res, err := d.Launch(mod, sm.Launch{Kernel: "k", Grid: [3]uint32{blocks, 1, 1}, Block: [3]uint32{1024, 1, 1},
 		Cluster: [3]uint32{4, 1, 1}, Params: binary.LittleEndian.AppendUint64(nil, out)})
 	if err != nil {
 		t.Fatal(err)
@@ -113,11 +125,10 @@ func TestTimedNanosleep(t *testing.T) {
 	st.global.u64 [%rd1], %rd4;
 	ret;
 }`
-	d := NewDevice(H200())
-	d.SetTiming(timing.H200())
+	d := timedDevice(t, timing.H200())
 	mod := loadSrc(t, d, src)
 	out, _ := d.Malloc(8)
-	res, err := d.Launch(mod, Launch{Kernel: "k", Grid: [3]uint32{1, 1, 1}, Block: [3]uint32{32, 1, 1}, Params: binary.LittleEndian.AppendUint64(nil, out)})
+	res, err := d.Launch(mod, sm.Launch{Kernel: "k", Grid: [3]uint32{1, 1, 1}, Block: [3]uint32{32, 1, 1}, Params: binary.LittleEndian.AppendUint64(nil, out)})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -149,15 +160,14 @@ func TestTimedReset(t *testing.T) {
 	st.global.u64 [%rd1+8], %rd2;
 	ret;
 }`
-	d := NewDevice(H200())
-	d.SetTiming(timing.H200())
+	d := timedDevice(t, timing.H200())
 	var out uint64
 	launch := func(alloc bool) (dram float64, clock uint64) {
 		mod := loadSrc(t, d, src)
 		if alloc {
 			out, _ = d.Malloc(16)
 		}
-		res, err := d.Launch(mod, Launch{Kernel: "k", Grid: [3]uint32{1, 1, 1}, Block: [3]uint32{32, 1, 1}, Params: binary.LittleEndian.AppendUint64(nil, out)})
+		res, err := d.Launch(mod, sm.Launch{Kernel: "k", Grid: [3]uint32{1, 1, 1}, Block: [3]uint32{32, 1, 1}, Params: binary.LittleEndian.AppendUint64(nil, out)})
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -1,17 +1,19 @@
-package sm
+package pipeline
 
 import (
+	"fmt"
 	"math"
 	"math/bits"
 
 	"github.com/ptxsim/ptxsim/isa"
 	"github.com/ptxsim/ptxsim/memsys/timing"
 	"github.com/ptxsim/ptxsim/ptx"
+	"github.com/ptxsim/ptxsim/sm"
 )
 
 // The timing model (docs/timing-model.md). It is execution-driven: the
 // functional engine executes every warp-instruction, one at a time
-// ((*warp).exec(1)), in the order the timing model's warp schedulers issue
+// (sm.Warp.Step), in the order the timing model's warp schedulers issue
 // them; functional results are those of the functional mode.
 //
 // Time is skipped, never ticked: each warp knows the cycle its next
@@ -19,17 +21,51 @@ import (
 // sub-partition the cycle it can issue next, each SM the minimum over its
 // sub-partitions; the loop always advances the SM with the earliest event.
 
-// timingConf is a device's timing-mode configuration.
-type timingConf struct {
+// Model is the calibrated SM timing model: a sm.Timer. One Model belongs
+// to one device (it keeps the memory hierarchy's contents and the clock
+// between launches); make one per device with New.
+type Model struct {
 	spec  *timing.TimingSpec
 	hier  *timing.Hierarchy
 	cold  bool
 	progs map[*isa.Program]*timedProg // per program: what timing mode runs
 	clock uint64                      // cycles of earlier timed launches, so %clock64 keeps growing
+	cur   *tmodel                     // the launch running now
+}
+
+// New makes a timing model with the given device model.
+func New(spec *timing.TimingSpec) (*Model, error) {
+	if spec == nil {
+		return nil, fmt.Errorf("pipeline: nil timing spec")
+	}
+	return &Model{spec: spec}, nil
+}
+
+// Spec returns the device model.
+func (m *Model) Spec() *timing.TimingSpec { return m.spec }
+
+// SetColdCaches makes every launch start with empty L1 and L2 caches, as
+// Nsight Compute does before each profiled launch. Off (the default), the
+// L2 keeps what earlier launches left in it (the L1s are invalidated at
+// every kernel boundary, as on the hardware).
+func (m *Model) SetColdCaches(on bool) { m.cold = on }
+
+// Reset forgets the caches' contents and restarts the clock (sm.Timer).
+func (m *Model) Reset() {
+	m.hier = nil // rebuilt cold at the next launch
+	m.clock = 0
+}
+
+// Clock is the cycle %clock64 reads (sm.Timer).
+func (m *Model) Clock() uint64 {
+	if m.cur == nil {
+		return m.clock
+	}
+	return m.cur.clock()
 }
 
 // timedProg is what timing mode runs for one program: its list-scheduled
-// copy (timing_sched.go), the costs of that copy and its unrolled loops.
+// copy (sched.go), the costs of that copy and its unrolled loops.
 type timedProg struct {
 	prog       *isa.Program
 	costs      []isa.Cost
@@ -40,22 +76,6 @@ type timedProg struct {
 	merge  []isa.Merge    // per pc: shared accesses ptxas merges into vector accesses
 	frags  [][]fragAccess // per pc: the SASS accesses of wmma.load/store (nil: none in the program)
 }
-
-// SetTiming switches the device to timing mode with the given device model
-// (nil: functional mode, the default and the fastest). Launches then carry
-// LaunchResult.Metrics and %clock/%clock64 read the simulated SM cycle.
-func (d *Device) SetTiming(spec *timing.TimingSpec) {
-	d.timing = timingConf{spec: spec, cold: d.timing.cold}
-}
-
-// Timing returns the device model of timing mode, or nil.
-func (d *Device) Timing() *timing.TimingSpec { return d.timing.spec }
-
-// SetColdCaches makes every timed launch start with empty L1 and L2 caches,
-// as Nsight Compute does before each profiled launch. Off (the default),
-// the L2 keeps what earlier launches left in it (the L1s are invalidated at
-// every kernel boundary, as on the hardware).
-func (d *Device) SetColdCaches(on bool) { d.timing.cold = on }
 
 // Stall reasons, named after Nsight Compute's warp-state sampling
 // (smsp__pcsamp_warps_issue_stalled_<name>): each warp-cycle a resident
@@ -80,7 +100,10 @@ var stallNames = [numStalls]string{"wait", "short_scoreboard", "long_scoreboard"
 
 // tmodel is the timing state of one launch.
 type tmodel struct {
-	r     *run
+	m     *Model
+	e     *sm.Engine
+	prog  *isa.Program // what runs: the list-scheduled copy
+	code  []isa.Inst
 	spec  *timing.TimingSpec
 	h     *timing.Hierarchy
 	costs []isa.Cost
@@ -146,14 +169,14 @@ type tsub struct {
 }
 
 type tblock struct {
-	b     *block
+	b     sm.Block
 	sm    *tsm
 	warps []*twarp
 	done  int
 }
 
 type twarp struct {
-	w     *warp
+	w     sm.Warp
 	tb    *tblock
 	sub   *tsub
 	sb    []int64 // per register slot: ready cycle<<2 | stall kind
@@ -178,28 +201,27 @@ type twarp struct {
 
 const never = math.MaxInt64 / 4
 
-func (t *tmodel) clock() uint64 { return t.r.dev.timing.clock + uint64(max(t.now, 0)) }
+func (t *tmodel) clock() uint64 { return t.m.clock + uint64(max(t.now, 0)) }
 
-// runTimed runs the launch under the timing model.
-func (r *run) runTimed(l Launch) error {
-	d := r.dev
-	tc := &d.timing
-	spec := tc.spec
-	if tc.hier == nil {
+// RunLaunch runs one launch under the timing model (sm.Timer).
+func (m *Model) RunLaunch(e *sm.Engine) (map[string]float64, error) {
+	spec := m.spec
+	if m.hier == nil {
 		h, err := timing.NewHierarchy(spec, 0)
 		if err != nil {
-			return err
+			return nil, err
 		}
-		tc.hier = h
+		m.hier = h
 	}
-	if tc.progs == nil {
-		tc.progs = map[*isa.Program]*timedProg{}
+	if m.progs == nil {
+		m.progs = map[*isa.Program]*timedProg{}
 	}
-	tp := tc.progs[r.prog]
+	src := e.Program()
+	tp := m.progs[src]
 	if tp == nil {
-		tp = &timedProg{prog: r.prog}
+		tp = &timedProg{prog: src}
 		if !spec.Sched.ProgramOrder {
-			tp.prog = scheduledProgram(r.prog, spec)
+			tp.prog = scheduledProgram(src, spec)
 		}
 		tp.costs = isa.Costs(tp.prog)
 		tp.frags = tensorCosts(tp.prog, tp.costs)
@@ -208,13 +230,14 @@ func (r *run) runTimed(l Launch) error {
 		tp.aggregated = aggregatedAtomics(tp.prog)
 		tp.ifconv = isa.IfConversions(tp.prog, tp.costs)
 		tp.merge = isa.MergedAccesses(tp.prog)
-		tc.progs[r.prog] = tp
+		m.progs[src] = tp
 	}
-	r.prog, r.code = tp.prog, tp.prog.Code
-	t := &tmodel{r: r, spec: spec, h: tc.hier, costs: tp.costs, unrolled: tp.unrolled, aggregated: tp.aggregated, ifconv: tp.ifconv, merge: tp.merge, frags: tp.frags, gto: spec.Sched.Policy != "lrr"}
+	e.Replace(tp.prog)
+	l := e.Launch()
+	t := &tmodel{m: m, e: e, prog: tp.prog, code: tp.prog.Code, spec: spec, h: m.hier, costs: tp.costs, unrolled: tp.unrolled, aggregated: tp.aggregated, ifconv: tp.ifconv, merge: tp.merge, frags: tp.frags, gto: spec.Sched.Policy != "lrr"}
 	t.unroll = uint32(max(spec.Sched.Unroll, 1))
-	r.tm = t
-	defer func() { r.tm = nil }()
+	m.cur = t
+	defer func() { m.cur = nil }()
 	u := &spec.Units
 	for c, ut := range map[isa.Class]timing.UnitTiming{
 		isa.ClassIADD3: u.IADD3, isa.ClassIMAD: u.IMAD, isa.ClassFFMA: u.FFMA, isa.ClassHFMA2: u.HFMA2,
@@ -231,16 +254,18 @@ func (r *run) runTimed(l Launch) error {
 
 	regs := l.Registers
 	if regs <= 0 {
-		regs = isa.EstimateRegs(r.mod.prog, r.fn) // the program as ptxas sees it, not the timing model's scheduled copy
+		regs = isa.EstimateRegs(e.Source(), e.Kernel()) // the program as ptxas sees it, not the timing model's scheduled copy
 	}
-	t.occ = computeOccupancy(&d.spec, spec, regs, r.nthr, r.shared-r.dyn, r.dyn) // r.shared includes the dynamic bytes
-	if tc.cold {
+	ds := e.Device()
+	static, dyn := e.SharedBytes()
+	t.occ = computeOccupancy(&ds, spec, regs, e.ThreadsPerBlock(), static, dyn)
+	if m.cold {
 		t.h.Flush()
 	} else {
 		t.h.ResetTime()
 	}
 	if err := t.h.ConfigureL1(t.occ.carveout); err != nil {
-		return err
+		return nil, err
 	}
 	t.stats0 = t.h.Stats
 	t.sms = make([]*tsm, spec.NumSMs)
@@ -249,21 +274,17 @@ func (r *run) runTimed(l Launch) error {
 		t.sms[i] = s
 	}
 	t.loop(l.Cooperative)
-	tc.clock += uint64(max(t.end, 0)) + 1<<20
-	if r.fault == nil && len(r.blocks) > 0 {
-		r.deadlock()
-	}
-	r.res.Metrics = t.metrics()
-	return nil
+	m.clock += uint64(max(t.end, 0)) + 1<<20
+	return t.metrics(), nil
 }
 
 // loop places blocks and issues instructions until the grid is done.
 func (t *tmodel) loop(coop bool) {
-	r := t.r
+	e := t.e
 	t.initial = true
 	t.place(0, coop)
 	t.initial = false
-	for r.fault == nil {
+	for !e.Faulted() {
 		var s *tsm
 		for _, c := range t.sms {
 			if len(c.blocks) > 0 && (s == nil || c.next < s.next) {
@@ -281,7 +302,7 @@ func (t *tmodel) loop(coop bool) {
 			sub := &s.subs[i]
 			if sub.next <= T {
 				t.issueFrom(s, sub, T)
-				if r.fault != nil {
+				if e.Faulted() {
 					return
 				}
 			}
@@ -296,7 +317,7 @@ func (t *tmodel) unblockAll(now int64) bool {
 	keep := t.waiting[:0]
 	var freed []*twarp
 	for _, o := range t.waiting {
-		if o.w.blocked {
+		if o.w.Blocked() {
 			keep = append(keep, o)
 		} else {
 			freed = append(freed, o)
@@ -319,15 +340,18 @@ func (t *tmodel) fits(s *tsm) bool {
 
 // place starts pending blocks on SMs with room, the dispatcher taking them
 // in order and the SMs round robin; coop forces the whole grid resident.
-// The blocks of a cluster (r.csize of them, consecutive in start order)
+// The blocks of a cluster (ClusterSize of them, consecutive in start order)
 // start together or not at all, one per SM round robin before a second on
 // any SM, so a cluster's distributed shared memory and barrier.cluster
 // always find every block of the cluster resident.
 func (t *tmodel) place(now int64, coop bool) {
-	r := t.r
 	n := len(t.sms)
-	for r.nextB < r.totalB {
-		k := min(max(r.csize, 1), r.totalB-r.nextB)
+	for {
+		started, total := t.e.Blocks()
+		if started >= total {
+			break
+		}
+		k := min(t.e.ClusterSize(), total-started)
 		picks := t.picks[:0]
 		rr := t.rr
 		for len(picks) < k {
@@ -368,10 +392,8 @@ func (t *tmodel) place(now int64, coop bool) {
 }
 
 func (t *tmodel) startOn(s *tsm, now int64) {
-	r := t.r
 	lp := &t.spec.Launch
-	r.startBlock()
-	b := r.blocks[len(r.blocks)-1]
+	b := t.e.StartBlock()
 	start := max(float64(now), s.nextStart)
 	if t.initial {
 		// The first wave goes through the GPU-wide dispatcher one block
@@ -379,7 +401,7 @@ func (t *tmodel) startOn(s *tsm, now int64) {
 		// at the SM's own pace (launch_overhead: 100 blocks per SM cost
 		// BlockIntervalSM each, whatever the block size).
 		start = max(start, t.dispT)
-		t.dispT = start + lp.DispatchPerBlock + lp.DispatchPerWarp*float64(len(b.warps))
+		t.dispT = start + lp.DispatchPerBlock + lp.DispatchPerWarp*float64(b.Warps())
 	}
 	s.nextStart = start + lp.BlockIntervalSM
 	t0 := int64(math.Ceil(start))
@@ -388,7 +410,8 @@ func (t *tmodel) startOn(s *tsm, now int64) {
 		s.busySince = t0
 	}
 	tb := &tblock{b: b, sm: s}
-	for k, w := range b.warps {
+	for k := range b.Warps() {
+		w := b.Warp(k)
 		var tw *twarp
 		if n := len(t.pool); n > 0 {
 			tw = t.pool[n-1]
@@ -407,7 +430,7 @@ func (t *tmodel) startOn(s *tsm, now int64) {
 		sub.warps = append(sub.warps, tw)
 		t.peek(tw)
 	}
-	s.nwarps += len(b.warps)
+	s.nwarps += b.Warps()
 	s.blocks = append(s.blocks, tb)
 	t.refreshSM(s)
 }
@@ -504,7 +527,7 @@ func sbSet(sb *[]int64, i int, v int64) {
 // in is ready for warp tw.
 func (t *tmodel) operands(tw *twarp, in *isa.Inst, c *isa.Cost) (int64, uint8) {
 	w := tw.w
-	rb, pb := w.regBase, w.predBase
+	rb, pb := w.RegBase(), w.PredBase()
 	best := int64(0)
 	for k, s := range in.S {
 		if s < 0 {
@@ -544,9 +567,9 @@ func (t *tmodel) setDst(tw *twarp, in *isa.Inst, c *isa.Cost, at int64, why uint
 			continue
 		}
 		if c.PredD&(1<<k) != 0 {
-			sbSet(&tw.psb, w.predBase+int(d), v)
+			sbSet(&tw.psb, w.PredBase()+int(d), v)
 		} else {
-			sbSet(&tw.sb, w.regBase+int(d), v)
+			sbSet(&tw.sb, w.RegBase()+int(d), v)
 		}
 	}
 }
@@ -558,42 +581,33 @@ func (t *tmodel) setDst(tw *twarp, in *isa.Inst, c *isa.Cost, at int64, why uint
 // reconvergence point, not yet there), the warp pays sched.path_switch:
 // in SASS the first side blocks in BSYNC and the scheduler turns to the
 // other lanes (docs/timing-model.md, "Divergence").
-func (t *tmodel) top(tw *twarp) (mask uint32, ok bool) {
-	w := tw.w
+func (t *tmodel) top(tw *twarp) bool {
 	for {
-		if w.done || w.blocked || t.r.fault != nil {
-			return 0, false
+		st, side, rpc := tw.w.Settle()
+		switch st {
+		case sm.SettleReady:
+			return true
+		case sm.SettleStopped:
+			return false
 		}
-		top := &w.stack[len(w.stack)-1]
-		mask := top.mask &^ w.exited
-		if mask == 0 || top.pc == top.rpc && int(top.depth) == len(w.calls) {
-			e := *top
-			w.stack = w.stack[:len(w.stack)-1]
-			if len(w.stack) == 0 {
-				w.finish()
-				return 0, false
-			}
-			if n := &w.stack[len(w.stack)-1]; tw.ran && n.rpc == e.rpc && n.depth == e.depth && n.pc != n.rpc && n.mask&^w.exited != 0 && !t.predicated(n) {
-				tw.ready = max(tw.ready, tw.last+1) + t.pathSwitch
-				tw.rwhy = stallBranchResolving
-				tw.ran = false
-			}
-			continue
+		if side >= 0 && tw.ran && !t.predicated(side, rpc) {
+			tw.ready = max(tw.ready, tw.last+1) + t.pathSwitch
+			tw.rwhy = stallBranchResolving
+			tw.ran = false
 		}
-		return mask, true
 	}
 }
 
-// predicated reports whether waiting entry n is the fall-through side of
+// predicated reports whether the waiting side at pc (reconverging at rpc) is the fall-through side of
 // a branch that vanishes in SASS (isa/cost.go's if-conversion: ptxas
 // predicates both sides, so turning to this side costs no switch).
-func (t *tmodel) predicated(n *entry) bool {
-	bp := n.pc - 1
-	if bp < 0 || int(bp) >= len(t.r.code) {
+func (t *tmodel) predicated(pc, rpc int32) bool {
+	bp := pc - 1
+	if bp < 0 || int(bp) >= len(t.code) {
 		return false
 	}
-	in := &t.r.code[bp]
-	return in.Kind == isa.KBra && in.IPDom == n.rpc && t.costs[bp].Issues == 0
+	in := &t.code[bp]
+	return in.Kind == isa.KBra && in.IPDom == rpc && t.costs[bp].Issues == 0
 }
 
 // peek finds warp tw's next instruction that costs an issue slot,
@@ -603,19 +617,19 @@ func (t *tmodel) peek(tw *twarp) {
 	tw.ok = false
 	w := tw.w
 	for {
-		if _, ok := t.top(tw); !ok {
+		if !t.top(tw) {
 			return
 		}
-		pc := w.stack[len(w.stack)-1].pc
-		in := &t.r.code[pc]
+		pc := w.PC()
+		in := &t.code[pc]
 		c := &t.costs[pc]
 		at, why := t.operands(tw, in, c)
 		if c.Issues == 0 && c.Class == isa.ClassNone && in.Kind != isa.KCall && in.Kind != isa.KRet {
 			if ic := &t.ifconv[pc]; ic.Head {
 				t.countIfConv(ic, w)
 			}
-			w.exec(1)
-			if t.r.fault != nil {
+			w.Step()
+			if t.e.Faulted() {
 				return
 			}
 			if m := t.merge[pc]; m.Leader < 0 || m.Leader == pc {
@@ -626,12 +640,12 @@ func (t *tmodel) peek(tw *twarp) {
 		if t.unrolled[pc] != 0 && (tw.loops+1)%t.unroll != 0 {
 			// The counter update, exit test and back edge of a copy
 			// inside ptxas's unrolled body: not in the SASS.
-			w.exec(1)
-			if t.r.fault != nil {
+			w.Step()
+			if t.e.Faulted() {
 				return
 			}
 			if in.Kind == isa.KBra {
-				if !w.done && w.stack[len(w.stack)-1].pc <= pc {
+				if !w.Done() && w.PC() <= pc {
 					tw.loops++
 				}
 			} else {
@@ -652,10 +666,9 @@ func (t *tmodel) peek(tw *twarp) {
 
 // issue executes tw's next instruction at cycle T and books its timing.
 func (t *tmodel) issue(s *tsm, sub *tsub, tw *twarp, T int64) {
-	r := t.r
 	w := tw.w
 	pc := tw.npc
-	in := &r.code[pc]
+	in := &t.code[pc]
 	c := &t.costs[pc]
 
 	// Stall accounting: from the last issue to T.
@@ -678,16 +691,8 @@ func (t *tmodel) issue(s *tsm, sub *tsub, tw *twarp, T int64) {
 	t.stall[stallSelected]++
 	tw.last = T + int64(c.Issues) - 1
 
-	top := &w.stack[len(w.stack)-1]
-	mask := top.mask &^ w.exited
-	em := mask
-	if in.Guard >= 0 {
-		g := w.preds[w.predBase+int(in.Guard)]
-		if in.GuardNeg {
-			g = ^g
-		}
-		em &= g
-	}
+	mask := w.ActiveMask()
+	em := w.ExecMask(in)
 	var memDone int64 = -1
 	casDone := int64(-1)
 	memKind := uint8(2)
@@ -695,7 +700,7 @@ func (t *tmodel) issue(s *tsm, sub *tsub, tw *twarp, T int64) {
 		if in.Kind == isa.KAtom && t.aggregated[pc] {
 			em &= -em // the leader lane's single update carries the warp's
 		}
-		if t.fillAccess(w, in, em) {
+		if w.Access(in, em, &t.acc) {
 			a := &t.acc
 			if b := t.merge[pc].Bytes; b > 0 {
 				a.Size = int(b) // ptxas's LDS.64/128, STS.64/128
@@ -733,12 +738,12 @@ func (t *tmodel) issue(s *tsm, sub *tsub, tw *twarp, T int64) {
 	t.now = T
 	// Instructions after which warps may block or be released.
 	syncish := in.Kind != isa.KALU && in.Kind != isa.KLd && in.Kind != isa.KSt && in.Kind != isa.KBra
-	depth := len(w.stack)
-	w.exec(1)
-	if r.fault != nil {
+	depth := w.Depth()
+	w.Step()
+	if t.e.Faulted() {
 		return
 	}
-	tw.ran = len(w.stack) <= depth // a divergent branch starts a side that has issued nothing
+	tw.ran = w.Depth() <= depth // a divergent branch starts a side that has issued nothing
 
 	// Unit and issue-slot occupancy.
 	sub.free = T + max(n, 1)
@@ -789,7 +794,7 @@ func (t *tmodel) issue(s *tsm, sub *tsub, tw *twarp, T int64) {
 	case isa.KBra, isa.KBrx, isa.KCall, isa.KRet:
 		tw.ready = T + t.brLat
 		tw.rwhy = stallBranchResolving
-		if t.unrolled[pc]&loopBackEdge != 0 && !w.done && w.stack[len(w.stack)-1].pc <= pc {
+		if t.unrolled[pc]&loopBackEdge != 0 && !w.Done() && w.PC() <= pc {
 			// A back edge inside ptxas's unrolled body: no branch in SASS.
 			if tw.loops++; tw.loops%t.unroll != 0 {
 				tw.ready = T + n
@@ -797,7 +802,7 @@ func (t *tmodel) issue(s *tsm, sub *tsub, tw *twarp, T int64) {
 			}
 		}
 	}
-	if ns := w.takeSleep(); ns > 0 {
+	if ns := w.TakeSleep(); ns > 0 {
 		// nanosleep: the warp issues nothing for about the time asked
 		// (the PTX ISA allows anything in [0, 2t]; the model takes t).
 		tw.ready = max(tw.ready, T+int64(float64(ns)*t.cyclesPerNs+0.5))
@@ -807,7 +812,7 @@ func (t *tmodel) issue(s *tsm, sub *tsub, tw *twarp, T int64) {
 		t.syncAfter(tw, in, T)
 	}
 	t.peek(tw)
-	if w.done {
+	if w.Done() {
 		t.warpDone(s, tw, T)
 	}
 }
@@ -819,14 +824,14 @@ func (t *tmodel) setMerged(tw *twarp, pc int32, at int64, why uint8) {
 		return
 	}
 	for f := t.merge[pc].Next; f >= 0; f = t.merge[f].Next {
-		t.setDst(tw, &t.r.code[f], &t.costs[f], at, why)
+		t.setDst(tw, &t.code[f], &t.costs[f], at, why)
 	}
 }
 
 // countIfConv counts an if-converted region at its head: its SASS issues
 // once per warp whatever the lanes' predicates (isa.IfConversions).
-func (t *tmodel) countIfConv(ic *isa.IfConv, w *warp) {
-	mask := w.stack[len(w.stack)-1].mask &^ w.exited
+func (t *tmodel) countIfConv(ic *isa.IfConv, w sm.Warp) {
+	mask := w.ActiveMask()
 	n := int64(ic.Issues)
 	t.issues += n
 	t.threadIssues += n * int64(bits.OnesCount32(mask))
@@ -850,14 +855,14 @@ func (t *tmodel) countOp(in *isa.Inst, global, shared *int64) {
 // tw go on BarrierLatency + BarrierPerWarp x (released warps) after T
 // (h200-micro bar_sync: 14.3 cycles alone, 28.2 for 8 warps, 76.2 for 32).
 func (t *tmodel) syncAfter(tw *twarp, in *isa.Inst, T int64) {
-	if tw.w.blocked {
+	if tw.w.Blocked() {
 		tw.atBar = true
 		t.waiting = append(t.waiting, tw)
 		return
 	}
 	released := 0
 	for _, o := range t.waiting {
-		if !o.w.blocked {
+		if !o.w.Blocked() {
 			released++
 		}
 	}
@@ -872,7 +877,7 @@ func (t *tmodel) syncAfter(tw *twarp, in *isa.Inst, T int64) {
 	keep := t.waiting[:0]
 	var freed []*twarp
 	for _, o := range t.waiting {
-		if o.w.blocked {
+		if o.w.Blocked() {
 			keep = append(keep, o)
 			continue
 		}
@@ -887,7 +892,7 @@ func (t *tmodel) syncAfter(tw *twarp, in *isa.Inst, T int64) {
 		if o.tb.sm != tw.tb.sm {
 			t.refreshSM(o.tb.sm)
 		}
-		if o.w.done {
+		if o.w.Done() {
 			t.warpDone(o.tb.sm, o, rel)
 		}
 	}
@@ -927,99 +932,12 @@ func (t *tmodel) warpDone(s *tsm, tw *twarp, T int64) {
 			break
 		}
 	}
-	r := t.r
-	for i, b := range r.blocks {
-		if b == tb.b {
-			r.blocks = append(r.blocks[:i], r.blocks[i+1:]...)
-			break
-		}
-	}
-	r.finishBlock(tb.b)
+	t.e.FinishBlock(tb.b)
 	if len(s.blocks) == 0 && s.busySince >= 0 {
 		s.activeCycles += T - s.busySince
 		s.busySince = -1
 	}
 	t.place(T, false)
-}
-
-// fillAccess describes the memory access of in for the hierarchy; false
-// when it moves no data through it (kernel parameters).
-func (t *tmodel) fillAccess(w *warp, in *isa.Inst, em uint32) bool {
-	a := &t.acc
-	sp := in.Space
-	if sp == ptx.SpaceParam && (in.Flags&isa.FFrame != 0 || !w.fn.Entry && in.Flags&isa.FKParam == 0) {
-		sp = ptx.SpaceLocal
-	} else if sp == ptx.SpaceParam {
-		return false
-	}
-	c := w.addrConst(in)
-	var base []uint64
-	if in.Base >= 0 {
-		base = w.regs[(w.regBase+int(in.Base))*32:]
-	}
-	a.Mask = em
-	a.Size = int(in.Size) * max(int(in.Vec), 1)
-	a.CacheOp = timing.CacheDefault
-	if in.Flags&isa.FNC != 0 {
-		a.CacheOp = timing.CacheNC
-	} else if in.Flags&isa.FCacheL2 != 0 || in.Flags&isa.FVolatile != 0 {
-		a.CacheOp = timing.CacheCG
-	}
-	switch in.Kind {
-	case isa.KLd:
-		a.Op = timing.OpLoad
-	case isa.KSt:
-		a.Op = timing.OpStore
-	default:
-		a.Op = timing.OpAtom
-		if in.D[0] < 0 {
-			a.Op = timing.OpRed
-		}
-	}
-	first := true
-	for m := em; m != 0; m &= m - 1 {
-		l := bits.TrailingZeros32(m)
-		addr := c
-		if base != nil {
-			addr += base[l]
-		}
-		if sp == ptx.SpaceGeneric && first {
-			switch {
-			case addr >= isa.LocalWindow && addr < isa.LocalWindow+isa.LocalSize:
-				sp = ptx.SpaceLocal
-			case addr >= isa.SharedWindow && addr < isa.SharedWindow+isa.SharedSize:
-				sp = ptx.SpaceShared
-			default:
-				sp = ptx.SpaceGlobal
-			}
-			first = false
-		}
-		switch sp {
-		case ptx.SpaceLocal:
-			if addr >= isa.LocalWindow {
-				addr -= isa.LocalWindow
-			}
-		case ptx.SpaceShared, ptx.SpaceSharedCluster:
-			if addr >= isa.SharedWindow {
-				addr -= isa.SharedWindow
-			}
-		}
-		a.Addr[l] = addr
-	}
-	switch sp {
-	case ptx.SpaceShared:
-		a.Space = timing.SpaceShared
-	case ptx.SpaceSharedCluster:
-		a.Space = timing.SpaceSharedCluster
-	case ptx.SpaceLocal:
-		a.Space = timing.SpaceLocal
-		a.LocalBase = 1<<44 + uint64(w.b.linear*len(w.b.warps)+w.idx)*32*uint64(t.r.localB)
-	case ptx.SpaceConst:
-		a.Space = timing.SpaceConst
-	default:
-		a.Space = timing.SpaceGlobal
-	}
-	return true
 }
 
 // metrics gathers the launch's figures under Nsight Compute names.
@@ -1048,8 +966,8 @@ func (t *tmodel) metrics() map[string]float64 {
 	m["sm__cycles_elapsed.avg"] = elapsed
 	if sum > 0 {
 		peak := float64(t.occ.limWarps * t.occ.warpsPB)
-		if t.r.dev.spec.MaxThreadsPerSM > 0 {
-			peak = float64(t.r.dev.spec.MaxThreadsPerSM / 32)
+		if ds := t.e.Device(); ds.MaxThreadsPerSM > 0 {
+			peak = float64(ds.MaxThreadsPerSM / 32)
 		}
 		m["sm__warps_active.avg.pct_of_peak_sustained_active"] = 100 * warpCycles / sum / peak
 		m["sm__warps_active.avg.per_cycle_active"] = warpCycles / sum
@@ -1066,11 +984,13 @@ func (t *tmodel) metrics() map[string]float64 {
 	m["launch__occupancy_limit_shared_mem"] = float64(o.limShared)
 	m["launch__occupancy_limit_warps"] = float64(o.limWarps)
 	m["launch__shared_mem_config_size"] = float64(o.carveout)
-	m["launch__shared_mem_per_block_dynamic"] = float64(t.r.dyn)
-	m["launch__shared_mem_per_block_static"] = float64(t.r.shared - t.r.dyn)
+	static, dyn := t.e.SharedBytes()
+	m["launch__shared_mem_per_block_dynamic"] = float64(dyn)
+	m["launch__shared_mem_per_block_static"] = float64(static)
+	_, total := t.e.Blocks()
 	slots := float64(o.blocksPerSM * len(t.sms))
-	m["launch__waves_per_multiprocessor"] = math.Floor(100*float64(t.r.totalB)/slots) / 100
-	maxW := float64(t.r.dev.spec.MaxThreadsPerSM / 32)
+	m["launch__waves_per_multiprocessor"] = math.Floor(100*float64(total)/slots) / 100
+	maxW := float64(t.e.Device().MaxThreadsPerSM / 32)
 	if maxW <= 0 {
 		maxW = float64(t.spec.Units.MaxWarpsPerSM)
 	}

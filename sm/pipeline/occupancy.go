@@ -1,6 +1,9 @@
-package sm
+package pipeline
 
-import "github.com/ptxsim/ptxsim/memsys/timing"
+import (
+	"github.com/ptxsim/ptxsim/memsys/timing"
+	"github.com/ptxsim/ptxsim/sm"
+)
 
 // Occupancy: the CUDA occupancy calculation of a launch in timing mode
 // (how many blocks an SM holds at once, and which resource limits it),
@@ -21,7 +24,7 @@ type occupancy struct {
 // of the 4 sub-partitions' quarter of the register file; shared memory per
 // block is rounded to 128 bytes plus the 1 KiB the driver reserves; the
 // carve-out is the one carveout() picks.
-func computeOccupancy(ds *DeviceSpec, ts *timing.TimingSpec, regs, nthr, static, dyn int) occupancy {
+func computeOccupancy(ds *sm.DeviceSpec, ts *timing.TimingSpec, regs, nthr, static, dyn int) occupancy {
 	o := occupancy{regs: regs}
 	o.warpsPB = (nthr + 31) / 32
 	maxWarps := ts.Units.MaxWarpsPerSM

@@ -1,4 +1,4 @@
-package sm
+package pipeline
 
 import (
 	"testing"

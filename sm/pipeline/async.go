@@ -1,4 +1,4 @@
-package sm
+package pipeline
 
 import (
 	"math/bits"
@@ -24,9 +24,8 @@ func (t *tmodel) asyncTiming(s *tsm, tw *twarp, in *isa.Inst, em uint32, T int64
 		if em == 0 {
 			return
 		}
-		w := tw.w
 		a := &t.acc
-		src := w.regs[(w.regBase+int(in.S[0]))*32:]
+		src := tw.w.Reg(in.S[0])
 		a.Mask = em
 		a.Size = int(in.Size)
 		a.CacheOp = timing.CacheDefault

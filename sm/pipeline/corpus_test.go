@@ -1,4 +1,4 @@
-package sm_test
+package pipeline_test
 
 import (
 	"fmt"
@@ -34,7 +34,7 @@ func TestTimingCorpus(t *testing.T) {
 	if testing.Short() {
 		t.Skip("corpus in timing mode")
 	}
-	dir := filepath.Join("..", "testdata", "conformance")
+	dir := filepath.Join("..", "..", "testdata", "conformance")
 	paths, err := ptxsim.FindCases(dir)
 	if err != nil {
 		t.Fatal(err)
