@@ -4,6 +4,7 @@ import (
 	"encoding/binary"
 	"fmt"
 	"math"
+	"strings"
 )
 
 // ParamValue is one kernel argument as the host passes it: its bytes and
@@ -72,6 +73,16 @@ func caseParam(p CaseParam, addr func(name string) (uint64, bool)) (ParamValue, 
 			return ParamValue{}, fmt.Errorf("unknown buffer %q", p.Ptr)
 		}
 		return ArgPtr(a + uint64(p.Offset)), nil
+	case p.Tex != "" || p.Surf != "": // object handles live under "tex:NAME" / "surf:NAME" (case_texture.go)
+		name := "tex:" + p.Tex
+		if p.Surf != "" {
+			name = "surf:" + p.Surf
+		}
+		h, ok := addr(name)
+		if !ok {
+			return ParamValue{}, fmt.Errorf("unknown %s", strings.Replace(name, ":", " ", 1))
+		}
+		return ArgU64(h), nil
 	case p.S32 != nil:
 		return ArgS32(*p.S32), nil
 	case p.U32 != nil:

@@ -130,6 +130,8 @@ func compileFile(path string) (*ptx.Module, *isa.Program, error) {
 // the printf output and the launch results.
 type CaseOutputs struct {
 	Buffers  map[string][]byte
+	Arrays   map[string][]byte // arrays the expectations read back (case_texture.go)
+	Fault    error             // the launch fault a "fault" expectation expects
 	Stdout   string
 	Launches []*sm.LaunchResult
 }
@@ -196,6 +198,12 @@ func (c *Case) Execute(opts RunOptions) (*CaseOutputs, error) {
 			return out, fmt.Errorf("global %s: %w", g.Symbol, err)
 		}
 	}
+	var tex *caseTextures
+	if c.usesTextures() {
+		if tex, err = c.setupTextures(dev, mod, addrs); err != nil {
+			return out, err
+		}
+	}
 	lookup := func(name string) (uint64, bool) { a, ok := addrs[name]; return a, ok }
 	for i, l := range c.Launches {
 		args := make([]ParamValue, len(l.Params))
@@ -207,6 +215,10 @@ func (c *Case) Execute(opts RunOptions) (*CaseOutputs, error) {
 			args[j] = v
 		}
 		r, err := mod.Launch(l.Kernel, l.Grid, l.Block, LaunchOptions{SharedBytes: l.SharedBytes, Cooperative: l.Cooperative, Registers: opts.Registers[l.Kernel]}, args...)
+		if err != nil && c.expectsFault() {
+			out.Fault = fmt.Errorf("launch %d (%s): %w", i, l.Kernel, err) // checked by the fault expectation
+			return out, nil
+		}
 		if err != nil {
 			return out, fmt.Errorf("launch %d (%s): %w", i, l.Kernel, err)
 		}
@@ -219,6 +231,11 @@ func (c *Case) Execute(opts RunOptions) (*CaseOutputs, error) {
 		}
 		out.Buffers[b.Name] = data
 	}
+	if tex != nil {
+		if err := tex.readArrays(dev, c, out); err != nil {
+			return out, err
+		}
+	}
 	return out, nil
 }
 
@@ -230,6 +247,15 @@ func (c *Case) Check(out *CaseOutputs) ([]string, error) {
 	for _, e := range c.Expect {
 		switch e.Compare {
 		case "cycles":
+			continue
+		case "fault":
+			m, err := c.checkFault(e, out)
+			if err != nil {
+				return nil, err
+			}
+			if m != "" {
+				msgs = append(msgs, m)
+			}
 			continue
 		case "lines-any-order":
 			want, err := os.ReadFile(c.Path(e.Stdout))
@@ -245,7 +271,11 @@ func (c *Case) Check(out *CaseOutputs) ([]string, error) {
 		if err != nil {
 			return nil, err
 		}
-		if m := compareBuffers(e, out.Buffers[e.Buffer], want); m != "" {
+		got := out.Buffers[e.Buffer]
+		if e.Array != "" {
+			got = out.Arrays[e.Array]
+		}
+		if m := compareBuffers(e, got, want); m != "" {
 			msgs = append(msgs, m)
 		}
 	}

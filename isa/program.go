@@ -83,7 +83,8 @@ type Sym struct {
 	Align  int64
 	Init   []byte
 	Relocs []ptx.Reloc
-	Extern bool // unsized extern .shared: the dynamic shared region
+	Extern bool     // unsized extern .shared: the dynamic shared region
+	Opaque ptx.Type // .texref, .samplerref or .surfref variables (8 bytes: the bound handle); TypeNone otherwise
 }
 
 // CallSite describes how a call moves its arguments and results between the

@@ -20,12 +20,13 @@ type Device struct {
 	mem       *memsys.Global
 	stdout    io.Writer
 	stepLimit uint64
-	clock     uint64 // advances with every warp-instruction; read by %clock, %globaltimer
-	timer     Timer  // timing model (engine.go); nil: functional mode
-	heap      *heap  // the in-kernel malloc heap, reserved on first use (heap.go)
-	heapBytes uint64 // its size; 0: DefaultHeapBytes
-	sticky    *Fault // the fault that makes launches fail until Reset (assert.go)
-	gen       uint64 // Reset count: modules of older generations are stale
+	clock     uint64   // advances with every warp-instruction; read by %clock, %globaltimer
+	timer     Timer    // timing model (engine.go); nil: functional mode
+	heap      *heap    // the in-kernel malloc heap, reserved on first use (heap.go)
+	heapBytes uint64   // its size; 0: DefaultHeapBytes
+	sticky    *Fault   // the fault that makes launches fail until Reset (assert.go)
+	gen       uint64   // Reset count: modules of older generations are stale
+	tex       texTable // CUDA arrays, texture and surface objects (texture.go)
 }
 
 // NewDevice makes a device with empty memory.

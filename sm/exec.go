@@ -180,6 +180,11 @@ func (w *warp) exec(budget int) {
 			if em != 0 {
 				w.tensor(in, pc, em)
 			}
+		case isa.KTexture:
+			top.pc++
+			if em != 0 {
+				w.texture(in, pc, em)
+			}
 		default:
 			w.faultAt(pc, FaultIllegalInstruction, 0, em, fmt.Sprintf("%s cannot be executed", in.Op))
 			return

@@ -41,6 +41,11 @@ def pack(fmt, values):
     return struct.pack("<%d%s" % (len(values), PACK[fmt]), *values)
 
 
+def dtype_name(t):
+    """The corpus's dtype names: i8..i64 for signed integers."""
+    return {"s8": "i8", "s16": "i16", "s32": "i32", "s64": "i64"}.get(t, t)
+
+
 class Case:
     def __init__(self, root, name, module, note, tags=("textures",)):
         self.root, self.name = root, name
@@ -53,7 +58,7 @@ class Case:
 
     # ---- resources
     def buffer(self, name, nbytes, dtype="u32", data=None, fill=None):
-        b = {"name": name, "bytes": nbytes, "dtype": dtype}
+        b = {"name": name, "bytes": nbytes, "dtype": dtype_name(dtype)}
         if data is not None:
             if len(data) != nbytes:
                 raise ValueError("%s: %d bytes of data for %d" % (name, len(data), nbytes))
@@ -142,10 +147,10 @@ class Case:
         return "dummy"
 
     def expect(self, buf, dtype):
-        self.c["expect"].append({"buffer": buf, "dtype": dtype, "compare": "exact", "file": buf + ".expected.bin"})
+        self.c["expect"].append({"buffer": buf, "dtype": dtype_name(dtype), "compare": "exact", "file": buf + ".expected.bin"})
 
     def expect_array(self, arr, dtype):
-        self.c["expect"].append({"array": arr, "dtype": dtype, "compare": "exact", "file": arr + ".expected.bin"})
+        self.c["expect"].append({"array": arr, "dtype": dtype_name(dtype), "compare": "exact", "file": arr + ".expected.bin"})
 
     def expect_fault(self):
         self.c["expect"].append({"compare": "fault", "file": "fault.expected.txt"})
