@@ -371,6 +371,7 @@ func fixCoord(c float32, n int, norm bool) int64 {
 	if c != c {
 		return 0
 	}
+	c = ftz(c) // a denormal coordinate is 0 (address1d: -2^-149 wraps to texel 0)
 	const lim = 1 << 30
 	v := math.Floor(math.Max(-lim, math.Min(lim, float64(c))) * float64(fixOne))
 	if norm {
@@ -406,6 +407,13 @@ func (s *sampler) filter(l int, c [3]float32, layer int, sh shape) vec4 {
 	var ok [3][2]bool
 	var wt [3]int32
 	linear := d.Filter == Linear && !s.ints || lk.Gather
+	if n == 1 && linear && t.Res.Kind != ResLinear {
+		// A 1D array is filtered as a 2D one of height 1 at y = 0: the
+		// y footprint straddles row 0 and row -1, which only the border
+		// mode makes visible (half the border color mixes in; measured:
+		// address1d launches 13 and 15).
+		n, c[1] = 2, 0
+	}
 	for k := 0; k < 3; k++ {
 		if k >= n {
 			idx[k] = [2]int{0, 0}
@@ -916,12 +924,14 @@ func (s *sampler) convert(b []byte) vec4 {
 func (s *sampler) borderColor() vec4 {
 	if s.ints {
 		var r vec4
-		for i, f := range s.d.Border {
+		for i, f := range s.d.Border[:s.t.channels] {
 			r[i] = math.Float32frombits(uint32(int32(f)))
 		}
 		return r
 	}
-	return vec4(s.d.Border)
+	var r vec4 // channels the format lacks read 0 here too (measured: address1d)
+	copy(r[:s.t.channels], s.d.Border[:])
+	return r
 }
 
 // srgbToLinear is the sRGB decoding of an 8-bit value (the hardware's
