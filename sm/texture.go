@@ -401,7 +401,7 @@ func (w *warp) texFetch(op *isa.TexOp, pc int32, em uint32) {
 			lk.DPdy[i] = math.Float32frombits(uint32(w.reg(op.DPdy[i], l)))
 		}
 		for i := 0; i < len(op.Offset) && i < 3; i++ {
-			lk.Offset[i] = int32(w.reg(op.Offset[i], l))
+			lk.Offset[i] = int32(w.reg(op.Offset[i], l)) << 28 >> 28 // 4-bit two's complement (offsets)
 		}
 		if op.Depth >= 0 {
 			lk.Depth = math.Float32frombits(uint32(w.reg(op.Depth, l)))

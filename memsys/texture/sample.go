@@ -191,11 +191,14 @@ func (s *sampler) run() [4]uint32 {
 			layer = int(min(lk.Coord[0], uint32(math.MaxInt32)))
 		}
 	}
+	if lk.IntCoords {
+		if layer >= sh.layers {
+			return [4]uint32{} // a texel load from a layer that does not exist reads 0 (intcoords)
+		}
+		return s.fetchInt(ic, layer)
+	}
 	if layer >= sh.layers {
 		layer = sh.layers - 1 // the layer index is clamped
-	}
-	if lk.IntCoords {
-		return s.fetchInt(ic, layer)
 	}
 	lvl, lvl2, mw := s.levels(sh)
 	r := s.filter(lvl, c, layer, sh)
@@ -406,7 +409,11 @@ func (s *sampler) filter(l int, c [3]float32, layer int, sh shape) vec4 {
 	var idx [3][2]int
 	var ok [3][2]bool
 	var wt [3]int32
-	linear := d.Filter == Linear && !s.ints || lk.Gather
+	// Integers read as integers filter only in 8- and 16-bit formats (CUDA
+	// forbids the combination; the H200 rounds the integer lerp half up,
+	// measured: lininteger); 32-bit ones are point-sampled here (on the
+	// H200 they give a lossy result this model does not reproduce).
+	linear := d.Filter == Linear && (!s.ints || t.format.Size() < 4) || lk.Gather
 	if n == 1 && linear && t.Res.Kind != ResLinear {
 		// A 1D array is filtered as a 2D one of height 1 at y = 0: the
 		// y footprint straddles row 0 and row -1, which only the border
@@ -513,9 +520,13 @@ const (
 	classUnorm16
 	classSnorm8
 	classSnorm16
+	classInt // integers read as integers
 )
 
 func (s *sampler) class(c int) filterClass {
+	if s.ints {
+		return classInt
+	}
 	switch s.t.format {
 	case F16:
 		return classF16
@@ -581,7 +592,11 @@ func (s *sampler) combine(l, layer int, taps []tap) vec4 {
 			for i, t := range taps {
 				S += raw[i][c] * int64(t.w)
 			}
-			r[c] = normalize(cl, S)
+			if cl == classInt {
+				r[c] = math.Float32frombits(uint32(floorDiv(S+128, 256)))
+			} else {
+				r[c] = normalize(cl, S)
+			}
 		}
 	}
 	return r
@@ -701,14 +716,13 @@ func (s *sampler) rawAt(l, x, y, z, layer int, ok bool) [4]int64 {
 	if !t.format.Normalizable() {
 		return r
 	}
-	scale := map[Format]float64{U8: 255, S8: 127, U16: 65535, S16: 32767}[t.format]
-	if !ok {
-		for i, b := range s.d.Border {
-			r[i] = int64(math.Round(float64(b) * scale))
-		}
-		return r
+	var b []byte
+	if ok {
+		b = s.elemBytes(l, x, y, z, layer)
+	} else {
+		var e [16]byte
+		b = s.borderElem(e[:])
 	}
-	b := s.elemBytes(l, x, y, z, layer)
 	if b == nil {
 		return r
 	}
@@ -805,37 +819,30 @@ func roundAway(s int64, p, outBits int) float32 {
 // fetchInt is a fetch with integer coordinates: the texel at those
 // indices, no filtering.
 func (s *sampler) fetchInt(ic [3]int32, layer int) [4]uint32 {
-	t, d, lk := s.t, s.d, s.lk
+	t, lk := s.t, s.lk
 	sh := t.shape()
 	w, h, dd := t.levelExtent(0)
 	size := [3]int{w, h, dd}
 	var idx [3]int
-	all := true
 	for k := 0; k < sh.dims; k++ {
 		i := int64(ic[k])
 		if lk.HasOffset {
 			i += int64(lk.Offset[k])
 		}
-		var ok bool
-		idx[k], ok = index(i, size[k], d.Address[k], false)
-		all = all && ok
-	}
-	if t.Res.Kind == ResLinear {
-		// tex1Dfetch: out-of-range indices read zero.
-		i := int64(ic[0])
-		if i < 0 || i >= int64(w) {
-			return [4]uint32{}
+		if i < 0 || i >= int64(size[k]) {
+			return [4]uint32{} // a texel load outside the texture reads 0, whatever the address mode (intcoords)
 		}
-		idx[0], all = int(i), true
+		idx[k] = int(i)
 	}
-	return s.out(s.texelAt(0, idx[0], idx[1], idx[2], layer, all))
+	return s.out(s.texelAt(0, idx[0], idx[1], idx[2], layer, true))
 }
 
 // texelAt reads texel (x, y, z) of level l and layer (in range, or the
 // border color when ok is false) converted to the result type.
 func (s *sampler) texelAt(l, x, y, z, layer int, ok bool) vec4 {
 	if !ok {
-		return s.borderColor()
+		var e [16]byte
+		return s.convert(s.borderElem(e[:]))
 	}
 	b := s.elemBytes(l, x, y, z, layer)
 	if b == nil {
@@ -920,18 +927,45 @@ func (s *sampler) convert(b []byte) vec4 {
 	return r
 }
 
-// borderColor is the border color as the texture returns it.
-func (s *sampler) borderColor() vec4 {
-	if s.ints {
-		var r vec4
-		for i, f := range s.d.Border[:s.t.channels] {
-			r[i] = math.Float32frombits(uint32(int32(f)))
+// borderElem is the border color stored as one texel of the texture's
+// format, which is how the hardware uses it (measured: border): floats as
+// f32, or as f16 saturating at 65504; integers read as normalized floats
+// quantized (clamped, times the format's maximum, rounded half up);
+// integers read as integers take the low bits of the color's float bits.
+func (s *sampler) borderElem(b []byte) []byte {
+	t := s.t
+	sz := t.format.Size()
+	for c := 0; c < t.channels; c++ {
+		f := s.d.Border[c]
+		p := b[c*sz:]
+		fb := math.Float32bits(f)
+		switch t.format {
+		case F32:
+			binary.LittleEndian.PutUint32(p, fb)
+		case F16:
+			binary.LittleEndian.PutUint16(p, fpu.F32ToF16(f, fpu.RZ))
+		case U32, S32:
+			binary.LittleEndian.PutUint32(p, fb)
+		default:
+			var v int64
+			if s.ints {
+				v = int64(fb)
+			} else {
+				lo, hi := 0.0, 1.0
+				if t.format.IsSigned() {
+					lo = -1
+				}
+				scale := map[Format]float64{U8: 255, S8: 127, U16: 65535, S16: 32767}[t.format]
+				v = int64(math.Floor(math.Max(lo, math.Min(hi, float64(f)))*scale + 0.5))
+			}
+			if sz == 1 {
+				p[0] = byte(v)
+			} else {
+				binary.LittleEndian.PutUint16(p, uint16(v))
+			}
 		}
-		return r
 	}
-	var r vec4 // channels the format lacks read 0 here too (measured: address1d)
-	copy(r[:s.t.channels], s.d.Border[:])
-	return r
+	return b[:sz*t.channels]
 }
 
 // srgbToLinear is the sRGB decoding of an 8-bit value (the hardware's
