@@ -185,11 +185,8 @@ func (s *sampler) run() [4]uint32 {
 		face, c[0], c[1] = cubeFace(c[0], c[1], c[2])
 	}
 	sh := t.shape()
-	if sh.cube {
-		layer = layer*6 + face
-		if lk.Geom == isa.GeomA2D {
-			layer = int(min(lk.Coord[0], uint32(math.MaxInt32)))
-		}
+	if sh.cube && lk.Geom != isa.GeomA2D {
+		layer = min(layer, sh.layers/6-1)*6 + face // the cube index is clamped, then the face added
 	}
 	if lk.IntCoords {
 		if layer >= sh.layers {
@@ -223,15 +220,16 @@ func (s *sampler) out(r vec4) [4]uint32 {
 func cubeFace(x, y, z float32) (face int, s, t float32) {
 	ax, ay, az := abs32(x), abs32(y), abs32(z)
 	var ma, sc, tc float32
+	// On ties the later axis wins: z over y over x (measured: cubemap).
 	switch {
-	case ax >= ay && ax >= az:
-		ma = ax
-		if x >= 0 {
-			face, sc, tc = 0, -z, -y
+	case az >= ax && az >= ay:
+		ma = az
+		if z >= 0 {
+			face, sc, tc = 4, x, -y
 		} else {
-			face, sc, tc = 1, z, -y
+			face, sc, tc = 5, -x, -y
 		}
-	case ay >= az:
+	case ay >= ax:
 		ma = ay
 		if y >= 0 {
 			face, sc, tc = 2, x, z
@@ -239,11 +237,11 @@ func cubeFace(x, y, z float32) (face int, s, t float32) {
 			face, sc, tc = 3, x, -z
 		}
 	default:
-		ma = az
-		if z >= 0 {
-			face, sc, tc = 4, x, -y
+		ma = ax
+		if x >= 0 {
+			face, sc, tc = 0, -z, -y
 		} else {
-			face, sc, tc = 5, -x, -y
+			face, sc, tc = 1, z, -y
 		}
 	}
 	s = float32(float32(float32(sc/ma)+1) * 0.5)
@@ -407,6 +405,7 @@ func (s *sampler) filter(l int, c [3]float32, layer int, sh shape) vec4 {
 	n := sh.dims
 	norm := d.NormalizedCoords || sh.cube
 	var idx [3][2]int
+	var raw [3][2]int64 // unclamped texel indices (seamless cubemaps)
 	var ok [3][2]bool
 	var wt [3]int32
 	// Integers read as integers filter only in 8- and 16-bit formats (CUDA
@@ -440,6 +439,7 @@ func (s *sampler) filter(l int, c [3]float32, layer int, sh shape) vec4 {
 			xb := x - fixHalf
 			i0 := xb >> fixBits
 			wt[k] = int32((xb&(fixOne-1)*256 + fixHalf) >> fixBits)
+			raw[k] = [2]int64{i0 + off, i0 + 1 + off}
 			idx[k][0], ok[k][0] = index(i0+off, size[k], mode, norm)
 			idx[k][1], ok[k][1] = index(i0+1+off, size[k], mode, norm)
 		} else {
@@ -461,6 +461,7 @@ func (s *sampler) filter(l int, c [3]float32, layer int, sh shape) vec4 {
 		return s.texelAt(l, idx[0][0], idx[1][0], idx[2][0], layer, ok[0][0] && ok[1][0] && ok[2][0])
 	}
 	// Linear: the footprint's texels with 9-bit weights summing to 256.
+	seamless := sh.cube && d.SeamlessCubemap
 	var wts [8]int32
 	footprint(n, wt, &wts)
 	var taps [8]tap
@@ -470,10 +471,43 @@ func (s *sampler) filter(l int, c [3]float32, layer int, sh shape) vec4 {
 			continue
 		}
 		dx, dy, dz := q&1, q>>1&1, q>>2
-		taps[nt] = tap{x: idx[0][dx], y: idx[1][dy], z: idx[2][dz], ok: ok[0][dx] && ok[1][dy] && ok[2][dz], w: wq, layer: uint8(dz)}
+		taps[nt] = tap{x: idx[0][dx], y: idx[1][dy], z: idx[2][dz], ok: ok[0][dx] && ok[1][dy] && ok[2][dz], w: wq, zl: uint8(dz), lay: layer}
+		if seamless {
+			taps[nt].x, taps[nt].y, taps[nt].lay = cubeSeam(raw[0][dx], raw[1][dy], w, layer)
+		}
 		nt++
 	}
-	return s.combine(l, layer, taps[:nt])
+	return s.combine(l, taps[:nt])
+}
+
+// cubeSeam maps texel (i, j) of a cubemap face (layer) that may lie off
+// the face's n x n texels to the texel of the face it falls on: the
+// direction through the texel's centre is projected again.
+func cubeSeam(i, j int64, n, layer int) (x, y, lay int) {
+	if i >= 0 && i < int64(n) && j >= 0 && j < int64(n) {
+		return int(i), int(j), layer
+	}
+	sc := float32((2*float64(i)+1)/float64(n) - 1)
+	tc := float32((2*float64(j)+1)/float64(n) - 1)
+	var dx, dy, dz float32
+	switch layer % 6 {
+	case 0:
+		dx, dy, dz = 1, -tc, -sc
+	case 1:
+		dx, dy, dz = -1, -tc, sc
+	case 2:
+		dx, dy, dz = sc, 1, tc
+	case 3:
+		dx, dy, dz = sc, -1, -tc
+	case 4:
+		dx, dy, dz = sc, -tc, 1
+	default:
+		dx, dy, dz = -sc, -tc, -1
+	}
+	face, u, v := cubeFace(dx, dy, dz)
+	x = min(max(int(math.Floor(float64(u)*float64(n))), 0), n-1)
+	y = min(max(int(math.Floor(float64(v)*float64(n))), 0), n-1)
+	return x, y, layer - layer%6 + face
 }
 
 // tap is one texel of a filter footprint and its weight (of 256).
@@ -481,7 +515,8 @@ type tap struct {
 	x, y, z int
 	ok      bool // false: the border color
 	w       int32
-	layer   uint8 // 3D: the footprint's z layer (0 or 1)
+	zl      uint8 // 3D: the footprint's z layer (0 or 1)
+	lay     int   // the array layer (cubemaps: face) the texel is in
 }
 
 // footprint computes the weights (of 256) of the 2, 4 or 8 texels of a
@@ -554,10 +589,10 @@ func (s *sampler) class(c int) filterClass {
 // (approximate: 897 of 16384 measured samples are one unit off), with S
 // the weighted sum of the raw integers (units of 1/256). A lone texel (the
 // others weigh nothing) is returned as a point fetch would.
-func (s *sampler) combine(l, layer int, taps []tap) vec4 {
+func (s *sampler) combine(l int, taps []tap) vec4 {
 	if len(taps) == 1 {
 		t := taps[0]
-		v := s.texelAt(l, t.x, t.y, t.z, layer, t.ok)
+		v := s.texelAt(l, t.x, t.y, t.z, t.lay, t.ok)
 		if s.t.format == F32 || s.t.format == F16 {
 			for i := range v {
 				v[i] = ftz(v[i])
@@ -568,8 +603,8 @@ func (s *sampler) combine(l, layer int, taps []tap) vec4 {
 	var vals [8]vec4
 	var raw [8][4]int64
 	for i, t := range taps {
-		vals[i] = s.texelAt(l, t.x, t.y, t.z, layer, t.ok)
-		raw[i] = s.rawAt(l, t.x, t.y, t.z, layer, t.ok)
+		vals[i] = s.texelAt(l, t.x, t.y, t.z, t.lay, t.ok)
+		raw[i] = s.rawAt(l, t.x, t.y, t.z, t.lay, t.ok)
 	}
 	var r vec4
 	for c := 0; c < 4; c++ {
@@ -643,7 +678,7 @@ func blockSum(x []float32, taps []tap, blockBits, outBits int) float32 {
 	for ly := 0; ly < 2; ly++ {
 		e := noExp
 		for i, t := range taps {
-			if int(t.layer) == ly {
+			if int(t.zl) == ly {
 				x[i] = ftz(x[i])
 				e = max(e, exponent(x[i]))
 				used[ly] = true
@@ -654,7 +689,7 @@ func blockSum(x []float32, taps []tap, blockBits, outBits int) float32 {
 			continue
 		}
 		for i, t := range taps {
-			if int(t.layer) == ly {
+			if int(t.zl) == ly {
 				sum[ly] += blockFixed(x[i], exponent(x[i]), e, blockBits) * int64(t.w)
 			}
 		}
