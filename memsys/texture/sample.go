@@ -198,12 +198,19 @@ func (s *sampler) run() [4]uint32 {
 		layer = sh.layers - 1 // the layer index is clamped
 	}
 	lvl, lvl2, mw := s.levels(sh)
-	r := s.filter(lvl, c, layer, sh)
-	if lvl2 >= 0 && mw > 0 {
-		r2 := s.filter(lvl2, c, layer, sh)
-		r = mipBlend(r, r2, mw)
+	if lvl2 < 0 || mw == 0 || lk.Gather {
+		return s.out(s.filter(lvl, c, layer, sh))
 	}
-	return s.out(r)
+	if sh.dims < 3 {
+		// Both levels' footprints in one sum, each level aligned apart
+		// with its share of the weights (as the two z layers of a 3D
+		// footprint; measured: mip_data).
+		var buf [16]tap
+		t := s.taps(lvl, c, layer, sh, 256-mw, 0, buf[:0])
+		t = s.taps(lvl2, c, layer, sh, mw, 1, t)
+		return s.out(s.combine(t))
+	}
+	return s.out(mipBlend(s.filter(lvl, c, layer, sh), s.filter(lvl2, c, layer, sh), mw))
 }
 
 // out converts a result to words.
@@ -399,6 +406,32 @@ func floorInt(x float32) int64 {
 // filter samples level l at coordinates c (cubemap faces: c[0], c[1] in
 // [0, 1]) in the given layer.
 func (s *sampler) filter(l int, c [3]float32, layer int, sh shape) vec4 {
+	if s.lk.Gather {
+		return s.gather(l, c, layer, sh)
+	}
+	var buf [8]tap
+	return s.combine(s.taps(l, c, layer, sh, 256, 0, buf[:0]))
+}
+
+// gather is tld4: the bilinear footprint's texels, counter-clockwise from
+// the lower left: (i0, j1), (i1, j1), (i1, j0), (i0, j0).
+func (s *sampler) gather(l int, c [3]float32, layer int, sh shape) vec4 {
+	var buf [8]tap
+	t := s.taps(l, c, layer, sh, -1, 0, buf[:0])
+	var r vec4
+	for q, p := range [4]int{2, 3, 1, 0} {
+		v := s.texelAt(l, t[p].x, t[p].y, 0, t[p].lay, t[p].ok)
+		r[q] = v[s.lk.Comp]
+	}
+	return r
+}
+
+// taps appends the texels level l's footprint reads at coordinates c, with
+// weights summing to total (of 256): one texel for point sampling, 2, 4 or
+// 8 for linear filtering. total -1 asks for the 4 texels of a gather in
+// footprint order, whatever their weights. zl tags the taps for combine's
+// per-layer alignment (3D slices, or the two levels of a mipmap blend).
+func (s *sampler) taps(l int, c [3]float32, layer int, sh shape, total int32, zl uint8, taps []tap) []tap {
 	t, d, lk := s.t, s.d, s.lk
 	w, h, dd := t.levelExtent(l)
 	size := [3]int{w, h, dd}
@@ -446,38 +479,35 @@ func (s *sampler) filter(l int, c [3]float32, layer int, sh shape) vec4 {
 			idx[k][0], ok[k][0] = index(x>>fixBits+off, size[k], mode, norm)
 		}
 	}
-	if lk.Gather {
-		// The bilinear footprint's texels, counter-clockwise from the
-		// lower left: (i0, j1), (i1, j1), (i1, j0), (i0, j0).
-		var r vec4
-		pick := [4][2]int{{0, 1}, {1, 1}, {1, 0}, {0, 0}}
-		for q, p := range pick {
-			v := s.texelAt(l, idx[0][p[0]], idx[1][p[1]], 0, layer, ok[0][p[0]] && ok[1][p[1]])
-			r[q] = v[lk.Comp]
-		}
-		return r
-	}
 	if !linear {
-		return s.texelAt(l, idx[0][0], idx[1][0], idx[2][0], layer, ok[0][0] && ok[1][0] && ok[2][0])
+		if total < 0 {
+			total = 256
+		}
+		return append(taps, tap{x: idx[0][0], y: idx[1][0], z: idx[2][0], ok: ok[0][0] && ok[1][0] && ok[2][0],
+			w: total, zl: zl, lay: layer, lvl: l})
 	}
 	// Linear: the footprint's texels with 9-bit weights summing to 256.
 	seamless := sh.cube && d.SeamlessCubemap
 	var wts [8]int32
-	footprint(n, wt, &wts)
-	var taps [8]tap
-	nt := 0
+	gather := total < 0
+	if gather {
+		wts = [8]int32{1, 1, 1, 1}
+	} else {
+		footprint(n, wt, total, &wts)
+	}
 	for q, wq := range wts {
 		if wq == 0 {
 			continue
 		}
 		dx, dy, dz := q&1, q>>1&1, q>>2
-		taps[nt] = tap{x: idx[0][dx], y: idx[1][dy], z: idx[2][dz], ok: ok[0][dx] && ok[1][dy] && ok[2][dz], w: wq, zl: uint8(dz), lay: layer}
+		tp := tap{x: idx[0][dx], y: idx[1][dy], z: idx[2][dz], ok: ok[0][dx] && ok[1][dy] && ok[2][dz], w: wq,
+			zl: zl | uint8(dz), lay: layer, lvl: l}
 		if seamless {
-			taps[nt].x, taps[nt].y, taps[nt].lay = cubeSeam(raw[0][dx], raw[1][dy], w, layer)
+			tp.x, tp.y, tp.lay = cubeSeam(raw[0][dx], raw[1][dy], w, layer)
 		}
-		nt++
+		taps = append(taps, tp)
 	}
-	return s.combine(l, taps[:nt])
+	return taps
 }
 
 // cubeSeam maps texel (i, j) of a cubemap face (layer) that may lie off
@@ -515,8 +545,9 @@ type tap struct {
 	x, y, z int
 	ok      bool // false: the border color
 	w       int32
-	zl      uint8 // 3D: the footprint's z layer (0 or 1)
+	zl      uint8 // combine aligns taps of each zl apart: 3D z layer (0, 1) or mipmap level
 	lay     int   // the array layer (cubemaps: face) the texel is in
+	lvl     int   // the mipmap level
 }
 
 // footprint computes the weights (of 256) of the 2, 4 or 8 texels of a
@@ -526,7 +557,7 @@ type tap struct {
 // Wz; within a layer of total T the x, y and xy shares are rounded half
 // up: X = round(Wx*T/256), Y = round(Wy*T/256), XY = round(Wx*Wy*T/65536),
 // giving T-X-Y+XY, X-XY, Y-XY and XY.
-func footprint(n int, W [3]int32, w *[8]int32) {
+func footprint(n int, W [3]int32, total int32, w *[8]int32) {
 	layer := func(T int32, o int) {
 		X := (W[0]*T + 128) >> 8
 		Y := (W[1]*T + 128) >> 8
@@ -535,9 +566,10 @@ func footprint(n int, W [3]int32, w *[8]int32) {
 	}
 	switch n {
 	case 1:
-		w[0], w[1] = 256-W[0], W[0]
+		X := (W[0]*total + 128) >> 8
+		w[0], w[1] = total-X, X
 	case 2:
-		layer(256, 0)
+		layer(total, 0)
 	default:
 		layer(256-W[2], 0)
 		layer(W[2], 4)
@@ -589,10 +621,10 @@ func (s *sampler) class(c int) filterClass {
 // (approximate: 897 of 16384 measured samples are one unit off), with S
 // the weighted sum of the raw integers (units of 1/256). A lone texel (the
 // others weigh nothing) is returned as a point fetch would.
-func (s *sampler) combine(l int, taps []tap) vec4 {
+func (s *sampler) combine(taps []tap) vec4 {
 	if len(taps) == 1 {
 		t := taps[0]
-		v := s.texelAt(l, t.x, t.y, t.z, t.lay, t.ok)
+		v := s.texelAt(t.lvl, t.x, t.y, t.z, t.lay, t.ok)
 		if s.t.format == F32 || s.t.format == F16 {
 			for i := range v {
 				v[i] = ftz(v[i])
@@ -600,11 +632,11 @@ func (s *sampler) combine(l int, taps []tap) vec4 {
 		}
 		return v
 	}
-	var vals [8]vec4
-	var raw [8][4]int64
+	var vals [16]vec4
+	var raw [16][4]int64
 	for i, t := range taps {
-		vals[i] = s.texelAt(l, t.x, t.y, t.z, t.lay, t.ok)
-		raw[i] = s.rawAt(l, t.x, t.y, t.z, t.lay, t.ok)
+		vals[i] = s.texelAt(t.lvl, t.x, t.y, t.z, t.lay, t.ok)
+		raw[i] = s.rawAt(t.lvl, t.x, t.y, t.z, t.lay, t.ok)
 	}
 	var r vec4
 	for c := 0; c < 4; c++ {
@@ -617,7 +649,7 @@ func (s *sampler) combine(l int, taps []tap) vec4 {
 			case classSRGB:
 				bits, out = 8, 11
 			}
-			var x [8]float32
+			var x [16]float32
 			for i := range taps {
 				x[i] = vals[i][c]
 			}
