@@ -288,8 +288,19 @@ func (s *sampler) levels(sh shape) (l0, l1 int, w int32) {
 			rx = float32(rx + float32(gx*gx))
 			ry = float32(ry + float32(gy*gy))
 		}
-		rho := float32(math.Sqrt(float64(max(rx, ry))))
-		lod = float32(math.Log2(float64(rho)))
+		px := float32(math.Sqrt(float64(rx)))
+		py := float32(math.Sqrt(float64(ry)))
+		major, minor := max(px, py), min(px, py)
+		if d.MaxAnisotropy > 1 && major > 0 {
+			// Anisotropic: up to MaxAnisotropy probes along the major
+			// axis, the level chosen for the major axis over their count.
+			n := float32(d.MaxAnisotropy)
+			if minor > 0 {
+				n = min(n, float32(math.Ceil(float64(major/minor))))
+			}
+			major = float32(major / n)
+		}
+		lod = log2Approx(major)
 	}
 	lod = float32(lod + d.MipBias)
 	if lod != lod { // NaN
@@ -308,6 +319,37 @@ func (s *sampler) levels(sh shape) (l0, l1 int, w int32) {
 		return l0, -1, 0
 	}
 	return l0, l0 + 1, w
+}
+
+// log2Approx is the texture unit's log2 of a level-of-detail scale: the
+// exponent plus log2Table[top 8 mantissa bits]/256.
+func log2Approx(x float32) float32 {
+	b := math.Float32bits(x)
+	if x <= 0 || b&0x7f800000 == 0 {
+		return -1e30
+	}
+	e := int(b>>23&0xff) - 127
+	return float32(e) + float32(log2Table[b>>15&0xff])/256
+}
+
+// log2Table is the H200's fractional log2 by the top 8 mantissa bits, in
+// 256ths, read back from the hardware (mip_grad launch 2: the level
+// fraction of tex.grad over scales 1 + k/256; every sample in each step
+// agrees). It is close to round(256 * log2(1 + (k + 1/2)/256)) but
+// differs in 14 entries, so it is kept as measured.
+var log2Table = [256]uint8{
+	0, 2, 4, 5, 6, 8, 9, 11, 12, 13, 15, 16, 18, 19, 20, 22, 23, 24, 26, 27, 28, 30, 31, 32, 34, 35,
+	36, 38, 39, 40, 42, 43, 44, 45, 47, 48, 49, 50, 52, 53, 54, 55, 57, 58, 59, 60, 62, 63, 64, 65, 66,
+	68, 69, 70, 71, 72, 74, 75, 76, 77, 78, 79, 81, 82, 83, 84, 85, 86, 88, 89, 90, 91, 92, 93, 94, 95,
+	97, 98, 99, 100, 101, 102, 103, 104, 105, 106, 107, 109, 110, 111, 112, 113, 114, 115, 116, 117,
+	118, 119, 120, 121, 122, 123, 124, 125, 126, 127, 128, 129, 130, 131, 132, 133, 135, 136, 137, 137,
+	138, 139, 140, 141, 142, 143, 144, 145, 146, 147, 148, 149, 150, 151, 152, 153, 154, 155, 156, 157,
+	158, 159, 160, 161, 162, 162, 163, 164, 165, 166, 167, 168, 169, 170, 171, 172, 173, 173, 174, 175,
+	176, 177, 178, 179, 180, 181, 181, 182, 183, 184, 185, 186, 187, 188, 188, 189, 190, 191, 192, 193,
+	194, 195, 195, 196, 197, 198, 199, 200, 200, 201, 202, 203, 204, 205, 205, 206, 207, 208, 209, 210,
+	210, 211, 212, 213, 214, 214, 215, 216, 217, 218, 218, 219, 220, 221, 222, 222, 223, 224, 225, 226,
+	226, 227, 228, 229, 229, 230, 231, 232, 233, 233, 234, 235, 236, 236, 237, 238, 239, 239, 240, 241,
+	242, 242, 243, 244, 245, 245, 246, 247, 248, 248, 249, 250, 251, 251, 252, 253, 253, 254, 255, 255,
 }
 
 // weight converts a fraction in [0, 1) to the filter's fixed-point weight:
