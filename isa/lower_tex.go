@@ -361,8 +361,12 @@ func (w *flower) lowerTex(in *Inst, src *ptx.Inst) {
 			return
 		}
 		if t.Formatted {
-			t.Size = 4
-		} else if !w.surfType(t, lastType(src), fail) {
+			// The CUDA 13 JIT refuses it for sm_90 (CUDA_ERROR_INVALID_PTX,
+			// testdata/textures bad_suldp) and ptxas 11.8 does not know it.
+			fail("suld.p (formatted surface loads) is not supported: use suld.b")
+			return
+		}
+		if !w.surfType(t, lastType(src), fail) {
 			return
 		}
 		if args[0].Kind == ptx.OperandVec {

@@ -520,8 +520,11 @@ func (w *warp) surfAccess(op *isa.TexOp, pc int32, em uint32) {
 		if err != nil {
 			kind := FaultTexture
 			var oor *texture.OutOfRange
+			var mis *texture.Misaligned
 			if errors.As(err, &oor) {
 				kind = FaultOutOfBounds
+			} else if errors.As(err, &mis) {
+				kind = FaultMisaligned
 			}
 			w.faultAt(pc, kind, c.h, 1<<uint(l), err.Error())
 			return

@@ -148,12 +148,16 @@ func Sample(t *Texture, d *TexDesc, mem Memory, lk *Lookup) ([4]uint32, error) {
 	if err := t.checkGeom(lk.Geom); err != nil {
 		return [4]uint32{}, err
 	}
+	if t.Res.Kind == ResLinear && !lk.IntCoords {
+		return [4]uint32{}, nil // float coordinates on linear memory read 0 (bad_linear_fcoord)
+	}
 	s := sampler{t: t, d: d, mem: mem, lk: lk, ints: t.ReadsIntegers()}
 	return s.run(), nil
 }
 
 // sampler is the state of one lane's fetch.
 type sampler struct {
+	dir  [3]float32 // cubemaps: the direction
 	t    *Texture
 	d    *TexDesc
 	mem  Memory
@@ -182,6 +186,7 @@ func (s *sampler) run() [4]uint32 {
 	}
 	face := 0
 	if lk.Geom.Cube() {
+		s.dir = c
 		face, c[0], c[1] = cubeFace(c[0], c[1], c[2])
 	}
 	sh := t.shape()
@@ -275,8 +280,11 @@ func (s *sampler) levels(sh shape) (l0, l1 int, w int32) {
 		w0, h0, d0 := t.levelExtent(0)
 		size := [3]float32{float32(w0), float32(h0), float32(d0)}
 		n := sh.dims
+		dx, dy := lk.DPdx, lk.DPdy
 		if sh.cube {
+			// Derivatives of the face coordinates (sc/|ma| + 1)/2.
 			n = 2
+			dx, dy = cubeGrad(s.dir, lk.DPdx), cubeGrad(s.dir, lk.DPdy)
 		}
 		var rx, ry float32
 		for k := 0; k < n; k++ {
@@ -284,7 +292,7 @@ func (s *sampler) levels(sh shape) (l0, l1 int, w int32) {
 			if d.NormalizedCoords || sh.cube {
 				sc = size[k]
 			}
-			gx, gy := float32(lk.DPdx[k]*sc), float32(lk.DPdy[k]*sc)
+			gx, gy := float32(dx[k]*sc), float32(dy[k]*sc)
 			rx = float32(rx + float32(gx*gx))
 			ry = float32(ry + float32(gy*gy))
 		}
@@ -452,7 +460,11 @@ func (s *sampler) filter(l int, c [3]float32, layer int, sh shape) vec4 {
 		return s.gather(l, c, layer, sh)
 	}
 	var buf [8]tap
-	return s.combine(s.taps(l, c, layer, sh, 256, 0, buf[:0]))
+	t := s.taps(l, c, layer, sh, 256, 0, buf[:0])
+	if len(t) == 1 && s.d.Filter == Point {
+		return s.texelAt(t[0].lvl, t[0].x, t[0].y, t[0].z, t[0].lay, t[0].ok) // point reads keep denormals (formats)
+	}
+	return s.combine(t)
 }
 
 // gather is tld4: the bilinear footprint's texels, counter-clockwise from
@@ -1098,4 +1110,19 @@ func mipBlend(a, b vec4, w int32) vec4 {
 		r[c] = blockSum([]float32{a[c], b[c]}, taps, 28, 24)
 	}
 	return r
+}
+
+// cubeGrad converts a direction derivative g at direction v to the
+// derivatives of the selected face's coordinates (s, t) in [0, 1].
+func cubeGrad(v, g [3]float32) [3]float32 {
+	face, _, _ := cubeFace(v[0], v[1], v[2])
+	// (major axis, s axis and sign, t axis and sign) per face, as cubeFace.
+	m := [6][5]int{{0, 2, -1, 1, -1}, {0, 2, 1, 1, -1}, {1, 0, 1, 2, 1}, {1, 0, 1, 2, -1}, {2, 0, 1, 1, -1}, {2, 0, -1, 1, -1}}[face]
+	ma, dma := abs32(v[m[0]]), g[m[0]]
+	if v[m[0]] < 0 {
+		dma = -dma
+	}
+	sc, tc := float32(m[2])*v[m[1]], float32(m[4])*v[m[3]]
+	dsc, dtc := float32(m[2])*g[m[1]], float32(m[4])*g[m[3]]
+	return [3]float32{(dsc - sc/ma*dma) / ma / 2, (dtc - tc/ma*dma) / ma / 2, 0}
 }

@@ -18,6 +18,13 @@ type SurfAccess struct {
 	Clamp     isa.SurfClamp
 }
 
+// Misaligned is a surface access whose byte offset is not a multiple of
+// its size: the H200 faults (CUDA_ERROR_MISALIGNED_ADDRESS) whatever the
+// clamp mode (measured: misaligned).
+type Misaligned struct{ Msg string }
+
+func (e *Misaligned) Error() string { return e.Msg }
+
 // OutOfRange is a .trap surface access outside the surface.
 type OutOfRange struct{ Msg string }
 
@@ -75,7 +82,9 @@ func Locate(s *Surface, a *SurfAccess) (off int64, skip bool, err error) {
 		z = clamp64(z, 0, int64(d)-1)
 		layer = clamp64(layer, 0, int64(arr.Layers())-1)
 	}
-	x &^= size - 1 // unaligned offsets lose their low bits
+	if x&(size-1) != 0 {
+		return 0, false, &Misaligned{fmt.Sprintf("surface access of %d bytes at x=%d bytes is not %d-byte aligned", size, x, size)}
+	}
 	if arr.Layered || arr.Cubemap {
 		z = layer
 	}
@@ -118,26 +127,45 @@ func describeArray(a *Array) string {
 }
 
 // StoreFormatted converts sust.p's four 32-bit source words to one element
-// of format f with ch channels (float formats take f32 values, integer
-// formats integers) and writes it to b.
+// of format f with ch channels and writes it to b (measured: sustp). CUDA
+// arrays of integer formats are UINT/SINT surfaces: the words are taken as
+// u32 (unsigned formats) or s32 (signed ones) and saturated to the
+// channel; f32 is stored as is; f16 takes the word as an f32 rounded
+// toward zero (so it saturates at 65504), flushing denormals and keeping a
+// NaN's sign and top payload bits.
 func StoreFormatted(b []byte, f Format, ch int, src [4]uint32) {
 	sz := f.Size()
 	for c := 0; c < ch; c++ {
 		v := src[c]
 		p := b[c*sz:]
 		switch f {
-		case U8, S8:
-			p[0] = byte(v)
-		case U16, S16:
-			binary.LittleEndian.PutUint16(p, uint16(v))
-		case U32, S32:
+		case U8:
+			p[0] = byte(min(v, 0xff))
+		case U16:
+			binary.LittleEndian.PutUint16(p, uint16(min(v, 0xffff)))
+		case S8:
+			p[0] = byte(int8(max(min(int32(v), 127), -128)))
+		case S16:
+			binary.LittleEndian.PutUint16(p, uint16(int16(max(min(int32(v), 32767), -32768))))
+		case U32, S32, F32:
 			binary.LittleEndian.PutUint32(p, v)
 		case F16:
-			binary.LittleEndian.PutUint16(p, fpu.F32ToF16(math.Float32frombits(v), fpu.RN))
-		case F32:
-			binary.LittleEndian.PutUint32(p, v)
+			binary.LittleEndian.PutUint16(p, floatToHalfRZ(v))
 		}
 	}
+}
+
+// floatToHalfRZ converts f32 bits to f16 bits rounding toward zero, with
+// denormal inputs flushed and NaN payloads truncated.
+func floatToHalfRZ(v uint32) uint16 {
+	sign := uint16(v>>16) & 0x8000
+	if v&0x7f800000 == 0x7f800000 && v&0x7fffff != 0 {
+		return sign | 0x7c00 | uint16(v&0x7fffff>>13)
+	}
+	if v&0x7f800000 == 0 {
+		return sign
+	}
+	return fpu.F32ToF16(math.Float32frombits(v), fpu.RZ)
 }
 
 // Reduce applies sured's operation to the value old (the bits in memory)
