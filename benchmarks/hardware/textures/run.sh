@@ -22,6 +22,7 @@ ROOT=$(pwd)
 HERE=benchmarks/hardware/textures
 OUT=${OUT:-/tmp/out}
 RES=$HERE/results
+RES=${RESULTS:-$RES}
 mkdir -p "$OUT" "$RES" "$RES/sass"
 LOG=$RES/run.log
 : > "$LOG"
@@ -39,11 +40,17 @@ CUDA=${CUDA_HOME:-/usr/local/cuda}
 log "root $ROOT, CUDA $CUDA, $(nvidia-smi --query-gpu=name,driver_version --format=csv,noheader 2>/dev/null | head -1)"
 
 CASES=testdata/textures/cases
+TARNAME=${TARNAME:-textures}
 FAULTS=""
 NORMAL=""
 TIMING=""
 for d in "$CASES"/*/; do
     d=${d%/}
+    if [ -n "${ONLY:-}" ]; then  # a later, smaller round: only the cases named in $ONLY (shell patterns)
+        keep=0
+        for pat in $ONLY; do case "${d##*/}" in $pat) keep=1;; esac; done
+        [ $keep = 1 ] || continue
+    fi
     # Fault cases, and the bad_* ones that may fault, each run in a process of their own.
     if grep -q '"compare": "fault"' "$d/case.json" || [ "${d##*/bad_}" != "$d" ]; then FAULTS="$FAULTS $d"; else NORMAL="$NORMAL $d"; fi
     if grep -q '"timing"' "$d/case.json"; then TIMING="$TIMING $d"; fi
@@ -68,7 +75,9 @@ if [ $OK = 1 ]; then
             --summary "$RES/summary-$(basename "$d").json" "$d"
     done
     # 4. ncu on the timing cases
-    if command -v ncu >/dev/null; then
+    if [ -n "${ONLY:-}" ]; then
+        log "round limited to: $ONLY (no ncu, no SASS)"
+    elif command -v ncu >/dev/null; then
         ncu --query-metrics > $RES/ncu-query-metrics.txt 2>>"$LOG" || log "ncu --query-metrics failed"
         python3 - "$RES/ncu-query-metrics.txt" $TIMING >>"$LOG" 2>&1 <<'EOF'
 import json, sys
@@ -117,7 +126,7 @@ EOF2
 fi
 
 # 5. SASS of each module (ptxas of this toolkit; the driver's JIT is the same compiler)
-if command -v ptxas >/dev/null; then
+if [ -z "${ONLY:-}" ] && command -v ptxas >/dev/null; then
     ls testdata/textures/ptx/*.ptx | timeout 90 xargs -P 8 -I{} sh -c \
         'b=$(basename {} .ptx); ptxas -arch=sm_90 {} -o /tmp/$b.cubin 2>'"$RES"'/sass/$b.ptxas.txt && cuobjdump -sass /tmp/$b.cubin > '"$RES"'/sass/$b.sass' \
         >>"$LOG" 2>&1 || log "sass step failed"
@@ -128,5 +137,5 @@ log "done"
 find "$CASES" \( -name '*.expected.bin' -o -name '*.expected-cold.bin' -o -name 'fault.expected.txt' \
     -o -name 'hw.json' -o -name 'case.json' \) -print > /tmp/textures-files.txt
 find "$RES" -type f -print >> /tmp/textures-files.txt
-tar czf "$OUT/textures.tar.gz" -T /tmp/textures-files.txt
-ls -la "$OUT/textures.tar.gz" | tee -a "$LOG"
+tar czf "$OUT/$TARNAME.tar.gz" -T /tmp/textures-files.txt
+ls -la "$OUT/$TARNAME.tar.gz" | tee -a "$LOG"

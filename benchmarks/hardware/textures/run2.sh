@@ -1,0 +1,12 @@
+#!/usr/bin/env bash
+# Device round 2 (ptxsim issue 11): the cases round 1 could not run, split
+# so that what the H200 refuses is isolated: gather without layered+gather
+# arrays (gather, gather_layered, gather_cube), independent texturing and
+# legacy references apart from their txq/suq queries, and one case per
+# txq/suq query (round 1's modules with all of them failed to load with
+# CUDA_ERROR_NOT_SUPPORTED). Writes $OUT/textures2.tar.gz, results under
+# benchmarks/hardware/textures/results2. Run from the repository root.
+# Expected time: under a minute.
+ONLY="gather gather_layered gather_cube independent independent_txq legacy_unified legacy_txq q_*" \
+TARNAME=textures2 RESULTS=benchmarks/hardware/textures/results2 \
+    exec "$(dirname "$0")/run.sh"
