@@ -5,6 +5,7 @@ import (
 	"fmt"
 
 	"github.com/ptxsim/ptxsim"
+	"github.com/ptxsim/ptxsim/benchmarks/fidelity"
 	"github.com/urfave/cli/v2"
 )
 
@@ -30,8 +31,8 @@ features ptxsim does not support yet are skipped, each with its reason.`,
 			if err != nil {
 				return err
 			}
-			sum, err := ptxsim.RunConformance(c.Args().First(), ptxsim.ConformanceOptions{
-				RunOptions: ptxsim.RunOptions{Device: spec, Cache: new(ptxsim.ProgramCache)},
+			sum, err := fidelity.RunConformance(c.Args().First(), fidelity.ConformanceOptions{
+				RunOptions: fidelity.RunOptions{Device: spec, Cache: new(fidelity.ProgramCache)},
 				Filter:     c.String("run"),
 			})
 			if err != nil {

@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"github.com/ptxsim/ptxsim"
+	"github.com/ptxsim/ptxsim/benchmarks/fidelity"
 	"github.com/ptxsim/ptxsim/memsys/timing"
 	"github.com/ptxsim/ptxsim/sm"
 	"github.com/urfave/cli/v2"
@@ -59,18 +60,18 @@ for scripts. As with ncu, caches are flushed before each launch unless
 			var rep *ptxsim.ProfileReport
 			var runErr error
 			if cf := c.String("case"); cf != "" {
-				cs, err := ptxsim.LoadCase(cf)
+				cs, err := fidelity.LoadCase(cf)
 				if err != nil {
 					return err
 				}
-				opts := ptxsim.RunOptions{Device: spec, Timing: ts, ColdCaches: cold}
+				opts := fidelity.RunOptions{Device: spec, Timing: ts, ColdCaches: cold}
 				if n := c.Int("registers"); n > 0 {
 					opts.Registers = map[string]int{}
 					for _, l := range cs.Launches {
 						opts.Registers[l.Kernel] = n
 					}
 				}
-				rep, runErr = ptxsim.ProfileCase(cs, opts)
+				rep, runErr = fidelity.ProfileCase(cs, opts)
 			} else {
 				if c.NArg() != 1 {
 					return fmt.Errorf("profile: want one PTX file (usage: ptxsim profile FILE.ptx --kernel NAME ...), got %d arguments", c.NArg())

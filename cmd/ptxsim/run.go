@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/ptxsim/ptxsim"
+	"github.com/ptxsim/ptxsim/benchmarks/fidelity"
 	"github.com/urfave/cli/v2"
 	"go.uber.org/zap"
 )
@@ -121,7 +122,7 @@ func runKernel(c *cli.Context, path string) error {
 }
 
 func runCase(c *cli.Context, path string) error {
-	cs, err := ptxsim.LoadCase(path)
+	cs, err := fidelity.LoadCase(path)
 	if err != nil {
 		return err
 	}
@@ -129,13 +130,13 @@ func runCase(c *cli.Context, path string) error {
 	if err != nil {
 		return err
 	}
-	r := cs.Run(ptxsim.RunOptions{Device: spec, Echo: c.App.Writer})
+	r := cs.Run(fidelity.RunOptions{Device: spec, Echo: c.App.Writer})
 	fmt.Fprintf(c.App.ErrWriter, "%s: %s", r.Name, r.Status)
 	if r.Message != "" {
 		fmt.Fprintf(c.App.ErrWriter, ": %s", r.Message)
 	}
 	fmt.Fprintln(c.App.ErrWriter)
-	if r.Status != ptxsim.StatusPass {
+	if r.Status != fidelity.StatusPass {
 		return exitError{1}
 	}
 	return nil

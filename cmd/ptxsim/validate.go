@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"github.com/ptxsim/ptxsim"
+	"github.com/ptxsim/ptxsim/benchmarks/fidelity"
 	"github.com/urfave/cli/v2"
 )
 
@@ -39,8 +40,8 @@ Exits with status 1 if a case could not run.`,
 			if err != nil {
 				return err
 			}
-			rep, err := ptxsim.Validate(c.Args().First(), ptxsim.ValidateOptions{
-				RunOptions:  ptxsim.RunOptions{Device: spec, Timing: ts, Cache: new(ptxsim.ProgramCache)},
+			rep, err := fidelity.Validate(c.Args().First(), fidelity.ValidateOptions{
+				RunOptions:  fidelity.RunOptions{Device: spec, Timing: ts, Cache: new(fidelity.ProgramCache)},
 				Filter:      c.String("run"),
 				HWRegisters: c.Bool("hw-registers"),
 			})
@@ -56,7 +57,7 @@ Exits with status 1 if a case could not run.`,
 				return err
 			}
 			for _, cs := range rep.Cases {
-				if cs.Status == ptxsim.StatusError {
+				if cs.Status == fidelity.StatusError {
 					return exitError{1}
 				}
 			}

@@ -9,7 +9,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/ptxsim/ptxsim"
+	"github.com/ptxsim/ptxsim/benchmarks/fidelity"
 	"github.com/ptxsim/ptxsim/memsys/timing"
 )
 
@@ -35,12 +35,12 @@ func TestTimingCorpus(t *testing.T) {
 		t.Skip("corpus in timing mode")
 	}
 	dir := filepath.Join("..", "..", "testdata", "conformance")
-	paths, err := ptxsim.FindCases(dir)
+	paths, err := fidelity.FindCases(dir)
 	if err != nil {
 		t.Fatal(err)
 	}
 	report := os.Getenv("PTXSIM_TIMING_REPORT") != ""
-	cache := new(ptxsim.ProgramCache)
+	cache := new(fidelity.ProgramCache)
 	type row struct {
 		name    string
 		sim, hw float64
@@ -50,7 +50,7 @@ func TestTimingCorpus(t *testing.T) {
 	exact, total := 0, 0
 	var misses []string
 	for _, p := range paths {
-		c, err := ptxsim.LoadCase(p)
+		c, err := fidelity.LoadCase(p)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -61,9 +61,9 @@ func TestTimingCorpus(t *testing.T) {
 		if err != nil || hw == nil {
 			continue
 		}
-		r := c.Run(ptxsim.RunOptions{Cache: cache, Timing: timing.H200(), ColdCaches: true})
-		if r.Status != ptxsim.StatusPass {
-			if f := c.Run(ptxsim.RunOptions{Cache: cache}); f.Status != ptxsim.StatusPass {
+		r := c.Run(fidelity.RunOptions{Cache: cache, Timing: timing.H200(), ColdCaches: true})
+		if r.Status != fidelity.StatusPass {
+			if f := c.Run(fidelity.RunOptions{Cache: cache}); f.Status != fidelity.StatusPass {
 				continue // fails in functional mode too: not the timing model's business
 			}
 			t.Errorf("%s in timing mode: %s: %s", c.Name, r.Status, r.Message)

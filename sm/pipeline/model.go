@@ -31,6 +31,10 @@ type Model struct {
 	progs map[*isa.Program]*timedProg // per program: what timing mode runs
 	clock uint64                      // cycles of earlier timed launches, so %clock64 keeps growing
 	cur   *tmodel                     // the launch running now
+
+	newSched WarpSchedulerFactory   // sched.policy
+	newDisp  BlockDispatcherFactory // launch.dispatch
+	obs      Observer
 }
 
 // New makes a timing model with the given device model.
@@ -38,8 +42,23 @@ func New(spec *timing.TimingSpec) (*Model, error) {
 	if spec == nil {
 		return nil, fmt.Errorf("pipeline: nil timing spec")
 	}
-	return &Model{spec: spec}, nil
+	m := &Model{spec: spec}
+	var err error
+	if m.newSched, err = warpSchedulers.Get(spec.Sched.Policy); err != nil {
+		return nil, err
+	}
+	if m.newDisp, err = blockDispatchers.Get(spec.Launch.Dispatch); err != nil {
+		return nil, err
+	}
+	if err := spec.Validate(); err != nil { // the memory policies' names among the rest
+		return nil, err
+	}
+	return m, nil
 }
+
+// SetObserver makes o receive the model's events (nil: none, the
+// default; an unobserved model pays one nil check per event).
+func (m *Model) SetObserver(o Observer) { m.obs = o }
 
 // Spec returns the device model.
 func (m *Model) Spec() *timing.TimingSpec { return m.spec }
@@ -113,7 +132,13 @@ type tmodel struct {
 	aggregated []bool  // per pc: warp-aggregated global atomic (one lane updates)
 	unroll     uint32  // the unroll factor
 	ivl        [isa.NumClasses]float64
-	gto        bool
+	disp       BlockDispatcher
+	room       []int // per SM: blocks it can still take (place)
+	pickSM     []int // place's picks
+	obs        Observer
+	issueEv    IssueEvent
+	memEv      MemoryEvent
+	err        error // a policy misbehaved; the launch stops
 	brLat      int64 // cycles from a branch's issue to the warp's next issue
 	barL       float64
 	barW       float64
@@ -129,7 +154,6 @@ type tmodel struct {
 	occ         occupancy
 	pool        []*twarp
 	waiting     []*twarp // warps blocked at a barrier or another wait
-	picks       []*tsm   // place's SMs for the blocks of one cluster
 	cyclesPerNs float64
 	stats0      timing.Stats
 	ifconv      []isa.IfConv       // per pc: ptxas's predicated regions
@@ -150,7 +174,6 @@ type tsm struct {
 	blocks    []*tblock
 	nwarps    int
 	nextStart float64 // earliest start of the next block on this SM
-	pending   int     // blocks place has picked this SM for, not yet started
 	next      int64   // cached next event cycle
 	warpSlot  int
 
@@ -166,6 +189,11 @@ type tsub struct {
 	unit  [isa.NumClasses]float64
 	last  int // index in warps of the last warp issued
 	next  int64
+
+	id    uint8 // index in the SM
+	sched WarpScheduler
+	cand  []SchedWarp // the scheduler's view of warps, refilled per pick
+	idle  int64       // consecutive cycles the scheduler declined ready warps
 }
 
 type tblock struct {
@@ -194,6 +222,7 @@ type twarp struct {
 	atBar bool
 	loops uint32 // taken back edges of unrolled loops
 	ran   bool   // the current side of a divergent branch has issued work
+	swtch bool   // it turned to a waiting side since its last issue (observer)
 
 	cpOpen   int64   // completion of the cp.async copies not yet committed
 	cpGroups []int64 // completion of each committed, not yet waited-for group, oldest first
@@ -234,7 +263,8 @@ func (m *Model) RunLaunch(e *sm.Engine) (map[string]float64, error) {
 	}
 	e.Replace(tp.prog)
 	l := e.Launch()
-	t := &tmodel{m: m, e: e, prog: tp.prog, code: tp.prog.Code, spec: spec, h: m.hier, costs: tp.costs, unrolled: tp.unrolled, aggregated: tp.aggregated, ifconv: tp.ifconv, merge: tp.merge, frags: tp.frags, gto: spec.Sched.Policy != "lrr"}
+	t := &tmodel{m: m, e: e, prog: tp.prog, code: tp.prog.Code, spec: spec, h: m.hier, costs: tp.costs, unrolled: tp.unrolled, aggregated: tp.aggregated, ifconv: tp.ifconv, merge: tp.merge, frags: tp.frags, obs: m.obs}
+	t.disp = m.newDisp(spec)
 	t.unroll = uint32(max(spec.Sched.Unroll, 1))
 	m.cur = t
 	defer func() { m.cur = nil }()
@@ -271,9 +301,17 @@ func (m *Model) RunLaunch(e *sm.Engine) (map[string]float64, error) {
 	t.sms = make([]*tsm, spec.NumSMs)
 	for i := range t.sms {
 		s := &tsm{id: i, subs: make([]tsub, spec.Units.SubPartitions), busySince: -1}
+		for j := range s.subs {
+			s.subs[j].id = uint8(j)
+			s.subs[j].sched = m.newSched(spec)
+		}
 		t.sms[i] = s
 	}
+	t.room = make([]int, len(t.sms))
 	t.loop(l.Cooperative)
+	if t.err != nil {
+		return nil, t.err
+	}
 	m.clock += uint64(max(t.end, 0)) + 1<<20
 	return t.metrics(), nil
 }
@@ -302,7 +340,7 @@ func (t *tmodel) loop(coop bool) {
 			sub := &s.subs[i]
 			if sub.next <= T {
 				t.issueFrom(s, sub, T)
-				if e.Faulted() {
+				if e.Faulted() || t.err != nil {
 					return
 				}
 			}
@@ -333,61 +371,30 @@ func (t *tmodel) unblockAll(now int64) bool {
 	return len(freed) > 0
 }
 
-// fits reports whether SM s has room for one more block.
-func (t *tmodel) fits(s *tsm) bool {
-	return len(s.blocks) < t.occ.blocksPerSM
-}
-
-// place starts pending blocks on SMs with room, the dispatcher taking them
-// in order and the SMs round robin; coop forces the whole grid resident.
-// The blocks of a cluster (ClusterSize of them, consecutive in start order)
-// start together or not at all, one per SM round robin before a second on
-// any SM, so a cluster's distributed shared memory and barrier.cluster
-// always find every block of the cluster resident.
+// place starts pending blocks, in grid order, on the SMs the block
+// dispatcher (launch.dispatch) picks among those with room; coop forces
+// the whole grid resident. The blocks of a cluster (ClusterSize of them,
+// consecutive in start order) start together or not at all, so a
+// cluster's distributed shared memory and barrier.cluster always find
+// every block of the cluster resident.
 func (t *tmodel) place(now int64, coop bool) {
-	n := len(t.sms)
 	for {
 		started, total := t.e.Blocks()
 		if started >= total {
 			break
 		}
 		k := min(t.e.ClusterSize(), total-started)
-		picks := t.picks[:0]
-		rr := t.rr
-		for len(picks) < k {
-			got := false
-			for i := 0; i < n && len(picks) < k; i++ {
-				c := t.sms[(rr+i)%n]
-				if len(c.blocks)+c.pending < t.occ.blocksPerSM {
-					c.pending++
-					picks = append(picks, c)
-					t.rr = (rr + i + 1) % n
-					got = true
-				}
-			}
-			if !got {
-				break
-			}
+		for i, c := range t.sms {
+			t.room[i] = max(t.occ.blocksPerSM-len(c.blocks), 0)
 		}
-		if len(picks) < k && !coop {
-			for _, c := range picks {
-				c.pending = 0
-			}
-			t.picks = picks
+		picks := t.disp.Pick(t.room, k, coop, t.pickSM[:0])
+		t.pickSM = picks
+		if len(picks) < k {
 			return
 		}
-		for len(picks) < k { // a cooperative grid is resident whatever the limits
-			picks = append(picks, t.sms[t.rr])
-			t.sms[t.rr].pending++
-			t.rr = (t.rr + 1) % n
+		for _, i := range picks[:k] {
+			t.startOn(t.sms[i], now)
 		}
-		for _, c := range picks {
-			c.pending = 0
-		}
-		for _, c := range picks {
-			t.startOn(c, now)
-		}
-		t.picks = picks
 	}
 }
 
@@ -432,6 +439,9 @@ func (t *tmodel) startOn(s *tsm, now int64) {
 	}
 	s.nwarps += b.Warps()
 	s.blocks = append(s.blocks, tb)
+	if t.obs != nil {
+		t.obs.BlockStart(s.id, b.Linear(), t0)
+	}
 	t.refreshSM(s)
 }
 
@@ -466,36 +476,48 @@ func (t *tmodel) refreshSub(sub *tsub) {
 	}
 }
 
-// issueFrom picks the warp to issue at cycle T on sub (greedy-then-oldest
-// or loose round robin) and issues it.
-func (t *tmodel) issueFrom(s *tsm, sub *tsub, T int64) {
-	n := len(sub.warps)
-	pick := -1
-	if t.gto {
-		if sub.last < n {
-			if tw := sub.warps[sub.last]; tw.ok && sub.issueAt(tw) <= T {
-				pick = sub.last
-			}
-		}
-		if pick < 0 {
-			for i, tw := range sub.warps {
-				if tw.ok && sub.issueAt(tw) <= T && (pick < 0 || tw.age < sub.warps[pick].age) {
-					pick = i
-				}
-			}
-		}
-	} else {
-		for k := 1; k <= n; k++ {
-			i := (sub.last + k) % n
-			if tw := sub.warps[i]; tw.ok && sub.issueAt(tw) <= T {
-				pick = i
-				break
-			}
-		}
+// longWait reports whether a warp held back for reason why waits on a
+// long-latency event (what two-level scheduling moves to its pending set).
+func longWait(why uint8) bool {
+	switch why {
+	case stallLongScoreboard, stallBarrier, stallSleeping, stallNoInstruction:
+		return true
 	}
-	if pick < 0 {
+	return false
+}
+
+// maxDecline bounds the consecutive cycles a warp scheduler may issue
+// nothing while warps are ready, so that a broken policy is an error, not
+// a hang.
+const maxDecline = 1 << 20
+
+// issueFrom asks the sub-partition's warp scheduler which warp issues at
+// cycle T and issues it.
+func (t *tmodel) issueFrom(s *tsm, sub *tsub, T int64) {
+	cand := sub.cand[:0]
+	anyReady := false
+	for _, tw := range sub.warps {
+		ready := tw.ok && sub.issueAt(tw) <= T
+		anyReady = anyReady || ready
+		cand = append(cand, SchedWarp{Age: tw.age, Ready: ready, Waiting: !tw.ok || !ready && tw.nt > T && longWait(tw.nwhy)})
+	}
+	sub.cand = cand
+	pick := -1
+	if anyReady {
+		pick = sub.sched.Pick(cand, sub.last, T)
+	}
+	if pick < 0 || pick >= len(cand) || !cand[pick].Ready {
+		if anyReady {
+			// The policy held ready warps back: the sub-partition idles
+			// this cycle.
+			sub.free = max(sub.free, T+1)
+			if sub.idle++; sub.idle > maxDecline && t.err == nil {
+				t.err = fmt.Errorf("warp scheduler %q issued nothing for %d cycles with ready warps (SM %d, cycle %d)", t.spec.Sched.Policy, maxDecline, s.id, T)
+			}
+		}
 		return
 	}
+	sub.idle = 0
 	sub.last = pick
 	t.issue(s, sub, sub.warps[pick], T)
 }
@@ -594,6 +616,7 @@ func (t *tmodel) top(tw *twarp) bool {
 			tw.ready = max(tw.ready, tw.last+1) + t.pathSwitch
 			tw.rwhy = stallBranchResolving
 			tw.ran = false
+			tw.swtch = true
 		}
 	}
 }
@@ -671,6 +694,10 @@ func (t *tmodel) issue(s *tsm, sub *tsub, tw *twarp, T int64) {
 	in := &t.code[pc]
 	c := &t.costs[pc]
 
+	var stall0 [numStalls]int64
+	if t.obs != nil {
+		stall0 = t.stall
+	}
 	// Stall accounting: from the last issue to T.
 	ready := max(tw.nt, tw.last+1)
 	why := tw.nwhy
@@ -705,7 +732,14 @@ func (t *tmodel) issue(s *tsm, sub *tsub, tw *twarp, T int64) {
 			if b := t.merge[pc].Bytes; b > 0 {
 				a.Size = int(b) // ptxas's LDS.64/128, STS.64/128
 			}
+			var st0 timing.Stats
+			if t.obs != nil {
+				st0 = t.h.Stats
+			}
 			memDone = t.h.Do(s.id, T, a)
+			if t.obs != nil {
+				t.observeMemory(s, pc, T, memDone, a, &st0)
+			}
 			if a.Space == timing.SpaceShared || a.Space == timing.SpaceSharedCluster || a.Space == timing.SpaceConst {
 				memKind = 1
 			}
@@ -744,6 +778,9 @@ func (t *tmodel) issue(s *tsm, sub *tsub, tw *twarp, T int64) {
 		return
 	}
 	tw.ran = w.Depth() <= depth // a divergent branch starts a side that has issued nothing
+	if t.obs != nil {
+		t.observeIssue(s, sub, tw, pc, T, n, mask, em, &stall0)
+	}
 
 	// Unit and issue-slot occupancy.
 	sub.free = T + max(n, 1)
@@ -932,6 +969,9 @@ func (t *tmodel) warpDone(s *tsm, tw *twarp, T int64) {
 			break
 		}
 	}
+	if t.obs != nil {
+		t.obs.BlockEnd(s.id, tb.b.Linear(), T)
+	}
 	t.e.FinishBlock(tb.b)
 	if len(s.blocks) == 0 && s.busySince >= 0 {
 		s.activeCycles += T - s.busySince
@@ -1033,4 +1073,31 @@ func diffStats(a, b *timing.Stats) timing.Stats {
 		L2AtomSectors: a.L2AtomSectors - b.L2AtomSectors, L2HitSectors: a.L2HitSectors - b.L2HitSectors,
 		DRAMReadBytes: a.DRAMReadBytes - b.DRAMReadBytes, DRAMWriteBytes: a.DRAMWriteBytes - b.DRAMWriteBytes,
 	}
+}
+
+// observeIssue reports an issued instruction to the observer.
+func (t *tmodel) observeIssue(s *tsm, sub *tsub, tw *twarp, pc int32, T, n int64, mask, em uint32, stall0 *[numStalls]int64) {
+	ev := &t.issueEv
+	*ev = IssueEvent{SM: s.id, Sub: int(sub.id), Block: tw.tb.b.Linear(), Warp: tw.w.Index(), PC: pc, At: T,
+		Issues: int(n), Active: mask, Exec: em, Diverged: !tw.ran, Reconverged: tw.swtch}
+	if t.ifconv[pc].Covered {
+		ev.Issues = 0
+	}
+	for i := range ev.Stalls {
+		ev.Stalls[i] = t.stall[i] - stall0[i]
+	}
+	tw.swtch = false
+	t.obs.Issue(ev)
+}
+
+// observeMemory reports an access and what it cost the hierarchy.
+func (t *tmodel) observeMemory(s *tsm, pc int32, T, done int64, a *timing.Access, st0 *timing.Stats) {
+	d := diffStats(&t.h.Stats, st0)
+	ev := &t.memEv
+	*ev = MemoryEvent{SM: s.id, PC: pc, At: T, Done: done, Access: a,
+		Requests:   d.GlobalLdRequests + d.GlobalStRequests,
+		Sectors:    d.GlobalLdSectors + d.GlobalStSectors + d.LocalLdSectors + d.LocalStSectors,
+		Wavefronts: d.SharedLdWavefronts + d.SharedStWavefronts,
+		Conflicts:  d.SharedLdConflicts + d.SharedStConflicts}
+	t.obs.Memory(ev)
 }

@@ -1,4 +1,4 @@
-package ptxsim
+package fidelity
 
 import (
 	"bytes"
@@ -59,7 +59,7 @@ func TestTextureCasesFromBinaries(t *testing.T) {
 }
 
 func runTextureCases(t *testing.T, cache *ProgramCache, only []string) {
-	paths, err := FindCases("testdata/textures")
+	paths, err := FindCases("../../testdata/textures")
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -1,7 +1,8 @@
-package ptxsim
+package fidelity
 
 import (
 	"encoding/binary"
+	"github.com/ptxsim/ptxsim"
 	"math"
 	"strings"
 	"testing"
@@ -70,7 +71,7 @@ func TestCompareLines(t *testing.T) {
 
 func TestPackStruct(t *testing.T) {
 	// struct { int w, h, stride; float* p; } as matmul_shared_256 passes it.
-	v := PackStruct(ArgS32(256), ArgS32(256), ArgS32(256), ArgPtr(0x1000))
+	v := ptxsim.PackStruct(ptxsim.ArgS32(256), ptxsim.ArgS32(256), ptxsim.ArgS32(256), ptxsim.ArgPtr(0x1000))
 	if len(v.Bytes) != 24 || v.Align != 8 {
 		t.Fatalf("got %d bytes align %d, want 24 align 8", len(v.Bytes), v.Align)
 	}
@@ -78,7 +79,7 @@ func TestPackStruct(t *testing.T) {
 		t.Fatalf("pointer not at offset 16: % x", v.Bytes)
 	}
 	// struct { double d; char c; } pads to 16.
-	w := PackStruct(ArgF64(1), ArgBytes([]byte{7}, 1))
+	w := ptxsim.PackStruct(ptxsim.ArgF64(1), ptxsim.ArgBytes([]byte{7}, 1))
 	if len(w.Bytes) != 16 {
 		t.Fatalf("got %d bytes, want 16", len(w.Bytes))
 	}

@@ -1,8 +1,9 @@
-package ptxsim
+package fidelity
 
 import (
 	"bytes"
 	"fmt"
+	"github.com/ptxsim/ptxsim"
 	"io"
 	"os"
 	"sync"
@@ -108,7 +109,7 @@ func (c *ProgramCache) getBinary(path string) (*ptx.Module, *isa.Program, error)
 		if err != nil {
 			return err
 		}
-		e.ir, e.prog, err = CompileBinary(bin, c.ViaBinary[0], c.ViaBinary[1])
+		e.ir, e.prog, err = ptxsim.CompileBinary(bin, c.ViaBinary[0], c.ViaBinary[1])
 		return err
 	}()
 	if c.m == nil {
@@ -123,7 +124,7 @@ func compileFile(path string) (*ptx.Module, *isa.Program, error) {
 	if err != nil {
 		return nil, nil, err
 	}
-	return Compile(path, src)
+	return ptxsim.Compile(path, src)
 }
 
 // CaseOutputs is what a case's launches left behind: every buffer read back,
@@ -147,10 +148,13 @@ func (c *Case) Execute(opts RunOptions) (*CaseOutputs, error) {
 	if err != nil {
 		return nil, err
 	}
-	dev := NewDevice(spec)
+	dev := ptxsim.NewDevice(spec)
 	out := &CaseOutputs{Buffers: map[string][]byte{}}
-	if err := applyTiming(dev, opts.Timing, opts.ColdCaches); err != nil {
-		return out, fmt.Errorf("timing: %w", err)
+	if opts.Timing != nil {
+		dev.SetColdCaches(opts.ColdCaches)
+		if err := dev.SetTiming(opts.Timing); err != nil {
+			return out, fmt.Errorf("timing: %w", err)
+		}
 	}
 	var stdout bytes.Buffer
 	if opts.Echo != nil {
@@ -206,7 +210,7 @@ func (c *Case) Execute(opts RunOptions) (*CaseOutputs, error) {
 	}
 	lookup := func(name string) (uint64, bool) { a, ok := addrs[name]; return a, ok }
 	for i, l := range c.Launches {
-		args := make([]ParamValue, len(l.Params))
+		args := make([]ptxsim.ParamValue, len(l.Params))
 		for j, p := range l.Params {
 			v, err := caseParam(p, lookup)
 			if err != nil {
@@ -214,7 +218,7 @@ func (c *Case) Execute(opts RunOptions) (*CaseOutputs, error) {
 			}
 			args[j] = v
 		}
-		r, err := mod.Launch(l.Kernel, l.Grid, l.Block, LaunchOptions{SharedBytes: l.SharedBytes, Cooperative: l.Cooperative, Registers: opts.Registers[l.Kernel]}, args...)
+		r, err := mod.Launch(l.Kernel, l.Grid, l.Block, ptxsim.LaunchOptions{SharedBytes: l.SharedBytes, Cooperative: l.Cooperative, Registers: opts.Registers[l.Kernel]}, args...)
 		if err != nil && c.expectsFault() {
 			out.Fault = fmt.Errorf("launch %d (%s): %w", i, l.Kernel, err) // checked by the fault expectation
 			return out, nil

@@ -1,8 +1,9 @@
-package ptxsim
+package fidelity
 
 import (
 	"bytes"
 	"encoding/json"
+	"github.com/ptxsim/ptxsim"
 	"math"
 	"os"
 	"path/filepath"
@@ -143,7 +144,7 @@ func TestCompareLaunchAndSummary(t *testing.T) {
 // TestHWCorpus reads every hw.json of the corpus and checks it pairs with
 // its case launch by launch and has the metrics validation compares.
 func TestHWCorpus(t *testing.T) {
-	paths, err := FindCases(filepath.Join("testdata", "conformance"))
+	paths, err := FindCases(filepath.Join("..", "..", "testdata", "conformance"))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -180,7 +181,7 @@ func TestHWCorpus(t *testing.T) {
 // element pairs with zero error, warm with expected.bin, cold with
 // expected-cold.bin.
 func TestMicroPairing(t *testing.T) {
-	c, err := LoadCase(filepath.Join("testdata", "conformance", "cases", "bank_conflicts"))
+	c, err := LoadCase(filepath.Join("..", "..", "testdata", "conformance", "cases", "bank_conflicts"))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -268,7 +269,7 @@ func TestValidateCases(t *testing.T) {
 // to the real ones, with the shared ptx folder beside them).
 func miniCorpus(t *testing.T, names ...string) string {
 	t.Helper()
-	src, err := filepath.Abs(filepath.Join("testdata", "conformance"))
+	src, err := filepath.Abs(filepath.Join("..", "..", "testdata", "conformance"))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -299,7 +300,7 @@ func TestConformanceTiming(t *testing.T) {
 			t.Errorf("%s: %s", r.Status, r.Message)
 		}
 		for i, l := range r.Launches {
-			if LaunchMetrics(l)[MetricCycles] <= 0 {
+			if ptxsim.LaunchMetrics(l)[MetricCycles] <= 0 {
 				t.Errorf("launch %d: no %s", i, MetricCycles)
 			}
 		}

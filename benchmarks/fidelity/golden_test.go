@@ -1,4 +1,4 @@
-package ptxsim
+package fidelity
 
 import (
 	"bytes"
@@ -19,11 +19,11 @@ var update = flag.Bool("update", false, "rewrite golden files")
 // micro value. Refactors of the timing model must reproduce it byte for
 // byte; a deliberate model change regenerates it with -update and says why
 // in its commit.
-const goldenTiming = "testdata/timing/golden-h200.txt"
+const goldenTiming = "testdata/golden-h200.txt"
 
 // TestTimingGolden compares the corpus figures with goldenTiming.
 func TestTimingGolden(t *testing.T) {
-	rep, err := Validate(filepath.Join("testdata", "conformance"), ValidateOptions{})
+	rep, err := Validate(filepath.Join("..", "..", "testdata", "conformance"), ValidateOptions{})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -1,4 +1,4 @@
-package ptxsim
+package fidelity
 
 import (
 	"bytes"
@@ -13,7 +13,7 @@ import (
 // reason) the cases listed in Unsupported and in skip.
 func eachCase(t *testing.T, skip map[string]string, fn func(t *testing.T, c *Case)) {
 	t.Helper()
-	paths, err := FindCases(filepath.Join("testdata", "conformance"))
+	paths, err := FindCases(filepath.Join("..", "..", "testdata", "conformance"))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -50,7 +50,7 @@ func TestConformance(t *testing.T) {
 // output bytes: the simulator has no hidden nondeterminism.
 func TestConformanceDeterministic(t *testing.T) {
 	for _, name := range []string{"histogram_global", "sum_last_block", "spin_lock", "atomics_all"} {
-		c, err := LoadCase(filepath.Join("testdata", "conformance", "cases", name))
+		c, err := LoadCase(filepath.Join("..", "..", "testdata", "conformance", "cases", name))
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -88,7 +88,7 @@ func TestConformanceFromBinaries(t *testing.T) {
 // demands the same metrics, cycle counts included.
 func TestTimingDeterministic(t *testing.T) {
 	for _, name := range []string{"histogram_shared", "reduce_shuffle", "spin_lock"} {
-		c, err := LoadCase(filepath.Join("testdata", "conformance", "cases", name))
+		c, err := LoadCase(filepath.Join("..", "..", "testdata", "conformance", "cases", name))
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -104,6 +104,36 @@ func TestTimingDeterministic(t *testing.T) {
 		}
 		if !reflect.DeepEqual(runs[0], runs[1]) {
 			t.Errorf("%s: two timing runs gave different metrics", name)
+		}
+	}
+}
+
+// TestPolicyDeterministic: a non-default policy gives the same figures on
+// every run, the seeded random replacement included.
+func TestPolicyDeterministic(t *testing.T) {
+	c, err := LoadCase(filepath.Join("..", "..", "testdata", "conformance", "cases", "reduce_shuffle"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, set := range []func(*timing.TimingSpec){
+		func(s *timing.TimingSpec) { s.Sched.Policy = "two_level" },
+		func(s *timing.TimingSpec) { s.L1.Replacement, s.L2.Replacement, s.Launch.Dispatch = "random", "random", "greedy" },
+	} {
+		var runs [2]map[string]float64
+		for i := range runs {
+			spec := timing.H200()
+			set(spec)
+			out, err := c.Execute(RunOptions{Timing: spec, ColdCaches: true})
+			if err != nil {
+				t.Fatal(err)
+			}
+			runs[i] = out.Launches[0].Metrics
+		}
+		if !reflect.DeepEqual(runs[0], runs[1]) {
+			t.Errorf("two runs gave different metrics")
+		}
+		if runs[0][MetricCycles] <= 0 {
+			t.Errorf("no cycles")
 		}
 	}
 }

@@ -1,4 +1,4 @@
-package ptxsim
+package fidelity
 
 import (
 	"encoding/binary"

@@ -1,4 +1,4 @@
-package ptxsim
+package fidelity
 
 import (
 	"errors"
@@ -6,6 +6,7 @@ import (
 	"os"
 	"strings"
 
+	"github.com/ptxsim/ptxsim"
 	"github.com/ptxsim/ptxsim/memsys/texture"
 	"github.com/ptxsim/ptxsim/sm"
 )
@@ -78,7 +79,7 @@ type CaseSurface struct {
 
 // caseTextures is what setupTextures made: arrays by name.
 type caseTextures struct {
-	arrays map[string]*Array
+	arrays map[string]*ptxsim.Array
 }
 
 func (c *Case) usesTextures() bool {
@@ -170,10 +171,10 @@ func (c *Case) expectsFault() bool {
 // setupTextures creates the case's arrays, objects and reference bindings;
 // object handles go into names under "tex:NAME" and "surf:NAME" for the
 // parameters.
-func (c *Case) setupTextures(dev *Device, mod *Module, names map[string]uint64) (*caseTextures, error) {
-	ct := &caseTextures{arrays: map[string]*Array{}}
+func (c *Case) setupTextures(dev *ptxsim.Device, mod *ptxsim.Module, names map[string]uint64) (*caseTextures, error) {
+	ct := &caseTextures{arrays: map[string]*ptxsim.Array{}}
 	for _, a := range c.Arrays {
-		arr, err := dev.newCaseArray(c, a)
+		arr, err := newCaseArray(dev, c, a)
 		if err != nil {
 			return nil, fmt.Errorf("array %s: %w", a.Name, err)
 		}
@@ -191,7 +192,7 @@ func (c *Case) setupTextures(dev *Device, mod *Module, names map[string]uint64) 
 		names["tex:"+t.Name] = uint64(h)
 	}
 	for _, s := range c.Surfaces {
-		h, err := dev.CreateSurfaceObject(&ResourceDesc{Type: ResourceTypeArray, Array: ct.arrays[s.Array]})
+		h, err := dev.CreateSurfaceObject(&ptxsim.ResourceDesc{Type: ptxsim.ResourceTypeArray, Array: ct.arrays[s.Array]})
 		if err != nil {
 			return nil, fmt.Errorf("surface %s: %w", s.Name, err)
 		}
@@ -214,27 +215,27 @@ func (c *Case) setupTextures(dev *Device, mod *Module, names map[string]uint64) 
 	return ct, nil
 }
 
-func (d *Device) newCaseArray(c *Case, a CaseArray) (*Array, error) {
+func newCaseArray(d *ptxsim.Device, c *Case, a CaseArray) (*ptxsim.Array, error) {
 	f, err := parseFormat(a.Format)
 	if err != nil {
 		return nil, err
 	}
 	var flags uint
-	for bit, on := range map[uint]bool{ArrayLayered: a.Layered, ArrayCubemap: a.Cubemap, ArraySurfaceLoadStore: a.Surface,
-		ArrayTextureGather: a.Gather, ArrayDepthTexture: a.DepthTexture} {
+	for bit, on := range map[uint]bool{ptxsim.ArrayLayered: a.Layered, ptxsim.ArrayCubemap: a.Cubemap, ptxsim.ArraySurfaceLoadStore: a.Surface,
+		ptxsim.ArrayTextureGather: a.Gather, ptxsim.ArrayDepthTexture: a.DepthTexture} {
 		if on {
 			flags |= bit
 		}
 	}
-	desc := ChannelDescOf(f, a.Channels)
+	desc := ptxsim.ChannelDescOf(f, a.Channels)
 	if a.Channels == 3 || a.Channels < 1 || a.Channels > 4 {
 		return nil, fmt.Errorf("%d channels", a.Channels)
 	}
-	var arr *Array
+	var arr *ptxsim.Array
 	if a.Levels > 0 {
-		arr, err = d.MallocMipmappedArray(desc, Extent{a.Width, a.Height, a.Depth}, a.Levels, flags)
+		arr, err = d.MallocMipmappedArray(desc, ptxsim.Extent{Width: a.Width, Height: a.Height, Depth: a.Depth}, a.Levels, flags)
 	} else {
-		arr, err = d.Malloc3DArray(desc, Extent{a.Width, a.Height, a.Depth}, flags)
+		arr, err = d.Malloc3DArray(desc, ptxsim.Extent{Width: a.Width, Height: a.Height, Depth: a.Depth}, flags)
 	}
 	if err != nil {
 		return nil, err
@@ -257,34 +258,34 @@ func (d *Device) newCaseArray(c *Case, a CaseArray) (*Array, error) {
 	return arr, d.WriteArray(arr, data)
 }
 
-func (ct *caseTextures) texDescs(t CaseTexture, names map[string]uint64) (*ResourceDesc, *TextureDesc, error) {
-	r := &ResourceDesc{}
+func (ct *caseTextures) texDescs(t CaseTexture, names map[string]uint64) (*ptxsim.ResourceDesc, *ptxsim.TextureDesc, error) {
+	r := &ptxsim.ResourceDesc{}
 	if t.Array != "" {
-		r.Type, r.Array = ResourceTypeArray, ct.arrays[t.Array]
+		r.Type, r.Array = ptxsim.ResourceTypeArray, ct.arrays[t.Array]
 		if r.Array.Levels > 0 {
-			r.Type = ResourceTypeMipmappedArray
+			r.Type = ptxsim.ResourceTypeMipmappedArray
 		}
 	} else {
 		f, err := parseFormat(t.Format)
 		if err != nil {
 			return nil, nil, err
 		}
-		r.DevPtr, r.Desc = names[t.Buffer]+t.Offset, ChannelDescOf(f, t.Channels)
+		r.DevPtr, r.Desc = names[t.Buffer]+t.Offset, ptxsim.ChannelDescOf(f, t.Channels)
 		if t.Pitch > 0 {
-			r.Type, r.Width, r.Height, r.PitchInBytes = ResourceTypePitch2D, t.Width, t.Height, t.Pitch
+			r.Type, r.Width, r.Height, r.PitchInBytes = ptxsim.ResourceTypePitch2D, t.Width, t.Height, t.Pitch
 		} else {
-			r.Type, r.SizeInBytes = ResourceTypeLinear, t.Bytes
+			r.Type, r.SizeInBytes = ptxsim.ResourceTypeLinear, t.Bytes
 		}
 	}
-	d := &TextureDesc{NormalizedCoords: t.NormalizedCoords, SRGB: t.SRGB, MaxAnisotropy: t.MaxAniso,
+	d := &ptxsim.TextureDesc{NormalizedCoords: t.NormalizedCoords, SRGB: t.SRGB, MaxAnisotropy: t.MaxAniso,
 		MipmapLevelBias: t.MipBias, MinMipmapLevelClamp: t.MinLOD, MaxMipmapLevelClamp: t.MaxLOD,
 		SeamlessCubemap: t.SeamlessCubemap, DisableTrilinearOptimization: t.DisableTrilinearOptimization}
-	d.AddressMode = [3]TextureAddressMode{AddressModeClamp, AddressModeClamp, AddressModeClamp}
+	d.AddressMode = [3]ptxsim.TextureAddressMode{ptxsim.AddressModeClamp, ptxsim.AddressModeClamp, ptxsim.AddressModeClamp}
 	for i, m := range t.Address {
 		if i > 2 {
 			return nil, nil, errors.New("more than 3 address modes")
 		}
-		v, ok := map[string]TextureAddressMode{"wrap": AddressModeWrap, "clamp": AddressModeClamp, "mirror": AddressModeMirror, "border": AddressModeBorder}[m]
+		v, ok := map[string]ptxsim.TextureAddressMode{"wrap": ptxsim.AddressModeWrap, "clamp": ptxsim.AddressModeClamp, "mirror": ptxsim.AddressModeMirror, "border": ptxsim.AddressModeBorder}[m]
 		if !ok {
 			return nil, nil, fmt.Errorf("unknown address mode %q", m)
 		}
@@ -299,9 +300,9 @@ func (ct *caseTextures) texDescs(t CaseTexture, names map[string]uint64) (*Resou
 	}
 	switch t.Read {
 	case "", "element":
-		d.ReadMode = ReadModeElementType
+		d.ReadMode = ptxsim.ReadModeElementType
 	case "normalized":
-		d.ReadMode = ReadModeNormalizedFloat
+		d.ReadMode = ptxsim.ReadModeNormalizedFloat
 	default:
 		return nil, nil, fmt.Errorf("unknown read mode %q", t.Read)
 	}
@@ -312,18 +313,18 @@ func (ct *caseTextures) texDescs(t CaseTexture, names map[string]uint64) (*Resou
 	return r, d, nil
 }
 
-func parseFilter(s string) (TextureFilterMode, error) {
+func parseFilter(s string) (ptxsim.TextureFilterMode, error) {
 	switch s {
 	case "", "point":
-		return FilterModePoint, nil
+		return ptxsim.FilterModePoint, nil
 	case "linear":
-		return FilterModeLinear, nil
+		return ptxsim.FilterModeLinear, nil
 	}
 	return 0, fmt.Errorf("unknown filter mode %q", s)
 }
 
 // readArrays reads back the arrays the expectations check.
-func (ct *caseTextures) readArrays(dev *Device, c *Case, out *CaseOutputs) error {
+func (ct *caseTextures) readArrays(dev *ptxsim.Device, c *Case, out *CaseOutputs) error {
 	for _, e := range c.Expect {
 		if e.Array == "" {
 			continue

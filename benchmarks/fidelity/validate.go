@@ -1,8 +1,9 @@
-package ptxsim
+package fidelity
 
 import (
 	"encoding/json"
 	"fmt"
+	"github.com/ptxsim/ptxsim"
 	"io"
 	"math"
 	"os"
@@ -175,7 +176,7 @@ func validateCase(c *Case, vopts ValidateOptions, rep *ValidationReport) CaseSta
 		st.Status, st.Message = StatusFail, msgs[0]
 	}
 	for i, r := range out.Launches {
-		rep.Launches = append(rep.Launches, compareLaunch(c.Name, i, r.Kernel, LaunchMetrics(r), hw.Launches[i]))
+		rep.Launches = append(rep.Launches, compareLaunch(c.Name, i, r.Kernel, ptxsim.LaunchMetrics(r), hw.Launches[i]))
 	}
 	micro := c.cycleExpects()
 	if len(micro) == 0 {
