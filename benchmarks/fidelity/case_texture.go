@@ -3,7 +3,6 @@ package fidelity
 import (
 	"errors"
 	"fmt"
-	"os"
 	"strings"
 
 	"github.com/ptxsim/ptxsim"
@@ -242,7 +241,7 @@ func newCaseArray(d *ptxsim.Device, c *Case, a CaseArray) (*ptxsim.Array, error)
 	}
 	data := make([]byte, arr.Bytes)
 	if a.Init != "" {
-		in, err := os.ReadFile(c.Path(a.Init))
+		in, err := c.ReadFile(a.Init)
 		if err != nil {
 			return nil, err
 		}
@@ -353,7 +352,7 @@ var cudaFaultNames = map[sm.FaultKind][]string{
 
 // checkFault compares a case's launch fault with the one the GPU reported.
 func (c *Case) checkFault(e CaseExpect, out *CaseOutputs) (string, error) {
-	want, err := os.ReadFile(c.Path(e.File))
+	want, err := c.ReadFile(e.File)
 	if err != nil {
 		return "", err
 	}

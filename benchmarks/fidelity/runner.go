@@ -176,7 +176,7 @@ func (c *Case) Execute(opts RunOptions) (*CaseOutputs, error) {
 		addrs[b.Name] = a
 		data := make([]byte, b.Bytes)
 		if b.Init != "" {
-			in, err := os.ReadFile(c.Path(b.Init))
+			in, err := c.ReadFile(b.Init)
 			if err != nil {
 				return out, fmt.Errorf("buffer %s: %w", b.Name, err)
 			}
@@ -194,7 +194,7 @@ func (c *Case) Execute(opts RunOptions) (*CaseOutputs, error) {
 		}
 	}
 	for _, g := range c.Globals {
-		in, err := os.ReadFile(c.Path(g.Init))
+		in, err := c.ReadFile(g.Init)
 		if err != nil {
 			return out, fmt.Errorf("global %s: %w", g.Symbol, err)
 		}
@@ -262,7 +262,7 @@ func (c *Case) Check(out *CaseOutputs) ([]string, error) {
 			}
 			continue
 		case "lines-any-order":
-			want, err := os.ReadFile(c.Path(e.Stdout))
+			want, err := c.ReadFile(e.Stdout)
 			if err != nil {
 				return nil, err
 			}
@@ -271,7 +271,7 @@ func (c *Case) Check(out *CaseOutputs) ([]string, error) {
 			}
 			continue
 		}
-		want, err := os.ReadFile(c.Path(e.File))
+		want, err := c.ReadFile(e.File)
 		if err != nil {
 			return nil, err
 		}

@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"errors"
 	"fmt"
-	"os"
 	"testing"
 
 	"github.com/ptxsim/ptxsim/sm"
@@ -78,7 +77,7 @@ func runTextureCases(t *testing.T, cache *ProgramCache, only []string) {
 		}
 		t.Run(c.Name, func(t *testing.T) {
 			for _, e := range c.Expect {
-				if _, err := os.Stat(c.Path(e.File)); err != nil {
+				if !c.HasFile(e.File) {
 					if _, err := c.Execute(RunOptions{Cache: cache}); err != nil {
 						t.Logf("execute: %v", err)
 					}
@@ -114,7 +113,7 @@ func checkTextureCase(t *testing.T, c *Case, cache *ProgramCache) {
 			}
 			continue
 		}
-		want, err := os.ReadFile(c.Path(e.File))
+		want, err := c.ReadFile(e.File)
 		if err != nil {
 			t.Fatal(err)
 		}

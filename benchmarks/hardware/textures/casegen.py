@@ -2,6 +2,8 @@
 surfaces, launches and expectations in the case format of
 testdata/textures/README.md)."""
 
+import gzip
+import io
 import json
 import math
 import os
@@ -162,14 +164,31 @@ class Case:
             if not c[k]:
                 del c[k]
         for name, data in self.files.items():
-            with open(os.path.join(self.dir, name), "wb") as f:
-                f.write(data)
+            # Inputs of 1 KiB or more are stored gzipped (NAME.gz; the case
+            # runners read either), deterministically (no name, mtime 0).
+            path = os.path.join(self.dir, name)
+            for stale in (path, path + ".gz"):
+                if os.path.exists(stale):
+                    os.remove(stale)
+            if len(data) >= 1024:
+                with open(path + ".gz", "wb") as f:
+                    f.write(gzip_bytes(data))
+            else:
+                with open(path, "wb") as f:
+                    f.write(data)
         with open(os.path.join(self.dir, "case.json"), "w") as f:
             json.dump(c, f, indent=1)
             f.write("\n")
         outb = sum(b["bytes"] for b in c["buffers"] if "fill" in b)
         inb = sum(len(d) for d in self.files.values())
         return inb, outb
+
+
+def gzip_bytes(data):
+    b = io.BytesIO()
+    with gzip.GzipFile(filename="", mode="wb", compresslevel=9, fileobj=b, mtime=0) as f:
+        f.write(data)
+    return b.getvalue()
 
 
 # ------------------------------------------------------------ value generators

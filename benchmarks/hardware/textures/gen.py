@@ -175,20 +175,27 @@ def formats():
     return c, m
 
 
+TABLE16 = sorted(set(range(0, 65536, 8)) | {1, 2, 3, 0x3ff, 0x400, 0x7bff, 0x7c00, 0x7c01, 0x7c02, 0x7dff, 0x7e00,
+                                              0x7e01, 0x7fff, 0x8000, 0x8001, 0x83ff, 0xfbff, 0xfc00, 0xfc01, 0xfe00,
+                                              0xfffe, 0xffff, 32767, 32766, 32769, 65534, 65535})
+
+
 @case
 def tables16():
-    c, m = new("tables16", "Every 16-bit value through the texture unit: u16 and s16 read as normalized float, and f16 "
-               "read as float (1-channel arrays of 65536 texels holding 0..65535, point, x = i + 0.5).")
+    c, m = new("tables16", "16-bit values through the texture unit: u16 and s16 read as normalized float, and f16 read "
+               "as float (1-channel arrays of %d texels: every 8th value and the edges, NaN and infinity patterns; "
+               "point, x = i + 0.5). Device round 1 ran all 65536 values and every one matched ptxsim; these are "
+               "the subset's results taken from that run, to keep the repository small." % len(TABLE16))
     k = m.k("all", tex_builder("1d", coords=[Ax(0)], ncomp=1), 1)
-    allv = list(range(65536))
-    c.array("U", "u16", 1, 65536, data=pack("u16", allv))
-    c.array("S", "s16", 1, 65536, data=pack("s16", [v - 65536 if v > 32767 else v for v in allv]))
-    c.array("H", "f16", 1, 65536, data=pack("f16", allv))
+    n = len(TABLE16)
+    c.array("U", "u16", 1, n, data=pack("u16", TABLE16))
+    c.array("S", "s16", 1, n, data=pack("s16", [v - 65536 if v > 32767 else v for v in TABLE16]))
+    c.array("H", "f16", 1, n, data=pack("f16", TABLE16))
     tx(c, "TU", "U", read="normalized")
     tx(c, "TS", "S", read="normalized")
     tx(c, "TH", "H")
     for t in ("TU", "TS", "TH"):
-        c.launch(k, {"tex": t}, n=(65536, 1, 1), axes={0: (0.5, 1.0)}, dtype="f32")
+        c.launch(k, {"tex": t}, n=(n, 1, 1), axes={0: (0.5, 1.0)}, dtype="f32")
     return c, m
 
 
@@ -1136,8 +1143,9 @@ def timing_tex():
                "array; launch 0 fetches it with point sampling in row order (one texel per thread, 65536 threads); launch 1 "
                "bilinear at texel centres + 1/2; launch 2 column order (x = i / 256); launch 3 the same 65536 fetches through "
                "a 1D linear-memory texture; launch 4 surface loads in row order.", tags=("textures", "timing"))
-    rng = random.Random(161)
-    img = [rand_f32(rng, "unit") for _ in range(65536)]
+    # The traffic does not depend on the values: a smooth image (it
+    # compresses in the repository), and no output expectations.
+    img = [float((i * 7) % 256) / 256 for i in range(65536)]
     c.array("A", "f32", 1, 256, 256, surface=True, data=pack("f32", img))
     c.buffer("B", 262144, "f32", data=pack("f32", img))
     tx(c, "TP", "A")
@@ -1154,6 +1162,7 @@ def timing_tex():
     ks = m.k("surf", suld_builder("2d", "b32", 1, "trap", coords=[Ax(0, "i"), Ax(1, "i")]), 1)
     c.launch(ks, {"surf": "S"}, n=(256, 256, 1), axes={0: (0, 4), 1: (0, 1)}, dtype="f32")
     c.c["ncu_extra"] = NCU_TEX
+    c.c["expect"] = []
     return c, m
 
 
@@ -1178,9 +1187,8 @@ def timing_surf():
                "1D f32 texture of 65536 texels fetched with stride 33 (modulo 65536).", tags=("textures", "timing"))
     c.array("A", "u32", 1, 256, 256, surface=True, fill=0)
     c.surface("S", "A")
-    rng = random.Random(171)
-    c.array("F", "f32", 1, 2048, 32, data=pack("f32", [rand_f32(rng, "unit") for _ in range(65536)]))
-    c.array("G", "f32", 1, 65536, data=pack("f32", [rand_f32(rng, "unit") for _ in range(65536)]))
+    c.array("F", "f32", 1, 2048, 32, data=pack("f32", [float(i % 251) for i in range(65536)]))
+    c.array("G", "f32", 1, 65536, data=pack("f32", [float(i % 253) for i in range(65536)]))
     tx(c, "TF", "F")
     tx(c, "TG", "G", address=["wrap"] * 3, normalized_coords=True)
     k = m.k("st", sust_builder("2d", "b", "b32", 1, "trap", coords=[Ax(0, "i"), Ax(1, "i")], values=[Ax(2, "i")]), 0)
@@ -1189,6 +1197,7 @@ def timing_surf():
     c.launch(ks, {"tex": "TF"}, n=(256, 256, 1), axes={0: (0.5, 8.0), 1: (0.5, 1.0 / 8)}, dtype="f32")
     kg = m.k("g33", tex_builder("1d", coords=[Ax(0)], ncomp=1), 1)
     c.launch(kg, {"tex": "TG"}, n=(65536, 1, 1), axes={0: (2.0 ** -17, 33 * 2.0 ** -16)}, dtype="f32")
+    c.c["expect"] = []
     c.expect_array("A", "u32")
     c.c["ncu_extra"] = NCU_TEX
     return c, m

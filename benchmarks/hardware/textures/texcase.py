@@ -166,6 +166,17 @@ class Resources:
                 pass
 
 
+def read_case_file(c, name):
+    """A file the case names, or its gzipped copy NAME.gz."""
+    import gzip
+    p = hwcase.cpath(c, name)
+    if not os.path.exists(p) and os.path.exists(p + ".gz"):
+        with gzip.open(p + ".gz", "rb") as f:
+            return f.read()
+    with open(p, "rb") as f:
+        return f.read()
+
+
 def elem_size(a):
     return FMT_SIZE[a["format"]] * a["channels"]
 
@@ -210,8 +221,7 @@ def create_array(drv, res, c, a):
     res.arrays[a["name"]] = (h, bool(levels), a)
     n = array_bytes(a)
     if "init" in a:
-        with open(hwcase.cpath(c, a["init"]), "rb") as f:
-            data = f.read()
+        data = read_case_file(c, a["init"])
         if len(data) != n:
             raise ValueError("array %s: init file has %d bytes, the layout needs %d" % (a["name"], len(data), n))
     else:
@@ -387,8 +397,7 @@ def execute(drv, c, write=True, cold=False):
             p = (raw + 511) & ~511
             bufs[b["name"]], sizes[b["name"]] = p, b["bytes"]
             if "init" in b:
-                with open(hwcase.cpath(c, b["init"]), "rb") as f:
-                    data = f.read()
+                data = read_case_file(c, b["init"])
                 if len(data) != b["bytes"]:
                     raise ValueError("buffer %s: init file has %d bytes, case says %d" % (b["name"], len(data), b["bytes"]))
                 drv.htod(p, data)
@@ -397,8 +406,7 @@ def execute(drv, c, write=True, cold=False):
         res = setup(drv, c, mod, bufs)
         for g in c.get("globals", []):
             addr, n = drv.global_(mod, g["symbol"])
-            with open(hwcase.cpath(c, g["init"]), "rb") as f:
-                data = f.read()
+            data = read_case_file(c, g["init"])
             drv.htod(addr, data[:n])
         drv.sync()
         start, stop = C.c_void_p(), C.c_void_p()
