@@ -96,7 +96,7 @@ func (w *warp) assertfail(cs *isa.CallSite, pc int32, em uint32) {
 			return
 		}
 		b, t := w.b.idx, w.tid[l]
-		fmt.Fprintf(w.r.dev.stdout, "%s:%d: %s: block: [%d,%d,%d], thread: [%d,%d,%d] Assertion `%s` failed.\n",
+		w.b.out = fmt.Appendf(w.b.out, "%s:%d: %s: block: [%d,%d,%d], thread: [%d,%d,%d] Assertion `%s` failed.\n",
 			file, line, fn, b[0], b[1], b[2], t[0], t[1], t[2], msg)
 	}
 	l := w.firstLane(em)

@@ -5,6 +5,8 @@ import (
 	"fmt"
 	"math"
 	"math/bits"
+	"sync/atomic"
+	"unsafe"
 
 	"github.com/ptxsim/ptxsim/isa"
 	"github.com/ptxsim/ptxsim/isa/fpu"
@@ -15,9 +17,10 @@ import (
 // blocks at a barrier, finishes or faults.
 func (w *warp) exec(budget int) {
 	r := w.r
+	k := w.k
 	code := r.code
 	for n := 0; n < budget; {
-		if w.blocked || w.done || r.fault != nil {
+		if w.blocked || w.done || k.fault != nil {
 			return
 		}
 		top := &w.stack[len(w.stack)-1]
@@ -41,9 +44,9 @@ func (w *warp) exec(budget int) {
 			}
 			em &= g
 		}
-		r.res.WarpInstructions++
-		r.res.ThreadInstructions += uint64(bits.OnesCount32(mask))
-		if r.res.WarpInstructions > r.limit {
+		k.warpInstr++
+		k.threadInstr += uint64(bits.OnesCount32(mask))
+		if k.warpInstr > k.limitAt {
 			w.faultAt(pc, FaultStepLimit, 0, mask, fmt.Sprintf("the launch executed more than %d warp-instructions", r.limit))
 			return
 		}
@@ -460,15 +463,61 @@ func (w *warp) atom(in *isa.Inst, pc int32, em uint32) {
 		if b == nil {
 			return
 		}
-		old := le(b)
 		x := w.regs[rb+int(in.S[0])*32+l]
 		var y uint64
 		if in.S[1] >= 0 {
 			y = w.regs[rb+int(in.S[1])*32+l]
 		}
-		putLE(b, atomApply(op, in.Type, old, x, y))
+		var old uint64
+		if (sz == 4 || sz == 8) && hostLittleEndian && globalAddr(in.Space, addr) {
+			old = atomicApply(b, op, in.Type, x, y)
+		} else {
+			old = le(b)
+			putLE(b, atomApply(op, in.Type, old, x, y))
+		}
 		if in.D[0] >= 0 {
 			w.regs[rb+int(in.D[0])*32+l] = old
+		}
+	}
+}
+
+// hostLittleEndian: device memory is little-endian; atomicApply reads it
+// as native words.
+var hostLittleEndian = binary.NativeEndian.Uint16([]byte{1, 0}) == 1
+
+// globalAddr reports whether an access to addr in space sp reaches global
+// memory, which blocks running on other goroutines share.
+func globalAddr(sp ptx.Space, addr uint64) bool {
+	switch sp {
+	case ptx.SpaceGlobal:
+		return true
+	case ptx.SpaceGeneric:
+		return !(addr >= isa.LocalWindow && addr < isa.LocalWindow+isa.LocalSize) &&
+			!(addr >= isa.SharedWindow && addr < isa.SharedWindow+isa.SharedSize)
+	}
+	return false
+}
+
+// atomicApply performs an atomic operation on the naturally aligned 4- or
+// 8-byte word b of global memory as one indivisible step (a compare-and-
+// swap loop), since blocks on other goroutines may update the same word
+// (parallel launches do so only with operations that commute, order.go).
+// It returns the old value.
+func atomicApply(b []byte, op isa.AtomOp, t ptx.Type, x, y uint64) uint64 {
+	if len(b) == 4 {
+		p := (*uint32)(unsafe.Pointer(&b[0]))
+		for {
+			o := atomic.LoadUint32(p)
+			if atomic.CompareAndSwapUint32(p, o, uint32(atomApply(op, t, uint64(o), x, y))) {
+				return uint64(o)
+			}
+		}
+	}
+	p := (*uint64)(unsafe.Pointer(&b[0]))
+	for {
+		o := atomic.LoadUint64(p)
+		if atomic.CompareAndSwapUint64(p, o, atomApply(op, t, o, x, y)) {
+			return o
 		}
 	}
 }
@@ -559,10 +608,7 @@ func (w *warp) special(in *isa.Inst, em uint32) {
 	}
 	var uni uint64
 	perLane := false
-	clock := r.dev.clock + r.res.WarpInstructions
-	if r.timer != nil {
-		clock = r.timer.Clock()
-	}
+	clock := w.k.now()
 	switch ptx.Special(in.Sub) {
 	case ptx.SpecialTid:
 		perLane = true
@@ -927,14 +973,14 @@ func (w *warp) call(in *isa.Inst, pc int32, em uint32) {
 	// ABI's stack frames do; this bounds recursion even for frameless
 	// functions.
 	newFrame := w.frameBase + w.fn.FrameSize + frameOverhead
-	if newFrame+callee.FrameSize > r.localB {
+	if newFrame+callee.FrameSize > w.lb {
 		if newFrame+callee.FrameSize > maxStackBytes {
 			w.faultAt(pc, FaultStackOverflow, 0, em, fmt.Sprintf("call to %s needs %d bytes of local memory per thread (limit %d)", callee.Name, newFrame+callee.FrameSize, maxStackBytes))
 			return
 		}
-		r.growLocal(newFrame + callee.FrameSize)
+		w.growLocal(newFrame + callee.FrameSize)
 	}
-	lb := r.localB
+	lb := w.lb
 	if w.local == nil {
 		w.local = make([]byte, 32*lb)
 	}
@@ -967,29 +1013,19 @@ func (w *warp) call(in *isa.Inst, pc int32, em uint32) {
 	top.pc = callee.Start
 }
 
-// growLocal enlarges every thread's local memory of the launch.
-func (r *run) growLocal(need int) {
-	nb := align(max(need, r.localB*2), 16)
+// growLocal enlarges the local memory of the warp's threads (each warp's
+// own: blocks and warps never share it).
+func (w *warp) growLocal(need int) {
+	nb := align(max(need, w.lb*2), 16)
 	nb = min(nb, maxStackBytes)
-	grow := func(w *warp) {
-		if w.local == nil {
-			return
-		}
+	if w.local != nil {
 		nl := make([]byte, 32*nb)
 		for l := 0; l < 32; l++ {
-			copy(nl[l*nb:l*nb+r.localB], w.local[l*r.localB:(l+1)*r.localB])
+			copy(nl[l*nb:l*nb+w.lb], w.local[l*w.lb:(l+1)*w.lb])
 		}
 		w.local = nl
 	}
-	for _, b := range r.blocks {
-		for _, w := range b.warps {
-			grow(w)
-		}
-	}
-	for _, w := range r.pool {
-		w.local = nil
-	}
-	r.localB = nb
+	w.lb = nb
 }
 
 // ret is the synthetic end of a function: the call's lanes have
@@ -1006,7 +1042,7 @@ func (w *warp) ret(pc int32, mask uint32) {
 	cf := w.calls[len(w.calls)-1]
 	w.calls = w.calls[:len(w.calls)-1]
 	cs := &r.prog.Calls[cf.site]
-	lb := r.localB
+	lb := w.lb
 	for m := mask; m != 0; m &= m - 1 {
 		l := bits.TrailingZeros32(m)
 		base := l * lb

@@ -128,7 +128,7 @@ func (w *warp) setRet(cs *isa.CallSite, l int, v uint64) {
 		return
 	}
 	rt := cs.Rets[0]
-	o := l*w.r.localB + w.frameBase + rt.Caller
+	o := l*w.lb + w.frameBase + rt.Caller
 	putLE(w.local[o:o+rt.Size], v)
 }
 
@@ -142,7 +142,7 @@ func (w *warp) heapCall(f *isa.Func, cs *isa.CallSite, pc int32, em uint32) {
 		return
 	}
 	if w.local == nil {
-		w.local = make([]byte, 32*w.r.localB)
+		w.local = make([]byte, 32*w.lb)
 	}
 	for m := em; m != 0; m &= m - 1 {
 		l := bits.TrailingZeros32(m)

@@ -316,14 +316,14 @@ $S:
 		t.Fatal(err)
 	}
 	defer cleanup()
-	r.startBlock()
-	w := r.blocks[0].warps[0]
+	k := r.newWorker(0)
+	w := k.startBlock(0, &k.clOpen).warps[0]
 	w.exec(1000) // warm up: stack and caches at their steady size
 	allocs := testing.AllocsPerRun(100, func() { w.exec(1000) })
 	if allocs != 0 {
 		t.Errorf("steady-state exec allocates %.1f times per 1000 instructions", allocs)
 	}
-	if r.fault != nil {
-		t.Fatal(r.fault)
+	if k.fault != nil {
+		t.Fatal(k.fault)
 	}
 }

@@ -30,6 +30,7 @@ type callFrame struct {
 
 type warp struct {
 	r     *run
+	k     *worker // the worker running the warp's block
 	b     *block
 	idx   int
 	valid uint32 // lanes that exist
@@ -45,7 +46,8 @@ type warp struct {
 	stack     []entry
 	calls     []callFrame
 	constsAt  []int32 // per call depth: the function whose constants are in that window
-	local     []byte  // 32 lanes x r.localB bytes
+	local     []byte  // 32 lanes x lb bytes
+	lb        int     // local memory bytes per thread (grows with calls)
 	tid       [32][3]uint32
 
 	blocked bool
@@ -100,8 +102,9 @@ func (w *warp) reset(b *block, wi int) {
 		w.constsAt[0] = int32(r.fn.Index)
 	}
 	clear(w.preds[:r.fn.NumPreds])
-	if len(w.local) != 32*r.localB {
+	if w.lb != r.localB || len(w.local) != 32*r.localB {
 		w.local = nil
+		w.lb = r.localB
 	} else if fs := r.fn.FrameSize; fs > 0 {
 		for l := 0; l < 32; l++ {
 			clear(w.local[l*r.localB : l*r.localB+fs])
@@ -145,7 +148,7 @@ func (w *warp) firstLane(m uint32) int {
 // faultAt records a fault at pc for the first lane of mask.
 func (w *warp) faultAt(pc int32, kind FaultKind, addr uint64, mask uint32, msg string) {
 	r := w.r
-	if r.fault != nil {
+	if w.k.fault != nil {
 		return
 	}
 	l := w.firstLane(mask)
@@ -154,7 +157,7 @@ func (w *warp) faultAt(pc int32, kind FaultKind, addr uint64, mask uint32, msg s
 		p := r.prog.Pos[pc]
 		f.Line, f.Col = int(p.Line), int(p.Col)
 	}
-	r.fault = f
+	w.k.fault = f
 }
 
 // barDone completes a barrier for a waiting warp (bar.red results).
@@ -210,9 +213,9 @@ func (w *warp) memory(in *isa.Inst, pc int32, sp ptx.Space, addr uint64, n int, 
 		}
 		return sh[addr : addr+uint64(n) : addr+uint64(n)]
 	case ptx.SpaceLocal:
-		lb := uint64(w.r.localB)
+		lb := uint64(w.lb)
 		if w.local == nil {
-			w.local = make([]byte, 32*w.r.localB)
+			w.local = make([]byte, 32*w.lb)
 		}
 		if addr+uint64(n) > lb || addr+uint64(n) < addr {
 			w.faultAt(pc, FaultOutOfBounds, addr, 1<<uint(l), fmt.Sprintf("local access of %d bytes at 0x%x is out of bounds (%d bytes per thread)", n, addr, lb))

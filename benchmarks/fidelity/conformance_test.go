@@ -117,7 +117,9 @@ func TestPolicyDeterministic(t *testing.T) {
 	}
 	for _, set := range []func(*timing.TimingSpec){
 		func(s *timing.TimingSpec) { s.Sched.Policy = "two_level" },
-		func(s *timing.TimingSpec) { s.L1.Replacement, s.L2.Replacement, s.Launch.Dispatch = "random", "random", "greedy" },
+		func(s *timing.TimingSpec) {
+			s.L1.Replacement, s.L2.Replacement, s.Launch.Dispatch = "random", "random", "greedy"
+		},
 	} {
 		var runs [2]map[string]float64
 		for i := range runs {

@@ -46,6 +46,9 @@ type RunOptions struct {
 	// Registers overrides the registers per thread the timing model's
 	// occupancy uses, by kernel name (absent: estimated from the PTX).
 	Registers map[string]int
+	// Threads is how many goroutines each launch may use (0: one per
+	// CPU). Results and cycle counts do not depend on it.
+	Threads int
 }
 
 // ProgramCache keeps parsed and lowered modules by path, so that cases
@@ -149,6 +152,7 @@ func (c *Case) Execute(opts RunOptions) (*CaseOutputs, error) {
 		return nil, err
 	}
 	dev := ptxsim.NewDevice(spec)
+	dev.SetThreads(opts.Threads)
 	out := &CaseOutputs{Buffers: map[string][]byte{}}
 	if opts.Timing != nil {
 		dev.SetColdCaches(opts.ColdCaches)

@@ -21,6 +21,7 @@ features ptxsim does not support yet are skipped, each with its reason.`,
 		Flags: []cli.Flag{
 			&cli.BoolFlag{Name: "json", Usage: "print one JSON object instead of lines"},
 			&cli.StringFlag{Name: "device", Value: "h200", Usage: "device model"},
+			&cli.IntFlag{Name: "threads", Usage: "goroutines per launch (default: one per CPU); results and cycles do not depend on it"},
 			&cli.StringFlag{Name: "run", Usage: "only cases whose name contains this text"},
 		},
 		Action: func(c *cli.Context) error {
@@ -32,7 +33,7 @@ features ptxsim does not support yet are skipped, each with its reason.`,
 				return err
 			}
 			sum, err := fidelity.RunConformance(c.Args().First(), fidelity.ConformanceOptions{
-				RunOptions: fidelity.RunOptions{Device: spec, Cache: new(fidelity.ProgramCache)},
+				RunOptions: fidelity.RunOptions{Device: spec, Cache: new(fidelity.ProgramCache), Threads: c.Int("threads")},
 				Filter:     c.String("run"),
 			})
 			if err != nil {

@@ -32,6 +32,7 @@ and checks its expectations instead.
 			&cli.StringSliceFlag{Name: "arg", Aliases: []string{"a"}, Usage: "kernel argument (see above), one per parameter in order"},
 			&cli.StringSliceFlag{Name: "out", Aliases: []string{"o"}, Usage: "NAME=FILE: write buffer NAME to FILE after the run"},
 			&cli.StringFlag{Name: "case", Usage: "run a conformance case.json and check it"},
+			&cli.IntFlag{Name: "threads", Usage: "goroutines per launch (default: one per CPU); results and cycles do not depend on it"},
 		},
 		Action: func(c *cli.Context) error {
 			if cf := c.String("case"); cf != "" {
@@ -80,6 +81,7 @@ func runKernel(c *cli.Context, path string) error {
 		return err
 	}
 	dev.SetStdout(c.App.Writer)
+	dev.SetThreads(c.Int("threads"))
 	mod, err := dev.LoadFile(path)
 	if err != nil {
 		return err
@@ -108,6 +110,9 @@ func runKernel(c *cli.Context, path string) error {
 	zap.L().Info("launch done", zap.String("kernel", kernel),
 		zap.Uint64("thread_instructions", res.ThreadInstructions),
 		zap.Uint64("warp_instructions", res.WarpInstructions))
+	if res.Serial != "" {
+		zap.L().Info("the launch ran on one goroutine", zap.String("because", res.Serial))
+	}
 	for name, file := range outs {
 		b := bufs[name]
 		data := make([]byte, b.size)
@@ -130,7 +135,7 @@ func runCase(c *cli.Context, path string) error {
 	if err != nil {
 		return err
 	}
-	r := cs.Run(fidelity.RunOptions{Device: spec, Echo: c.App.Writer})
+	r := cs.Run(fidelity.RunOptions{Device: spec, Echo: c.App.Writer, Threads: c.Int("threads")})
 	fmt.Fprintf(c.App.ErrWriter, "%s: %s", r.Name, r.Status)
 	if r.Message != "" {
 		fmt.Fprintf(c.App.ErrWriter, ": %s", r.Message)
