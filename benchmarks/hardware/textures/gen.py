@@ -1166,6 +1166,60 @@ def timing_tex():
     return c, m
 
 
+def chain_builder(kind, n):
+    """A dependent chain of n fetches (latency): each fetch's result is the
+    next index. kind: tex (2D array, row 0), lin (1D linear-memory
+    texture), surf (suld.b.2d, x in bytes), ld (ld.global, the baseline)."""
+
+    def build(em):
+        em.line("mov.u32 %r80, 0;")
+        em.line("mov.u32 %r81, 0;")
+        em.line("mov.u32 %r83, 0;")
+        if kind == "ld":
+            em.line("ld.param.u64 %rd8, [p_h];")
+            em.line("cvta.to.global.u64 %rd8, %rd8;")
+        em.line("CHAIN:")
+        if kind == "tex":
+            em.line("tex.2d.v4.u32.s32 {%r60, %r61, %r62, %r63}, [%rd1, {%r80, %r81}];")
+        elif kind == "lin":
+            em.line("tex.1d.v4.u32.s32 {%r60, %r61, %r62, %r63}, [%rd1, {%r80}];")
+        elif kind == "surf":
+            em.line("shl.b32 %r82, %r80, 2;")
+            em.line("suld.b.2d.b32.trap %r60, [%rd1, {%r82, %r81}];")
+        else:
+            em.line("mul.wide.u32 %rd9, %r80, 4;")
+            em.line("add.s64 %rd10, %rd8, %rd9;")
+            em.line("ld.global.u32 %r60, [%rd10];")
+        em.line("mov.u32 %r80, %r60;")
+        em.line("add.u32 %r83, %r83, 1;")
+        em.line("setp.lt.u32 %%p1, %%r83, %d;" % n)
+        em.line("@%p1 bra CHAIN;")
+        return ["%r80"]
+
+    return build
+
+
+@case
+def timing_lat():
+    c, m = new("timing_lat", "Latency of the texture and surface paths for the timing model: one warp follows a "
+               "chain of 1024 dependent fetches (each result is the next index; next = (i + 1) mod 64, so all but the "
+               "first few hit the L1) through a 2D array texture (tex), a linear-memory texture (lin), suld (surf) and, "
+               "as the baseline the LSU model is calibrated on, ld.global (ld). Each launch is one block of 32 threads "
+               "on the same addresses.", tags=("textures", "timing"))
+    nxt = [(i + 1) % 64 for i in range(64)] + [0] * 64
+    c.array("C", "u32", 1, 64, 2, surface=True, data=pack("u32", nxt))
+    c.buffer("L", 512, "u32", data=pack("u32", nxt))
+    tx(c, "TC", "C")
+    c.texture("TL", buffer="L", format="u32", channels=1, bytes=512, **TEX_DEFAULT)
+    c.surface("SC", "C")
+    n = 1024
+    for kind, h in (("tex", {"tex": "TC"}), ("lin", {"tex": "TL"}), ("surf", {"surf": "SC"}), ("ld", {"ptr": "L"})):
+        k = m.k("chain_" + kind, chain_builder(kind, n), 1)
+        c.launch(k, h, n=(32, 1, 1), dtype="u32", block=32)
+    c.c["ncu_extra"] = NCU_TEX
+    return c, m
+
+
 NCU_TEX = [
     "l1tex__t_requests_pipe_tex_mem_texture.sum", "l1tex__t_sectors_pipe_tex_mem_texture.sum",
     "l1tex__t_sectors_pipe_tex_mem_texture_lookup_hit.sum", "l1tex__t_sectors_pipe_tex_mem_texture_lookup_miss.sum",
