@@ -9,6 +9,7 @@ import (
 
 	"github.com/ptxsim/ptxsim/isa"
 	"github.com/ptxsim/ptxsim/isa/fpu"
+	"github.com/ptxsim/ptxsim/memsys"
 	"github.com/ptxsim/ptxsim/memsys/texture"
 	"github.com/ptxsim/ptxsim/ptx"
 )
@@ -255,13 +256,18 @@ type texLane struct {
 
 func (w *warp) texture(in *isa.Inst, pc int32, em uint32) {
 	op := w.r.prog.Tex[in.Aux]
+	var acc *memsys.TexAccess // the traffic, for a timing model (Warp.TexAccess)
+	if w.k.timed {
+		acc = &w.k.texAcc
+		acc.Reset(memsys.TexFetch)
+	}
 	switch op.Kind {
 	case isa.TexFetch, isa.TexGather:
-		w.texFetch(op, pc, em)
+		w.texFetch(op, pc, em, acc)
 	case isa.TexQuery:
 		w.texQuery(op, pc, em)
 	case isa.SurfLoad, isa.SurfStore, isa.SurfReduce:
-		w.surfAccess(op, pc, em)
+		w.surfAccess(op, pc, em, acc)
 	case isa.SurfQuery:
 		w.surfQuery(op, pc, em)
 	case isa.TypeQuery:
@@ -379,7 +385,24 @@ func independentDesc(t *texture.Texture, s ptx.SamplerInit) *texture.TexDesc {
 	return &d
 }
 
-func (w *warp) texFetch(op *isa.TexOp, pc int32, em uint32) {
+// texTraffic is a worker's record of the texture traffic of its last
+// texture instruction.
+type texTraffic = memsys.TexAccess
+
+// TexAccess returns the texture traffic of the instruction the warp has
+// just executed (Step) when it was a texture fetch or surface access
+// (tex, tld4, suld, sust, sured): per lane, the sectors its texels or
+// element lie in. It is nil for other instructions (and in functional
+// mode), and valid until a warp of the same worker steps again.
+func (w Warp) TexAccess() *memsys.TexAccess {
+	a := &w.w.k.texAcc
+	if !w.w.k.timed || a.Mask == 0 {
+		return nil
+	}
+	return a
+}
+
+func (w *warp) texFetch(op *isa.TexOp, pc int32, em uint32, acc *memsys.TexAccess) {
 	var c texLane
 	var lk texture.Lookup
 	lk.Geom, lk.IntCoords, lk.Mip = op.Geom, op.CType == ptx.S32, op.Mip
@@ -406,10 +429,22 @@ func (w *warp) texFetch(op *isa.TexOp, pc int32, em uint32) {
 		if op.Depth >= 0 {
 			lk.Depth = math.Float32frombits(uint32(w.reg(op.Depth, l)))
 		}
+		var start int
+		if acc != nil {
+			start = len(acc.Sectors)
+			lk.Sectors = &acc.Sectors
+		}
 		r, err := texture.Sample(c.o.tex, c.desc, c.mem, &lk)
 		if err != nil {
 			w.faultAt(pc, FaultTexture, c.h, 1<<uint(l), err.Error())
 			return
+		}
+		if acc != nil {
+			acc.Span[l] = [2]int32{int32(start), int32(len(acc.Sectors))}
+			acc.Mask |= 1 << uint(l)
+			if k := c.o.tex.Res.Kind; k == texture.ResLinear || k == texture.ResPitch2D {
+				acc.Kind = memsys.TexLinear
+			}
 		}
 		switch op.DType {
 		case ptx.F16:
@@ -501,8 +536,18 @@ func (w *warp) surfQuery(op *isa.TexOp, pc int32, em uint32) {
 	}
 }
 
-func (w *warp) surfAccess(op *isa.TexOp, pc int32, em uint32) {
+func (w *warp) surfAccess(op *isa.TexOp, pc int32, em uint32, tr *memsys.TexAccess) {
 	var c texLane
+	if tr != nil {
+		switch op.Kind {
+		case isa.SurfLoad:
+			tr.Kind = memsys.SurfLoad
+		case isa.SurfStore:
+			tr.Kind = memsys.SurfStore
+		default:
+			tr.Kind = memsys.SurfRed
+		}
+	}
 	acc := texture.SurfAccess{Geom: op.Geom, Size: int(op.Size) * int(op.Vec), Formatted: op.Formatted, Clamp: op.Clamp}
 	for m := em; m != 0; m &= m - 1 {
 		l := bits.TrailingZeros32(m)
@@ -528,6 +573,16 @@ func (w *warp) surfAccess(op *isa.TexOp, pc int32, em uint32) {
 			}
 			w.faultAt(pc, kind, c.h, 1<<uint(l), err.Error())
 			return
+		}
+		if tr != nil && !skip {
+			start := int32(len(tr.Sectors))
+			first := arr.SectorAt(0, off)
+			tr.Sectors = append(tr.Sectors, first)
+			if last := arr.SectorAt(0, off+int64(acc.Size)-1); last.Addr != first.Addr {
+				tr.Sectors = append(tr.Sectors, last) // a 32-byte element spans two sectors
+			}
+			tr.Span[l] = [2]int32{start, int32(len(tr.Sectors))}
+			tr.Mask |= 1 << uint(l)
 		}
 		switch op.Kind {
 		case isa.SurfLoad:

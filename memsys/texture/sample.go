@@ -9,6 +9,7 @@ import (
 
 	"github.com/ptxsim/ptxsim/isa"
 	"github.com/ptxsim/ptxsim/isa/fpu"
+	"github.com/ptxsim/ptxsim/memsys"
 )
 
 // Lookup is one lane's texture fetch (tex or tld4).
@@ -26,6 +27,11 @@ type Lookup struct {
 	HasDepth  bool
 	Gather    bool  // tld4
 	Comp      uint8 // tld4: the component
+
+	// Sectors, when not nil, gets the sector of every texel the fetch
+	// reads (its whole filter footprint, zero weights included; border
+	// texels read no memory): the timing model's texture traffic.
+	Sectors *[]memsys.TexSector
 }
 
 // Fault is a fetch the descriptor does not allow (a geometry that does not
@@ -537,8 +543,12 @@ func (s *sampler) taps(l int, c [3]float32, layer int, sh shape, total int32, zl
 		if total < 0 {
 			total = 256
 		}
-		return append(taps, tap{x: idx[0][0], y: idx[1][0], z: idx[2][0], ok: ok[0][0] && ok[1][0] && ok[2][0],
-			w: total, zl: zl, lay: layer, lvl: l})
+		tp := tap{x: idx[0][0], y: idx[1][0], z: idx[2][0], ok: ok[0][0] && ok[1][0] && ok[2][0],
+			w: total, zl: zl, lay: layer, lvl: l}
+		if tp.ok {
+			s.record(l, tp.x, tp.y, tp.z, layer)
+		}
+		return append(taps, tp)
 	}
 	// Linear: the footprint's texels with 9-bit weights summing to 256.
 	seamless := sh.cube && d.SeamlessCubemap
@@ -549,17 +559,20 @@ func (s *sampler) taps(l int, c [3]float32, layer int, sh shape, total int32, zl
 	} else {
 		footprint(n, wt, total, &wts)
 	}
-	for q, wq := range wts {
-		if wq == 0 {
-			continue
-		}
+	for q := 0; q < 1<<n; q++ {
+		wq := wts[q]
 		dx, dy, dz := q&1, q>>1&1, q>>2
 		tp := tap{x: idx[0][dx], y: idx[1][dy], z: idx[2][dz], ok: ok[0][dx] && ok[1][dy] && ok[2][dz], w: wq,
 			zl: zl | uint8(dz), lay: layer, lvl: l}
 		if seamless {
 			tp.x, tp.y, tp.lay = cubeSeam(raw[0][dx], raw[1][dy], w, layer)
 		}
-		taps = append(taps, tp)
+		if tp.ok {
+			s.record(l, tp.x, tp.y, tp.z, tp.lay) // the whole footprint is read, zero weights too
+		}
+		if wq != 0 {
+			taps = append(taps, tp)
+		}
 	}
 	return taps
 }
@@ -955,6 +968,7 @@ func (s *sampler) fetchInt(ic [3]int32, layer int) [4]uint32 {
 		}
 		idx[k] = int(i)
 	}
+	s.record(0, idx[0], idx[1], idx[2], layer)
 	return s.out(s.texelAt(0, idx[0], idx[1], idx[2], layer, true))
 }
 
