@@ -121,8 +121,12 @@ func (t *tmodel) texIssue(s *tsm, tw *twarp, in *isa.Inst, T int64) (int64, uint
 	return T + 1, 0
 }
 
-// texMetrics adds the texture pipeline's figures under ncu's names.
+// texMetrics adds the texture pipeline's figures under ncu's names, for
+// launches that used it (absent figures read as 0).
 func (t *tmodel) texMetrics(m map[string]float64, d *timing.Stats, c *texCounters) {
+	if c.pipeTex == 0 && c.opTex == 0 {
+		return
+	}
 	m["l1tex__t_requests_pipe_tex_mem_texture.sum"] = float64(d.TexRequests)
 	m["l1tex__t_sectors_pipe_tex_mem_texture.sum"] = float64(d.TexSectors)
 	m["l1tex__t_sectors_pipe_tex_mem_texture_lookup_hit.sum"] = float64(d.TexHits)
