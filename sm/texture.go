@@ -6,6 +6,8 @@ import (
 	"fmt"
 	"math"
 	"math/bits"
+	"sync/atomic"
+	"unsafe"
 
 	"github.com/ptxsim/ptxsim/isa"
 	"github.com/ptxsim/ptxsim/isa/fpu"
@@ -621,9 +623,41 @@ func (w *warp) surfAccess(op *isa.TexOp, pc int32, em uint32, tr *memsys.TexAcce
 					sz = 8
 				}
 			}
-			b := c.mem[off : off+int64(sz)]
-			putLE(b, texture.Reduce(op.Red, signed, 8*sz, le(b), w.reg(op.Src[0], l)))
+			surfReduce(c.mem, off, sz, op.Red, signed, w.reg(op.Src[0], l))
 		}
+	}
+}
+
+// surfReduce performs sured on the sz bytes at mem[off:] as one
+// indivisible step: blocks on other goroutines may reduce into the same
+// texel (a parallel launch; the operations commute). 4- and 8-byte
+// elements are updated by compare-and-swap, 1- and 2-byte ones through
+// their aligned 4-byte word (arrays start aligned).
+func surfReduce(mem []byte, off int64, sz int, op isa.AtomOp, signed bool, x uint64) {
+	apply := func(old uint64) uint64 { return texture.Reduce(op, signed, 8*sz, old, x) }
+	switch {
+	case sz == 8 && off%8 == 0:
+		p := (*uint64)(unsafe.Pointer(&mem[off]))
+		for o := atomic.LoadUint64(p); !atomic.CompareAndSwapUint64(p, o, apply(o)); o = atomic.LoadUint64(p) {
+		}
+	case sz <= 4 && off%int64(sz) == 0 && off&^3+4 <= int64(len(mem)):
+		w := off &^ 3
+		p := (*uint32)(unsafe.Pointer(&mem[w]))
+		sh := uint(off-w) * 8
+		m := uint32(1)<<(8*uint(sz)) - 1
+		if sz == 4 {
+			m = math.MaxUint32
+		}
+		for {
+			o := atomic.LoadUint32(p)
+			n := o&^(m<<sh) | uint32(apply(uint64(o>>sh&m)))&m<<sh
+			if atomic.CompareAndSwapUint32(p, o, n) {
+				return
+			}
+		}
+	default:
+		b := mem[off : off+int64(sz)]
+		putLE(b, apply(le(b)))
 	}
 }
 
