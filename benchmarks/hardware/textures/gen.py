@@ -1166,7 +1166,7 @@ def timing_tex():
     return c, m
 
 
-def chain_builder(kind, n):
+def chain_builder(kind, n, label="CHAIN"):
     """A dependent chain of n fetches (latency): each fetch's result is the
     next index. kind: tex (2D array, row 0), lin (1D linear-memory
     texture), surf (suld.b.2d, x in bytes), ld (ld.global, the baseline)."""
@@ -1205,17 +1205,22 @@ def timing_lat():
                "chain of 1024 dependent fetches (each result is the next index; next = (i + 1) mod 64, so all but the "
                "first few hit the L1) through a 2D array texture (tex), a linear-memory texture (lin), suld (surf) and, "
                "as the baseline the LSU model is calibrated on, ld.global (ld). Each launch is one block of 32 threads "
-               "on the same addresses.", tags=("textures", "timing"))
+               "on the same addresses; launches 4-6 repeat tex, surf and ld with chains of 64.", tags=("textures", "timing"))
     nxt = [(i + 1) % 64 for i in range(64)] + [0] * 64
     c.array("C", "u32", 1, 64, 2, surface=True, data=pack("u32", nxt))
     c.buffer("L", 512, "u32", data=pack("u32", nxt))
     tx(c, "TC", "C")
     c.texture("TL", buffer="L", format="u32", channels=1, bytes=512, **TEX_DEFAULT)
     c.surface("SC", "C")
-    n = 1024
-    for kind, h in (("tex", {"tex": "TC"}), ("lin", {"tex": "TL"}), ("surf", {"surf": "SC"}), ("ld", {"ptr": "L"})):
-        k = m.k("chain_" + kind, chain_builder(kind, n), 1)
-        c.launch(k, h, n=(32, 1, 1), dtype="u32", block=32)
+    hs = {"tex": {"tex": "TC"}, "lin": {"tex": "TL"}, "surf": {"surf": "SC"}, "ld": {"ptr": "L"}}
+    for kind in ("tex", "lin", "surf", "ld"):
+        k = m.k("chain_" + kind, chain_builder(kind, 1024), 1)
+        c.launch(k, hs[kind], n=(32, 1, 1), dtype="u32", block=32)
+    # Short chains: with the long ones they separate the per-fetch latency
+    # from what a launch pays once (a cold descriptor fetch?).
+    for kind in ("tex", "surf", "ld"):
+        k = m.k("chain64_" + kind, chain_builder(kind, 64, "CHAIN"), 1)
+        c.launch(k, hs[kind], n=(32, 1, 1), dtype="u32", block=32)
     c.c["ncu_extra"] = NCU_TEX
     return c, m
 
