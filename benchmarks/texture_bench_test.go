@@ -5,7 +5,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/ptxsim/ptxsim"
+	"github.com/ptxsim/ptxsim/benchmarks/fidelity"
 )
 
 // BenchmarkTexture runs texture ground-truth cases (testdata/textures)
@@ -16,12 +16,12 @@ import (
 func BenchmarkTexture(b *testing.B) {
 	for _, name := range []string{"filter2d", "timing_tex", "guide_transform"} {
 		b.Run(name, func(b *testing.B) {
-			c, err := ptxsim.LoadCase(filepath.Join("..", "testdata", "textures", "cases", name))
+			c, err := fidelity.LoadCase(filepath.Join("..", "testdata", "textures", "cases", name))
 			if err != nil {
 				b.Fatal(err)
 			}
-			cache := new(ptxsim.ProgramCache)
-			if _, err := c.Execute(ptxsim.RunOptions{Cache: cache}); err != nil {
+			cache := new(fidelity.ProgramCache)
+			if _, err := c.Execute(fidelity.RunOptions{Cache: cache}); err != nil {
 				b.Fatal(err)
 			}
 			b.ReportAllocs()
@@ -29,7 +29,7 @@ func BenchmarkTexture(b *testing.B) {
 			var thr uint64
 			start := time.Now()
 			for i := 0; i < b.N; i++ {
-				out, err := c.Execute(ptxsim.RunOptions{Cache: cache})
+				out, err := c.Execute(fidelity.RunOptions{Cache: cache})
 				if err != nil {
 					b.Fatal(err)
 				}

@@ -141,6 +141,16 @@ var queryNames = map[string]TexQueryKind{
 	"addr_mode_0": QAddrMode0, "addr_mode_1": QAddrMode1, "addr_mode_2": QAddrMode2, "memory_layout": QMemoryLayout,
 }
 
+// queryName is the PTX name of a query.
+func queryName(q TexQueryKind) string {
+	for n, k := range queryNames {
+		if k == q {
+			return n
+		}
+	}
+	return "?"
+}
+
 // TexOp is a decoded texture or surface instruction.
 type TexOp struct {
 	Kind      TexKind
@@ -354,6 +364,15 @@ func (w *flower) lowerTex(in *Inst, src *ptx.Inst) {
 			}
 		} else if t.Query == QMemoryLayout {
 			fail("txq cannot query .memory_layout")
+		}
+		if t.Ref >= 0 && w.l.p.Syms[t.Ref].Opaque == ptx.SamplerRef && !bad {
+			fail("txq on a .samplerref queries sampler attributes, which sm_90 does not support")
+		} else if t.Query != QWidth && t.Query != QHeight && t.Query != QDepth && !bad {
+			// The H200's driver JIT (CUDA 13) loads no module with any
+			// other query, on objects and references alike (device round 2,
+			// benchmarks/hardware/textures/results2: txq CUDA_ERROR_NOT_FOUND,
+			// suq CUDA_ERROR_NOT_SUPPORTED).
+			fail("%s.%s is not supported on sm_90 (the driver's JIT rejects it): only .width, .height and .depth", src.Op, queryName(t.Query))
 		}
 	case SurfLoad:
 		if len(args) != 2 {

@@ -471,13 +471,6 @@ func (w *warp) texFetch(op *isa.TexOp, pc int32, em uint32, acc *memsys.TexAcces
 }
 
 func (w *warp) texQuery(op *isa.TexOp, pc int32, em uint32) {
-	if op.Ref >= 0 && w.r.prog.Syms[op.Ref].Opaque == ptx.SamplerRef {
-		v := samplerQuery(w.r.prog.Syms[op.Ref].Init, op.Query)
-		for m := em; m != 0; m &= m - 1 {
-			w.setReg(op.D[0], bits.TrailingZeros32(m), uint64(v))
-		}
-		return
-	}
 	var c texLane
 	for m := em; m != 0; m &= m - 1 {
 		l := bits.TrailingZeros32(m)
@@ -491,40 +484,8 @@ func (w *warp) texQuery(op *isa.TexOp, pc int32, em uint32) {
 				level = int(^uint(0) >> 1)
 			}
 		}
-		w.setReg(op.D[0], l, uint64(texture.Query(c.o.tex, c.desc, op.Query, level)))
+		w.setReg(op.D[0], l, uint64(texture.Query(c.o.tex, op.Query, level)))
 	}
-}
-
-// samplerQuery answers txq on an independent-mode .samplerref from its
-// initializer.
-func samplerQuery(init []byte, q isa.TexQueryKind) uint32 {
-	var s ptx.SamplerInit
-	if len(init) >= 6 {
-		s = ptx.SamplerInit{Addr: [3]uint8{init[0], init[1], init[2]}, Filter: init[3], ForceUnnorm: init[4], Normalized: init[5]}
-	}
-	switch q {
-	case isa.QFilterMode:
-		if s.Filter == ptx.FilterLinear {
-			return 1
-		}
-		return 0
-	case isa.QForceUnnormalizedCoords:
-		if s.ForceUnnorm == ptx.FlagTrue {
-			return 1
-		}
-		return 0
-	case isa.QAddrMode0, isa.QAddrMode1, isa.QAddrMode2:
-		switch s.Addr[q-isa.QAddrMode0] {
-		case ptx.AddrWrap:
-			return uint32(texture.Wrap)
-		case ptx.AddrMirror:
-			return uint32(texture.Mirror)
-		case ptx.AddrBorder:
-			return uint32(texture.Border)
-		}
-		return uint32(texture.Clamp)
-	}
-	return 0
 }
 
 func (w *warp) surfQuery(op *isa.TexOp, pc int32, em uint32) {
@@ -661,18 +622,8 @@ func surfReduce(mem []byte, off int64, sz int, op isa.AtomOp, signed bool, x uin
 	}
 }
 
-// istypep: a handle is a texture (.texref), a surface (.surfref) or
-// neither; samplers have no handles in CUDA, so .samplerref is false.
+// istypep is false on the H200 for every handle: texture objects, surface
+// objects and anything else (measured: q_istypep, every handle and type it was given).
 func (w *warp) istypep(op *isa.TexOp, em uint32) {
-	p := &w.preds[w.predBase+int(op.Pred)]
-	for m := em; m != 0; m &= m - 1 {
-		l := bits.TrailingZeros32(m)
-		o := w.r.dev.tex.get(w.reg(op.Handle, l))
-		ok := o != nil && (op.Opaque == ptx.TexRef && o.tex != nil || op.Opaque == ptx.SurfRef && o.surf != nil)
-		if ok {
-			*p |= 1 << uint(l)
-		} else {
-			*p &^= 1 << uint(l)
-		}
-	}
+	w.preds[w.predBase+int(op.Pred)] &^= em
 }

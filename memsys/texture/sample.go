@@ -480,7 +480,10 @@ func (s *sampler) gather(l int, c [3]float32, layer int, sh shape) vec4 {
 	t := s.taps(l, c, layer, sh, -1, 0, buf[:0])
 	var r vec4
 	for q, p := range [4]int{2, 3, 1, 0} {
-		v := s.texelAt(l, t[p].x, t[p].y, 0, t[p].lay, t[p].ok)
+		v := t[p].sv
+		if !t[p].syn {
+			v = s.texelAt(l, t[p].x, t[p].y, 0, t[p].lay, t[p].ok)
+		}
 		r[q] = v[s.lk.Comp]
 	}
 	return r
@@ -559,15 +562,47 @@ func (s *sampler) taps(l int, c [3]float32, layer int, sh shape, total int32, zl
 	} else {
 		footprint(n, wt, total, &wts)
 	}
+	var seam [4]tap // seamless cubemaps: the footprint's texels on the faces they fall on
+	if seamless {
+		for q := range seam {
+			dx, dy := q&1, q>>1&1
+			seam[q] = tap{ok: true, lay: layer, lvl: l}
+			seam[q].x, seam[q].y, seam[q].lay = cubeSeam(raw[0][dx], raw[1][dy], w, layer)
+		}
+	}
+	if seamless && !gather {
+		// A footprint over a cube corner: the texel off both edges does
+		// not exist. Its weight goes to the three texels around the
+		// corner: each neighbour on another face takes cornerShare of it,
+		// the texel on the sampled face the rest (measured: cubemap o9).
+		for q := 0; q < 4; q++ {
+			if off(raw[0][q&1], w) && off(raw[1][q>>1&1], w) {
+				wc, nb := wts[q], cornerShare(wts[q])
+				wts[q] = 0
+				wts[q^1] += nb
+				wts[q^2] += nb
+				wts[q^3] += wc - 2*nb
+			}
+		}
+	}
 	for q := 0; q < 1<<n; q++ {
 		wq := wts[q]
 		dx, dy, dz := q&1, q>>1&1, q>>2
 		tp := tap{x: idx[0][dx], y: idx[1][dy], z: idx[2][dz], ok: ok[0][dx] && ok[1][dy] && ok[2][dz], w: wq,
 			zl: zl | uint8(dz), lay: layer, lvl: l}
+		corner := seamless && off(raw[0][dx], w) && off(raw[1][dy], w)
 		if seamless {
-			tp.x, tp.y, tp.lay = cubeSeam(raw[0][dx], raw[1][dy], w, layer)
+			tp.x, tp.y, tp.lay = seam[q].x, seam[q].y, seam[q].lay
+			if gather && corner {
+				// tld4 over a cube corner returns for the missing texel
+				// the blend of the three around it a whole texel's weight
+				// gives: 86/256 for the one on the sampled face, 85/256
+				// for the others (measured: gather_cube).
+				tp.syn = true
+				tp.sv, tp.sr = s.corner(seam[q^3], seam[q^1], seam[q^2])
+			}
 		}
-		if tp.ok {
+		if tp.ok && !corner {
 			s.record(l, tp.x, tp.y, tp.z, tp.lay) // the whole footprint is read, zero weights too
 		}
 		if wq != 0 {
@@ -575,6 +610,33 @@ func (s *sampler) taps(l int, c [3]float32, layer int, sh shape, total int32, zl
 		}
 	}
 	return taps
+}
+
+// cornerShare is the part of a missing cube-corner texel's weight w (of
+// 256) each of its two neighbours on other faces takes; the neighbour on
+// the sampled face takes the rest: 85, 85 and 86 of a whole texel.
+func cornerShare(w int32) int32 { return (w*85 + 128) >> 8 }
+
+// off reports whether texel index i lies outside 0..n-1.
+func off(i int64, n int) bool { return i < 0 || i >= int64(n) }
+
+// corner is the value tld4 returns for the missing texel of a footprint
+// over a cube corner: the (86, 85, 85)/256 blend (cornerShare) of the
+// texel on the sampled face (a) and its neighbours on the other two faces
+// (b, c), as a texel of the result type and as raw integer components.
+func (s *sampler) corner(a, b, c tap) (vec4, [4]int64) {
+	nb := cornerShare(256)
+	a.w, b.w, c.w = 256-2*nb, nb, nb
+	for _, t := range [3]tap{a, b, c} {
+		s.record(t.lvl, t.x, t.y, t.z, t.lay)
+	}
+	v := s.combine([]tap{a, b, c})
+	ra, rb, rc := s.rawAt(a.lvl, a.x, a.y, a.z, a.lay, true), s.rawAt(b.lvl, b.x, b.y, b.z, b.lay, true), s.rawAt(c.lvl, c.x, c.y, c.z, c.lay, true)
+	var r [4]int64
+	for i := range r {
+		r[i] = floorDiv(86*ra[i]+85*rb[i]+85*rc[i]+128, 256)
+	}
+	return v, r
 }
 
 // cubeSeam maps texel (i, j) of a cubemap face (layer) that may lie off
@@ -615,6 +677,11 @@ type tap struct {
 	zl      uint8 // combine aligns taps of each zl apart: 3D z layer (0, 1) or mipmap level
 	lay     int   // the array layer (cubemaps: face) the texel is in
 	lvl     int   // the mipmap level
+	// syn: a synthesized texel (a seamless cube corner) of value sv, raw
+	// integer components sr.
+	syn bool
+	sv  vec4
+	sr  [4]int64
 }
 
 // footprint computes the weights (of 256) of the 2, 4 or 8 texels of a
@@ -691,7 +758,10 @@ func (s *sampler) class(c int) filterClass {
 func (s *sampler) combine(taps []tap) vec4 {
 	if len(taps) == 1 {
 		t := taps[0]
-		v := s.texelAt(t.lvl, t.x, t.y, t.z, t.lay, t.ok)
+		v := t.sv
+		if !t.syn {
+			v = s.texelAt(t.lvl, t.x, t.y, t.z, t.lay, t.ok)
+		}
 		if s.t.format == F32 || s.t.format == F16 {
 			for i := range v {
 				v[i] = ftz(v[i])
@@ -702,6 +772,10 @@ func (s *sampler) combine(taps []tap) vec4 {
 	var vals [16]vec4
 	var raw [16][4]int64
 	for i, t := range taps {
+		if t.syn {
+			vals[i], raw[i] = t.sv, t.sr
+			continue
+		}
 		vals[i] = s.texelAt(t.lvl, t.x, t.y, t.z, t.lay, t.ok)
 		raw[i] = s.rawAt(t.lvl, t.x, t.y, t.z, t.lay, t.ok)
 	}
