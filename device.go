@@ -83,12 +83,16 @@ func (d *Device) LoadPTX(filename string, src []byte) (*Module, error) {
 	return d.LoadProgram(m, p)
 }
 
-// LoadFile loads a .ptx file or a binary from Assemble / `ptxsim asm`
-// (recognised by its contents, not its name).
+// LoadFile loads a .ptx file, a binary from Assemble / `ptxsim asm`, or an
+// nvcc-built host executable (LoadExecutable), recognised by its contents,
+// not its name.
 func (d *Device) LoadFile(path string) (*Module, error) {
 	src, err := os.ReadFile(path)
 	if err != nil {
 		return nil, err
+	}
+	if cubin.IsHostExecutable(src) {
+		return d.LoadExecutable(path, src, "")
 	}
 	if cubin.IsBinary(src) {
 		return d.LoadBinary(src)
@@ -154,6 +158,10 @@ type LaunchOptions struct {
 	SharedBytes uint32 // dynamic shared memory per block
 	Cooperative bool   // allow grid.sync
 	Registers   int    // timing mode: registers per thread for occupancy (0: estimated from the PTX)
+	Cluster     Dim3   // thread block cluster dimensions (zero: no clusters, or the kernel's .reqnctapercluster)
+	// MaxDynamicShared is cudaFuncAttributeMaxDynamicSharedMemorySize: set it
+	// to launch with more than 48 KiB of dynamic shared memory.
+	MaxDynamicShared int
 }
 
 // PackParams lays arguments out as the kernel's parameter list requires,
@@ -191,6 +199,6 @@ func (m *Module) Launch(kernel string, grid, block Dim3, opts LaunchOptions, arg
 	return m.dev.Device.Launch(m.Module, sm.Launch{
 		Kernel: kernel, Grid: grid.norm(), Block: block.norm(),
 		SharedBytes: opts.SharedBytes, Params: params, Cooperative: opts.Cooperative,
-		Registers: opts.Registers,
+		Registers: opts.Registers, Cluster: opts.Cluster.norm(), MaxDynamicShared: opts.MaxDynamicShared,
 	})
 }

@@ -27,6 +27,7 @@ type Global struct {
 	allocs []*Alloc
 	next   uint64 // next free address
 	used   uint64
+	ext    []*Alloc // caller-provided mappings, sorted by Base (external.go)
 }
 
 // NewGlobal returns an empty global memory.
@@ -53,6 +54,7 @@ func (g *Global) Malloc(size uint64) (uint64, error) {
 	if npages == 0 {
 		npages = 1
 	}
+	g.next = g.skipExternal(g.next, npages<<PageShift)
 	if g.next+npages<<PageShift > isa.GlobalLimit {
 		return 0, fmt.Errorf("out of device address space")
 	}
@@ -75,7 +77,7 @@ func (g *Global) Malloc(size uint64) (uint64, error) {
 // Free releases the allocation that starts at addr.
 func (g *Global) Free(addr uint64) error {
 	a := g.Lookup(addr)
-	if a == nil || a.Base != addr {
+	if a == nil || a.Base != addr || g.isExternal(a) {
 		return fmt.Errorf("invalid device pointer 0x%x", addr)
 	}
 	first := (a.Base - isa.GlobalBase) >> PageShift
@@ -94,14 +96,12 @@ func (g *Global) Free(addr uint64) error {
 
 // Lookup returns the live allocation whose pages contain addr, or nil.
 func (g *Global) Lookup(addr uint64) *Alloc {
-	if addr < isa.GlobalBase {
-		return nil
+	if addr >= isa.GlobalBase {
+		if p := (addr - isa.GlobalBase) >> PageShift; p < uint64(len(g.pages)) && g.pages[p] != nil {
+			return g.pages[p]
+		}
 	}
-	p := (addr - isa.GlobalBase) >> PageShift
-	if p >= uint64(len(g.pages)) {
-		return nil
-	}
-	return g.pages[p]
+	return g.lookupExternal(addr)
 }
 
 // Slice returns the n bytes at addr, or an error if they are not all inside

@@ -19,6 +19,7 @@ type Device struct {
 	spec      DeviceSpec
 	mem       *memsys.Global
 	stdout    io.Writer
+	stderr    io.Writer // assertion messages; nil: stdout (SetStderr)
 	stepLimit uint64
 	clock     uint64   // advances with every warp-instruction; read by %clock, %globaltimer
 	timer     Timer    // timing model (engine.go); nil: functional mode

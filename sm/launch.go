@@ -20,6 +20,9 @@ type Launch struct {
 	Params      []byte // the kernel's parameter buffer, laid out as KernelParams says
 	Cooperative bool   // cooperative launch: every block resident at once (grid.sync)
 	Registers   int    // timing mode: registers per thread for occupancy; 0 = isa.EstimateRegs
+	// MaxDynamicShared is the kernel's cudaFuncAttributeMaxDynamicSharedMemorySize
+	// (0: the default 48 KiB limit); up to the device's opt-in limit.
+	MaxDynamicShared int
 }
 
 // LaunchResult counts what a launch executed.
@@ -163,8 +166,17 @@ func (d *Device) validate(m *Module, l *Launch) (*isa.Func, int, *LaunchError) {
 		static = align(static, int(sy.Align)) + int(sy.Size)
 	}
 	total := static + int(l.SharedBytes)
-	if total > s.SharedPerBlock {
-		return fail("shared_memory_per_block", "%d bytes of shared memory per block (%d static + %d dynamic) exceed the device limit of %d", total, static, l.SharedBytes, s.SharedPerBlock)
+	limit := s.SharedPerBlock
+	if l.MaxDynamicShared > 0 {
+		if l.MaxDynamicShared > s.SharedPerBlockOptin-static {
+			return fail("shared_memory_per_block", "a dynamic shared memory attribute of %d bytes exceeds the device's opt-in limit of %d (less %d static)", l.MaxDynamicShared, s.SharedPerBlockOptin, static)
+		}
+		if int(l.SharedBytes) <= l.MaxDynamicShared {
+			limit = max(limit, static+l.MaxDynamicShared)
+		}
+	}
+	if total > limit {
+		return fail("shared_memory_per_block", "%d bytes of shared memory per block (%d static + %d dynamic) exceed the device limit of %d", total, static, l.SharedBytes, limit)
 	}
 	if len(l.Params) != f.ParamBytes {
 		return fail("params", "kernel %s takes %d bytes of parameters, got %d", l.Kernel, f.ParamBytes, len(l.Params))

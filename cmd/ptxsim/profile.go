@@ -125,7 +125,7 @@ func profileKernel(c *cli.Context, path string, spec sm.DeviceSpec, ts *timing.T
 		return nil, err
 	}
 	dev.SetStdout(c.App.ErrWriter) // keep stdout for the report
-	mod, err := dev.LoadFile(path)
+	mod, err := dev.LoadFileKernel(path, kernel)
 	if err != nil {
 		return nil, err
 	}

@@ -82,7 +82,7 @@ func runKernel(c *cli.Context, path string) error {
 	}
 	dev.SetStdout(c.App.Writer)
 	dev.SetThreads(c.Int("threads"))
-	mod, err := dev.LoadFile(path)
+	mod, err := dev.LoadFileKernel(path, kernel)
 	if err != nil {
 		return err
 	}
