@@ -566,3 +566,7 @@ func (m *Module) BindTexture(name string, r *ResourceDesc, t *TextureDesc) error
 func (m *Module) BindSurface(name string, a *Array) error {
 	return m.Module.BindSurfRef(name, a.Array)
 }
+
+// UnbindTexture unbinds the module's texture reference name
+// (cudaUnbindTexture).
+func (m *Module) UnbindTexture(name string) error { return m.Module.UnbindTexRef(name) }

@@ -233,6 +233,16 @@ func (m *Module) BindSurfRef(name string, a *texture.Array) error {
 	return m.setRef(i, h)
 }
 
+// UnbindTexRef unbinds a texture reference (cudaUnbindTexture): fetches
+// through it fault as unbound until it is bound again.
+func (m *Module) UnbindTexRef(name string) error {
+	i, err := m.refSym(name, ptx.TexRef)
+	if err != nil {
+		return err
+	}
+	return m.setRef(i, 0)
+}
+
 func (m *Module) setRef(i int, h uint64) error {
 	old := make([]byte, 8)
 	if err := m.dev.mem.Read(m.symAddr[i], old); err == nil {

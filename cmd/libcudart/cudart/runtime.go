@@ -92,6 +92,8 @@ type Runtime struct {
 	simTime                time.Duration // wall time spent in launches
 	lastProg               time.Time
 	profile                []*ptxsim.LaunchProfile
+
+	tex texState // CUDA arrays and texture/surface references (texture.go)
 }
 
 // New makes a runtime: it reserves the device address window in the
