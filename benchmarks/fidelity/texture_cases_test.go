@@ -50,7 +50,15 @@ var textureByDesign = map[string]string{
 // legacy references) and checks ptxsim's results bit for bit, except the
 // recorded gaps.
 func TestTextureCases(t *testing.T) {
-	runTextureCases(t, &ProgramCache{}, nil)
+	var n textureTally
+	runTextureCases(t, &ProgramCache{}, nil, &n)
+	t.Logf("H200 match: %d of %d words bit-exact (%.2f%%), %d of %d output expectations bit-exact, %d fault expectations",
+		n.wordsEqual, n.words, 100*float64(n.wordsEqual)/float64(max(n.words, 1)), n.exact, n.outputs, n.faults)
+}
+
+// textureTally counts what the texture cases compared.
+type textureTally struct {
+	words, wordsEqual, outputs, exact, faults int
 }
 
 // TestTextureCasesFromBinaries runs the cases whose modules use texture
@@ -58,10 +66,10 @@ func TestTextureCases(t *testing.T) {
 // that the binary format carries the opaque variables and initializers.
 func TestTextureCasesFromBinaries(t *testing.T) {
 	runTextureCases(t, &ProgramCache{ViaBinary: &[2]int{9, 0}},
-		[]string{"legacy_refs", "guide_transform", "guide_copy", "sured", "address1d"})
+		[]string{"legacy_refs", "guide_transform", "guide_copy", "sured", "address1d"}, &textureTally{})
 }
 
-func runTextureCases(t *testing.T, cache *ProgramCache, only []string) {
+func runTextureCases(t *testing.T, cache *ProgramCache, only []string, n *textureTally) {
 	paths, err := FindCases("../../testdata/textures")
 	if err != nil {
 		t.Fatal(err)
@@ -96,12 +104,12 @@ func runTextureCases(t *testing.T, cache *ProgramCache, only []string) {
 				}
 				t.Skipf("by design: %s", why)
 			}
-			checkTextureCase(t, c, cache)
+			checkTextureCase(t, c, cache, n)
 		})
 	}
 }
 
-func checkTextureCase(t *testing.T, c *Case, cache *ProgramCache) {
+func checkTextureCase(t *testing.T, c *Case, cache *ProgramCache, tally *textureTally) {
 	out, err := c.Execute(RunOptions{Cache: cache})
 	if err != nil {
 		t.Fatalf("execute: %v", err)
@@ -115,6 +123,7 @@ func checkTextureCase(t *testing.T, c *Case, cache *ProgramCache) {
 			if m != "" {
 				t.Error(m)
 			}
+			tally.faults++
 			continue
 		}
 		want, err := c.ReadFile(e.File)
@@ -125,10 +134,14 @@ func checkTextureCase(t *testing.T, c *Case, cache *ProgramCache) {
 		if e.Array != "" {
 			name, got = e.Array, out.Arrays[e.Array]
 		}
+		n := diffWords(got, want)
+		tally.outputs++
+		tally.words += len(want) / 4
+		tally.wordsEqual += max(len(want)/4-n, 0)
 		if bytes.Equal(got, want) {
+			tally.exact++
 			continue
 		}
-		n := diffWords(got, want)
 		for _, g := range textureGaps {
 			if g.Case == c.Name && g.Buffer == name {
 				if n > g.Words {
