@@ -80,6 +80,7 @@ init
     : lb='{' (elems+=init (',' elems+=init)*)? '}'
     | neg='-'? num=(INT | FLOAT | FLOAT_BITS)
     | sym=IDENT ('(' arg=IDENT ')')? (sign=('+' | '-') (off=INT | e=cexpr))?
+    | key=IDENT '=' kv=(IDENT | INT)      // a .samplerref/.texref field: "filter_mode = linear"
     | e=cexpr
     ;
 
@@ -123,22 +124,24 @@ table
 // One operand; the alternatives are a register (or a pair "%p|%q", "_|%p",
 // or with %-less names as inline assembly declares them, "r0|p"), a
 // negated predicate ("!%p") or register ("-%r", vmad's operands), an immediate, a symbol with an optional offset, an
-// address "[base+off]" with optional extra operands, a vector "{...}", a
+// address "[base+off]" with optional extra operands, a vector "{...}" (with
+// an optional predicate destination "{...}|%p", as tex and tld4 write), a
 // constant expression and a call list "(...)". The alternatives share six
 // labels (every label is a field of the context, allocated per operand): x
 // is the register, name, number or address base; y the second register of
-// a pair or the offset; pre the '!' or '-' in front (or the '-' after the
-// sign of an address offset); lb the opening bracket of the bracketed
-// forms; e a constant expression (the whole operand, or an offset that is
-// more than a number). A plain number is the immediate alternative, not an
-// expression: the alternatives are ordered so that the common forms win.
+// a pair or the offset, or the predicate after a vector; pre the '!' or '-'
+// in front (or the '-' after the sign of an address offset); lb the opening
+// bracket of the bracketed forms; e a constant expression (the whole
+// operand, or an offset that is more than a number). A plain number is the
+// immediate alternative, not an expression: the alternatives are ordered so
+// that the common forms win.
 operand
     : x=REGISTER ('|' y=(REGISTER | IDENT))?
     | pre=('!' | '-') x=(REGISTER | IDENT)
     | pre='-'? x=(INT | FLOAT | FLOAT_BITS)
     | x=IDENT (sign=('+' | '-') (y=INT | e=cexpr) | '|' y=(REGISTER | IDENT))?
     | lb='[' x=(REGISTER | IDENT | INT) (sign=('+' | '-') (pre='-'? y=INT | e=cexpr))? (',' elems+=operand)* ']'
-    | lb='{' (elems+=operand (',' elems+=operand)*)? '}'
+    | lb='{' (elems+=operand (',' elems+=operand)*)? '}' ('|' y=REGISTER)?
     | e=cexpr
     | lb='(' (elems+=operand (',' elems+=operand)*)? ')'
     ;

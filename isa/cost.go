@@ -141,6 +141,11 @@ func CostOf(in *Inst) Cost {
 		return set(ClassIADD3, 1, 0)
 	case KIsspacep:
 		return set(ClassIADD3, 2, 0)
+	case KTexture:
+		if in.Op == ptx.OpIstypep {
+			return set(ClassIADD3, 1, 0)
+		}
+		return set(ClassLSU, 1, 0) // TEX, TLD4, TXQ, SULD, SUST, SURED: issued to the texture pipe (its latency: sm/pipeline/texture.go)
 	case KAsync:
 		if AsyncOp(in.Sub) == AsyncCopy {
 			// LDGSTS preceded by three never-executed `@!PT LDS RZ, [RZ]`

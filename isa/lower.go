@@ -137,6 +137,9 @@ func (l *lowerer) addSym(v *ptx.Var) int32 {
 		return i
 	}
 	s := &Sym{Name: v.Name, Space: v.Space, Size: varSize(v), Align: varAlign(v), Init: v.Init, Relocs: v.Relocs}
+	if v.Type.IsOpaque() {
+		s.Opaque = v.Type
+	}
 	if s.Space == ptx.SpaceShared && s.Size == 0 && len(v.Dims) > 0 {
 		s.Extern = true
 	}
@@ -957,6 +960,9 @@ func (w *flower) lowerInst(src *ptx.Inst) {
 		return
 	case KStack:
 		w.lowerStack(&in, src)
+		return
+	case KTexture:
+		w.lowerTex(&in, src)
 		return
 	case KBulk:
 		w.lowerBulk(&in, src)

@@ -22,6 +22,7 @@ type Program struct {
 	Tables   [][]int32   // brx.idx target lists (pcs); Inst.Aux indexes this
 	CallTgts [][]int32   // indirect call target lists (function indices)
 	Tensor   []*TensorOp // KTensor instructions: Inst.Aux indexes this (lower_tensor.go)
+	Tex      []*TexOp    // KTexture instructions: Inst.Aux indexes this (lower_tex.go)
 	Bulk     []*BulkOp   // KBulk instructions: Inst.Aux indexes this (lower_async.go)
 	Needs    []Need      // compute capabilities parts of the program require, in program order (needs.go)
 }
@@ -83,7 +84,8 @@ type Sym struct {
 	Align  int64
 	Init   []byte
 	Relocs []ptx.Reloc
-	Extern bool // unsized extern .shared: the dynamic shared region
+	Extern bool     // unsized extern .shared: the dynamic shared region
+	Opaque ptx.Type // .texref, .samplerref or .surfref variables (8 bytes: the bound handle); TypeNone otherwise
 }
 
 // CallSite describes how a call moves its arguments and results between the
@@ -137,6 +139,7 @@ const (
 	KBulk        // bulk and tensor copies, st.async/red.async, tensormap.replace, elect.sync, setmaxnreg (lower_async.go)
 	KStack       // stacksave, stackrestore, alloca: Sub is a StackOp (lower_stack.go)
 	KUnsupported // lowered only so that the position can be reported if executed
+	KTexture     // tex, tld4, txq, suld, sust, sured, suq, istypep: Aux indexes Program.Tex (lower_tex.go)
 )
 
 // Unit is the functional unit a timing model charges for an instruction.

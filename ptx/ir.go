@@ -103,6 +103,11 @@ const (
 	E3M2x2  // .e3m2x2
 	E2M1x2  // .e2m1x2 (fp4 pair)
 	UE8M0x2 // .ue8m0x2 (unsigned 8-bit exponent pair)
+
+	// Added for issue 11 (textures), at the end for the same reason.
+	TexRef     // .texref: an opaque texture handle (opaque.go)
+	SamplerRef // .samplerref
+	SurfRef    // .surfref
 	numTypes
 )
 

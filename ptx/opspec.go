@@ -342,7 +342,7 @@ var specRows = []OpSpec{
 	// Textures and surfaces.
 	{Op: OpTex, MinOperands: 2, MaxOperands: 6, Loose: true},
 	{Op: OpTld4, MinOperands: 2, MaxOperands: 6, Loose: true},
-	{Op: OpTxq, MinOperands: 2, MaxOperands: 2, Loose: true},
+	{Op: OpTxq, MinOperands: 2, MaxOperands: 3, Loose: true}, // txq.level: d, [a], lod
 	{Op: OpSuld, MinOperands: 2, MaxOperands: 2, Loose: true},
 	{Op: OpSust, MinOperands: 2, MaxOperands: 2, Loose: true},
 	{Op: OpSured, MinOperands: 2, MaxOperands: 2, Loose: true},

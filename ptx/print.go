@@ -140,7 +140,10 @@ func dimsText(dims []int64) string {
 
 func (p *printer) varDecl(v *Var, indent string) {
 	p.printf("%s%s %s%s", indent, specWords(v), v.Name, dimsText(v.Dims))
-	if v.Init != nil {
+	if v.Init != nil && v.Type.IsOpaque() {
+		p.str(" = ")
+		p.str(samplerInitText(v))
+	} else if v.Init != nil {
 		p.str(" = ")
 		p.str(initText(v))
 	}

@@ -9,6 +9,7 @@ var typeNames = [numTypes]string{
 	E4M3: "e4m3", E5M2: "e5m2", E4M3x2: "e4m3x2", E5M2x2: "e5m2x2",
 	U4: "u4", S4: "s4", B1: "b1",
 	U16x2: "u16x2", S16x2: "s16x2", E2M3x2: "e2m3x2", E3M2x2: "e3m2x2", E2M1x2: "e2m1x2", UE8M0x2: "ue8m0x2",
+	TexRef: "texref", SamplerRef: "samplerref", SurfRef: "surfref",
 }
 
 var typeBits = [numTypes]uint16{
@@ -20,6 +21,7 @@ var typeBits = [numTypes]uint16{
 	E4M3: 8, E5M2: 8, E4M3x2: 16, E5M2x2: 16,
 	U4: 4, S4: 4, B1: 1,
 	U16x2: 32, S16x2: 32, E2M3x2: 16, E3M2x2: 16, E2M1x2: 8, UE8M0x2: 16,
+	TexRef: 64, SamplerRef: 64, SurfRef: 64,
 }
 
 var typeByName = func() map[string]Type {

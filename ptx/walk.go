@@ -573,7 +573,9 @@ func (w *walker) declarator(s *specs, c *parser.DeclaratorContext, sc *scope) {
 		return
 	}
 	v.Size = varSize(v)
-	if init != nil {
+	if init != nil && v.Type.IsOpaque() {
+		w.opaqueInit(v, init)
+	} else if init != nil {
 		w.initVar(v, init)
 	}
 	if sc == nil {

@@ -412,6 +412,14 @@ func (w *walker) operand(c *parser.OperandContext) Operand {
 		case parser.PTXParserLBRACE:
 			op := newOperand(OperandVec, pos)
 			op.Elems = w.operands(c.GetElems())
+			if y := c.GetY(); y != nil { // "{d0, d1, d2, d3}|%p" of tex and tld4
+				p := newOperand(OperandReg, tokPos(y))
+				p.Sym = y.GetText()
+				pair := newOperand(OperandPair, pos)
+				pair.Elems = w.allocOperands(2)
+				pair.Elems[0], pair.Elems[1] = op, p
+				return pair
+			}
 			return op
 		default:
 			op := newOperand(OperandList, pos)

@@ -192,6 +192,11 @@ func (w *warp) exec(budget int) {
 			if em != 0 {
 				w.stackOp(in, pc, em)
 			}
+		case isa.KTexture:
+			top.pc++
+			if em != 0 {
+				w.texture(in, pc, em)
+			}
 		case isa.KBulk:
 			top.pc++
 			if em != 0 {

@@ -16,6 +16,7 @@ const (
 	FaultInvalidWarpSync                         // a .sync warp operation whose member mask excludes the caller
 	FaultAssert                                  // a failed assert() (__assertfail); the message went to the device stdout
 	FaultBreakpoint                              // brkpt with no debugger attached: the launch fails as on a trap
+	FaultTexture                                 // a texture or surface instruction with an invalid handle or a form its object does not allow (texture.go)
 )
 
 var faultNames = [...]string{
@@ -29,6 +30,7 @@ var faultNames = [...]string{
 	FaultInvalidWarpSync:    "invalid warp synchronization",
 	FaultAssert:             "device-side assert triggered",
 	FaultBreakpoint:         "breakpoint",
+	FaultTexture:            "invalid texture or surface access",
 }
 
 func (k FaultKind) String() string {
