@@ -60,7 +60,7 @@ func sameForThreads(t *testing.T, c *Case, opts RunOptions) {
 }
 
 // oneThread holds the outcomes of the one-thread functional runs that
-// TestConformance made, by case name (same process only).
+// TestConformance made, by case directory (same process only).
 var oneThread sync.Map
 
 // threadSubset are the cases the determinism tests run with 2 threads as
@@ -92,10 +92,10 @@ func firstDifference(n int, want, got string) string {
 // threadSubset with 2 threads too.
 func TestThreadsFunctional(t *testing.T) {
 	cache := new(ProgramCache)
-	eachCase(t, nil, func(t *testing.T, c *Case) {
+	eachCase(t, CorpusSuites, nil, func(t *testing.T, c *Case) {
 		opts := RunOptions{Cache: cache, Threads: 1}
 		var want string
-		if w, ok := oneThread.Load(c.Name); ok {
+		if w, ok := oneThread.Load(c.Path("")); ok {
 			want = w.(string)
 		} else {
 			want = outcome(c.Execute(opts))
@@ -120,7 +120,7 @@ func TestThreadsFunctional(t *testing.T) {
 // against its one-thread golden file).
 func TestThreadsTiming(t *testing.T) {
 	cache := new(ProgramCache)
-	eachCase(t, nil, func(t *testing.T, c *Case) {
+	eachCase(t, CorpusSuites, nil, func(t *testing.T, c *Case) {
 		if !threadSubset[c.Name] {
 			t.Skip("checked with 16 threads by TestTimingGolden")
 		}
