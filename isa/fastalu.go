@@ -336,13 +336,6 @@ func fastALU(in *Inst) ALUFn {
 			case ptx.U32, ptx.S32, ptx.B32:
 				return cvt32to32
 			}
-		case ptx.S32:
-			switch in.SType {
-			case ptx.U64, ptx.S64, ptx.B64:
-				return cvtTrunc64to32
-			case ptx.U32, ptx.S32, ptx.B32:
-				return cvt32to32
-			}
 		case ptx.B32:
 			switch in.SType {
 			case ptx.U64, ptx.S64, ptx.B64:
@@ -820,7 +813,7 @@ func fastRemU32(in *Inst, r []uint64, _ []uint32, mask uint32) {
 			a, b := sa[l], sb[l]
 			x, y := uint32(a), uint32(b)
 			if y == 0 {
-				d[l] = uint64(x)
+				d[l] = 0xffffffff
 			} else {
 				d[l] = uint64(x % y)
 			}
@@ -831,7 +824,7 @@ func fastRemU32(in *Inst, r []uint64, _ []uint32, mask uint32) {
 			a, b := sa[l], sb[l]
 			x, y := uint32(a), uint32(b)
 			if y == 0 {
-				d[l] = uint64(x)
+				d[l] = 0xffffffff
 			} else {
 				d[l] = uint64(x % y)
 			}
@@ -879,7 +872,7 @@ func fastRemS32(in *Inst, r []uint64, _ []uint32, mask uint32) {
 			x, y := int32(a), int32(b)
 			switch y {
 			case 0:
-				d[l] = uint64(uint32(x))
+				d[l] = 0xffffffff
 			case -1:
 				d[l] = 0
 			default:
@@ -893,7 +886,7 @@ func fastRemS32(in *Inst, r []uint64, _ []uint32, mask uint32) {
 			x, y := int32(a), int32(b)
 			switch y {
 			case 0:
-				d[l] = uint64(uint32(x))
+				d[l] = 0xffffffff
 			case -1:
 				d[l] = 0
 			default:

@@ -86,9 +86,9 @@ type rawop struct {
 var rawops = []rawop{
 	{"Mov", "in.D[1] == NoSlot && in.S[1] == NoSlot", "mov", []string{"U32", "S32", "B32", "U64", "S64", "B64", "F32", "F64"}, 1, "d[l] = a"},
 	{"Div", "", "divU32", []string{"U32"}, 2, "x, y := uint32(a), uint32(b)\n\t\tif y == 0 {\n\t\t\td[l] = 0xffffffff\n\t\t} else {\n\t\t\td[l] = uint64(x / y)\n\t\t}"},
-	{"Rem", "", "remU32", []string{"U32"}, 2, "x, y := uint32(a), uint32(b)\n\t\tif y == 0 {\n\t\t\td[l] = uint64(x)\n\t\t} else {\n\t\t\td[l] = uint64(x % y)\n\t\t}"},
+	{"Rem", "", "remU32", []string{"U32"}, 2, "x, y := uint32(a), uint32(b)\n\t\tif y == 0 {\n\t\t\td[l] = 0xffffffff\n\t\t} else {\n\t\t\td[l] = uint64(x % y)\n\t\t}"},
 	{"Div", "", "divS32", []string{"S32"}, 2, "x, y := int32(a), int32(b)\n\t\tswitch y {\n\t\tcase 0:\n\t\t\td[l] = 0xffffffff\n\t\tcase -1:\n\t\t\td[l] = uint64(uint32(-x))\n\t\tdefault:\n\t\t\td[l] = uint64(uint32(x / y))\n\t\t}"},
-	{"Rem", "", "remS32", []string{"S32"}, 2, "x, y := int32(a), int32(b)\n\t\tswitch y {\n\t\tcase 0:\n\t\t\td[l] = uint64(uint32(x))\n\t\tcase -1:\n\t\t\td[l] = 0\n\t\tdefault:\n\t\t\td[l] = uint64(uint32(x % y))\n\t\t}"},
+	{"Rem", "", "remS32", []string{"S32"}, 2, "x, y := int32(a), int32(b)\n\t\tswitch y {\n\t\tcase 0:\n\t\t\td[l] = 0xffffffff\n\t\tcase -1:\n\t\t\td[l] = 0\n\t\tdefault:\n\t\t\td[l] = uint64(uint32(x % y))\n\t\t}"},
 	{"Mad", "in.Has(FLo) && !in.Has(FHi) && !in.Has(FWide) && !in.Has(FSat)", "madLo32", u32, 3, "d[l] = uint64(uint32(a*b + c))"},
 	{"Mad", "in.Has(FLo) && !in.Has(FHi) && !in.Has(FWide) && !in.Has(FSat)", "madLo64", u64, 3, "d[l] = a*b + c"},
 	// Plain f32 arithmetic (no .ftz, .sat, rounding .rn): Go's float32
@@ -230,7 +230,10 @@ func fastALU(in *Inst) ALUFn {
 		}
 		switch in.Type {
 `)
-	for _, dt := range []string{"U64", "S64", "B64", "U32", "S32", "B32"} {
+	// No cvt to s32: into a 64-bit register its result is sign-extended
+	// to the register's width (cvt.go, cvtExtend), which the Inst does not
+	// record.
+	for _, dt := range []string{"U64", "S64", "B64", "U32", "B32"} {
 		fmt.Fprintf(&b, "\t\tcase ptx.%s:\n\t\t\tswitch in.SType {\n", dt)
 		for _, c := range cvtops {
 			if contains(c.dt, dt) {

@@ -17,8 +17,8 @@ func specialise(p *Program) {
 	}
 	for i := range p.Code {
 		in := &p.Code[i]
-		if in.Kind != KALU || in.Fn == nil {
-			continue
+		if in.Kind != KALU || in.Fn == nil || in.Extra&XFused != 0 {
+			continue // a contracted add keeps its fused handler (contract.go)
 		}
 		if f := fastHandler(in); f != nil {
 			in.Fn = f
