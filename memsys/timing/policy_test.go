@@ -123,20 +123,20 @@ func TestFRFCFSRowHits(t *testing.T) {
 	s := f(spec, 1000) // a fast bus: waits come from rows
 	row := uint64(spec.DRAM.RowBytes)
 	banks := uint64(spec.DRAM.Banks)
-	if w := s.Book(0, 0, 32); w != int64(spec.DRAM.RowMiss) {
+	if w := s.Book(0, 0, 32, false); w != int64(spec.DRAM.RowMiss) {
 		t.Errorf("first access (row closed): wait %d, want %v", w, spec.DRAM.RowMiss)
 	}
-	if w := s.Book(100, 64, 32); w != 0 {
+	if w := s.Book(100, 64, 32, false); w != 0 {
 		t.Errorf("row hit: wait %d, want 0", w)
 	}
-	if w := s.Book(200, row*banks, 32); w != int64(spec.DRAM.RowMiss) { // same bank, next row
+	if w := s.Book(200, row*banks, 32, false); w != int64(spec.DRAM.RowMiss) { // same bank, next row
 		t.Errorf("row miss: wait %d, want %v", w, spec.DRAM.RowMiss)
 	}
-	if w := s.Book(201, row, 32); w != int64(spec.DRAM.RowMiss) { // another bank: not held up by the first
+	if w := s.Book(201, row, 32, false); w != int64(spec.DRAM.RowMiss) { // another bank: not held up by the first
 		t.Errorf("other bank's row miss: wait %d, want %v", w, spec.DRAM.RowMiss)
 	}
 	g, _ := dramSchedulers.Get("fcfs")
-	if w := g(spec, 1000).Book(0, 0, 32); w != 0 {
+	if w := g(spec, 1000).Book(0, 0, 32, false); w != 0 {
 		t.Errorf("fcfs: wait %d on an idle channel", w)
 	}
 }

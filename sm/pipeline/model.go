@@ -359,6 +359,11 @@ func (m *Model) RunLaunch(e *sm.Engine) (map[string]float64, error) {
 		t.gang.stop()
 	}
 	for _, s := range t.sms {
+		if s.end > 0 {
+			// The SM's last warps retire when their stores are
+			// acknowledged (memsys/timing Port.LastAck).
+			s.end = max(s.end, s.port.LastAck)
+		}
 		t.end = max(t.end, s.end)
 		if s.err != nil && t.err == nil {
 			t.err = s.err
