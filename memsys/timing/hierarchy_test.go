@@ -226,3 +226,47 @@ func BenchmarkHierarchyCoalescedLoad(b *testing.B) {
 		h.Do(i%132, int64(i), &a)
 	}
 }
+
+// TestStoreAcknowledgement: a store's ticket is its acknowledgement, one
+// L2 round trip (l2.write_ack) after the home slice took it, far_latency
+// more from the far partition; Port.LastAck keeps the latest, and
+// ResetTime clears it.
+func TestStoreAcknowledgement(t *testing.T) {
+	h := newH200(t)
+	var nearA, farA uint64
+	for a := uint64(0x10000); nearA == 0 || farA == 0; a += LineBytes {
+		if h.Home(a) == h.Near(0) {
+			nearA = max(nearA, a)
+		} else if farA == 0 {
+			farA = a
+		}
+	}
+	ack := func(addr uint64) int64 {
+		t.Helper()
+		h.Flush()
+		a := Access{Space: SpaceGlobal, Op: OpStore, Size: 4, Mask: 1}
+		a.Addr[0] = addr
+		p := h.Port(0)
+		done, tk := p.Do(1000, &a, NoTicket)
+		if tk == NoTicket {
+			t.Fatal("a store carries no acknowledgement ticket")
+		}
+		h.Serve()
+		if got := p.Ticket(tk); p.LastAck != got {
+			t.Errorf("LastAck %d, the store's ticket %d", p.LastAck, got)
+		}
+		p.TakeTickets()
+		return p.LastAck - done
+	}
+	near, far := ack(nearA), ack(farA)
+	if want := int64(h.Spec.L2.WriteAck); near < want {
+		t.Errorf("near store acknowledged %d cycles after the L1 stage took it, want at least l2.write_ack %d", near, want)
+	}
+	if d := far - near; d != int64(h.Spec.L2.FarLatency) {
+		t.Errorf("far store's acknowledgement %d cycles later than a near one's, want l2.far_latency %v", d, h.Spec.L2.FarLatency)
+	}
+	h.ResetTime()
+	if p := h.Port(0); p.LastAck != 0 {
+		t.Errorf("LastAck %d after ResetTime", p.LastAck)
+	}
+}
