@@ -727,10 +727,10 @@ func (h *Hierarchy) l2Write(t int64, side int, line uint64, mask uint8, partial 
 	if home == side {
 		t += h.slice(side, line).Book(t, cost)
 	} else {
-		// The lookup is charged at home; the near partition only
-		// writes its clean copy's bytes (as l2Read).
+		// Charged at home only: the writer's partition keeps a clean
+		// copy without a slot of its own (stream_triad_l2, a third of
+		// its L2 traffic far writes, runs at membench's read rate).
 		h.Stats.L2FarSectors += int64(n)
-		t += h.slice(side, line).Book(t, float64(n*SectorBytes)*h.wrCost)
 		t += h.slice(home, line).Book(t, cost)
 		ack += h.Spec.L2.FarLatency
 		h.writeBack(t, h.parts[side].Fill(line, mask, false)) // the writer's partition keeps a clean copy
