@@ -49,6 +49,13 @@ type RunOptions struct {
 	// Threads is how many goroutines each launch may use (0: one per
 	// CPU). Results and cycle counts do not depend on it.
 	Threads int
+	// Record, when set with Timing, records the launches' per-source-line
+	// counters and timeline (ptxsim.Device.Record) into
+	// CaseOutputs.Recording.
+	Record *ptxsim.RecordOptions
+	// Progress, when set, receives the launches' progress (a front end's
+	// progress line reads it); the corpus runners label it with the case.
+	Progress *sm.Progress
 }
 
 // ProgramCache keeps parsed and lowered modules by path, so that cases
@@ -107,8 +114,8 @@ func (c *ProgramCache) getBinary(path string) (*ptx.Module, *isa.Program, error)
 		if err != nil {
 			return err
 		}
-		maj, mnr := m.Target.SM/10, m.Target.SM%10
-		bin, err := cubin.Assemble(m, src, []cubin.Arch{{Major: maj, Minor: mnr}, {Major: maj, Minor: mnr, Virtual: true}})
+		maj, mnr, sfx := m.Target.SM/10, m.Target.SM%10, m.Target.Suffix // sm_90a keeps its suffix
+		bin, err := cubin.Assemble(m, src, []cubin.Arch{{Major: maj, Minor: mnr, Suffix: sfx}, {Major: maj, Minor: mnr, Suffix: sfx, Virtual: true}})
 		if err != nil {
 			return err
 		}
@@ -133,9 +140,12 @@ func compileFile(path string) (*ptx.Module, *isa.Program, error) {
 // CaseOutputs is what a case's launches left behind: every buffer read back,
 // the printf output and the launch results.
 type CaseOutputs struct {
-	Buffers  map[string][]byte
-	Stdout   string
-	Launches []*sm.LaunchResult
+	Buffers   map[string][]byte
+	Arrays    map[string][]byte // arrays the expectations read back (case_texture.go)
+	Fault     error             // the launch fault a "fault" expectation expects
+	Stdout    string
+	Launches  []*sm.LaunchResult
+	Recording *ptxsim.Recording // RunOptions.Record: what the timed launches recorded
 }
 
 // Execute runs the case's launches on a fresh device and reads every buffer
@@ -151,11 +161,15 @@ func (c *Case) Execute(opts RunOptions) (*CaseOutputs, error) {
 	}
 	dev := ptxsim.NewDevice(spec)
 	dev.SetThreads(opts.Threads)
+	dev.SetProgress(opts.Progress)
 	out := &CaseOutputs{Buffers: map[string][]byte{}}
 	if opts.Timing != nil {
 		dev.SetColdCaches(opts.ColdCaches)
 		if err := dev.SetTiming(opts.Timing); err != nil {
 			return out, fmt.Errorf("timing: %w", err)
+		}
+		if opts.Record != nil {
+			out.Recording = dev.Record(*opts.Record)
 		}
 	}
 	var stdout bytes.Buffer
@@ -178,7 +192,7 @@ func (c *Case) Execute(opts RunOptions) (*CaseOutputs, error) {
 		addrs[b.Name] = a
 		data := make([]byte, b.Bytes)
 		if b.Init != "" {
-			in, err := os.ReadFile(c.Path(b.Init))
+			in, err := c.ReadFile(b.Init)
 			if err != nil {
 				return out, fmt.Errorf("buffer %s: %w", b.Name, err)
 			}
@@ -196,12 +210,18 @@ func (c *Case) Execute(opts RunOptions) (*CaseOutputs, error) {
 		}
 	}
 	for _, g := range c.Globals {
-		in, err := os.ReadFile(c.Path(g.Init))
+		in, err := c.ReadFile(g.Init)
 		if err != nil {
 			return out, fmt.Errorf("global %s: %w", g.Symbol, err)
 		}
 		if err := mod.CopyToSymbol(g.Symbol, in, 0); err != nil {
 			return out, fmt.Errorf("global %s: %w", g.Symbol, err)
+		}
+	}
+	var tex *caseTextures
+	if c.usesTextures() {
+		if tex, err = c.setupTextures(dev, mod, addrs); err != nil {
+			return out, err
 		}
 	}
 	lookup := func(name string) (uint64, bool) { a, ok := addrs[name]; return a, ok }
@@ -223,6 +243,10 @@ func (c *Case) Execute(opts RunOptions) (*CaseOutputs, error) {
 			lo.MaxDynamicShared = int(l.SharedBytes) // as hwcase.py sets the attribute on the GPU
 		}
 		r, err := mod.Launch(l.Kernel, l.Grid, l.Block, lo, args...)
+		if err != nil && c.expectsFault() {
+			out.Fault = fmt.Errorf("launch %d (%s): %w", i, l.Kernel, err) // checked by the fault expectation
+			return out, nil
+		}
 		if err != nil {
 			return out, fmt.Errorf("launch %d (%s): %w", i, l.Kernel, err)
 		}
@@ -234,6 +258,11 @@ func (c *Case) Execute(opts RunOptions) (*CaseOutputs, error) {
 			return out, fmt.Errorf("read %s: %w", b.Name, err)
 		}
 		out.Buffers[b.Name] = data
+	}
+	if tex != nil {
+		if err := tex.readArrays(dev, c, out); err != nil {
+			return out, err
+		}
 	}
 	return out, nil
 }
@@ -247,8 +276,17 @@ func (c *Case) Check(out *CaseOutputs) ([]string, error) {
 		switch e.Compare {
 		case "cycles":
 			continue
+		case "fault":
+			m, err := c.checkFault(e, out)
+			if err != nil {
+				return nil, err
+			}
+			if m != "" {
+				msgs = append(msgs, m)
+			}
+			continue
 		case "lines-any-order":
-			want, err := os.ReadFile(c.Path(e.Stdout))
+			want, err := c.ReadFile(e.Stdout)
 			if err != nil {
 				return nil, err
 			}
@@ -257,11 +295,15 @@ func (c *Case) Check(out *CaseOutputs) ([]string, error) {
 			}
 			continue
 		}
-		want, err := os.ReadFile(c.Path(e.File))
+		want, err := c.ReadFile(e.File)
 		if err != nil {
 			return nil, err
 		}
-		if m := compareBuffers(e, out.Buffers[e.Buffer], want); m != "" {
+		got := out.Buffers[e.Buffer]
+		if e.Array != "" {
+			got = out.Arrays[e.Array]
+		}
+		if m := compareBuffers(e, got, want); m != "" {
 			msgs = append(msgs, m)
 		}
 	}

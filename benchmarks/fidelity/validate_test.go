@@ -312,7 +312,7 @@ func fullTiming() bool { return os.Getenv("PTXSIM_TIMING_FULL") != "" }
 // are skipped with that reason (PTXSIM_TIMING_FULL=1 runs them all).
 func TestConformanceTiming(t *testing.T) {
 	cache := new(ProgramCache)
-	eachCase(t, nil, func(t *testing.T, c *Case) {
+	eachCase(t, CorpusSuites, nil, func(t *testing.T, c *Case) {
 		if !fullTiming() && !timingSubset[c.Name] {
 			if hw, err := c.HW(); err == nil && hw.HasTiming() {
 				t.Skip("covered by TestTimingGolden (its golden file holds this case's status and every launch's cycles); PTXSIM_TIMING_FULL=1 runs it here too")

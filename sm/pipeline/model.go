@@ -127,8 +127,9 @@ type tmodel struct {
 	room       []int // per SM: blocks it can still take (place)
 	pickSM     []int // place's picks
 	obs        Observer
-	err        error // a policy misbehaved; the launch stops
-	brLat      int64 // cycles from a branch's issue to the warp's next issue
+	lobs       LaunchObserver // obs, when it also wants launches and synchronisations
+	err        error          // a policy misbehaved; the launch stops
+	brLat      int64          // cycles from a branch's issue to the warp's next issue
 	barL       float64
 	barW       float64
 	pathSwitch int64 // cycles lost turning to the other side of a divergent branch
@@ -159,6 +160,7 @@ type counters struct {
 	issues, threadIssues                           int64
 	opGlobalLd, opGlobalSt, opSharedLd, opSharedSt int64
 	stall                                          [numStalls]int64
+	tex                                            texCounters // texture.go
 }
 
 func (c *counters) add(o *counters) {
@@ -168,6 +170,7 @@ func (c *counters) add(o *counters) {
 	c.opGlobalSt += o.opGlobalSt
 	c.opSharedLd += o.opSharedLd
 	c.opSharedSt += o.opSharedSt
+	c.tex.add(&o.tex)
 	for i := range c.stall {
 		c.stall[i] += o.stall[i]
 	}
@@ -354,9 +357,27 @@ func (m *Model) RunLaunch(e *sm.Engine) (map[string]float64, error) {
 	if t.ordered || t.obs != nil {
 		t.threads = 1
 	}
+	var lev *LaunchEvent
+	if lo, ok := m.obs.(LaunchObserver); ok {
+		t.lobs = lo
+		maxW := spec.Units.MaxWarpsPerSM
+		if maxW <= 0 {
+			maxW = ds.MaxThreadsPerSM / 32
+		}
+		lev = &LaunchEvent{Kernel: l.Kernel, Grid: l.Grid, Block: l.Block, Program: tp.prog, Source: src,
+			NumSMs: spec.NumSMs, SubParts: spec.Units.SubPartitions, ClockMHz: spec.ClockMHz,
+			BlocksPerSM: t.occ.blocksPerSM, WarpsPerSM: maxW, Clock: m.clock, Counters: t.stats0}
+		_, lev.Blocks = e.Blocks()
+		lo.LaunchStart(lev)
+	}
 	t.loop(l.Cooperative)
 	if t.gang != nil {
 		t.gang.stop()
+	}
+	if t.obs != nil {
+		for _, s := range t.sms {
+			t.deliverMemory(s) // the last quantum's accesses: no fold follows
+		}
 	}
 	for _, s := range t.sms {
 		if s.end > 0 {
@@ -370,10 +391,19 @@ func (m *Model) RunLaunch(e *sm.Engine) (map[string]float64, error) {
 		}
 	}
 	if t.err != nil {
+		if lev != nil {
+			lev.End, lev.Err = t.end, t.err
+			t.lobs.LaunchEnd(lev)
+		}
 		return nil, t.err
 	}
 	m.clock += uint64(max(t.end, 0)) + 1<<20
-	return t.metrics(), nil
+	met := t.metrics()
+	if lev != nil {
+		lev.End, lev.Metrics = t.end, met
+		t.lobs.LaunchEnd(lev)
+	}
+	return met, nil
 }
 
 // place starts pending blocks, in grid order, on the SMs the block
@@ -578,12 +608,19 @@ func (t *tmodel) operands(tw *twarp, in *isa.Inst, c *isa.Cost) (int64, uint8) {
 	if in.Kind == isa.KTensor {
 		best = max(best, t.fragReady(tw, in))
 	}
+	if in.Kind == isa.KTexture {
+		best = max(best, t.texOperands(tw, in))
+	}
 	return best >> 2, uint8(best & 3)
 }
 
 // setDst marks in's destinations ready at cycle at with stall kind why
 // (at may be a pending completion, quantum.go).
 func (t *tmodel) setDst(tw *twarp, in *isa.Inst, c *isa.Cost, at int64, why uint8) {
+	if in.Kind == isa.KTexture {
+		t.texSetDst(tw, in, at, why)
+		return
+	}
 	w := tw.w
 	v := at<<2 | int64(why)
 	n := len(in.D)
@@ -679,6 +716,9 @@ func (t *tmodel) peek(tw *twarp) {
 		if c.Issues == 0 && c.Class == isa.ClassNone && in.Kind != isa.KCall && in.Kind != isa.KRet {
 			if ic := &t.ifconv[pc]; ic.Head {
 				t.countIfConv(tw.tb.sm, ic, w)
+			}
+			if t.obs != nil {
+				t.observeFree(tw, pc, at)
 			}
 			if t.step(tw) {
 				return
@@ -795,6 +835,8 @@ func (t *tmodel) issue(s *tsm, sub *tsub, tw *twarp, T int64) {
 			if isa.AsyncOp(in.Sub) == isa.AsyncCopy {
 				s.opSharedLd += isa.CpAsyncDummyLDS
 			}
+		case isa.KTexture:
+			t.countTex(s, in)
 		}
 		s.issues += n
 		s.threadIssues += n * int64(bits.OnesCount32(mask))
@@ -808,6 +850,12 @@ func (t *tmodel) issue(s *tsm, sub *tsub, tw *twarp, T int64) {
 		return
 	}
 	tw.ran = w.Depth() <= depth // a divergent branch starts a side that has issued nothing
+	if in.Kind == isa.KTexture && em != 0 {
+		// The texels are known once the engine has sampled (texture.go).
+		if d, why := t.texIssue(s, tw, in, T); d >= 0 {
+			memDone, memKind = d, why
+		}
+	}
 	if t.obs != nil {
 		t.observeIssue(s, sub, tw, pc, T, n, mask, em, &stall0)
 	}
@@ -1087,6 +1135,7 @@ func (t *tmodel) metrics() map[string]float64 {
 	m["smsp__inst_executed_op_global_st.sum"] = float64(c.opGlobalSt)
 	m["smsp__inst_executed_op_shared_ld.sum"] = float64(c.opSharedLd)
 	m["smsp__inst_executed_op_shared_st.sum"] = float64(c.opSharedSt)
+	t.texMetrics(m, &d, &c.tex)
 	m["lts__t_sectors_srcunit_tex_op_read.sum"] = float64(d.L2ReadSectors)
 	m["lts__t_sectors_srcunit_tex_op_write.sum"] = float64(d.L2WriteSectors)
 	m["lts__t_sector_hit_rate.pct"] = d.L2HitRate()
@@ -1109,6 +1158,11 @@ func diffStats(a, b *timing.Stats) timing.Stats {
 		L2ReadSectors: a.L2ReadSectors - b.L2ReadSectors, L2WriteSectors: a.L2WriteSectors - b.L2WriteSectors,
 		L2AtomSectors: a.L2AtomSectors - b.L2AtomSectors, L2HitSectors: a.L2HitSectors - b.L2HitSectors,
 		DRAMReadBytes: a.DRAMReadBytes - b.DRAMReadBytes, DRAMWriteBytes: a.DRAMWriteBytes - b.DRAMWriteBytes,
+		TexRequests: a.TexRequests - b.TexRequests, TexSectors: a.TexSectors - b.TexSectors, TexHits: a.TexHits - b.TexHits,
+		TexInRequests: a.TexInRequests - b.TexInRequests, TexWavefronts: a.TexWavefronts - b.TexWavefronts,
+		SurfLdRequests: a.SurfLdRequests - b.SurfLdRequests, SurfLdSectors: a.SurfLdSectors - b.SurfLdSectors,
+		SurfLdHits: a.SurfLdHits - b.SurfLdHits, SurfStRequests: a.SurfStRequests - b.SurfStRequests,
+		SurfStSectors: a.SurfStSectors - b.SurfStSectors, SurfRedRequests: a.SurfRedRequests - b.SurfRedRequests,
 	}
 }
 
@@ -1127,6 +1181,22 @@ func (t *tmodel) observeIssue(s *tsm, sub *tsub, tw *twarp, pc int32, T, n int64
 	t.obs.Issue(ev)
 }
 
+// observeFree reports an instruction that executes without an issue
+// slot of its own (isa.Cost: none; a branch ptxas if-converts carries its
+// region's SASS issues, counted here as the launch counts them), before
+// it executes.
+func (t *tmodel) observeFree(tw *twarp, pc int32, at int64) {
+	s := tw.tb.sm
+	ev := &s.issueEv
+	mask := tw.w.ActiveMask()
+	*ev = IssueEvent{SM: s.id, Sub: int(tw.sub.id), Block: tw.tb.b.Linear(), Warp: tw.w.Index(), PC: pc, At: max(at, tw.last+1),
+		Active: mask, Exec: tw.w.ExecMask(&t.code[pc])}
+	if ic := &t.ifconv[pc]; ic.Head {
+		ev.Issues = int(ic.Issues)
+	}
+	t.obs.Issue(ev)
+}
+
 // observeMemory reports an access and what it cost the hierarchy; an
 // access waiting for the memory side is reported when it completes
 // (quantum.go).
@@ -1137,7 +1207,7 @@ func (t *tmodel) observeMemory(s *tsm, pc int32, T, done int64, tk int32, a *tim
 		Requests:   d.GlobalLdRequests + d.GlobalStRequests,
 		Sectors:    d.GlobalLdSectors + d.GlobalStSectors + d.LocalLdSectors + d.LocalStSectors,
 		Wavefronts: d.SharedLdWavefronts + d.SharedStWavefronts,
-		Conflicts:  d.SharedLdConflicts + d.SharedStConflicts}
+		Conflicts:  d.SharedLdConflicts + d.SharedStConflicts, Counts: d}
 	if tk != timing.NoTicket {
 		s.memPend = append(s.memPend, pendingMemory{ev: *ev, acc: *a, tk: tk})
 		return
