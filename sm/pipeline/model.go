@@ -400,6 +400,9 @@ func (m *Model) RunLaunch(e *sm.Engine) (map[string]float64, error) {
 	m.clock += uint64(max(t.end, 0)) + 1<<20
 	met := t.metrics()
 	if lev != nil {
+		// A last synchronisation at the end: the launch may end after the
+		// last quantum's boundary, when its stores are acknowledged.
+		t.lobs.Sync(t.end, &t.h.Stats)
 		lev.End, lev.Metrics = t.end, met
 		t.lobs.LaunchEnd(lev)
 	}
