@@ -442,6 +442,10 @@ func (ls *listSched) schedule(lo, hi int) []int {
 // VOTEU.ANY + UFLO + REDUX + a single REDG/ATOMG by the leader lane
 // (corpus sum_ones_atomic); an address that is uniform only at run time
 // keeps one update per lane (atomic_contention's selp-chosen address).
+// Only 32-bit integer operations: REDUX, the warp reduction the leader's
+// update needs, exists for 32-bit integers only (corpus atomics_all's SASS:
+// add.u64, max.u64, add.f32 and add.f64 on a uniform address stay one
+// REDG per lane, as does module_globals' add.u64).
 // The analysis is a fixed point over each function: a slot is uniform when
 // every instruction writing it is unguarded and computes it from uniform
 // slots.
@@ -496,6 +500,9 @@ func aggregatedAtomics(p *isa.Program) []bool {
 		for pc := f.Start; pc < f.End; pc++ {
 			in := &p.Code[pc]
 			if in.Kind != isa.KAtom || in.Space != ptx.SpaceGlobal && in.Space != ptx.SpaceGeneric || !uni(in.Base) {
+				continue
+			}
+			if !in.Type.IsInt() || in.Type.Bits() != 32 {
 				continue
 			}
 			switch isa.AtomOp(in.Sub) {

@@ -80,3 +80,36 @@ func TestUnrolledLoops(t *testing.T) {
 		}
 	}
 }
+
+// aggregatedAtomics marks what ptxas aggregates per warp, counted in the
+// corpus's SASS (testdata/conformance/sass): atomicsAll has nine REDUX-fed
+// "@P0 REDG" (32-bit integer add x2, and, or, xor, min and max signed and
+// unsigned) while its add.u64, max.u64, add.f32, add.f64, inc, dec, cas
+// and exch stay one update per lane; useGlobals' add.u64 on a symbol is
+// a plain REDG.64; sumOnes' add.u32 is aggregated.
+func TestAggregatedAtomicsMatchSASS(t *testing.T) {
+	for _, c := range []struct {
+		file, kernel string
+		want         int
+	}{
+		{"sync.sm_90.ptx", "atomicsAll", 9},
+		{"memory.sm_90.ptx", "useGlobals", 0},
+		{"guide.sm_90.ptx", "sumOnes", 1},
+	} {
+		p := loadCorpusProgram(t, c.file)
+		marks := aggregatedAtomics(p)
+		f := p.FuncByName(c.kernel)
+		if f == nil {
+			t.Fatalf("%s: no kernel %s", c.file, c.kernel)
+		}
+		n := 0
+		for pc := f.Start; pc < f.End; pc++ {
+			if marks[pc] {
+				n++
+			}
+		}
+		if n != c.want {
+			t.Errorf("%s: %d aggregated global atomics, SASS has %d", c.kernel, n, c.want)
+		}
+	}
+}
