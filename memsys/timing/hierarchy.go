@@ -84,12 +84,13 @@ type Hierarchy struct {
 
 	ports []Port
 	// Shared by all SMs.
-	parts  []*Cache // L2 partitions
-	slices []Pipe   // L2 slices (partition p owns slices [p*n, (p+1)*n)), booked in cycles
-	dram   []DRAMScheduler
-	queue  []*request // Serve's merge of the ports' requests
-	keys   []uint64   // Serve's sort keys
-	snap   []float64  // the slices' free cycles at the last Snapshot (ports' atomic estimates read them)
+	parts   []*Cache // L2 partitions
+	slices  []Pipe   // L2 slices (partition p owns slices [p*n, (p+1)*n)), booked in cycles
+	atomics []Pipe   // per slice: its atomic unit, one request's read-modify-write at a time (AtomicSpec.PerSector)
+	dram    []DRAMScheduler
+	queue   []*request // Serve's merge of the ports' requests
+	keys    []uint64   // Serve's sort keys
+	snap    []float64  // the slices' free cycles at the last Snapshot (ports' atomic estimates read them)
 
 	reqCost, rdCost, wrCost float64 // slice cycles per lookup, per byte read, per byte written
 	fetch                   uint8   // sector groups a DRAM fetch reads (1, 3 or 15: see fetchMask)
@@ -132,9 +133,10 @@ type Port struct {
 	cur     int
 
 	// LastAck is the cycle the latest acknowledgement of this port's
-	// stores and reductions came back (after Serve; 0 after ResetTime):
-	// a warp retires only when its stores are acknowledged, so the SM's
-	// work is not over before it (Nsight Compute's "drain" stall).
+	// stores and atomics came back (after Serve; 0 after ResetTime): a
+	// warp retires only when its stores are acknowledged, and the grid
+	// only when the L2 has performed its atomics, so the SM's work is not
+	// over before it (Nsight Compute's "drain" stall).
 	LastAck int64
 
 	// The port's estimate of when each L2 slice is free, for the
@@ -154,6 +156,7 @@ type request struct {
 	kind     uint8 // reqRead, reqWrite, reqAtom, reqRed
 	same     uint8 // atomics: lanes on the line's most contended address
 	distinct uint8 // atomics: distinct addresses on the line
+	words    uint8 // atomics: 32-bit words of a lane's operand (the atomic unit's passes per update)
 	buf      uint8 // the port's buffer it was queued in
 	partial  bool  // writes: some sector is written only in part
 	ticket   int32 // the access's ticket (-1: none)
@@ -201,8 +204,10 @@ func NewHierarchy(spec *TimingSpec, sharedPerSM int) (*Hierarchy, error) {
 		return nil, fmt.Errorf("dram: %w", err)
 	}
 	h.slices = make([]Pipe, spec.L2.Slices)
+	h.atomics = make([]Pipe, spec.L2.Slices)
 	for i := range h.slices {
 		h.slices[i] = Pipe{Rate: 1}
+		h.atomics[i] = Pipe{Rate: 1}
 	}
 	h.dram = make([]DRAMScheduler, spec.DRAM.Channels)
 	for i := range h.dram {
@@ -286,6 +291,7 @@ func (h *Hierarchy) ResetTime() {
 	}
 	for i := range h.slices {
 		h.slices[i].Reset()
+		h.atomics[i].Reset()
 	}
 	for i := range h.dram {
 		h.dram[i].Reset()
@@ -522,6 +528,7 @@ func (p *Port) global(now int64, a *Access, ticket int32) (int64, int32) {
 			}
 			q := p.queue(t1, ln.Line, ln.Sectors, kind, need())
 			q.same, q.distinct = atomLanes(a, ln.Line)
+			q.words = uint8(max(1, a.Size/4))
 			done = max(done, t1)
 			// Backpressure (see Serve), estimated now from the slice's
 			// state at the last Serve and this port's updates since; Serve
@@ -694,9 +701,11 @@ func (h *Hierarchy) serve(r *request) {
 		if r.ticket != NoTicket {
 			t := &p.tickets[b][r.ticket&(ticketBuf-1)]
 			*t = max(*t, done)
-			if r.kind == reqRed {
-				p.LastAck = max(p.LastAck, done)
-			}
+			// An atomic whose result is unused (a REDG in SASS) is waited
+			// for only here: the grid ends when the L2 has performed it
+			// (module_globals, histogram_global: the elapsed cycles exceed
+			// the SMs' active cycles by the L2's atomic work).
+			p.LastAck = max(p.LastAck, done)
 		}
 		// Backpressure: the SM's memory pipe takes no further request
 		// until the slices have accepted these updates, so contended
@@ -891,11 +900,20 @@ func (h *Hierarchy) l2Atom(t int64, r *request) (done int64, drained float64) {
 	hit := l2.Probe(r.line, r.sectors)
 	h.Stats.L2HitSectors += int64(bits.OnesCount8(hit))
 	same := int(r.same)
-	sl := h.slice(home, r.line)
+	i := h.sliceIndex(home, r.line)
 	busy := h.atomBusy(r)
-	start := t + sl.Book(t, busy)
+	start := t + h.slices[i].Book(t, busy)
 	drained = float64(start) + busy
-	done = start + int64(h.Spec.Atomic.Latency+float64(max(same-1, 0))*h.Spec.Atomic.SameAddress+0.5)
+	// The slice's atomic unit then performs the read-modify-write, one
+	// request's sectors at a time, the most contended address's lanes one
+	// after another, a 64-bit operand in two 32-bit passes: the SM has
+	// long gone on (drained), the result or acknowledgement waits for it.
+	serial := float64(max(same-1, 0)) * h.Spec.Atomic.SameAddress
+	if u := h.Spec.Atomic.PerSector; u > 0 {
+		serial *= float64(max(r.words, 1))
+		start += h.atomics[i].Book(start, u*float64(n)+serial)
+	}
+	done = start + int64(h.Spec.Atomic.Latency+serial+0.5)
 	if m := r.sectors &^ hit; m != 0 {
 		f := h.fetchMask(m)
 		b := bits.OnesCount8(f) * SectorBytes

@@ -270,3 +270,47 @@ func TestStoreAcknowledgement(t *testing.T) {
 		t.Errorf("LastAck %d after ResetTime", p.LastAck)
 	}
 }
+
+// TestAtomicUnit: the slice's atomic unit performs one request's sectors
+// at atomic.per_sector cycles each, after the SM has gone on: n one-lane
+// atomics on one line from n SMs at the same cycle complete per_sector
+// apart, the last one's completion is the port's LastAck whether or not
+// the result is used (atom or red), and a 64-bit operand's same-address
+// lanes take two passes.
+func TestAtomicUnit(t *testing.T) {
+	h := newH200(t)
+	u := h.Spec.Atomic.PerSector
+	if u <= 0 {
+		t.Fatalf("atomic.per_sector %v", u)
+	}
+	const n = 64
+	last := func(op Op, size int, lanes uint32) int64 {
+		t.Helper()
+		h.Flush()
+		h.ResetTime()
+		a := Access{Space: SpaceGlobal, Op: op, Size: size, Mask: lanes}
+		for l := range 32 {
+			a.Addr[l] = 0x20000 // every lane on one word
+		}
+		for sm := range n {
+			h.Port(sm).Do(100, &a, NoTicket)
+		}
+		h.Serve()
+		var end int64
+		for sm := range n {
+			end = max(end, h.Port(sm).LastAck)
+		}
+		return end
+	}
+	one := last(OpAtom, 4, 1)
+	if red := last(OpRed, 4, 1); red != one {
+		t.Errorf("LastAck of %d reductions %d, of %d atomics %d: an atomic's completion ends the SM's work either way", n, red, n, one)
+	}
+	if one < 100+int64(float64(n-1)*u+h.Spec.Atomic.Latency) {
+		t.Errorf("%d one-sector atomics on one line done at %d, want at least %v cycles apart", n, one, u)
+	}
+	w32, w64 := last(OpRed, 4, 0xffffffff), last(OpRed, 8, 0xffffffff)
+	if d, want := w64-w32, int64(float64(n*31)*h.Spec.Atomic.SameAddress*0.9); d < want {
+		t.Errorf("64-bit same-address reductions end %d cycles after 32-bit ones, want about %d more (two passes)", d, int64(float64(n*31)*h.Spec.Atomic.SameAddress))
+	}
+}

@@ -218,9 +218,10 @@ type DRAMSpec struct {
 
 // AtomicSpec is global atomics, done in the L2.
 type AtomicSpec struct {
-	Latency     float64 `json:"latency"`      // ATOMG load-to-use, no contention
-	SameAddress float64 `json:"same_address"` // extra cycles per further op on one address
-	PerAddress  float64 `json:"per_address"`  // slice cycles per distinct address of a warp's atomic
+	Latency     float64 `json:"latency"`              // ATOMG load-to-use, no contention
+	SameAddress float64 `json:"same_address"`         // extra cycles per further op on one address
+	PerAddress  float64 `json:"per_address"`          // slice cycles per distinct address of a warp's atomic
+	PerSector   float64 `json:"per_sector,omitempty"` // the slice's atomic unit: cycles per sector of a request's read-modify-write
 }
 
 // ConstSpec is the constant cache (ld.const, ld.param).
@@ -334,6 +335,7 @@ func H200() *TimingSpec {
 			// addresses 581 cycles for 128 warp-REDs of 32 (0.14 per address).
 			SameAddress: 0.94,
 			PerAddress:  0.14,
+			PerSector:   3,
 		},
 		Const: ConstSpec{
 			Latency:   4,
