@@ -31,6 +31,7 @@ type TimingSpec struct {
 	Texture TextureSpec `json:"texture"`
 	Sched   SchedSpec   `json:"sched"`
 	Launch  LaunchSpec  `json:"launch"`
+	Calls   CallSpec    `json:"calls"`
 
 	// Seed seeds the policies that draw random numbers (l1/l2 replacement
 	// "random"): the same seed gives the same cycles.
@@ -61,6 +62,17 @@ type SchedSpec struct {
 	// BSYNC, the scheduler resumes the other lanes). Fitted on
 	// divergence_cost (docs/timing-model.md, "Divergence").
 	PathSwitch float64 `json:"path_switch"`
+}
+
+// CallSpec is the cost of the functions the driver links in and ptxsim
+// executes as builtins (sm/printf.go): their SASS bodies are not in the
+// program, so their time is a figure per call.
+type CallSpec struct {
+	// Vprintf is the cycles one warp's call of vprintf keeps the warp
+	// busy, whatever its active lanes (they run the driver's body
+	// together: thread instructions = 4 x warp instructions in the corpus's
+	// printf case).
+	Vprintf float64 `json:"vprintf,omitempty"`
 }
 
 // LaunchSpec is the cost of getting a grid onto the SMs and off again:
@@ -378,6 +390,14 @@ func H200() *TimingSpec {
 			WarpLaunch: 5.8,
 			Dispatch:   "round_robin",
 		},
+		Calls: CallSpec{
+			// corpus printf: one call per warp (4 active lanes, a 46-byte
+			// format, 5 arguments) keeps its SM active 64978 cycles
+			// (repeat 65898; ~7470 warp-instructions of the driver's
+			// vprintf, 143 loads and 187 stores per call), the kernel
+			// without it ~110 cycles.
+			Vprintf: 64800,
+		},
 		Seed: 1,
 	}
 }
@@ -526,6 +546,7 @@ func (s *TimingSpec) Validate() error {
 	nonneg("launch.dispatch_per_block", s.Launch.DispatchPerBlock)
 	nonneg("launch.dispatch_per_warp", s.Launch.DispatchPerWarp)
 	nonneg("launch.warp_launch", s.Launch.WarpLaunch)
+	nonneg("calls.vprintf", s.Calls.Vprintf)
 	pos("texture.latency", s.Texture.Latency)
 	pos("texture.surface_latency", s.Texture.SurfaceLatency)
 	if s.Texture.SurfaceLatency > 0 && s.Texture.SurfaceLatency < s.L1.HitLatency {

@@ -188,3 +188,56 @@ func TestTimedReset(t *testing.T) {
 		t.Errorf("%%clock64: %d, %d, after Reset %d (want it to restart at %d)", c0, c1, c2, c0)
 	}
 }
+
+// TestTimedVprintf: a warp's vprintf call takes calls.vprintf cycles
+// (the driver's body ptxsim runs as a builtin), measured by clock64
+// around it.
+func TestTimedVprintf(t *testing.T) {
+	const src = `.version 8.0
+.target sm_90
+.address_size 64
+.extern .func (.param .b32 r) vprintf (.param .b64 f, .param .b64 a);
+.global .align 1 .b8 msg[4] = {104, 105, 10, 0};
+.visible .entry k(.param .u64 out)
+{
+	.reg .b32 %r<2>;
+	.reg .b64 %rd<8>;
+	ld.param.u64 %rd1, [out];
+	mov.u64 %rd2, %clock64;
+	mov.u64 %rd5, msg;
+	cvta.global.u64 %rd6, %rd5;
+	mov.u64 %rd7, 0;
+	{
+	.param .b64 p0;
+	st.param.b64 [p0], %rd6;
+	.param .b64 p1;
+	st.param.b64 [p1], %rd7;
+	.param .b32 rv;
+	call.uni (rv), vprintf, (p0, p1);
+	ld.param.b32 %r1, [rv];
+	}
+	mov.u64 %rd3, %clock64;
+	sub.s64 %rd4, %rd3, %rd2;
+	st.global.u64 [%rd1], %rd4;
+	ret;
+}`
+	spec := timing.H200()
+	d := timedDevice(t, spec)
+	mod := loadSrc(t, d, src)
+	out, _ := d.Malloc(8)
+	res, err := d.Launch(mod, sm.Launch{Kernel: "k", Grid: [3]uint32{1, 1, 1}, Block: [3]uint32{1, 1, 1}, Params: binary.LittleEndian.AppendUint64(nil, out)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if res.Metrics["gpc__cycles_elapsed.max"] < spec.Calls.Vprintf {
+		t.Errorf("launch %v cycles, shorter than its vprintf call", res.Metrics["gpc__cycles_elapsed.max"])
+	}
+	buf := make([]byte, 8)
+	if err := d.Read(out, buf); err != nil {
+		t.Fatal(err)
+	}
+	want := uint64(spec.Calls.Vprintf)
+	if c := binary.LittleEndian.Uint64(buf); want == 0 || c < want || c > want+200 {
+		t.Errorf("clock64 around a vprintf call: %d cycles, want about calls.vprintf %d", c, want)
+	}
+}

@@ -121,6 +121,7 @@ type tmodel struct {
 
 	unrolled   []uint8 // per pc: role in an unrolled loop (loopBackEdge, loopCounter)
 	aggregated []bool  // per pc: warp-aggregated global atomic (one lane updates)
+	vprintf    int64   // cycles a warp's vprintf call takes (timing.CallSpec)
 	unroll     uint32  // the unroll factor
 	ivl        [isa.NumClasses]float64
 	disp       BlockDispatcher
@@ -323,6 +324,7 @@ func (m *Model) RunLaunch(e *sm.Engine) (map[string]float64, error) {
 		t.lat[c], t.ivl[c] = ut.Latency, ut.Interval
 	}
 	t.brLat = int64(u.Branch.Latency + 0.5)
+	t.vprintf = int64(spec.Calls.Vprintf + 0.5)
 	t.barL, t.barW = u.Barrier.Latency, u.BarrierPerWarp
 	t.pathSwitch = int64(spec.Sched.PathSwitch + 0.5)
 	t.cyclesPerNs = spec.ClockMHz / 1000
@@ -953,6 +955,12 @@ func (t *tmodel) issue(s *tsm, sub *tsub, tw *twarp, T int64) {
 	case isa.KBra, isa.KBrx, isa.KCall, isa.KRet:
 		tw.ready = T + t.brLat
 		tw.rwhy = stallBranchResolving
+		if in.Kind == isa.KCall && em != 0 && in.Target >= 0 && t.prog.Funcs[in.Target].Builtin == isa.BuiltinVprintf {
+			// The driver's vprintf body, which ptxsim runs as a builtin:
+			// a chain of dependent loads and stores (timing.CallSpec).
+			tw.ready = T + max(t.brLat, t.vprintf)
+			tw.rwhy = stallLongScoreboard
+		}
 		if t.unrolled[pc]&loopBackEdge != 0 && !w.Done() && w.PC() <= pc {
 			// A back edge inside ptxas's unrolled body: no branch in SASS.
 			if tw.loops++; tw.loops%t.unroll != 0 {
