@@ -700,6 +700,17 @@ func decodeCommon(in *Inst, src *ptx.Inst) {
 			in.Flags |= FRelu
 		}
 	}
+	if src.Op == ptx.OpMembar || src.Op == ptx.OpFence {
+		for _, m := range src.Mods {
+			switch m {
+			case "gl", "gpu", "sys":
+				in.Extra |= XFenceGPU
+			case "proxy", "mbarrier_init":
+				in.Extra &^= XFenceGPU // proxy fences order other paths, not this thread's stores
+				return
+			}
+		}
+	}
 }
 
 func (w *flower) lowerInst(src *ptx.Inst) {

@@ -2,6 +2,7 @@ package pipeline
 
 import (
 	"encoding/binary"
+	"strings"
 	"testing"
 
 	"github.com/ptxsim/ptxsim/isa"
@@ -239,5 +240,48 @@ func TestTimedVprintf(t *testing.T) {
 	want := uint64(spec.Calls.Vprintf)
 	if c := binary.LittleEndian.Uint64(buf); want == 0 || c < want || c > want+200 {
 		t.Errorf("clock64 around a vprintf call: %d cycles, want about calls.vprintf %d", c, want)
+	}
+}
+
+// TestTimedFence: a GPU-scope fence (membar.gl, MEMBAR.SC.GPU) holds the
+// warp until its earlier store is acknowledged, then fence.gpu cycles
+// more; a CTA-scope one does not wait for the store.
+func TestTimedFence(t *testing.T) {
+	const src = `.version 8.0
+.target sm_90
+.address_size 64
+.visible .entry k(.param .u64 out)
+{
+	.reg .b64 %rd<5>;
+	ld.param.u64 %rd1, [out];
+	mov.u64 %rd2, %clock64;
+	st.global.u64 [%rd1+8], %rd2;
+	membar.SCOPE;
+	mov.u64 %rd3, %clock64;
+	sub.s64 %rd4, %rd3, %rd2;
+	st.global.u64 [%rd1], %rd4;
+	ret;
+}`
+	spec := timing.H200()
+	measure := func(scope string) uint64 {
+		t.Helper()
+		d := timedDevice(t, spec)
+		mod := loadSrc(t, d, strings.Replace(src, "SCOPE", scope, 1))
+		out, _ := d.Malloc(16)
+		if _, err := d.Launch(mod, sm.Launch{Kernel: "k", Grid: [3]uint32{1, 1, 1}, Block: [3]uint32{1, 1, 1}, Params: binary.LittleEndian.AppendUint64(nil, out)}); err != nil {
+			t.Fatal(err)
+		}
+		buf := make([]byte, 8)
+		if err := d.Read(out, buf); err != nil {
+			t.Fatal(err)
+		}
+		return binary.LittleEndian.Uint64(buf)
+	}
+	cta, gl := measure("cta"), measure("gl")
+	if want := uint64(spec.L2.WriteAck + spec.Fence.GPU); gl < want || gl > cta+want+100 {
+		t.Errorf("membar.gl after a store: %d cycles (membar.cta %d), want about l2.write_ack + fence.gpu = %d", gl, cta, want)
+	}
+	if cta > 100 {
+		t.Errorf("membar.cta after a store: %d cycles, want no wait for the store", cta)
 	}
 }

@@ -122,6 +122,8 @@ type tmodel struct {
 	unrolled   []uint8 // per pc: role in an unrolled loop (loopBackEdge, loopCounter)
 	aggregated []bool  // per pc: warp-aggregated global atomic (one lane updates)
 	vprintf    int64   // cycles a warp's vprintf call takes (timing.CallSpec)
+	fence      int64   // fence.gpu: cycles a GPU-scope fence takes after the warp's stores are acknowledged
+	fences     bool    // the program has a GPU-scope fence: warps track their stores' acknowledgements
 	unroll     uint32  // the unroll factor
 	ivl        [isa.NumClasses]float64
 	disp       BlockDispatcher
@@ -257,6 +259,9 @@ type twarp struct {
 	cpPend   uint8     // the open group's copies whose completion is not known yet: bit b, tickets in port buffer b
 	cpGroups []cpGroup // committed, not yet waited-for groups, oldest first
 	hold     uint8     // the warp waits for copies whose completion is not known yet: bit b, tickets in port buffer b (quantum.go)
+	stDone   int64     // fenced kernels: the latest known acknowledgement of the warp's global stores and atomics
+	stPend   uint8     // and those not known yet: bit b, tickets in port buffer b
+	fenced   bool      // the warp waits at a fence for stPend (quantum.go)
 	gen      uint32    // incremented when the twarp is reused for another warp (fixups name it)
 	folded   bool      // fold's mark
 }
@@ -325,6 +330,13 @@ func (m *Model) RunLaunch(e *sm.Engine) (map[string]float64, error) {
 	}
 	t.brLat = int64(u.Branch.Latency + 0.5)
 	t.vprintf = int64(spec.Calls.Vprintf + 0.5)
+	t.fence = int64(spec.Fence.GPU + 0.5)
+	for i := range t.code {
+		if t.code[i].Extra&isa.XFenceGPU != 0 {
+			t.fences = true
+			break
+		}
+	}
 	t.barL, t.barW = u.Barrier.Latency, u.BarrierPerWarp
 	t.pathSwitch = int64(spec.Sched.PathSwitch + 0.5)
 	t.cyclesPerNs = spec.ClockMHz / 1000
@@ -866,6 +878,15 @@ func (t *tmodel) issue(s *tsm, sub *tsub, tw *twarp, T int64) {
 	if em != 0 && in.Kind == isa.KTensor && t.frags != nil && t.frags[pc] != nil {
 		memDone, memTk = t.tensorMem(s, tw, in, t.frags[pc], em, T)
 	}
+	if t.fences && memKind == 2 && memDone >= 0 && (in.Kind == isa.KSt || in.Kind == isa.KAtom) {
+		// A later fence waits for this store's or atomic's completion.
+		if memTk != timing.NoTicket {
+			tw.stPend |= 1 << s.port.Buffer()
+			s.addFix(fixup{tw: tw, kind: fixStore, tk: memTk, gen: tw.gen})
+		} else {
+			tw.stDone = max(tw.stDone, memDone)
+		}
+	}
 	if memTk != timing.NoTicket {
 		memDone = pendBase + int64(memTk) // resolved two synchronisations later (quantum.go)
 	}
@@ -974,6 +995,17 @@ func (t *tmodel) issue(s *tsm, sub *tsub, tw *twarp, T int64) {
 		// (the PTX ISA allows anything in [0, 2t]; the model takes t).
 		tw.ready = max(tw.ready, T+int64(float64(ns)*t.cyclesPerNs+0.5))
 		tw.rwhy = stallSleeping
+	}
+	if in.Extra&isa.XFenceGPU != 0 && em != 0 {
+		// MEMBAR.SC/ALL.GPU: the warp goes on fence.gpu cycles after its
+		// earlier stores and atomics are acknowledged; those whose
+		// acknowledgement is not known yet hold it (quantum.go's fold).
+		tw.ready = max(tw.ready, tw.stDone+t.fence)
+		tw.rwhy = stallLongScoreboard
+		if tw.stPend != 0 {
+			tw.hold |= tw.stPend
+			tw.fenced = true
+		}
 	}
 	if syncish {
 		t.syncAfter(tw, in, T)

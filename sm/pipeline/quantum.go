@@ -49,15 +49,16 @@ type fixup struct {
 	v    int64 // fixReg, fixPred: the pending value written, (pendBase+ticket)<<2 | why
 	gid  int64 // fixCopy: the copy's cp.async group
 	slot int32 // fixReg, fixPred: the scoreboard slot
-	tk   int32 // fixCopy: the copy's ticket
+	tk   int32 // fixCopy, fixStore: the access's ticket
 	gen  uint32
 	kind uint8
 }
 
 const (
-	fixReg  = iota // a register's scoreboard entry
-	fixPred        // a predicate's
-	fixCopy        // a cp.async copy's landing
+	fixReg   = iota // a register's scoreboard entry
+	fixPred         // a predicate's
+	fixCopy         // a cp.async copy's landing
+	fixStore        // a global store's or atomic's acknowledgement, for a later fence
 )
 
 // doneEv is a block that finished during a quantum.
@@ -268,6 +269,13 @@ func (t *tmodel) fold(s *tsm) {
 				tw.ready = d
 				tw.rwhy = stallLongScoreboard
 			}
+		case fixStore:
+			d := p.Ticket(f.tk)
+			tw.stDone = max(tw.stDone, d)
+			if tw.fenced && d+t.fence > tw.ready {
+				tw.ready = d + t.fence
+				tw.rwhy = stallLongScoreboard
+			}
 		}
 	}
 	for i := range fix {
@@ -279,6 +287,9 @@ func (t *tmodel) fold(s *tsm) {
 		bit := uint8(1) << buf
 		tw.hold &^= bit
 		tw.cpPend &^= bit
+		if tw.stPend &^= bit; tw.stPend == 0 {
+			tw.fenced = false
+		}
 		for j := range tw.cpGroups {
 			tw.cpGroups[j].pend &^= bit
 		}
@@ -364,7 +375,7 @@ func (t *tmodel) nextEvent(E int64) (next int64, busy bool) {
 		for i := range s.fix[cur] {
 			f := &s.fix[cur][i]
 			tk := f.tk
-			if f.kind != fixCopy {
+			if f.kind != fixCopy && f.kind != fixStore {
 				tk = int32(f.v>>2 - pendBase)
 			}
 			next = min(next, s.port.Ticket(tk))
