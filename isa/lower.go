@@ -700,7 +700,8 @@ func decodeCommon(in *Inst, src *ptx.Inst) {
 			in.Flags |= FRelu
 		}
 	}
-	if src.Op == ptx.OpMembar || src.Op == ptx.OpFence {
+	switch src.Op {
+	case ptx.OpMembar, ptx.OpFence:
 		for _, m := range src.Mods {
 			switch m {
 			case "gl", "gpu", "sys":
@@ -709,6 +710,21 @@ func decodeCommon(in *Inst, src *ptx.Inst) {
 				in.Extra &^= XFenceGPU // proxy fences order other paths, not this thread's stores
 				return
 			}
+		}
+	case ptx.OpAtom, ptx.OpRed, ptx.OpSt:
+		// A .release or .acq_rel one at GPU scope (the default) gets a
+		// MEMBAR.ALL.GPU before it (corpus gridSum's grid sync).
+		release, local := false, false
+		for _, m := range src.Mods {
+			switch m {
+			case "release", "acq_rel":
+				release = true
+			case "cta", "cluster", "shared", "shared::cta", "shared::cluster":
+				local = true
+			}
+		}
+		if release && !local {
+			in.Extra |= XFenceGPU
 		}
 	}
 }

@@ -175,3 +175,49 @@ func TestMergedAccesses(t *testing.T) {
 		t.Errorf("stores: %+v %+v %+v; want a+8/a+12 merged, a+20 alone", m[st[0]], m[st[1]], m[st[2]])
 	}
 }
+
+// XFenceGPU marks what ptxas turns into a GPU-scope MEMBAR: membar.gl and
+// .sys, fence.sc/.acq_rel at .gpu/.sys, and a .release atom/red/st at GPU
+// scope (MEMBAR.ALL.GPU before it); not CTA- or cluster-scope ones, proxy
+// fences, or relaxed atomics.
+func TestFenceGPUMarks(t *testing.T) {
+	p := lowerSrc(t, `.version 8.0
+.target sm_90
+.address_size 64
+.visible .entry k(.param .u64 a)
+{
+	.reg .b32 %r<3>;
+	.reg .b64 %rd<2>;
+	ld.param.u64 %rd1, [a];
+	membar.gl;
+	membar.sys;
+	fence.sc.gpu;
+	fence.acq_rel.sys;
+	atom.add.release.gpu.u32 %r1, [%rd1], 1;
+	red.release.gpu.global.add.u32 [%rd1], 1;
+	st.release.gpu.global.u32 [%rd1], 1;
+	membar.cta;
+	fence.acq_rel.cta;
+	fence.proxy.async;
+	atom.add.release.cta.u32 %r2, [%rd1], 1;
+	atom.global.add.u32 %r2, [%rd1], 1;
+	ret;
+}`)
+	f := p.FuncByName("k")
+	var marks []bool
+	for pc := f.Start; pc < f.End; pc++ {
+		switch p.Code[pc].Op {
+		case ptx.OpMembar, ptx.OpFence, ptx.OpAtom, ptx.OpRed, ptx.OpSt:
+			marks = append(marks, p.Code[pc].Extra&XFenceGPU != 0)
+		}
+	}
+	want := []bool{true, true, true, true, true, true, true, false, false, false, false, false}
+	if len(marks) != len(want) {
+		t.Fatalf("%d fences and atomics lowered, want %d", len(marks), len(want))
+	}
+	for i := range want {
+		if marks[i] != want[i] {
+			t.Errorf("instruction %d: XFenceGPU %v, want %v", i, marks[i], want[i])
+		}
+	}
+}

@@ -261,7 +261,6 @@ type twarp struct {
 	hold     uint8     // the warp waits for copies whose completion is not known yet: bit b, tickets in port buffer b (quantum.go)
 	stDone   int64     // fenced kernels: the latest known acknowledgement of the warp's global stores and atomics
 	stPend   uint8     // and those not known yet: bit b, tickets in port buffer b
-	fenced   bool      // the warp waits at a fence for stPend (quantum.go)
 	gen      uint32    // incremented when the twarp is reused for another warp (fixups name it)
 	folded   bool      // fold's mark
 }
@@ -761,6 +760,18 @@ func (t *tmodel) peek(tw *twarp) {
 		if tw.hold != 0 {
 			at = max(at, pendBase)
 		}
+		if t.fences && in.Extra&isa.XFenceGPU != 0 {
+			// MEMBAR.SC/ALL.GPU (a fence, or the one before a .release
+			// atomic): it issues fence.gpu cycles after the warp's
+			// earlier stores and atomics are acknowledged; while some
+			// acknowledgement is not known the warp waits for the
+			// synchronisation that delivers it (quantum.go's fold).
+			if tw.stPend != 0 {
+				at = max(at, pendBase)
+			} else if d := tw.stDone + t.fence; d > at {
+				at, why = d, stallLongScoreboard
+			}
+		}
 		if at >= pendBase {
 			// An operand comes from an access whose completion the
 			// memory side has not delivered yet (quantum.go): the warp
@@ -995,17 +1006,6 @@ func (t *tmodel) issue(s *tsm, sub *tsub, tw *twarp, T int64) {
 		// (the PTX ISA allows anything in [0, 2t]; the model takes t).
 		tw.ready = max(tw.ready, T+int64(float64(ns)*t.cyclesPerNs+0.5))
 		tw.rwhy = stallSleeping
-	}
-	if in.Extra&isa.XFenceGPU != 0 && em != 0 {
-		// MEMBAR.SC/ALL.GPU: the warp goes on fence.gpu cycles after its
-		// earlier stores and atomics are acknowledged; those whose
-		// acknowledgement is not known yet hold it (quantum.go's fold).
-		tw.ready = max(tw.ready, tw.stDone+t.fence)
-		tw.rwhy = stallLongScoreboard
-		if tw.stPend != 0 {
-			tw.hold |= tw.stPend
-			tw.fenced = true
-		}
 	}
 	if syncish {
 		t.syncAfter(tw, in, T)

@@ -272,10 +272,6 @@ func (t *tmodel) fold(s *tsm) {
 		case fixStore:
 			d := p.Ticket(f.tk)
 			tw.stDone = max(tw.stDone, d)
-			if tw.fenced && d+t.fence > tw.ready {
-				tw.ready = d + t.fence
-				tw.rwhy = stallLongScoreboard
-			}
 		}
 	}
 	for i := range fix {
@@ -287,9 +283,7 @@ func (t *tmodel) fold(s *tsm) {
 		bit := uint8(1) << buf
 		tw.hold &^= bit
 		tw.cpPend &^= bit
-		if tw.stPend &^= bit; tw.stPend == 0 {
-			tw.fenced = false
-		}
+		tw.stPend &^= bit
 		for j := range tw.cpGroups {
 			tw.cpGroups[j].pend &^= bit
 		}
