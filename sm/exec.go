@@ -16,6 +16,11 @@ import (
 func (w *warp) exec(budget int) {
 	r := w.r
 	code := r.code
+	r.cur = w
+	if why := r.stop.Load(); why != 0 {
+		w.stopped(why)
+		return
+	}
 	for n := 0; n < budget; {
 		if w.blocked || w.done || r.fault != nil {
 			return
@@ -44,7 +49,9 @@ func (w *warp) exec(budget int) {
 		r.res.WarpInstructions++
 		r.res.ThreadInstructions += uint64(bits.OnesCount32(mask))
 		if r.res.WarpInstructions > r.limit {
-			w.faultAt(pc, FaultStepLimit, 0, mask, fmt.Sprintf("the launch executed more than %d warp-instructions", r.limit))
+			r.res.WarpInstructions--
+			r.res.ThreadInstructions -= uint64(bits.OnesCount32(mask))
+			w.faultAt(pc, FaultStepLimit, 0, mask, fmt.Sprintf("the launch reached its limit of %d warp-instructions; %s", r.limit, r.progress()))
 			return
 		}
 		switch in.Kind {
@@ -286,16 +293,14 @@ func (w *warp) addrConst(in *isa.Inst) uint64 {
 }
 
 // fastWindow is the memory the fast load/store paths may touch directly:
-// the block's shared memory, or the global allocation this warp touched
-// last (lo is its base address).
+// the block's shared memory, or the chunk of global memory this warp
+// touched last (lo is its address; the window may be empty).
 func (w *warp) fastWindow(space ptx.Space) (mem []byte, lo uint64, ok bool) {
 	switch space {
 	case ptx.SpaceShared:
 		return w.b.shared, 0, true
 	case ptx.SpaceGlobal:
-		if w.last != nil {
-			return w.last.Data, w.last.Base, true
-		}
+		return w.gwin, w.gwinLo, true
 	}
 	return nil, 0, false
 }
@@ -308,16 +313,36 @@ func inWindow(o, lo, sz, n uint64) bool {
 }
 
 // loadFast handles the common scalar 4- and 8-byte loads from shared and
-// global memory without the general resolver; it returns the lanes it
-// could not do (misaligned, outside the cached allocation) for the slow
+// global memory without the general resolver. Global lanes outside the
+// window move it to their own chunk when that chunk is materialized (a
+// few times per instruction at most). It returns the lanes it could not
+// do (misaligned, unallocated, never written, too scattered) for the slow
 // path, which also reports faults.
 func (w *warp) loadFast(in *isa.Inst, c uint64, base []uint64, em uint32) uint32 {
-	sz := uint64(in.Size)
-	d := w.regs[(w.regBase+int(in.D[0]))*32:]
 	mem, lo, ok := w.fastWindow(in.Space)
 	if !ok {
 		return em
 	}
+	rest := w.loadWindow(in, c, base, em, mem, lo)
+	if in.Space == ptx.SpaceGlobal {
+		for k := 0; rest != 0 && k < maxRewindows; k++ {
+			if !w.rewindow(c + base[bits.TrailingZeros32(rest)]) {
+				break
+			}
+			rest = w.loadWindow(in, c, base, rest, w.gwin, w.gwinLo)
+		}
+	}
+	return rest
+}
+
+// maxRewindows bounds the window moves of one fast-path access; lanes
+// spread over more chunks than that take the slow path.
+const maxRewindows = 4
+
+// loadWindow does loadFast's lanes that fall inside one window.
+func (w *warp) loadWindow(in *isa.Inst, c uint64, base []uint64, em uint32, mem []byte, lo uint64) uint32 {
+	sz := uint64(in.Size)
+	d := w.regs[(w.regBase+int(in.D[0]))*32:]
 	n := uint64(len(mem))
 	var rest uint32
 	for m := em; m != 0; m &= m - 1 {
@@ -360,7 +385,7 @@ func (w *warp) load(in *isa.Inst, pc int32, em uint32) {
 		if base != nil {
 			addr += base[l]
 		}
-		b := w.memory(in, pc, in.Space, addr, total, l)
+		b := w.access(in, pc, in.Space, addr, total, l, false)
 		if b == nil {
 			return
 		}
@@ -380,12 +405,26 @@ func (w *warp) load(in *isa.Inst, pc int32, em uint32) {
 
 // storeFast is loadFast's counterpart for stores.
 func (w *warp) storeFast(in *isa.Inst, c uint64, base []uint64, em uint32) uint32 {
-	sz := uint64(in.Size)
-	a := w.regs[(w.regBase+int(in.S[0]))*32:]
 	mem, lo, ok := w.fastWindow(in.Space)
 	if !ok {
 		return em
 	}
+	rest := w.storeWindow(in, c, base, em, mem, lo)
+	if in.Space == ptx.SpaceGlobal {
+		for k := 0; rest != 0 && k < maxRewindows; k++ {
+			if !w.rewindow(c + base[bits.TrailingZeros32(rest)]) {
+				break
+			}
+			rest = w.storeWindow(in, c, base, rest, w.gwin, w.gwinLo)
+		}
+	}
+	return rest
+}
+
+// storeWindow does storeFast's lanes that fall inside one window.
+func (w *warp) storeWindow(in *isa.Inst, c uint64, base []uint64, em uint32, mem []byte, lo uint64) uint32 {
+	sz := uint64(in.Size)
+	a := w.regs[(w.regBase+int(in.S[0]))*32:]
 	n := uint64(len(mem))
 	var rest uint32
 	for m := em; m != 0; m &= m - 1 {

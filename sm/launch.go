@@ -1,9 +1,12 @@
 package sm
 
 import (
+	"context"
 	"encoding/binary"
 	"fmt"
 	"math/bits"
+	"sync/atomic"
+	"time"
 
 	"github.com/ptxsim/ptxsim/isa"
 	"github.com/ptxsim/ptxsim/memsys"
@@ -20,6 +23,7 @@ type Launch struct {
 	Params      []byte // the kernel's parameter buffer, laid out as KernelParams says
 	Cooperative bool   // cooperative launch: every block resident at once (grid.sync)
 	Registers   int    // timing mode: registers per thread for occupancy; 0 = isa.EstimateRegs
+	Limits      Limits // zero fields: the device's (Device.SetLimits)
 }
 
 // LaunchResult counts what a launch executed.
@@ -75,22 +79,26 @@ type run struct {
 	envreg  [32]uint32
 	localB  int // local memory bytes per thread (grows with calls)
 
-	res    LaunchResult
-	limit  uint64
-	fault  *Fault
-	blocks []*block
-	nextB  int
-	totalB int
-	maxRes int
-	pool   []*warp
-	shPool [][]byte
+	res     LaunchResult
+	limit   uint64        // most warp-instructions (Limits.MaxInstructions)
+	timeout time.Duration // wall-clock limit, for the fault's message
+	stop    atomic.Uint32 // set from other goroutines: stopTimeout, stopCanceled (limits.go)
+	cur     *warp         // the warp executing, for the position of a recovered panic
+	fault   *Fault
+	blocks  []*block
+	nextB   int
+	totalB  int
+	maxRes  int
+	pool    []*warp
+	shPool  [][]byte
 
-	cdim     [3]uint32      // cluster dimensions (1,1,1 without clusters); cluster.go
-	csize    int            // blocks per cluster
-	explicit bool           // a cluster launch (%is_explicit_cluster)
-	clOpen   *cluster       // the cluster whose blocks are being started
-	tensor   *tensorScratch // fragment storage of tensor instructions (tensor.go)
-	tm       *tmodel        // timing mode state; nil in functional mode
+	cdim      [3]uint32      // cluster dimensions (1,1,1 without clusters); cluster.go
+	csize     int            // blocks per cluster
+	explicit  bool           // a cluster launch (%is_explicit_cluster)
+	clOpen    *cluster       // the cluster whose blocks are being started
+	tensor    *tensorScratch // fragment storage of tensor instructions (tensor.go)
+	tm        *tmodel        // timing mode state; nil in functional mode
+	maxCycles uint64         // timing mode: Limits.MaxCycles (0, NoLimit: none)
 }
 
 type block struct {
@@ -196,14 +204,33 @@ func align(x, a int) int {
 
 // Launch validates and runs a kernel to completion.
 func (d *Device) Launch(m *Module, l Launch) (*LaunchResult, error) {
+	return d.LaunchContext(context.Background(), m, l)
+}
+
+// LaunchContext is Launch that also stops, with a FaultInterrupted, when
+// ctx is done. A stopped launch, like one past a limit, leaves device
+// memory as the kernel left it and the device's sticky error set.
+func (d *Device) LaunchContext(ctx context.Context, m *Module, l Launch) (res *LaunchResult, err error) {
 	if err := d.launchable(m); err != nil {
 		return nil, err
 	}
+	var r *run
+	defer func() {
+		if p := recover(); p != nil {
+			f := d.internalFault(r, m, l.Kernel, p)
+			d.noteFault(f)
+			res, err = nil, f
+			if r != nil {
+				res = &r.res
+			}
+		}
+	}()
 	r, cleanup, err := d.newRun(m, l)
 	if err != nil {
 		return nil, err
 	}
 	defer cleanup()
+	defer r.watch(ctx, r.timeout)()
 	if d.timing.spec != nil {
 		if err := r.runTimed(l); err != nil {
 			return nil, err
@@ -227,9 +254,11 @@ func (d *Device) newRun(m *Module, l Launch) (*run, func(), error) {
 	if lerr != nil {
 		return nil, cleanup, lerr
 	}
+	lim := l.Limits.over(d.limits)
 	r := &run{
 		dev: d, mod: m, prog: m.prog, code: m.prog.Code, fn: f,
-		grid: l.Grid, block: l.Block, params: l.Params, limit: d.stepLimit,
+		grid: l.Grid, block: l.Block, params: l.Params, limit: lim.MaxInstructions,
+		timeout: lim.Timeout, maxCycles: lim.MaxCycles,
 	}
 	r.nthr = int(l.Block[0] * l.Block[1] * l.Block[2])
 	r.nwarps = (r.nthr + 31) / 32

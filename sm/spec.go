@@ -22,6 +22,7 @@ type DeviceSpec struct {
 	L2Bytes                int    `json:"l2_cache_size"`
 	ClockKHz               int    `json:"clock_rate"`
 	ReservedSharedPerBlock int    `json:"reserved_shared_memory_per_block"`
+	MemoryBytes            uint64 `json:"total_mem"` // device memory; 0: no limit but the address space
 }
 
 // H200 is the NVIDIA H200 the conformance corpus ran on (values from
@@ -34,6 +35,6 @@ func H200() DeviceSpec {
 		SharedPerBlock: 49152, SharedPerBlockOptin: 232448, SharedPerSM: 233472,
 		RegsPerBlock: 65536, RegsPerSM: 65536, MaxThreadsPerSM: 2048, MaxBlocksPerSM: 32,
 		WarpSize: 32, ConstBytes: 65536, L2Bytes: 62914560, ClockKHz: 1980000,
-		ReservedSharedPerBlock: 1024,
+		ReservedSharedPerBlock: 1024, MemoryBytes: 150109880320,
 	}
 }

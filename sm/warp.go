@@ -1,6 +1,7 @@
 package sm
 
 import (
+	"errors"
 	"fmt"
 	"math/bits"
 
@@ -56,8 +57,10 @@ type warp struct {
 	barMask uint32
 	barKind isa.Flags
 
-	last  *memsys.Alloc // last global allocation touched (avoids the page table)
-	async *asyncState   // cp.async copies in flight (async.go); nil until the first
+	gwin   []byte        // the materialized chunk of global memory touched last (the fast paths' window)
+	gwinLo uint64        // its device address
+	galloc *memsys.Alloc // the allocation holding it (a window change within it skips the lookup)
+	async  *asyncState   // cp.async copies in flight (async.go); nil until the first
 
 	clPhase   uint32 // barrier.cluster phase of the lanes in clArrived (cluster.go)
 	clArrived uint32 // lanes arrived at barrier.cluster in phase clPhase
@@ -186,16 +189,23 @@ func (w *warp) barDone(br *barrier) {
 	w.barDst = isa.NoSlot
 }
 
-// memory resolves the bytes of one lane's access, or records a fault and
-// returns nil.
+// memory resolves the bytes of one lane's access, which may write them,
+// or records a fault and returns nil.
 func (w *warp) memory(in *isa.Inst, pc int32, sp ptx.Space, addr uint64, n int, l int) []byte {
+	return w.access(in, pc, sp, addr, n, l, true)
+}
+
+// access is memory for reads (write false) as well: a read of global
+// memory never written sees zeros without materializing it, and the bytes
+// returned must not be written.
+func (w *warp) access(in *isa.Inst, pc int32, sp ptx.Space, addr uint64, n int, l int, write bool) []byte {
 	if n > 1 && addr&uint64(n-1) != 0 {
 		w.faultAt(pc, FaultMisaligned, addr, 1<<uint(l), fmt.Sprintf("%s access of %d bytes at 0x%x is not %d-byte aligned", spaceName(sp), n, addr, n))
 		return nil
 	}
 	switch sp {
 	case ptx.SpaceGlobal, ptx.SpaceConst:
-		return w.global(pc, addr, n, l, sp)
+		return w.globalAccess(pc, addr, n, l, sp, write)
 	case ptx.SpaceShared, ptx.SpaceSharedCluster:
 		sh := w.b.shared
 		if addr > clusterOff {
@@ -222,7 +232,7 @@ func (w *warp) memory(in *isa.Inst, pc int32, sp ptx.Space, addr uint64, n int, 
 		return w.local[o : o+uint64(n) : o+uint64(n)]
 	case ptx.SpaceParam:
 		if in.Flags&isa.FFrame != 0 || !w.fn.Entry && in.Flags&isa.FKParam == 0 {
-			return w.memory(in, pc, ptx.SpaceLocal, addr, n, l)
+			return w.access(in, pc, ptx.SpaceLocal, addr, n, l, write)
 		}
 		p := w.r.params
 		if addr+uint64(n) > uint64(len(p)) {
@@ -233,32 +243,77 @@ func (w *warp) memory(in *isa.Inst, pc int32, sp ptx.Space, addr uint64, n int, 
 	default: // generic
 		switch {
 		case addr >= isa.LocalWindow && addr < isa.LocalWindow+isa.LocalSize:
-			return w.memory(in, pc, ptx.SpaceLocal, addr-isa.LocalWindow, n, l)
+			return w.access(in, pc, ptx.SpaceLocal, addr-isa.LocalWindow, n, l, write)
 		case addr >= isa.SharedWindow && addr < isa.SharedWindow+isa.SharedSize:
-			return w.memory(in, pc, ptx.SpaceShared, addr-isa.SharedWindow, n, l)
+			return w.access(in, pc, ptx.SpaceShared, addr-isa.SharedWindow, n, l, write)
 		}
-		return w.global(pc, addr, n, l, ptx.SpaceGeneric)
+		return w.globalAccess(pc, addr, n, l, ptx.SpaceGeneric, write)
 	}
 }
 
+// global resolves a global access of n bytes that may write (the first
+// write to a chunk materializes it), or records a fault and returns nil.
 func (w *warp) global(pc int32, addr uint64, n int, l int, sp ptx.Space) []byte {
-	a := w.last
-	if !a.Contains(addr, n) {
-		a = w.r.dev.mem.Lookup(addr)
-		if !a.Contains(addr, n) {
-			msg := fmt.Sprintf("%s access of %d bytes at 0x%x is out of bounds", spaceName(sp), n, addr)
-			if a == nil {
-				msg = fmt.Sprintf("%s access of %d bytes at 0x%x is not in any allocation", spaceName(sp), n, addr)
-			} else {
-				msg += fmt.Sprintf(" of the %d-byte allocation at 0x%x", len(a.Data), a.Base)
-			}
-			w.faultAt(pc, FaultOutOfBounds, addr, 1<<uint(l), msg)
-			return nil
-		}
-		w.last = a
+	return w.globalAccess(pc, addr, n, l, sp, true)
+}
+
+// globalAccess resolves the bytes of a global access. For a read (write
+// false) of a chunk never written they are zeros that must not be
+// written, and nothing is materialized.
+func (w *warp) globalAccess(pc int32, addr uint64, n int, l int, sp ptx.Space, write bool) []byte {
+	if o := addr - w.gwinLo; o < uint64(len(w.gwin)) && uint64(n) <= uint64(len(w.gwin))-o {
+		return w.gwin[o : o+uint64(n) : o+uint64(n)]
 	}
-	o := addr - a.Base
-	return a.Data[o : o+uint64(n) : o+uint64(n)]
+	c, err := w.r.dev.mem.Access(addr, n, write)
+	if err != nil {
+		w.memFault(pc, addr, n, l, sp, err)
+		return nil
+	}
+	if c.Materialized {
+		w.gwin, w.gwinLo, w.galloc = c.Mem, c.Base, c.Alloc
+	}
+	o := addr - c.Base
+	return c.Mem[o : o+uint64(n) : o+uint64(n)]
+}
+
+// rewindow moves the fast paths' global window to the materialized chunk
+// holding addr; false if there is none (the slow path then reads zeros,
+// materializes the chunk or reports the fault).
+func (w *warp) rewindow(addr uint64) bool {
+	a := w.galloc
+	if !a.Contains(addr, 1) {
+		if a = w.r.dev.mem.Lookup(addr); !a.Contains(addr, 1) {
+			return false
+		}
+	}
+	c, ok := a.ChunkAt(addr)
+	if !ok {
+		return false
+	}
+	w.gwin, w.gwinLo, w.galloc = c.Mem, c.Base, a
+	return true
+}
+
+// memFault records the fault of a global access that memsys refused.
+func (w *warp) memFault(pc int32, addr uint64, n int, l int, sp ptx.Space, err error) {
+	var me *memsys.MemError
+	var he *memsys.HostMemoryError
+	kind := FaultOutOfBounds
+	var msg string
+	switch {
+	case errors.As(err, &he):
+		kind, msg = FaultHostMemory, he.Error()
+	case errors.As(err, &me) && me.Alloc == nil:
+		msg = fmt.Sprintf("%s access of %d bytes at 0x%x is not in any allocation", spaceName(sp), n, addr)
+	case errors.As(err, &me) && me.Alloc.Contains(addr, n):
+		kind = FaultMisaligned
+		msg = fmt.Sprintf("%s access of %d bytes at 0x%x is not naturally aligned (it crosses a 64 KiB boundary of %s)", spaceName(sp), n, addr, me.Alloc)
+	case errors.As(err, &me):
+		msg = fmt.Sprintf("%s access of %d bytes at 0x%x is out of bounds of %s", spaceName(sp), n, addr, me.Alloc)
+	default:
+		msg = err.Error()
+	}
+	w.faultAt(pc, kind, addr, 1<<uint(l), msg)
 }
 
 func spaceName(s ptx.Space) string {
