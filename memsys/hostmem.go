@@ -81,8 +81,12 @@ type HostMemoryError struct {
 	Need, Used, Limit uint64
 }
 
-func (e *HostMemoryError) Error() string {
-	return fmt.Sprintf("host memory budget exceeded: %s needs %s more with %s of the %s budget in use (raise it with --host-memory or Device.SetHostMemoryLimit)",
+func (e *HostMemoryError) Error() string { return "host memory budget exceeded: " + e.Detail() }
+
+// Detail is the message without its "host memory budget exceeded" prefix,
+// for faults whose kind says that already.
+func (e *HostMemoryError) Detail() string {
+	return fmt.Sprintf("%s needs %s more with %s of the %s budget in use (raise it with --host-memory or Device.SetHostMemoryLimit)",
 		e.What, FormatBytes(e.Need), FormatBytes(e.Used), FormatBytes(e.Limit))
 }
 

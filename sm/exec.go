@@ -966,11 +966,16 @@ func (w *warp) call(in *isa.Inst, pc int32, em uint32) {
 			w.faultAt(pc, FaultStackOverflow, 0, em, fmt.Sprintf("call to %s needs %d bytes of local memory per thread (limit %d)", callee.Name, newFrame+callee.FrameSize, maxStackBytes))
 			return
 		}
-		r.growLocal(newFrame + callee.FrameSize)
+		if !r.growLocal(w, pc, newFrame+callee.FrameSize) {
+			return
+		}
 	}
 	lb := r.localB
-	if w.local == nil {
-		w.local = make([]byte, 32*lb)
+	if !w.allocLocal(pc) {
+		return
+	}
+	if !w.ensureRegs(w.fn.NumRegs+callee.NumRegs, w.fn.NumPreds+callee.NumPreds, pc) {
+		return
 	}
 	for m := em; m != 0; m &= m - 1 {
 		l := bits.TrailingZeros32(m)
@@ -983,8 +988,7 @@ func (w *warp) call(in *isa.Inst, pc int32, em uint32) {
 	w.regBase += w.fn.NumRegs
 	w.predBase += w.fn.NumPreds
 	w.frameBase = newFrame
-	w.fn = callee
-	w.ensureRegs(callee.NumRegs, callee.NumPreds)
+	w.fn = callee // ensureRegs above made room for its registers
 	depth := len(w.calls)
 	for len(w.constsAt) <= depth {
 		w.constsAt = append(w.constsAt, -1)
@@ -1001,10 +1005,23 @@ func (w *warp) call(in *isa.Inst, pc int32, em uint32) {
 	top.pc = callee.Start
 }
 
-// growLocal enlarges every thread's local memory of the launch.
-func (r *run) growLocal(need int) {
+// growLocal enlarges every thread's local memory of the launch for a call
+// by w at pc; false (and a FaultHostMemory) if the host-memory budget
+// cannot hold it.
+func (r *run) growLocal(cw *warp, pc int32, need int) bool {
 	nb := align(max(need, r.localB*2), 16)
 	nb = min(nb, maxStackBytes)
+	n := 0
+	for _, b := range r.blocks {
+		for _, w := range b.warps {
+			if w.local != nil {
+				n += 32 * nb
+			}
+		}
+	}
+	if n > 0 && !cw.reserve(n, pc, fmt.Sprintf("growing the launch's local memory to %d bytes per thread for", nb)) {
+		return false
+	}
 	grow := func(w *warp) {
 		if w.local == nil {
 			return
@@ -1024,6 +1041,7 @@ func (r *run) growLocal(need int) {
 		w.local = nil
 	}
 	r.localB = nb
+	return true
 }
 
 // ret is the synthetic end of a function: the call's lanes have

@@ -79,18 +79,19 @@ type run struct {
 	envreg  [32]uint32
 	localB  int // local memory bytes per thread (grows with calls)
 
-	res     LaunchResult
-	limit   uint64        // most warp-instructions (Limits.MaxInstructions)
-	timeout time.Duration // wall-clock limit, for the fault's message
-	stop    atomic.Uint32 // set from other goroutines: stopTimeout, stopCanceled (limits.go)
-	cur     *warp         // the warp executing, for the position of a recovered panic
-	fault   *Fault
-	blocks  []*block
-	nextB   int
-	totalB  int
-	maxRes  int
-	pool    []*warp
-	shPool  [][]byte
+	res       LaunchResult
+	limit     uint64        // most warp-instructions (Limits.MaxInstructions)
+	timeout   time.Duration // wall-clock limit, for the fault's message
+	stop      atomic.Uint32 // set from other goroutines: stopTimeout, stopCanceled (limits.go)
+	cur       *warp         // the warp executing, for the position of a recovered panic
+	hostBytes atomic.Uint64 // host-memory budget charged for warp state (warp.reserve), returned at the end
+	fault     *Fault
+	blocks    []*block
+	nextB     int
+	totalB    int
+	maxRes    int
+	pool      []*warp
+	shPool    [][]byte
 
 	cdim      [3]uint32      // cluster dimensions (1,1,1 without clusters); cluster.go
 	csize     int            // blocks per cluster
@@ -230,6 +231,7 @@ func (d *Device) LaunchContext(ctx context.Context, m *Module, l Launch) (res *L
 		return nil, err
 	}
 	defer cleanup()
+	defer func() { d.host.Release(r.hostBytes.Load()) }()
 	defer r.watch(ctx, r.timeout)()
 	if d.timing.spec != nil {
 		if err := r.runTimed(l); err != nil {

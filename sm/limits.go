@@ -125,3 +125,26 @@ func (r *run) progress() string {
 	}
 	return s
 }
+
+// cycleBound is the last cycle a timed launch may reach under a
+// MaxCycles limit (0 or NoLimit: none).
+func cycleBound(maxCycles uint64) int64 {
+	if maxCycles == 0 || maxCycles >= never {
+		return never
+	}
+	return int64(maxCycles)
+}
+
+// cycleLimit stops a timed launch whose next event on SM s lies past its
+// cycle limit, positioned at a warp resident there.
+func (t *tmodel) cycleLimit(s *tsm) {
+	t.now = t.maxT
+	for _, tb := range s.blocks {
+		for _, tw := range tb.warps {
+			if w := tw.w; !w.done {
+				w.limitFault(FaultCycleLimit, fmt.Sprintf("the launch reached its limit of %d cycles", t.maxT))
+				return
+			}
+		}
+	}
+}

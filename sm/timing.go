@@ -113,6 +113,7 @@ type tmodel struct {
 	merge       []isa.Merge        // per pc: merged shared accesses
 	frags       [][]fragAccess     // per pc: wmma.load/store accesses
 	cas         map[casKey][]int64 // per contended shared word: booked CAS successes (timing_casloop.go)
+	maxT        int64              // Limits.MaxCycles: the last cycle the launch may reach (limits.go)
 
 	// counters
 	issues, threadIssues                           int64
@@ -213,6 +214,7 @@ func (r *run) runTimed(l Launch) error {
 	r.prog, r.code = tp.prog, tp.prog.Code
 	t := &tmodel{r: r, spec: spec, h: tc.hier, costs: tp.costs, unrolled: tp.unrolled, aggregated: tp.aggregated, ifconv: tp.ifconv, merge: tp.merge, frags: tp.frags, gto: spec.Sched.Policy != "lrr"}
 	t.unroll = uint32(max(spec.Sched.Unroll, 1))
+	t.maxT = cycleBound(r.maxCycles)
 	r.tm = t
 	defer func() { r.tm = nil }()
 	u := &spec.Units
@@ -277,6 +279,10 @@ func (t *tmodel) loop(coop bool) {
 			return
 		}
 		T := s.next
+		if T > t.maxT {
+			t.cycleLimit(s)
+			return
+		}
 		for i := range s.subs {
 			sub := &s.subs[i]
 			if sub.next <= T {

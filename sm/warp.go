@@ -94,7 +94,10 @@ func (w *warp) reset(b *block, wi int) {
 	w.regBase, w.predBase, w.frameBase = 0, 0, 0
 	w.calls = w.calls[:0]
 	w.stack = append(w.stack[:0], entry{pc: r.fn.Start, rpc: -1, mask: w.valid})
-	w.ensureRegs(r.fn.NumRegs, r.fn.NumPreds)
+	if !w.ensureRegs(r.fn.NumRegs, r.fn.NumPreds, r.fn.Start) {
+		w.done = true // the launch stops on the FaultHostMemory just recorded
+		return
+	}
 	if len(w.constsAt) == 0 {
 		w.constsAt = append(w.constsAt, -1)
 	}
@@ -112,8 +115,22 @@ func (w *warp) reset(b *block, wi int) {
 	}
 }
 
-func (w *warp) ensureRegs(nregs, npreds int) {
+// ensureRegs grows the register files for a frame of nregs registers and
+// npreds predicates at the current bases; false (and a FaultHostMemory at
+// pc) if the host-memory budget cannot hold them.
+func (w *warp) ensureRegs(nregs, npreds int, pc int32) bool {
 	need := (w.regBase + nregs) * 32
+	p := w.predBase + npreds
+	grow := 0
+	if need > len(w.regs) {
+		grow += (need + need/2) * 8
+	}
+	if p > len(w.preds) {
+		grow += (p + p/2 + 1) * 4
+	}
+	if grow > 0 && !w.reserve(grow, pc, "registers") {
+		return false
+	}
 	if need > len(w.regs) {
 		nr := make([]uint64, need+need/2)
 		copy(nr, w.regs)
@@ -124,6 +141,36 @@ func (w *warp) ensureRegs(nregs, npreds int) {
 		copy(np, w.preds)
 		w.preds = np
 	}
+	return true
+}
+
+// allocLocal gives the warp its local memory (32 lanes of r.localB bytes)
+// if it has none; false (and a FaultHostMemory at pc) if the host-memory
+// budget cannot hold it.
+func (w *warp) allocLocal(pc int32) bool {
+	if w.local != nil {
+		return true
+	}
+	n := 32 * w.r.localB
+	if !w.reserve(n, pc, "local memory") {
+		return false
+	}
+	w.local = make([]byte, n)
+	return true
+}
+
+// reserve charges the device's host-memory budget for n bytes of the
+// launch's per-warp state before they are allocated. What it charges is
+// returned when the launch ends. False, with a FaultHostMemory at pc, if
+// the budget cannot.
+func (w *warp) reserve(n int, pc int32, what string) bool {
+	r := w.r
+	if err := r.dev.host.ChargeFor(uint64(n), fmt.Sprintf("%s of warp %d of block (%d,%d,%d)", what, w.idx, w.b.idx[0], w.b.idx[1], w.b.idx[2])); err != nil {
+		w.faultAt(pc, FaultHostMemory, 0, w.valid&^w.exited, err.(*memsys.HostMemoryError).Detail()+"; "+r.progress())
+		return false
+	}
+	r.hostBytes.Add(uint64(n))
+	return true
 }
 
 func (w *warp) loadConsts(f *isa.Func, base int) {
@@ -221,8 +268,8 @@ func (w *warp) access(in *isa.Inst, pc int32, sp ptx.Space, addr uint64, n int, 
 		return sh[addr : addr+uint64(n) : addr+uint64(n)]
 	case ptx.SpaceLocal:
 		lb := uint64(w.r.localB)
-		if w.local == nil {
-			w.local = make([]byte, 32*w.r.localB)
+		if !w.allocLocal(pc) {
+			return nil
 		}
 		if addr+uint64(n) > lb || addr+uint64(n) < addr {
 			w.faultAt(pc, FaultOutOfBounds, addr, 1<<uint(l), fmt.Sprintf("local access of %d bytes at 0x%x is out of bounds (%d bytes per thread)", n, addr, lb))
@@ -302,7 +349,7 @@ func (w *warp) memFault(pc int32, addr uint64, n int, l int, sp ptx.Space, err e
 	var msg string
 	switch {
 	case errors.As(err, &he):
-		kind, msg = FaultHostMemory, he.Error()
+		kind, msg = FaultHostMemory, he.Detail()
 	case errors.As(err, &me) && me.Alloc == nil:
 		msg = fmt.Sprintf("%s access of %d bytes at 0x%x is not in any allocation", spaceName(sp), n, addr)
 	case errors.As(err, &me) && me.Alloc.Contains(addr, n):
