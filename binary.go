@@ -6,6 +6,7 @@ import (
 	"github.com/ptxsim/ptxsim/cubin"
 	"github.com/ptxsim/ptxsim/isa"
 	"github.com/ptxsim/ptxsim/ptx"
+	"github.com/ptxsim/ptxsim/sm"
 )
 
 // Assemble parses PTX source and assembles it into a binary with one image
@@ -43,7 +44,8 @@ func Assemble(filename string, src []byte, archs ...string) ([]byte, error) {
 // CompileBinary selects the image of a binary that a device of compute
 // capability major.minor runs, by CUDA's rules (exact machine image, newest
 // compatible machine image, else PTX compiled now), and lowers it.
-func CompileBinary(data []byte, major, minor int) (*ptx.Module, *isa.Program, error) {
+func CompileBinary(data []byte, major, minor int) (_ *ptx.Module, _ *isa.Program, err error) {
+	defer sm.Recover("reading a binary", &err)
 	_, m, err := cubin.Load(data, major, minor, nil)
 	if err != nil {
 		return nil, nil, err

@@ -57,7 +57,10 @@ func RunConformance(dir string, opts ConformanceOptions) (*ConformanceSummary, e
 		opts.Cache = new(ProgramCache)
 	}
 	sum := &ConformanceSummary{Cases: []*CaseResult{}}
-	for _, p := range paths {
+	for i, p := range paths {
+		if err := interrupted(opts.Context, i, len(paths)); err != nil {
+			return sum, err
+		}
 		c, err := LoadCase(p)
 		var r *CaseResult
 		switch {

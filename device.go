@@ -1,6 +1,7 @@
 package ptxsim
 
 import (
+	"context"
 	"fmt"
 	"os"
 
@@ -55,7 +56,8 @@ type Module struct {
 
 // Compile parses and lowers PTX source once; the result can be loaded on
 // any number of devices.
-func Compile(filename string, src []byte) (*ptx.Module, *isa.Program, error) {
+func Compile(filename string, src []byte) (_ *ptx.Module, _ *isa.Program, err error) {
+	defer sm.Recover("compiling "+filename, &err)
 	m, err := ptx.Parse(filename, src)
 	if err != nil {
 		return nil, nil, err
@@ -153,6 +155,15 @@ type LaunchOptions struct {
 	SharedBytes uint32 // dynamic shared memory per block
 	Cooperative bool   // allow grid.sync
 	Registers   int    // timing mode: registers per thread for occupancy (0: estimated from the PTX)
+
+	// Limits bound the launch (warp-instructions, timing-mode cycles, wall
+	// clock); zero fields take the device's (Device.SetLimits), whose
+	// defaults are sm.DefaultMaxInstructions and no cycle or time limit.
+	// A limit hit is a *sm.Fault positioned at the thread it stopped.
+	Limits sm.Limits
+	// Context, when set, stops the launch with an "interrupted" fault when
+	// it is done (canceled or past its deadline).
+	Context context.Context
 }
 
 // PackParams lays arguments out as the kernel's parameter list requires,
@@ -187,9 +198,13 @@ func (m *Module) Launch(kernel string, grid, block Dim3, opts LaunchOptions, arg
 	if err != nil {
 		return nil, err
 	}
-	return m.dev.Device.Launch(m.Module, sm.Launch{
+	ctx := opts.Context
+	if ctx == nil {
+		ctx = context.Background()
+	}
+	return m.dev.Device.LaunchContext(ctx, m.Module, sm.Launch{
 		Kernel: kernel, Grid: grid.norm(), Block: block.norm(),
 		SharedBytes: opts.SharedBytes, Params: params, Cooperative: opts.Cooperative,
-		Registers: opts.Registers,
+		Registers: opts.Registers, Limits: opts.Limits,
 	})
 }

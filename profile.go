@@ -6,7 +6,6 @@ import (
 	"fmt"
 	"io"
 	"math"
-	"os"
 	"sort"
 	"strconv"
 	"strings"
@@ -32,15 +31,6 @@ func LaunchMetrics(r *sm.LaunchResult) map[string]float64 {
 	return r.Metrics
 }
 
-// deviceFile is a device-model JSON file: a DeviceSpec's fields (the names
-// of testdata/conformance/device-h200.json) plus an optional "timing"
-// object holding a timing.TimingSpec, of which a file needs only the fields
-// it changes from the H200 defaults.
-type deviceFile struct {
-	sm.DeviceSpec
-	Timing json.RawMessage `json:"timing,omitempty"`
-}
-
 // TimingModel returns a device model and its timing parameters: a built-in
 // name ("h200"), an architecture ("sm_90") or a JSON file (see deviceFile).
 // Only the H200 is calibrated; for another built-in model the H200 timing
@@ -48,23 +38,17 @@ type deviceFile struct {
 // model runnable but is not a prediction for that part.
 func TimingModel(name string) (sm.DeviceSpec, *timing.TimingSpec, error) {
 	if strings.HasSuffix(name, ".json") {
-		data, err := os.ReadFile(name)
+		spec, tj, err := readDeviceFile(name)
 		if err != nil {
 			return sm.DeviceSpec{}, nil, err
 		}
-		f := deviceFile{DeviceSpec: sm.H200()}
-		dec := json.NewDecoder(strings.NewReader(string(data)))
-		dec.DisallowUnknownFields()
-		if err := dec.Decode(&f); err != nil {
-			return sm.DeviceSpec{}, nil, fmt.Errorf("%s: %w", name, err)
-		}
-		ts := scaledTiming(f.DeviceSpec)
-		if len(f.Timing) > 0 {
-			if ts, err = timing.ParseSpec(f.Timing); err != nil {
+		ts := scaledTiming(spec)
+		if len(tj) > 0 {
+			if ts, err = timing.ParseSpec(tj); err != nil {
 				return sm.DeviceSpec{}, nil, fmt.Errorf("%s: timing: %w", name, err)
 			}
 		}
-		return f.DeviceSpec, ts, nil
+		return spec, ts, nil
 	}
 	spec, err := DeviceModel(name)
 	if err != nil {

@@ -2,6 +2,7 @@ package ptxsim
 
 import (
 	"bytes"
+	"context"
 	"fmt"
 	"io"
 	"os"
@@ -45,6 +46,14 @@ type RunOptions struct {
 	// Registers overrides the registers per thread the timing model's
 	// occupancy uses, by kernel name (absent: estimated from the PTX).
 	Registers map[string]int
+
+	// Limits bound each launch (zero fields: sm.DefaultMaxInstructions,
+	// no cycle or time limit); HostMemory is each device's host-memory
+	// budget (0: memsys.DefaultHostMemory). Context, when set, interrupts
+	// the case's launches when done.
+	Limits     sm.Limits
+	HostMemory uint64
+	Context    context.Context
 }
 
 // ProgramCache keeps parsed and lowered modules by path, so that cases
@@ -146,13 +155,15 @@ func (c *Case) Execute(opts RunOptions) (*CaseOutputs, error) {
 		return nil, err
 	}
 	dev := NewDevice(spec)
+	dev.SetLimits(opts.Limits)
+	dev.SetHostMemoryLimit(opts.HostMemory)
 	applyTiming(dev.Device, opts.Timing, opts.ColdCaches)
 	out := &CaseOutputs{Buffers: map[string][]byte{}}
-	var stdout bytes.Buffer
+	stdout := &cappedBuffer{max: maxCaseStdout}
 	if opts.Echo != nil {
-		dev.Device.SetStdout(io.MultiWriter(&stdout, opts.Echo))
+		dev.Device.SetStdout(io.MultiWriter(stdout, opts.Echo))
 	} else {
-		dev.Device.SetStdout(&stdout)
+		dev.Device.SetStdout(stdout)
 	}
 	defer func() { out.Stdout = stdout.String() }()
 	mod, err := dev.LoadProgram(ir, prog)
@@ -166,23 +177,30 @@ func (c *Case) Execute(opts RunOptions) (*CaseOutputs, error) {
 			return out, fmt.Errorf("buffer %s: %w", b.Name, err)
 		}
 		addrs[b.Name] = a
-		data := make([]byte, b.Bytes)
-		if b.Init != "" {
-			in, err := os.ReadFile(c.Path(b.Init))
+		switch {
+		case b.Init != "":
+			path := c.Path(b.Init)
+			if st, err := os.Stat(path); err != nil {
+				return out, fmt.Errorf("buffer %s: %w", b.Name, err)
+			} else if uint64(st.Size()) != b.Bytes {
+				return out, fmt.Errorf("buffer %s: %s has %d bytes, want %d", b.Name, b.Init, st.Size(), b.Bytes)
+			}
+			in, err := os.ReadFile(path)
 			if err != nil {
 				return out, fmt.Errorf("buffer %s: %w", b.Name, err)
 			}
 			if uint64(len(in)) != b.Bytes {
 				return out, fmt.Errorf("buffer %s: %s has %d bytes, want %d", b.Name, b.Init, len(in), b.Bytes)
 			}
-			data = in
-		} else if *b.Fill != 0 {
-			for i := range data {
-				data[i] = byte(*b.Fill)
+			if err := dev.Write(a, in); err != nil {
+				return out, fmt.Errorf("buffer %s: %w", b.Name, err)
 			}
-		}
-		if err := dev.Write(a, data); err != nil {
-			return out, fmt.Errorf("buffer %s: %w", b.Name, err)
+		case *b.Fill != 0:
+			// Fresh device memory reads as zeros; other fills stream
+			// into it chunk by chunk.
+			if err := dev.Memset(a, byte(*b.Fill), b.Bytes); err != nil {
+				return out, fmt.Errorf("buffer %s: %w", b.Name, err)
+			}
 		}
 	}
 	for _, g := range c.Globals {
@@ -204,13 +222,19 @@ func (c *Case) Execute(opts RunOptions) (*CaseOutputs, error) {
 			}
 			args[j] = v
 		}
-		r, err := mod.Launch(l.Kernel, l.Grid, l.Block, LaunchOptions{SharedBytes: l.SharedBytes, Cooperative: l.Cooperative, Registers: opts.Registers[l.Kernel]}, args...)
+		r, err := mod.Launch(l.Kernel, l.Grid, l.Block, LaunchOptions{SharedBytes: l.SharedBytes, Cooperative: l.Cooperative, Registers: opts.Registers[l.Kernel], Context: opts.Context}, args...)
 		if err != nil {
 			return out, fmt.Errorf("launch %d (%s): %w", i, l.Kernel, err)
 		}
 		out.Launches = append(out.Launches, r)
+		if stdout.dropped > 0 {
+			return out, fmt.Errorf("launch %d (%s): more than %d bytes of printf output; the rest (%d bytes) was dropped", i, l.Kernel, stdout.max, stdout.dropped)
+		}
 	}
 	for _, b := range c.Buffers {
+		if used, limit := dev.HostMemory(); b.Bytes > limit-min(used, limit) {
+			return out, fmt.Errorf("read %s: its %d bytes do not fit in what is left of the host-memory budget (%d of %d bytes in use)", b.Name, b.Bytes, used, limit)
+		}
 		data := make([]byte, b.Bytes)
 		if err := dev.Read(addrs[b.Name], data); err != nil {
 			return out, fmt.Errorf("read %s: %w", b.Name, err)
@@ -274,4 +298,31 @@ func (c *Case) Run(opts RunOptions) *CaseResult {
 		}
 	}
 	return res
+}
+
+// maxCaseStdout bounds the printf output a case run keeps in memory.
+const maxCaseStdout = 64 << 20
+
+// cappedBuffer keeps the first max bytes written to it and counts the
+// rest, so that a kernel printing in a long loop cannot exhaust memory.
+type cappedBuffer struct {
+	bytes.Buffer
+	max     int
+	dropped int
+}
+
+func (b *cappedBuffer) Write(p []byte) (int, error) {
+	keep := min(len(p), max(b.max-b.Len(), 0))
+	b.Buffer.Write(p[:keep])
+	b.dropped += len(p) - keep
+	return len(p), nil
+}
+
+// interrupted says that a corpus run stopped because ctx is done, before
+// case i of n.
+func interrupted(ctx context.Context, i, n int) error {
+	if ctx == nil || ctx.Err() == nil {
+		return nil
+	}
+	return fmt.Errorf("interrupted after %d of %d cases", i, n)
 }

@@ -321,6 +321,7 @@ func (r *run) startBlock() {
 	} else {
 		b.shared = make([]byte, r.shared)
 	}
+	r.blocks = append(r.blocks, b) // before its warps start: a fault there counts it as running
 	for wi := 0; wi < r.nwarps; wi++ {
 		var w *warp
 		if n := len(r.pool); n > 0 {
@@ -332,7 +333,6 @@ func (r *run) startBlock() {
 		w.reset(b, wi)
 		b.warps = append(b.warps, w)
 	}
-	r.blocks = append(r.blocks, b)
 }
 
 func (r *run) finishBlock(b *block) {

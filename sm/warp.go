@@ -349,7 +349,7 @@ func (w *warp) memFault(pc int32, addr uint64, n int, l int, sp ptx.Space, err e
 	var msg string
 	switch {
 	case errors.As(err, &he):
-		kind, msg = FaultHostMemory, he.Detail()
+		kind, msg = FaultHostMemory, he.Detail()+"; "+w.r.progress()
 	case errors.As(err, &me) && me.Alloc == nil:
 		msg = fmt.Sprintf("%s access of %d bytes at 0x%x is not in any allocation", spaceName(sp), n, addr)
 	case errors.As(err, &me) && me.Alloc.Contains(addr, n):

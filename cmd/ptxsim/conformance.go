@@ -17,11 +17,11 @@ func conformanceCommand() *cli.Command {
 prints a line per case and a summary "N passed, M failed[, K skipped]", and
 exits with status 1 if any case failed or could not run. Cases that need
 features ptxsim does not support yet are skipped, each with its reason.`,
-		Flags: []cli.Flag{
+		Flags: append([]cli.Flag{
 			&cli.BoolFlag{Name: "json", Usage: "print one JSON object instead of lines"},
 			&cli.StringFlag{Name: "device", Value: "h200", Usage: "device model"},
 			&cli.StringFlag{Name: "run", Usage: "only cases whose name contains this text"},
-		},
+		}, limitFlags(false)...),
 		Action: func(c *cli.Context) error {
 			if c.NArg() != 1 {
 				return fmt.Errorf("conformance: want one corpus folder (usage: ptxsim conformance DIR)")
@@ -30,12 +30,19 @@ features ptxsim does not support yet are skipped, each with its reason.`,
 			if err != nil {
 				return err
 			}
-			sum, err := ptxsim.RunConformance(c.Args().First(), ptxsim.ConformanceOptions{
-				RunOptions: ptxsim.RunOptions{Device: spec, Cache: new(ptxsim.ProgramCache)},
-				Filter:     c.String("run"),
-			})
+			opts, err := runOptions(c, ptxsim.RunOptions{Device: spec, Cache: new(ptxsim.ProgramCache)})
 			if err != nil {
 				return err
+			}
+			sum, err := ptxsim.RunConformance(c.Args().First(), ptxsim.ConformanceOptions{
+				RunOptions: opts,
+				Filter:     c.String("run"),
+			})
+			if err != nil && sum == nil {
+				return err
+			}
+			if err != nil {
+				defer fmt.Fprintf(c.App.ErrWriter, "ptxsim: %v\n", err)
 			}
 			w := c.App.Writer
 			if c.Bool("json") {
@@ -54,7 +61,10 @@ features ptxsim does not support yet are skipped, each with its reason.`,
 				}
 				fmt.Fprintln(w, sum.Summary())
 			}
-			if sum.Failed > 0 {
+			if err != nil && c.Context.Err() != nil {
+				return exitError{exitInterrupted}
+			}
+			if sum.Failed > 0 || err != nil {
 				return exitError{1}
 			}
 			return nil

@@ -26,7 +26,7 @@ for scripts. As with ncu, caches are flushed before each launch unless
 --cache-control none.
 
 --arg, ` + argHelp,
-		Flags: []cli.Flag{
+		Flags: append([]cli.Flag{
 			&cli.StringFlag{Name: "kernel", Aliases: []string{"k"}, Usage: "kernel (.entry) to launch"},
 			&cli.StringFlag{Name: "grid", Value: "1", Usage: "grid shape X[,Y[,Z]]"},
 			&cli.StringFlag{Name: "block", Value: "1", Usage: "block shape X[,Y[,Z]]"},
@@ -39,7 +39,7 @@ for scripts. As with ncu, caches are flushed before each launch unless
 			&cli.StringFlag{Name: "cache-control", Value: "all", Usage: "all: flush caches before each launch (as ncu); none: keep them warm"},
 			&cli.BoolFlag{Name: "json", Usage: "print one JSON object"},
 			&cli.BoolFlag{Name: "csv", Usage: "print CSV rows launch,kernel,metric,value"},
-		},
+		}, limitFlags(true)...),
 		Action: func(c *cli.Context) error {
 			if c.Bool("json") && c.Bool("csv") {
 				return fmt.Errorf("profile: --json and --csv exclude each other")
@@ -63,7 +63,10 @@ for scripts. As with ncu, caches are flushed before each launch unless
 				if err != nil {
 					return err
 				}
-				opts := ptxsim.RunOptions{Device: spec, Timing: ts, ColdCaches: cold}
+				opts, err := runOptions(c, ptxsim.RunOptions{Device: spec, Timing: ts, ColdCaches: cold})
+				if err != nil {
+					return err
+				}
 				if n := c.Int("registers"); n > 0 {
 					opts.Registers = map[string]int{}
 					for _, l := range cs.Launches {
@@ -120,20 +123,23 @@ func profileKernel(c *cli.Context, path string, spec sm.DeviceSpec, ts *timing.T
 	dev.SetTiming(ts)
 	dev.SetColdCaches(cold)
 	dev.SetStdout(c.App.ErrWriter) // keep stdout for the report
+	if err := limitDevice(c, dev); err != nil {
+		return nil, err
+	}
 	mod, err := dev.LoadFile(path)
 	if err != nil {
 		return nil, err
 	}
-	args, _, err := kernelArgs(dev, c.StringSlice("arg"))
+	args, bufs, err := kernelArgs(c.Context, dev, c.StringSlice("arg"))
 	if err != nil {
-		return nil, err
+		return nil, nameBuffers(err, bufs)
 	}
 	shared := uint32(c.Uint("shared"))
 	res, err := mod.Launch(kernel, grid, block, ptxsim.LaunchOptions{
-		SharedBytes: shared, Cooperative: c.Bool("cooperative"), Registers: c.Int("registers"),
+		SharedBytes: shared, Cooperative: c.Bool("cooperative"), Registers: c.Int("registers"), Context: c.Context,
 	}, args...)
 	if err != nil {
-		return nil, err
+		return nil, nameBuffers(err, bufs)
 	}
 	return &ptxsim.ProfileReport{
 		Device: spec.Name, Timing: ts.Name, Cold: cold,

@@ -2,7 +2,6 @@ package main
 
 import (
 	"fmt"
-	"os"
 	"strconv"
 	"strings"
 
@@ -20,8 +19,16 @@ func runCommand() *cli.Command {
 Device printf output goes to stdout. With --case, runs a conformance case
 and checks its expectations instead.
 
+Device memory is backed lazily: a buffer costs host memory only where it is
+written (a zeros: buffer of 100 GB costs nothing until the kernel writes
+it), up to --host-memory; --out files appear only when the run succeeds,
+whole (written beside the destination, then renamed). A launch stops with a
+fault naming the kernel, PTX position, block and thread when it reaches
+--max-instructions or --timeout, or on Ctrl-C (SIGINT), which also says how
+many blocks had finished; a second Ctrl-C ends the process at once.
+
 --arg, ` + argHelp,
-		Flags: []cli.Flag{
+		Flags: append([]cli.Flag{
 			&cli.StringFlag{Name: "kernel", Aliases: []string{"k"}, Usage: "kernel (.entry) to launch"},
 			&cli.StringFlag{Name: "grid", Value: "1", Usage: "grid shape X[,Y[,Z]]"},
 			&cli.StringFlag{Name: "block", Value: "1", Usage: "block shape X[,Y[,Z]]"},
@@ -31,7 +38,7 @@ and checks its expectations instead.
 			&cli.StringSliceFlag{Name: "arg", Aliases: []string{"a"}, Usage: "kernel argument (see above), one per parameter in order"},
 			&cli.StringSliceFlag{Name: "out", Aliases: []string{"o"}, Usage: "NAME=FILE: write buffer NAME to FILE after the run"},
 			&cli.StringFlag{Name: "case", Usage: "run a conformance case.json and check it"},
-		},
+		}, limitFlags(false)...),
 		Action: func(c *cli.Context) error {
 			if cf := c.String("case"); cf != "" {
 				return runCase(c, cf)
@@ -78,46 +85,56 @@ func runKernel(c *cli.Context, path string) error {
 	if err != nil {
 		return err
 	}
+	if err := limitDevice(c, dev); err != nil {
+		return err
+	}
 	dev.SetStdout(c.App.Writer)
 	mod, err := dev.LoadFile(path)
 	if err != nil {
 		return err
 	}
-	args, bufs, err := kernelArgs(dev, c.StringSlice("arg"))
-	if err != nil {
-		return err
+	type output struct {
+		name, file string
 	}
-	outs := map[string]string{}
+	var outs []output
 	for _, o := range c.StringSlice("out") {
 		name, file, ok := strings.Cut(o, "=")
 		if !ok || name == "" || file == "" {
 			return fmt.Errorf("--out %q: want NAME=FILE", o)
 		}
-		if _, ok := bufs[name]; !ok {
-			return fmt.Errorf("--out %q: no buffer named %s", o, name)
-		}
-		outs[name] = file
+		outs = append(outs, output{name, file})
 	}
+	ctx := c.Context
+	args, bufs, err := kernelArgs(ctx, dev, c.StringSlice("arg"))
+	if err != nil {
+		return nameBuffers(err, bufs)
+	}
+	for _, o := range outs {
+		if _, ok := bufs[o.name]; !ok {
+			return fmt.Errorf("--out %s=%s: no buffer named %s", o.name, o.file, o.name)
+		}
+	}
+	zap.L().Info("launching", zap.String("kernel", kernel), zap.Uint32s("grid", grid[:]), zap.Uint32s("block", block[:]))
 	res, err := mod.Launch(kernel, grid, block, ptxsim.LaunchOptions{
-		SharedBytes: uint32(c.Uint("shared")), Cooperative: c.Bool("cooperative"),
+		SharedBytes: uint32(c.Uint("shared")), Cooperative: c.Bool("cooperative"), Context: ctx,
 	}, args...)
 	if err != nil {
-		return err
+		return nameBuffers(err, bufs)
 	}
 	zap.L().Info("launch done", zap.String("kernel", kernel),
 		zap.Uint64("thread_instructions", res.ThreadInstructions),
 		zap.Uint64("warp_instructions", res.WarpInstructions))
-	for name, file := range outs {
-		b := bufs[name]
-		data := make([]byte, b.size)
-		if err := dev.Read(b.addr, data); err != nil {
+	var staged []stagedFile
+	for _, o := range outs {
+		b := bufs[o.name]
+		f, err := stageOutput(ctx, dev, b.addr, b.size, o.file)
+		if err != nil {
+			discardOutputs(staged)
 			return err
 		}
-		if err := os.WriteFile(file, data, 0o644); err != nil {
-			return err
-		}
+		staged = append(staged, f)
 	}
-	return nil
+	return commitOutputs(staged)
 }
 
 func runCase(c *cli.Context, path string) error {
@@ -129,13 +146,20 @@ func runCase(c *cli.Context, path string) error {
 	if err != nil {
 		return err
 	}
-	r := cs.Run(ptxsim.RunOptions{Device: spec, Echo: c.App.Writer})
+	opts, err := runOptions(c, ptxsim.RunOptions{Device: spec, Echo: c.App.Writer})
+	if err != nil {
+		return err
+	}
+	r := cs.Run(opts)
 	fmt.Fprintf(c.App.ErrWriter, "%s: %s", r.Name, r.Status)
 	if r.Message != "" {
 		fmt.Fprintf(c.App.ErrWriter, ": %s", r.Message)
 	}
 	fmt.Fprintln(c.App.ErrWriter)
 	if r.Status != ptxsim.StatusPass {
+		if c.Context.Err() != nil {
+			return exitError{exitInterrupted}
+		}
 		return exitError{1}
 	}
 	return nil

@@ -24,13 +24,13 @@ value they record is compared with *.expected.bin (warm) and
    micro MAPE: Z%
 docs/timing-model.md ("Validation") says which metrics count as exact.
 Exits with status 1 if a case could not run.`,
-		Flags: []cli.Flag{
+		Flags: append([]cli.Flag{
 			&cli.BoolFlag{Name: "json", Usage: "print one JSON object instead of text"},
 			&cli.StringFlag{Name: "device", Value: "h200", Usage: "device model: name, sm_XY or FILE.json"},
 			&cli.StringFlag{Name: "run", Usage: "only cases whose name contains this text"},
 			&cli.BoolFlag{Name: "hw-registers", Usage: "use the hardware's registers per thread (hw.json) instead of the PTX estimate"},
 			&cli.IntFlag{Name: "worst", Value: 10, Usage: "list this many launches with the largest cycle error"},
-		},
+		}, limitFlags(true)...),
 		Action: func(c *cli.Context) error {
 			if c.NArg() != 1 {
 				return fmt.Errorf("validate: want one corpus folder (usage: ptxsim validate DIR)")
@@ -39,13 +39,20 @@ Exits with status 1 if a case could not run.`,
 			if err != nil {
 				return err
 			}
+			opts, err := runOptions(c, ptxsim.RunOptions{Device: spec, Timing: ts, Cache: new(ptxsim.ProgramCache)})
+			if err != nil {
+				return err
+			}
 			rep, err := ptxsim.Validate(c.Args().First(), ptxsim.ValidateOptions{
-				RunOptions:  ptxsim.RunOptions{Device: spec, Timing: ts, Cache: new(ptxsim.ProgramCache)},
+				RunOptions:  opts,
 				Filter:      c.String("run"),
 				HWRegisters: c.Bool("hw-registers"),
 			})
-			if err != nil {
+			if err != nil && rep == nil {
 				return err
+			}
+			if err != nil {
+				defer fmt.Fprintf(c.App.ErrWriter, "ptxsim: %v\n", err)
 			}
 			if c.Bool("json") {
 				err = rep.WriteJSON(c.App.Writer)
@@ -54,6 +61,9 @@ Exits with status 1 if a case could not run.`,
 			}
 			if err != nil {
 				return err
+			}
+			if err != nil && c.Context.Err() != nil {
+				return exitError{exitInterrupted}
 			}
 			for _, cs := range rep.Cases {
 				if cs.Status == ptxsim.StatusError {
