@@ -102,10 +102,16 @@ func LoadCase(path string) (*Case, error) {
 	if st, err := os.Stat(path); err == nil && st.IsDir() {
 		path = filepath.Join(path, "case.json")
 	}
-	data, err := os.ReadFile(path)
+	data, err := readRegularFile(path, 64<<20)
 	if err != nil {
 		return nil, err
 	}
+	return parseCase(path, data)
+}
+
+// parseCase decodes and validates the case.json at path whose bytes are
+// data; its relative file names resolve against path's folder.
+func parseCase(path string, data []byte) (*Case, error) {
 	c := new(Case)
 	dec := json.NewDecoder(strings.NewReader(string(data)))
 	dec.DisallowUnknownFields()

@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"encoding/json"
 	"fmt"
-	"os"
 	"sort"
 	"strings"
 
@@ -149,7 +148,7 @@ func checkDeviceSpec(s sm.DeviceSpec) error {
 
 // readDeviceFile reads and parses a device file.
 func readDeviceFile(path string) (sm.DeviceSpec, json.RawMessage, error) {
-	data, err := os.ReadFile(path)
+	data, err := readRegularFile(path, 16<<20)
 	if err != nil {
 		return sm.DeviceSpec{}, nil, err
 	}

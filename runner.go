@@ -104,7 +104,7 @@ func (c *ProgramCache) getBinary(path string) (*ptx.Module, *isa.Program, error)
 	}
 	var e cached
 	e.err = func() error {
-		src, err := os.ReadFile(path)
+		src, err := readRegularFile(path, maxModuleBytes)
 		if err != nil {
 			return err
 		}
@@ -128,7 +128,7 @@ func (c *ProgramCache) getBinary(path string) (*ptx.Module, *isa.Program, error)
 }
 
 func compileFile(path string) (*ptx.Module, *isa.Program, error) {
-	src, err := os.ReadFile(path)
+	src, err := readRegularFile(path, maxModuleBytes)
 	if err != nil {
 		return nil, nil, err
 	}
@@ -185,7 +185,7 @@ func (c *Case) Execute(opts RunOptions) (*CaseOutputs, error) {
 			} else if uint64(st.Size()) != b.Bytes {
 				return out, fmt.Errorf("buffer %s: %s has %d bytes, want %d", b.Name, b.Init, st.Size(), b.Bytes)
 			}
-			in, err := os.ReadFile(path)
+			in, err := readRegularFile(path, int64(b.Bytes))
 			if err != nil {
 				return out, fmt.Errorf("buffer %s: %w", b.Name, err)
 			}
@@ -204,7 +204,11 @@ func (c *Case) Execute(opts RunOptions) (*CaseOutputs, error) {
 		}
 	}
 	for _, g := range c.Globals {
-		in, err := os.ReadFile(c.Path(g.Init))
+		_, size, err := mod.Symbol(g.Symbol)
+		if err != nil {
+			return out, fmt.Errorf("global %s: %w", g.Symbol, err)
+		}
+		in, err := readRegularFile(c.Path(g.Init), int64(size))
 		if err != nil {
 			return out, fmt.Errorf("global %s: %w", g.Symbol, err)
 		}
@@ -254,7 +258,7 @@ func (c *Case) Check(out *CaseOutputs) ([]string, error) {
 		case "cycles":
 			continue
 		case "lines-any-order":
-			want, err := os.ReadFile(c.Path(e.Stdout))
+			want, err := readRegularFile(c.Path(e.Stdout), 2*maxCaseStdout)
 			if err != nil {
 				return nil, err
 			}
@@ -263,7 +267,7 @@ func (c *Case) Check(out *CaseOutputs) ([]string, error) {
 			}
 			continue
 		}
-		want, err := os.ReadFile(c.Path(e.File))
+		want, err := readRegularFile(c.Path(e.File), int64(len(out.Buffers[e.Buffer]))+1<<20)
 		if err != nil {
 			return nil, err
 		}
@@ -325,4 +329,36 @@ func interrupted(ctx context.Context, i, n int) error {
 		return nil
 	}
 	return fmt.Errorf("interrupted after %d of %d cases", i, n)
+}
+
+// maxModuleBytes bounds the module files a case may name.
+const maxModuleBytes = 1 << 31
+
+// readRegularFile reads a file a case names, refusing anything but a
+// regular file of at most max bytes (a case naming /dev/zero or a FIFO must
+// not hang or exhaust memory).
+func readRegularFile(path string, max int64) ([]byte, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	st, err := f.Stat()
+	if err != nil {
+		return nil, err
+	}
+	if !st.Mode().IsRegular() {
+		return nil, fmt.Errorf("%s is not a regular file", path)
+	}
+	if st.Size() > max {
+		return nil, fmt.Errorf("%s has %d bytes, more than the %d expected", path, st.Size(), max)
+	}
+	b, err := io.ReadAll(io.LimitReader(f, max+1))
+	if err != nil {
+		return nil, err
+	}
+	if int64(len(b)) > max {
+		return nil, fmt.Errorf("%s grew past %d bytes while read", path, max)
+	}
+	return b, nil
 }

@@ -76,6 +76,10 @@ Examples:
 			disasmCommand(),
 			versionCommand(),
 		},
+		// Errors come back to runMain instead of urfave/cli calling
+		// os.Exit itself (it does for "No help topic" and cli.Exit
+		// errors), so every exit goes through one place.
+		ExitErrHandler:            func(*cli.Context, error) {},
 		EnableBashCompletion:      true,
 		DisableSliceFlagSeparator: true, // --arg buf:a=f32:1,2,3 keeps its commas
 	}
@@ -147,6 +151,13 @@ func runMain(ctx context.Context, app *cli.App, args []string, stderr io.Writer)
 	var ee exitError
 	if errors.As(err, &ee) {
 		return ee.code
+	}
+	var ec cli.ExitCoder
+	if errors.As(err, &ec) {
+		if msg := err.Error(); msg != "" {
+			fmt.Fprintf(stderr, "ptxsim: %s\n", msg)
+		}
+		return ec.ExitCode()
 	}
 	fmt.Fprintf(stderr, "ptxsim: %v\n", err)
 	if stack := internalStack(err); stack != "" {
