@@ -51,7 +51,7 @@ func (w *warp) exec(budget int) {
 		if r.res.WarpInstructions > r.limit {
 			r.res.WarpInstructions--
 			r.res.ThreadInstructions -= uint64(bits.OnesCount32(mask))
-			w.faultAt(pc, FaultStepLimit, 0, mask, fmt.Sprintf("the launch reached its limit of %d warp-instructions; %s", r.limit, r.progress()))
+			w.faultAt(pc, FaultStepLimit, 0, mask, fmt.Sprintf("the launch reached its limit of %d warp-instructions (--max-instructions, Limits.MaxInstructions); %s", r.limit, r.progress()))
 			return
 		}
 		switch in.Kind {

@@ -95,7 +95,7 @@ func (w *warp) stopped(why uint32) {
 	r := w.r
 	switch why {
 	case stopTimeout:
-		w.limitFault(FaultTimeout, fmt.Sprintf("the launch ran longer than its %v time limit", r.timeout))
+		w.limitFault(FaultTimeout, fmt.Sprintf("the launch ran longer than its %v time limit (--timeout, Limits.Timeout)", r.timeout))
 	default:
 		w.limitFault(FaultInterrupted, "the launch was interrupted")
 	}
@@ -142,7 +142,7 @@ func (t *tmodel) cycleLimit(s *tsm) {
 	for _, tb := range s.blocks {
 		for _, tw := range tb.warps {
 			if w := tw.w; !w.done {
-				w.limitFault(FaultCycleLimit, fmt.Sprintf("the launch reached its limit of %d cycles", t.maxT))
+				w.limitFault(FaultCycleLimit, fmt.Sprintf("the launch reached its limit of %d cycles (--max-cycles, Limits.MaxCycles)", t.maxT))
 				return
 			}
 		}

@@ -125,7 +125,7 @@ func TestLimits(t *testing.T) {
 		d, m := load(t, spinKernel)
 		d.SetTiming(timing.H200())
 		res, err := d.Launch(m, Launch{Kernel: "k", Grid: [3]uint32{2}, Block: [3]uint32{32}, Params: u64(0), Limits: Limits{MaxCycles: 20000, MaxInstructions: NoLimit}})
-		wantFault(t, err, FaultCycleLimit, "at t.ptx:8:2", "limit of 20000 cycles", "cycle 20000")
+		wantFault(t, err, FaultCycleLimit, "at t.ptx:8:2", "limit of 20000 cycles (--max-cycles", "cycle 20000")
 		if res == nil || res.Metrics == nil {
 			t.Errorf("a launch stopped by its cycle limit has no metrics: %+v", res)
 		}

@@ -98,7 +98,7 @@ $L:
 	bra $L;
 }
 `, 1, 32, func(*Device) []byte { return u64(0) }, FaultStepLimit,
-			"instruction limit exceeded in kernel k at t.ptx:8:2, block (0,0,0), thread (0,0,0): the launch reached its limit of 1000 warp-instructions; 0 of 1 blocks finished, 1 running; 1000 warp-instructions executed"},
+			"instruction limit exceeded in kernel k at t.ptx:8:2, block (0,0,0), thread (0,0,0): the launch reached its limit of 1000 warp-instructions (--max-instructions, Limits.MaxInstructions); 0 of 1 blocks finished, 1 running; 1000 warp-instructions executed"},
 		{"stack overflow", `
 .func f()
 {
