@@ -309,3 +309,33 @@ func TestPanicRecovery(t *testing.T) {
 		t.Fatalf("load with a corrupt relocation: %v", err)
 	}
 }
+
+// globalCopy (for bulk copies) crosses chunk boundaries and faults outside
+// an allocation.
+func TestGlobalCopy(t *testing.T) {
+	d, m := load(t, loadKernel)
+	a, _ := d.Malloc(3 * memsys.ChunkBytes)
+	r, cleanup, err := d.newRun(m, Launch{Kernel: "k", Block: [3]uint32{32}, Params: u64(a)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer cleanup()
+	r.startBlock()
+	w := r.blocks[0].warps[0]
+	src := make([]byte, memsys.ChunkBytes+100)
+	for i := range src {
+		src[i] = byte(i * 7)
+	}
+	at := a + memsys.ChunkBytes - 50
+	if !w.globalCopy(0, 0, at, src, true) {
+		t.Fatal(r.fault)
+	}
+	back := make([]byte, len(src))
+	if !w.globalCopy(0, 0, at, back, false) || string(back) != string(src) {
+		t.Fatal("copy across chunks did not round trip")
+	}
+	if w.globalCopy(0, 3, a+3*memsys.ChunkBytes-8, make([]byte, 16), false) {
+		t.Fatal("a copy past the allocation's end succeeded")
+	}
+	wantFault(t, r.fault, FaultOutOfBounds, "thread (3,0,0)", "out of bounds of the 196608-byte allocation")
+}

@@ -323,6 +323,24 @@ func (w *warp) globalAccess(pc int32, addr uint64, n int, l int, sp ptx.Space, w
 	return c.Mem[o : o+uint64(n) : o+uint64(n)]
 }
 
+// globalCopy copies between the global range at addr and buf (toGlobal:
+// buf to device memory), for accesses that may span chunks, such as bulk
+// copies; false, with a fault at pc for lane l, if the range is not inside
+// one allocation or the host budget cannot back the write.
+func (w *warp) globalCopy(pc int32, l int, addr uint64, buf []byte, toGlobal bool) bool {
+	var err error
+	if toGlobal {
+		err = w.r.dev.mem.Write(addr, buf)
+	} else {
+		err = w.r.dev.mem.Read(addr, buf)
+	}
+	if err != nil {
+		w.memFault(pc, addr, len(buf), l, ptx.SpaceGlobal, err)
+		return false
+	}
+	return true
+}
+
 // rewindow moves the fast paths' global window to the materialized chunk
 // holding addr; false if there is none (the slow path then reads zeros,
 // materializes the chunk or reports the fault).
