@@ -32,10 +32,11 @@ func (d Dim3) norm() [3]uint32 {
 // it and leaves device memory readable.
 type Device struct {
 	*sm.Device
+	cold bool // timed launches start with empty caches (SetColdCaches)
 }
 
 // NewDevice makes a device from a model.
-func NewDevice(spec sm.DeviceSpec) *Device { return &Device{sm.NewDevice(spec)} }
+func NewDevice(spec sm.DeviceSpec) *Device { return &Device{Device: sm.NewDevice(spec)} }
 
 // OpenDevice makes a device from a built-in model name ("h200").
 func OpenDevice(name string) (*Device, error) {

@@ -4,6 +4,8 @@ import (
 	"bytes"
 	"encoding/json"
 	"fmt"
+	"io"
+	"os"
 	"sort"
 	"strings"
 
@@ -148,9 +150,39 @@ func checkDeviceSpec(s sm.DeviceSpec) error {
 
 // readDeviceFile reads and parses a device file.
 func readDeviceFile(path string) (sm.DeviceSpec, json.RawMessage, error) {
-	data, err := readRegularFile(path, 16<<20)
+	data, err := ReadFileLimit(path, 16<<20)
 	if err != nil {
 		return sm.DeviceSpec{}, nil, err
 	}
 	return ParseDeviceFile(path, data)
+}
+
+// ReadFileLimit reads a file that an input names (a case's module or data,
+// a device file), refusing anything but a regular file of at most max
+// bytes: an input naming /dev/zero or a FIFO must not hang or exhaust
+// memory.
+func ReadFileLimit(path string, max int64) ([]byte, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	st, err := f.Stat()
+	if err != nil {
+		return nil, err
+	}
+	if !st.Mode().IsRegular() {
+		return nil, fmt.Errorf("%s is not a regular file", path)
+	}
+	if st.Size() > max {
+		return nil, fmt.Errorf("%s has %d bytes, more than the %d expected", path, st.Size(), max)
+	}
+	b, err := io.ReadAll(io.LimitReader(f, max+1))
+	if err != nil {
+		return nil, err
+	}
+	if int64(len(b)) > max {
+		return nil, fmt.Errorf("%s grew past %d bytes while read", path, max)
+	}
+	return b, nil
 }

@@ -7,7 +7,11 @@
 // pitched allocations, module loading, symbol copies and kernel launches,
 // with every failure an error value.
 //
-// The package also runs conformance cases (testdata/conformance/README.md
-// defines the format): LoadCase reads a case.json, (*Case).Run executes it on
-// a fresh device and compares the results with what an NVIDIA H200 produced.
+// With Device.SetTiming the device runs launches on the cycle-approximate
+// timing model (package sm/pipeline over memsys/timing); its policies (warp
+// scheduler, block dispatcher, cache replacement, L1 write policy, DRAM
+// scheduler) are chosen by name in the timing spec and extended with
+// RegisterWarpScheduler and its siblings (docs/extending.md). Conformance
+// cases, validation against the hardware and their statistics live in
+// package benchmarks/fidelity.
 package ptxsim

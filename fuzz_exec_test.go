@@ -17,7 +17,9 @@ func genRun(t *testing.T, p *genProgram, timed bool, load func(d *Device) (*Modu
 	d.SetLimits(sm.Limits{MaxInstructions: 1 << 22})
 	d.SetHostMemoryLimit(256 << 20)
 	if timed {
-		d.SetTiming(timing.H200())
+		if err := d.SetTiming(timing.H200()); err != nil {
+			t.Fatal(err)
+		}
 	}
 	m, err := load(d)
 	if err != nil {

@@ -2,7 +2,6 @@ package ptxsim
 
 import (
 	"encoding/binary"
-	"fmt"
 	"math"
 )
 
@@ -61,39 +60,4 @@ func pad(b []byte, align int) []byte {
 		b = append(b, 0)
 	}
 	return b
-}
-
-// caseParam turns a case parameter into bytes, resolving buffer names.
-func caseParam(p CaseParam, addr func(name string) (uint64, bool)) (ParamValue, error) {
-	switch {
-	case p.Ptr != "":
-		a, ok := addr(p.Ptr)
-		if !ok {
-			return ParamValue{}, fmt.Errorf("unknown buffer %q", p.Ptr)
-		}
-		return ArgPtr(a + uint64(p.Offset)), nil
-	case p.S32 != nil:
-		return ArgS32(*p.S32), nil
-	case p.U32 != nil:
-		return ArgU32(*p.U32), nil
-	case p.S64 != nil:
-		return ArgS64(*p.S64), nil
-	case p.U64 != nil:
-		return ArgU64(*p.U64), nil
-	case p.F32 != nil:
-		return ArgF32(*p.F32), nil
-	case p.F64 != nil:
-		return ArgF64(*p.F64), nil
-	case p.Struct != nil:
-		fields := make([]ParamValue, len(p.Struct))
-		for i, f := range p.Struct {
-			v, err := caseParam(f, addr)
-			if err != nil {
-				return ParamValue{}, fmt.Errorf("struct field %d: %w", i, err)
-			}
-			fields[i] = v
-		}
-		return PackStruct(fields...), nil
-	}
-	return ParamValue{}, fmt.Errorf("empty parameter")
 }

@@ -14,14 +14,6 @@ import (
 	"github.com/ptxsim/ptxsim/sm"
 )
 
-func applyTiming(d *sm.Device, spec *timing.TimingSpec, cold bool) {
-	if spec == nil {
-		return
-	}
-	d.SetTiming(spec)
-	d.SetColdCaches(cold)
-}
-
 // LaunchMetrics returns the ncu-named metrics the timing model recorded for
 // a launch (nil in functional mode or for a nil result).
 func LaunchMetrics(r *sm.LaunchResult) map[string]float64 {
@@ -395,35 +387,4 @@ func (e *errWriter) printf(format string, args ...any) {
 	if e.err == nil {
 		_, e.err = fmt.Fprintf(e.w, format, args...)
 	}
-}
-
-// ProfileCase runs a case's launches on the timing model (opts.Timing; the
-// H200 defaults when nil) and profiles each launch. Functional results are
-// checked as in Run; a failing check is returned as an error after the
-// report, since a profile of wrong results is still worth seeing.
-func ProfileCase(c *Case, opts RunOptions) (*ProfileReport, error) {
-	if opts.Timing == nil {
-		opts.Timing = timing.H200()
-	}
-	spec := opts.Device
-	if spec.Name == "" {
-		spec = sm.H200()
-	}
-	out, err := c.Execute(opts)
-	if err != nil {
-		return nil, err
-	}
-	rep := &ProfileReport{Device: spec.Name, Timing: opts.Timing.Name, Cold: opts.ColdCaches}
-	for i, r := range out.Launches {
-		l := c.Launches[i]
-		rep.Launches = append(rep.Launches, NewLaunchProfile(i, r, l.Grid, l.Block, l.SharedBytes, spec))
-	}
-	msgs, err := c.Check(out)
-	if err != nil {
-		return rep, err
-	}
-	if len(msgs) > 0 {
-		return rep, fmt.Errorf("%s: results differ from the hardware's: %s", c.Name, msgs[0])
-	}
-	return rep, nil
 }

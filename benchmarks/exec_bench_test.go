@@ -5,7 +5,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/ptxsim/ptxsim"
+	"github.com/ptxsim/ptxsim/benchmarks/fidelity"
 )
 
 // BenchmarkExec runs whole corpus cases through the functional engine and
@@ -15,12 +15,12 @@ import (
 func BenchmarkExec(b *testing.B) {
 	for _, name := range []string{"vecadd", "matmul_shared_256", "reduce_sequential", "divergence", "histogram_shared", "matmul_naive_256", "saxpy"} {
 		b.Run(name, func(b *testing.B) {
-			c, err := ptxsim.LoadCase(filepath.Join("..", "testdata", "conformance", "cases", name))
+			c, err := fidelity.LoadCase(filepath.Join("..", "testdata", "conformance", "cases", name))
 			if err != nil {
 				b.Fatal(err)
 			}
-			cache := new(ptxsim.ProgramCache)
-			if _, err := c.Execute(ptxsim.RunOptions{Cache: cache}); err != nil {
+			cache := new(fidelity.ProgramCache)
+			if _, err := c.Execute(fidelity.RunOptions{Cache: cache}); err != nil {
 				b.Fatal(err)
 			}
 			b.ReportAllocs()
@@ -28,7 +28,7 @@ func BenchmarkExec(b *testing.B) {
 			var thr, warp uint64
 			start := time.Now()
 			for i := 0; i < b.N; i++ {
-				out, err := c.Execute(ptxsim.RunOptions{Cache: cache})
+				out, err := c.Execute(fidelity.RunOptions{Cache: cache})
 				if err != nil {
 					b.Fatal(err)
 				}

@@ -5,7 +5,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/ptxsim/ptxsim"
+	"github.com/ptxsim/ptxsim/benchmarks/fidelity"
 	"github.com/ptxsim/ptxsim/memsys/timing"
 )
 
@@ -16,12 +16,12 @@ import (
 func BenchmarkTiming(b *testing.B) {
 	for _, name := range []string{"vecadd", "matmul_shared_256", "reduce_sequential", "divergence", "histogram_shared", "matmul_naive_256", "saxpy"} {
 		b.Run(name, func(b *testing.B) {
-			c, err := ptxsim.LoadCase(filepath.Join("..", "testdata", "conformance", "cases", name))
+			c, err := fidelity.LoadCase(filepath.Join("..", "testdata", "conformance", "cases", name))
 			if err != nil {
 				b.Fatal(err)
 			}
-			cache := new(ptxsim.ProgramCache)
-			opts := ptxsim.RunOptions{Cache: cache, Timing: timing.H200(), ColdCaches: true}
+			cache := new(fidelity.ProgramCache)
+			opts := fidelity.RunOptions{Cache: cache, Timing: timing.H200(), ColdCaches: true}
 			if _, err := c.Execute(opts); err != nil {
 				b.Fatal(err)
 			}

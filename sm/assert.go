@@ -50,8 +50,9 @@ func (d *Device) Reset() {
 	d.heap = nil
 	d.gen++
 	d.clock = 0
-	d.timing.hier = nil // rebuilt cold at the next timed launch
-	d.timing.clock = 0  // timing mode's %clock64 restarts too
+	if d.timer != nil {
+		d.timer.Reset() // cold caches and %clock64 from 0 at the next timed launch
+	}
 }
 
 // launchable reports why a launch of m cannot start on d: a sticky error

@@ -18,11 +18,11 @@ type Device struct {
 	limits    Limits             // defaults for launches (limits.go)
 	host      *memsys.HostBudget // host memory for device memory and launch state
 	clock     uint64             // advances with every warp-instruction; read by %clock, %globaltimer
-	timing    timingConf
-	heap      *heap  // the in-kernel malloc heap, reserved on first use (heap.go)
-	heapBytes uint64 // its size; 0: DefaultHeapBytes
-	sticky    *Fault // the fault that makes launches fail until Reset (assert.go)
-	gen       uint64 // Reset count: modules of older generations are stale
+	timer     Timer              // timing model (engine.go); nil: functional mode
+	heap      *heap              // the in-kernel malloc heap, reserved on first use (heap.go)
+	heapBytes uint64             // its size; 0: DefaultHeapBytes
+	sticky    *Fault             // the fault that makes launches fail until Reset (assert.go)
+	gen       uint64             // Reset count: modules of older generations are stale
 }
 
 // NewDevice makes a device with empty memory.

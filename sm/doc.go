@@ -13,7 +13,12 @@
 // reconvergence stack (divergence at a branch, reconvergence at the branch's
 // immediate post-dominator computed by isa.Lower), a call stack whose frames
 // own a register window and a slice of each thread's local memory, and an
-// exited-lane mask. (*warp).step executes exactly one warp-instruction and
-// reports what it did, so a timing model can drive the same engine one
-// instruction at a time; the functional mode calls it in a tight loop.
+// exited-lane mask.
+//
+// The engine knows nothing of cycles. A timing model (sm/pipeline) plugs in
+// through the narrow interface of engine.go: Device.SetTimer installs a
+// Timer, which drives each launch through an Engine (start a block, step a
+// warp, finish a block) and reads what each warp-instruction did through
+// Warp handles (masks, registers, the memory access as a memsys.Access,
+// barrier blocking, reconvergence, nanosleep). %clock64 reads Timer.Clock.
 package sm

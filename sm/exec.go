@@ -594,8 +594,8 @@ func (w *warp) special(in *isa.Inst, em uint32) {
 	var uni uint64
 	perLane := false
 	clock := r.dev.clock + r.res.WarpInstructions
-	if r.tm != nil {
-		clock = r.tm.clock()
+	if r.timer != nil {
+		clock = r.timer.Clock()
 	}
 	switch ptx.Special(in.Sub) {
 	case ptx.SpecialTid:

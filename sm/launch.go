@@ -33,7 +33,7 @@ type LaunchResult struct {
 	ThreadInstructions uint64 // sum over warp-instructions of the active threads
 	WarpInstructions   uint64
 	// Metrics holds the timing model's figures under Nsight Compute metric
-	// names (see sm/timing.go); nil in functional mode.
+	// names (see sm/pipeline); nil in functional mode.
 	Metrics map[string]float64
 }
 
@@ -98,8 +98,8 @@ type run struct {
 	explicit  bool           // a cluster launch (%is_explicit_cluster)
 	clOpen    *cluster       // the cluster whose blocks are being started
 	tensor    *tensorScratch // fragment storage of tensor instructions (tensor.go)
-	tm        *tmodel        // timing mode state; nil in functional mode
-	maxCycles uint64         // timing mode: Limits.MaxCycles (0, NoLimit: none)
+	timer     Timer          // the timing model driving the launch; nil in functional mode
+	maxCycles uint64         // timing mode: Limits.MaxCycles (0, NoLimit: none); Engine.LastCycle
 }
 
 type block struct {
@@ -233,10 +233,19 @@ func (d *Device) LaunchContext(ctx context.Context, m *Module, l Launch) (res *L
 	defer cleanup()
 	defer func() { d.host.Release(r.hostBytes.Load()) }()
 	defer r.watch(ctx, r.timeout)()
-	if d.timing.spec != nil {
-		if err := r.runTimed(l); err != nil {
+	if d.timer != nil {
+		// Timing mode: the timer drives the engine (engine.go) and stops
+		// at Engine.LastCycle with Engine.CycleLimit.
+		r.timer = d.timer
+		m, err := d.timer.RunLaunch(&Engine{r: r, l: l})
+		r.timer = nil
+		if err != nil {
 			return nil, err
 		}
+		if r.fault == nil && len(r.blocks) > 0 {
+			r.deadlock()
+		}
+		r.res.Metrics = m
 	} else {
 		r.schedule()
 	}

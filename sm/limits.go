@@ -119,32 +119,21 @@ func (w *warp) limitFault(kind FaultKind, msg string) {
 // progress says how far the grid got, for faults that stop a launch early.
 func (r *run) progress() string {
 	done := r.nextB - len(r.blocks)
-	s := fmt.Sprintf("%d of %d blocks finished, %d running; %d warp-instructions executed", done, r.totalB, len(r.blocks), r.res.WarpInstructions)
-	if r.tm != nil {
-		s += fmt.Sprintf(", cycle %d", max(r.tm.now, 0))
-	}
-	return s
+	return fmt.Sprintf("%d of %d blocks finished, %d running; %d warp-instructions executed", done, r.totalB, len(r.blocks), r.res.WarpInstructions)
 }
 
-// cycleBound is the last cycle a timed launch may reach under a
-// MaxCycles limit (0 or NoLimit: none).
-func cycleBound(maxCycles uint64) int64 {
-	if maxCycles == 0 || maxCycles >= never {
-		return never
+// LastCycle is the last cycle a timed launch may reach: its
+// Limits.MaxCycles, or math.MaxInt64 when it has none. A timing model
+// compares its next event with it and calls CycleLimit past it.
+func (e *Engine) LastCycle() int64 {
+	if c := e.r.maxCycles; c != 0 && c < math.MaxInt64 {
+		return int64(c)
 	}
-	return int64(maxCycles)
+	return math.MaxInt64
 }
 
-// cycleLimit stops a timed launch whose next event on SM s lies past its
-// cycle limit, positioned at a warp resident there.
-func (t *tmodel) cycleLimit(s *tsm) {
-	t.now = t.maxT
-	for _, tb := range s.blocks {
-		for _, tw := range tb.warps {
-			if w := tw.w; !w.done {
-				w.limitFault(FaultCycleLimit, fmt.Sprintf("the launch reached its limit of %d cycles (--max-cycles, Limits.MaxCycles)", t.maxT))
-				return
-			}
-		}
-	}
+// CycleLimit stops the launch at its cycle limit with a FaultCycleLimit
+// positioned at w's next instruction.
+func (e *Engine) CycleLimit(w Warp, cycle int64) {
+	w.w.limitFault(FaultCycleLimit, fmt.Sprintf("the launch reached its limit of %d cycles (--max-cycles, Limits.MaxCycles)", cycle))
 }

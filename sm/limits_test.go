@@ -10,7 +10,6 @@ import (
 
 	"github.com/ptxsim/ptxsim/isa"
 	"github.com/ptxsim/ptxsim/memsys"
-	"github.com/ptxsim/ptxsim/memsys/timing"
 	"github.com/ptxsim/ptxsim/ptx"
 )
 
@@ -67,76 +66,56 @@ func stillReadable(t *testing.T, d *Device) {
 	}
 }
 
-// Every limit stops a kernel that never ends, in both modes, with a
-// positioned fault that says how far the grid got.
+// Every limit stops a kernel that never ends with a positioned fault that
+// says how far the grid got (sm/pipeline's tests do the same in timing
+// mode).
 func TestLimits(t *testing.T) {
-	for _, timed := range []bool{false, true} {
-		mode := map[bool]string{false: "functional", true: "timing"}[timed]
-		setup := func(t *testing.T, src string) (*Device, *Module) {
-			d, m := load(t, src)
-			if timed {
-				d.SetTiming(timing.H200())
-			}
-			return d, m
-		}
-		t.Run(mode+"/instructions", func(t *testing.T) {
-			d, m := setup(t, spinKernel)
-			res, err := d.Launch(m, Launch{Kernel: "k", Grid: [3]uint32{4}, Block: [3]uint32{64}, Params: u64(0), Limits: Limits{MaxInstructions: 5000}})
-			wantFault(t, err, FaultStepLimit, "at t.ptx:8:2, block (", "limit of 5000 warp-instructions", "0 of 4 blocks finished")
-			if res == nil || res.WarpInstructions != 5000 {
-				t.Errorf("result %+v: want 5000 warp-instructions counted", res)
-			}
-			stillReadable(t, d)
-		})
-		t.Run(mode+"/timeout", func(t *testing.T) {
-			d, m := setup(t, spinKernel)
-			start := time.Now()
-			_, err := d.Launch(m, Launch{Kernel: "k", Block: [3]uint32{32}, Params: u64(0), Limits: Limits{MaxInstructions: NoLimit, Timeout: 50 * time.Millisecond}})
-			wantFault(t, err, FaultTimeout, "at t.ptx:8:2, block (0,0,0), thread (0,0,0)", "longer than its 50ms time limit", "0 of 1 blocks finished, 1 running")
-			if el := time.Since(start); el > 5*time.Second {
-				t.Errorf("a 50 ms limit stopped the launch after %v", el)
-			}
-			stillReadable(t, d)
-		})
-		t.Run(mode+"/cancel", func(t *testing.T) {
-			d, m := setup(t, spinKernel)
-			ctx, cancel := context.WithCancel(context.Background())
-			time.AfterFunc(30*time.Millisecond, cancel)
-			_, err := d.LaunchContext(ctx, m, Launch{Kernel: "k", Block: [3]uint32{32}, Params: u64(0), Limits: Limits{MaxInstructions: NoLimit}})
-			wantFault(t, err, FaultInterrupted, "interrupted in kernel k at t.ptx:8:2", "the launch was interrupted")
-			stillReadable(t, d)
-			// The fault is sticky, as every fault.
-			if _, err := d.Launch(m, Launch{Kernel: "k", Params: u64(0)}); err == nil {
-				t.Error("a launch after an interrupted one ran")
-			}
-		})
-		t.Run(mode+"/huge-grid", func(t *testing.T) {
-			// 2^31-1 blocks: bounded by the instruction limit, and the
-			// fault shows how far it got.
-			d, m := setup(t, trivialKernel)
-			_, err := d.Launch(m, Launch{Kernel: "k", Grid: [3]uint32{1<<31 - 1}, Block: [3]uint32{32}, Params: u64(0), Limits: Limits{MaxInstructions: 30000}})
-			f := wantFault(t, err, FaultStepLimit, "of 2147483647 blocks finished")
-			if f.Block[0] == 0 {
-				t.Errorf("stopped in block %v: the grid made no progress", f.Block)
-			}
-		})
-	}
-	t.Run("timing/cycles", func(t *testing.T) {
+	t.Run("instructions", func(t *testing.T) {
 		d, m := load(t, spinKernel)
-		d.SetTiming(timing.H200())
-		res, err := d.Launch(m, Launch{Kernel: "k", Grid: [3]uint32{2}, Block: [3]uint32{32}, Params: u64(0), Limits: Limits{MaxCycles: 20000, MaxInstructions: NoLimit}})
-		wantFault(t, err, FaultCycleLimit, "at t.ptx:8:2", "limit of 20000 cycles (--max-cycles", "cycle 20000")
-		if res == nil || res.Metrics == nil {
-			t.Errorf("a launch stopped by its cycle limit has no metrics: %+v", res)
+		res, err := d.Launch(m, Launch{Kernel: "k", Grid: [3]uint32{4}, Block: [3]uint32{64}, Params: u64(0), Limits: Limits{MaxInstructions: 5000}})
+		wantFault(t, err, FaultStepLimit, "at t.ptx:8:2, block (", "limit of 5000 warp-instructions", "0 of 4 blocks finished")
+		if res == nil || res.WarpInstructions != 5000 {
+			t.Errorf("result %+v: want 5000 warp-instructions counted", res)
 		}
 		stillReadable(t, d)
+	})
+	t.Run("timeout", func(t *testing.T) {
+		d, m := load(t, spinKernel)
+		start := time.Now()
+		_, err := d.Launch(m, Launch{Kernel: "k", Block: [3]uint32{32}, Params: u64(0), Limits: Limits{MaxInstructions: NoLimit, Timeout: 50 * time.Millisecond}})
+		wantFault(t, err, FaultTimeout, "at t.ptx:8:2, block (0,0,0), thread (0,0,0)", "longer than its 50ms time limit", "0 of 1 blocks finished, 1 running")
+		if el := time.Since(start); el > 5*time.Second {
+			t.Errorf("a 50 ms limit stopped the launch after %v", el)
+		}
+		stillReadable(t, d)
+	})
+	t.Run("cancel", func(t *testing.T) {
+		d, m := load(t, spinKernel)
+		ctx, cancel := context.WithCancel(context.Background())
+		time.AfterFunc(30*time.Millisecond, cancel)
+		_, err := d.LaunchContext(ctx, m, Launch{Kernel: "k", Block: [3]uint32{32}, Params: u64(0), Limits: Limits{MaxInstructions: NoLimit}})
+		wantFault(t, err, FaultInterrupted, "interrupted in kernel k at t.ptx:8:2", "the launch was interrupted")
+		stillReadable(t, d)
+		// The fault is sticky, as every fault.
+		if _, err := d.Launch(m, Launch{Kernel: "k", Params: u64(0)}); err == nil {
+			t.Error("a launch after an interrupted one ran")
+		}
+	})
+	t.Run("huge-grid", func(t *testing.T) {
+		// 2^31-1 blocks: bounded by the instruction limit, and the fault
+		// shows how far it got.
+		d, m := load(t, trivialKernel)
+		_, err := d.Launch(m, Launch{Kernel: "k", Grid: [3]uint32{1<<31 - 1}, Block: [3]uint32{32}, Params: u64(0), Limits: Limits{MaxInstructions: 30000}})
+		f := wantFault(t, err, FaultStepLimit, "of 2147483647 blocks finished")
+		if f.Block[0] == 0 {
+			t.Errorf("stopped in block %v: the grid made no progress", f.Block)
+		}
 	})
 	t.Run("device-defaults", func(t *testing.T) {
 		d, m := load(t, spinKernel)
 		if l := d.Limits(); l.MaxInstructions != DefaultMaxInstructions || l.MaxCycles != 0 || l.Timeout != 0 {
 			t.Fatalf("default limits %+v", l)
 		}
-		d.SetTiming(timing.H200())
 		d.SetLimits(Limits{MaxInstructions: 700})
 		_, err := d.Launch(m, Launch{Kernel: "k", Params: u64(0)})
 		wantFault(t, err, FaultStepLimit, "limit of 700 warp-instructions")

@@ -5,6 +5,7 @@ import (
 	"fmt"
 
 	"github.com/ptxsim/ptxsim"
+	"github.com/ptxsim/ptxsim/benchmarks/fidelity"
 	"github.com/urfave/cli/v2"
 )
 
@@ -30,11 +31,11 @@ features ptxsim does not support yet are skipped, each with its reason.`,
 			if err != nil {
 				return err
 			}
-			opts, err := runOptions(c, ptxsim.RunOptions{Device: spec, Cache: new(ptxsim.ProgramCache)})
+			opts, err := runOptions(c, fidelity.RunOptions{Device: spec, Cache: new(fidelity.ProgramCache)})
 			if err != nil {
 				return err
 			}
-			sum, err := ptxsim.RunConformance(c.Args().First(), ptxsim.ConformanceOptions{
+			sum, err := fidelity.RunConformance(c.Args().First(), fidelity.ConformanceOptions{
 				RunOptions: opts,
 				Filter:     c.String("run"),
 			})

@@ -9,6 +9,7 @@ import (
 	"strings"
 
 	"github.com/ptxsim/ptxsim"
+	"github.com/ptxsim/ptxsim/benchmarks/fidelity"
 	"github.com/ptxsim/ptxsim/memsys"
 	"github.com/ptxsim/ptxsim/sm"
 	"github.com/urfave/cli/v2"
@@ -65,7 +66,7 @@ func limitDevice(c *cli.Context, dev *ptxsim.Device) error {
 }
 
 // runOptions fills the limit fields of a corpus run's options.
-func runOptions(c *cli.Context, o ptxsim.RunOptions) (ptxsim.RunOptions, error) {
+func runOptions(c *cli.Context, o fidelity.RunOptions) (fidelity.RunOptions, error) {
 	l, host, err := limitsFrom(c)
 	if err != nil {
 		return o, err

@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"github.com/ptxsim/ptxsim"
+	"github.com/ptxsim/ptxsim/benchmarks/fidelity"
 	"github.com/ptxsim/ptxsim/memsys/timing"
 	"github.com/ptxsim/ptxsim/sm"
 	"github.com/urfave/cli/v2"
@@ -59,11 +60,11 @@ for scripts. As with ncu, caches are flushed before each launch unless
 			var rep *ptxsim.ProfileReport
 			var runErr error
 			if cf := c.String("case"); cf != "" {
-				cs, err := ptxsim.LoadCase(cf)
+				cs, err := fidelity.LoadCase(cf)
 				if err != nil {
 					return err
 				}
-				opts, err := runOptions(c, ptxsim.RunOptions{Device: spec, Timing: ts, ColdCaches: cold})
+				opts, err := runOptions(c, fidelity.RunOptions{Device: spec, Timing: ts, ColdCaches: cold})
 				if err != nil {
 					return err
 				}
@@ -73,7 +74,7 @@ for scripts. As with ncu, caches are flushed before each launch unless
 						opts.Registers[l.Kernel] = n
 					}
 				}
-				rep, runErr = ptxsim.ProfileCase(cs, opts)
+				rep, runErr = fidelity.ProfileCase(cs, opts)
 			} else {
 				if c.NArg() != 1 {
 					return fmt.Errorf("profile: want one PTX file (usage: ptxsim profile FILE.ptx --kernel NAME ...), got %d arguments", c.NArg())
@@ -120,8 +121,10 @@ func profileKernel(c *cli.Context, path string, spec sm.DeviceSpec, ts *timing.T
 		return nil, err
 	}
 	dev := ptxsim.NewDevice(spec)
-	dev.SetTiming(ts)
 	dev.SetColdCaches(cold)
+	if err := dev.SetTiming(ts); err != nil {
+		return nil, err
+	}
 	dev.SetStdout(c.App.ErrWriter) // keep stdout for the report
 	if err := limitDevice(c, dev); err != nil {
 		return nil, err

@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/ptxsim/ptxsim"
+	"github.com/ptxsim/ptxsim/benchmarks/fidelity"
 	"github.com/urfave/cli/v2"
 	"go.uber.org/zap"
 )
@@ -138,7 +139,7 @@ func runKernel(c *cli.Context, path string) error {
 }
 
 func runCase(c *cli.Context, path string) error {
-	cs, err := ptxsim.LoadCase(path)
+	cs, err := fidelity.LoadCase(path)
 	if err != nil {
 		return err
 	}
@@ -146,7 +147,7 @@ func runCase(c *cli.Context, path string) error {
 	if err != nil {
 		return err
 	}
-	opts, err := runOptions(c, ptxsim.RunOptions{Device: spec, Echo: c.App.Writer})
+	opts, err := runOptions(c, fidelity.RunOptions{Device: spec, Echo: c.App.Writer})
 	if err != nil {
 		return err
 	}
@@ -156,7 +157,7 @@ func runCase(c *cli.Context, path string) error {
 		fmt.Fprintf(c.App.ErrWriter, ": %s", r.Message)
 	}
 	fmt.Fprintln(c.App.ErrWriter)
-	if r.Status != ptxsim.StatusPass {
+	if r.Status != fidelity.StatusPass {
 		if c.Context.Err() != nil {
 			return exitError{exitInterrupted}
 		}

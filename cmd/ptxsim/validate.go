@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"github.com/ptxsim/ptxsim"
+	"github.com/ptxsim/ptxsim/benchmarks/fidelity"
 	"github.com/urfave/cli/v2"
 )
 
@@ -39,11 +40,11 @@ Exits with status 1 if a case could not run.`,
 			if err != nil {
 				return err
 			}
-			opts, err := runOptions(c, ptxsim.RunOptions{Device: spec, Timing: ts, Cache: new(ptxsim.ProgramCache)})
+			opts, err := runOptions(c, fidelity.RunOptions{Device: spec, Timing: ts, Cache: new(fidelity.ProgramCache)})
 			if err != nil {
 				return err
 			}
-			rep, err := ptxsim.Validate(c.Args().First(), ptxsim.ValidateOptions{
+			rep, err := fidelity.Validate(c.Args().First(), fidelity.ValidateOptions{
 				RunOptions:  opts,
 				Filter:      c.String("run"),
 				HWRegisters: c.Bool("hw-registers"),
@@ -66,7 +67,7 @@ Exits with status 1 if a case could not run.`,
 				return exitError{exitInterrupted}
 			}
 			for _, cs := range rep.Cases {
-				if cs.Status == ptxsim.StatusError {
+				if cs.Status == fidelity.StatusError {
 					return exitError{1}
 				}
 			}

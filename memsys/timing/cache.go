@@ -7,9 +7,10 @@ import (
 
 // Cache is a sectored set-associative cache: 128-byte lines, each with
 // four 32-byte sectors that are filled, hit and written back on their own
-// (the organisation of NVIDIA's L1 and L2 since Maxwell). Replacement is
-// LRU within a set. The cache holds tags and state only, never data: the
-// functional engine owns the bytes.
+// (the organisation of NVIDIA's L1 and L2 since Maxwell). Replacement
+// within a set is a pluggable policy (Replacement; LRU by default). The
+// cache holds tags and state only, never data: the functional engine owns
+// the bytes.
 //
 // Policies (allocate on a write miss or not, write-through or write-back)
 // are the caller's: Hierarchy applies NVIDIA's (L1 write-through without
@@ -20,14 +21,19 @@ type Cache struct {
 	tag         []uint64 // line address + 1; 0 marks an empty way
 	valid       []uint8  // sector bits present
 	dirty       []uint8  // sector bits modified and not yet written back
-	stamp       []uint64 // last use, for LRU
-	clock       uint64
+	repl        Replacement
 }
 
 // NewCache returns an empty cache of sizeBytes split into assoc-way sets.
 // hashed spreads lines over the sets with an XOR of higher address bits,
 // as large L2s do to avoid power-of-two strides mapping to one set.
 func NewCache(sizeBytes, assoc int, hashed bool) (*Cache, error) {
+	return NewCacheWith(sizeBytes, assoc, hashed, "lru", 0)
+}
+
+// NewCacheWith is NewCache with the named replacement policy (see
+// RegisterReplacement) seeded with seed.
+func NewCacheWith(sizeBytes, assoc int, hashed bool, replacement string, seed uint64) (*Cache, error) {
 	if assoc <= 0 {
 		return nil, fmt.Errorf("cache associativity %d: must be positive", assoc)
 	}
@@ -37,8 +43,12 @@ func NewCache(sizeBytes, assoc int, hashed bool) (*Cache, error) {
 	}
 	sets := sizeBytes / (LineBytes * assoc)
 	n := sets * assoc
+	repl, err := NewReplacement(replacement, n, assoc, seed)
+	if err != nil {
+		return nil, err
+	}
 	return &Cache{sets: sets, assoc: assoc, hashed: hashed,
-		tag: make([]uint64, n), valid: make([]uint8, n), dirty: make([]uint8, n), stamp: make([]uint64, n)}, nil
+		tag: make([]uint64, n), valid: make([]uint8, n), dirty: make([]uint8, n), repl: repl}, nil
 }
 
 // SizeBytes is the capacity.
@@ -70,8 +80,7 @@ func (c *Cache) Probe(line uint64, mask uint8) (hit uint8) {
 	if w < 0 {
 		return 0
 	}
-	c.clock++
-	c.stamp[w] = c.clock
+	c.repl.Hit(w)
 	return c.valid[w] & mask
 }
 
@@ -82,35 +91,36 @@ type Victim struct {
 	Dirty uint8
 }
 
-// Fill makes the sectors of mask present (allocating the line, and evicting
-// the least recently used line of its set if needed), marks them dirty when
+// Fill makes the sectors of mask present (allocating the line in an empty
+// way of its set, or evicting the replacement policy's victim), marks them dirty when
 // dirty is set, and returns what was evicted (Dirty 0 when nothing needs
 // writing back).
 func (c *Cache) Fill(line uint64, mask uint8, dirty bool) (ev Victim) {
-	c.clock++
 	w := c.find(line)
 	if w < 0 {
 		base := c.set(line)
-		w = base
+		w = -1
 		for i := base; i < base+c.assoc; i++ {
 			if c.tag[i] == 0 {
 				w = i
 				break
 			}
-			if c.stamp[i] < c.stamp[w] {
-				w = i
-			}
+		}
+		if w < 0 {
+			w = c.repl.Victim(base, c.assoc)
 		}
 		if c.tag[w] != 0 && c.dirty[w] != 0 {
 			ev = Victim{Line: c.tag[w] - 1, Dirty: c.dirty[w]}
 		}
 		c.tag[w], c.valid[w], c.dirty[w] = line+1, 0, 0
+		c.repl.Insert(w)
+	} else {
+		c.repl.Hit(w)
 	}
 	c.valid[w] |= mask
 	if dirty {
 		c.dirty[w] |= mask
 	}
-	c.stamp[w] = c.clock
 	return ev
 }
 
@@ -122,13 +132,25 @@ func (c *Cache) Update(line uint64, mask uint8, dirty bool) bool {
 	if w < 0 {
 		return false
 	}
-	c.clock++
-	c.stamp[w] = c.clock
+	c.repl.Hit(w)
 	c.valid[w] |= mask
 	if dirty {
 		c.dirty[w] |= mask
 	}
 	return true
+}
+
+// Evict drops the sectors of mask of line like Invalidate and returns
+// those of them that were dirty, for the caller to write back (a
+// write-back L1 before an atomic performed in the L2).
+func (c *Cache) Evict(line uint64, mask uint8) Victim {
+	w := c.find(line)
+	if w < 0 {
+		return Victim{}
+	}
+	v := Victim{Line: line, Dirty: c.dirty[w] & mask}
+	c.Invalidate(line, mask)
+	return v
 }
 
 // Invalidate drops the sectors of mask of line (ld .cv, or a store that a
@@ -154,9 +176,9 @@ func (c *Cache) Flush(writeBack func(Victim)) (sectors int) {
 				writeBack(Victim{Line: c.tag[w] - 1, Dirty: c.dirty[w]})
 			}
 		}
-		c.tag[w], c.valid[w], c.dirty[w], c.stamp[w] = 0, 0, 0, 0
+		c.tag[w], c.valid[w], c.dirty[w] = 0, 0, 0
 	}
-	c.clock = 0
+	c.repl.Reset()
 	return sectors
 }
 

@@ -50,12 +50,16 @@ type Hierarchy struct {
 	Spec  *TimingSpec
 	Stats Stats
 
+	// Per SM (an SM's own state: nothing here is touched on behalf of
+	// another SM).
 	l1     []*Cache
 	l1pipe []Pipe // per SM: L1 tag/data stage (lines per cycle)
 	smem   []Pipe // per SM: shared-memory data pipe (wavefronts per cycle)
+	l1w    []WritePolicy
+	// Shared by all SMs.
 	l2     *Cache
 	slices []Pipe
-	dram   []Pipe
+	dram   []DRAMScheduler
 	co     Coalescer
 	banks  Banks
 
@@ -76,26 +80,36 @@ func NewHierarchy(spec *TimingSpec, sharedPerSM int) (*Hierarchy, error) {
 	h := &Hierarchy{Spec: spec, banks: Banks{NumBanks: spec.Shared.Banks, BankBytes: spec.Shared.BankBytes},
 		dramGranule: uint64(spec.DRAM.ChannelBytes)}
 	var err error
-	if h.l2, err = NewCache(spec.L2.SizeBytes, spec.L2.Assoc, true); err != nil {
+	if h.l2, err = NewCacheWith(spec.L2.SizeBytes, spec.L2.Assoc, true, spec.L2.Replacement, spec.Seed^0x4c32); err != nil {
 		return nil, fmt.Errorf("l2: %w", err)
 	}
-	h.l1 = make([]*Cache, spec.NumSMs)
-	h.l1pipe = make([]Pipe, spec.NumSMs)
-	h.smem = make([]Pipe, spec.NumSMs)
-	for i := range h.l1 {
-		h.l1pipe[i] = Pipe{Rate: spec.L1.TagRate}
-		h.smem[i] = Pipe{Rate: spec.Shared.WavefrontRate}
+	wp, err := writePolicies.Get(spec.L1.WritePolicy)
+	if err != nil {
+		return nil, fmt.Errorf("l1: %w", err)
 	}
-	if err := h.ConfigureL1(sharedPerSM); err != nil {
-		return nil, err
+	ds, err := dramSchedulers.Get(spec.DRAM.Scheduler)
+	if err != nil {
+		return nil, fmt.Errorf("dram: %w", err)
 	}
 	h.slices = make([]Pipe, spec.L2.Slices)
 	for i := range h.slices {
 		h.slices[i] = Pipe{Rate: spec.L2.BytesPerCycle / float64(spec.L2.Slices)}
 	}
-	h.dram = make([]Pipe, spec.DRAM.Channels)
+	h.dram = make([]DRAMScheduler, spec.DRAM.Channels)
 	for i := range h.dram {
-		h.dram[i] = Pipe{Rate: spec.DRAM.BytesPerCycle / float64(spec.DRAM.Channels)}
+		h.dram[i] = ds(spec, spec.DRAM.BytesPerCycle/float64(spec.DRAM.Channels))
+	}
+	h.l1 = make([]*Cache, spec.NumSMs)
+	h.l1pipe = make([]Pipe, spec.NumSMs)
+	h.smem = make([]Pipe, spec.NumSMs)
+	h.l1w = make([]WritePolicy, spec.NumSMs)
+	for i := range h.l1 {
+		h.l1pipe[i] = Pipe{Rate: spec.L1.TagRate}
+		h.smem[i] = Pipe{Rate: spec.Shared.WavefrontRate}
+		h.l1w[i] = wp(spec)
+	}
+	if err := h.ConfigureL1(sharedPerSM); err != nil {
+		return nil, err
 	}
 	return h, nil
 }
@@ -105,11 +119,15 @@ func NewHierarchy(spec *TimingSpec, sharedPerSM int) (*Hierarchy, error) {
 func (h *Hierarchy) ConfigureL1(sharedPerSM int) error {
 	size := h.Spec.L1Bytes(sharedPerSM)
 	for i := range h.l1 {
-		if h.l1[i] != nil && h.l1[i].SizeBytes() == size {
-			h.l1[i].Flush(nil)
-			continue
+		if h.l1[i] != nil {
+			// A write-back L1's dirty lines go to the L2 at the kernel
+			// boundary (none under write-through).
+			h.l1[i].Flush(h.l1Drain)
+			if h.l1[i].SizeBytes() == size {
+				continue
+			}
 		}
-		c, err := NewCache(size, h.Spec.L1.Assoc, false)
+		c, err := NewCacheWith(size, h.Spec.L1.Assoc, false, h.Spec.L1.Replacement, h.Spec.Seed+uint64(i))
 		if err != nil {
 			return fmt.Errorf("l1: %w", err)
 		}
@@ -118,12 +136,15 @@ func (h *Hierarchy) ConfigureL1(sharedPerSM int) error {
 	return nil
 }
 
+// l1Drain writes an L1 victim's dirty sectors to the L2 at cycle 0.
+func (h *Hierarchy) l1Drain(v Victim) { h.l2Write(0, v.Line, v.Dirty) }
+
 // Flush does what Nsight Compute does before each profiled launch: dirty L2
 // lines are written back (not counted: it happens outside the launch), all
 // caches are emptied, and the pipes go idle at cycle 0.
 func (h *Hierarchy) Flush() {
 	for _, c := range h.l1 {
-		c.Flush(nil)
+		c.Flush(nil) // dropped with the L2's dirty lines: written back outside the launch
 	}
 	h.l2.Flush(nil)
 	h.ResetTime()
@@ -260,22 +281,27 @@ func (h *Hierarchy) global(sm int, now int64, a *Access) int64 {
 			if miss := ln.Sectors &^ hit; miss != 0 {
 				t = h.l2Read(t1, ln.Line, miss)
 				if useL1 {
-					l1.Fill(ln.Line, miss, false)
+					if v := l1.Fill(ln.Line, miss, false); v.Dirty != 0 {
+						h.l2Write(t1, v.Line, v.Dirty) // a write-back L1's victim
+					}
 				}
 			}
 			done = max(done, t)
 		case OpStore:
-			// Write-through: L1 keeps a present line current, never allocates
-			// (unless the spec says so); the L2 takes the write.
-			if sp.L1.StoreAllocate {
-				l1.Fill(ln.Line, ln.Sectors, false)
-			} else {
-				l1.Update(ln.Line, ln.Sectors, false)
+			// The L1's write policy (NVIDIA's: write-through, no
+			// allocate) says which sectors the L2 takes now.
+			through, v := h.l1w[sm].Store(l1, ln.Line, ln.Sectors)
+			if v.Dirty != 0 {
+				h.l2Write(t1, v.Line, v.Dirty)
 			}
-			h.l2Write(t1, ln.Line, ln.Sectors)
+			if through != 0 {
+				h.l2Write(t1, ln.Line, through)
+			}
 			done = max(done, t1)
 		default: // atom, red: performed at the L2; L1 copies become stale
-			l1.Invalidate(ln.Line, ln.Sectors)
+			if v := l1.Evict(ln.Line, ln.Sectors); v.Dirty != 0 {
+				h.l2Write(t1, v.Line, v.Dirty) // a write-back L1's data first
+			}
 			t, end := h.l2Atom(t1, a, ln)
 			if a.Op == OpRed {
 				t = t1
@@ -301,10 +327,10 @@ func (h *Hierarchy) slice(line uint64) *Pipe {
 	return &h.slices[i%uint64(len(h.slices))]
 }
 
-func (h *Hierarchy) channel(addr uint64) *Pipe {
+func (h *Hierarchy) channel(addr uint64) DRAMScheduler {
 	i := addr / h.dramGranule
 	i ^= i>>5 ^ i>>11
-	return &h.dram[i%uint64(len(h.dram))]
+	return h.dram[i%uint64(len(h.dram))]
 }
 
 // l2Read fetches the sectors miss of line through L2 (and DRAM on a miss)
@@ -321,7 +347,7 @@ func (h *Hierarchy) l2Read(t int64, line uint64, miss uint8) int64 {
 	if m := miss &^ hit; m != 0 {
 		nm := bits.OnesCount8(m)
 		h.Stats.DRAMReadBytes += int64(nm * SectorBytes)
-		t3 := t + h.channel(line).Book(t, float64(nm*SectorBytes))
+		t3 := t + h.channel(line).Book(t, line, float64(nm*SectorBytes))
 		done = max(done, t3+int64(h.Spec.DRAM.Latency+0.5))
 		h.writeBack(t, h.l2.Fill(line, m, false))
 	}
@@ -378,7 +404,7 @@ func (h *Hierarchy) l2Atom(t int64, a *Access, ln LineReq) (done int64, drained 
 	if m := ln.Sectors &^ hit; m != 0 {
 		nm := bits.OnesCount8(m)
 		h.Stats.DRAMReadBytes += int64(nm * SectorBytes)
-		t3 := start + h.channel(ln.Line).Book(start, float64(nm*SectorBytes))
+		t3 := start + h.channel(ln.Line).Book(start, ln.Line, float64(nm*SectorBytes))
 		done = max(done, t3+int64(h.Spec.DRAM.Latency-h.Spec.L2.HitLatency+h.Spec.Atomic.Latency+0.5))
 	}
 	h.writeBack(start, h.l2.Fill(ln.Line, ln.Sectors, true))
@@ -401,7 +427,7 @@ func (h *Hierarchy) writeBack(t int64, v Victim) {
 	}
 	n := bits.OnesCount8(v.Dirty)
 	h.Stats.DRAMWriteBytes += int64(n * SectorBytes)
-	h.channel(v.Line).Book(t, float64(n*SectorBytes))
+	h.channel(v.Line).Book(t, v.Line, float64(n*SectorBytes))
 }
 
 // DrainL2 writes back every dirty L2 sector at the end of a run, counting

@@ -29,11 +29,22 @@ type TimingSpec struct {
 	Const  ConstSpec  `json:"const"`
 	Sched  SchedSpec  `json:"sched"`
 	Launch LaunchSpec `json:"launch"`
+
+	// Seed seeds the policies that draw random numbers (l1/l2 replacement
+	// "random"): the same seed gives the same cycles.
+	Seed uint64 `json:"seed,omitempty"`
 }
 
 // SchedSpec is the warp scheduler of each SM sub-partition.
 type SchedSpec struct {
-	Policy string `json:"policy"` // "gto" (greedy then oldest) or "lrr" (loose round robin)
+	// Policy names the warp scheduler (package sm/pipeline's registry):
+	// "gto" (greedy then oldest, the default), "lrr" (loose round robin),
+	// "two_level" (an active set refilled from a pending set), or one a
+	// program registered (ptxsim.RegisterWarpScheduler).
+	Policy string `json:"policy"`
+	// ActiveWarps is the two_level scheduler's active set per
+	// sub-partition (0: 4).
+	ActiveWarps int `json:"active_warps,omitempty"`
 	// ProgramOrder issues each warp's instructions in PTX order; false (the
 	// default) issues a list-scheduled order within each basic block, as
 	// ptxas does (docs/timing-model.md, "Issue order").
@@ -59,6 +70,10 @@ type LaunchSpec struct {
 	DispatchPerBlock float64 `json:"dispatch_per_block"` // cycles the GPU-wide dispatcher spends per block
 	DispatchPerWarp  float64 `json:"dispatch_per_warp"`  // and per warp of the block
 	WarpLaunch       float64 `json:"warp_launch"`        // cycles between the starts of consecutive warps of a block
+	// Dispatch names the block dispatcher (package sm/pipeline's
+	// registry): "round_robin" (occupancy-aware, the default) or "greedy"
+	// (fill an SM before the next).
+	Dispatch string `json:"dispatch,omitempty"`
 }
 
 // UnitTiming is one class of SASS instruction: the dependent-issue latency
@@ -120,7 +135,16 @@ type L1Spec struct {
 	TagRate       float64 `json:"tag_rate"`       // 128-byte line lookups per cycle
 	SectorRate    float64 `json:"sector_rate"`    // sectors delivered per cycle (128 B/cycle = 4)
 	CacheGlobal   bool    `json:"cache_global"`   // ld.global (default .ca) allocates in L1
-	StoreAllocate bool    `json:"store_allocate"` // false: write-through, no allocate (NVIDIA)
+	StoreAllocate bool    `json:"store_allocate"` // write_through only: allocate on a store miss (false: no allocate, NVIDIA)
+	// Replacement names the replacement policy (RegisterReplacement):
+	// "lru" (the default), "srrip", "random".
+	Replacement string `json:"replacement,omitempty"`
+	// WritePolicy names what the L1 does with global stores
+	// (RegisterWritePolicy): "write_through" (the default, NVIDIA's: the
+	// L2 takes every store, the L1 updates a present line) or
+	// "write_back" (allocate, keep dirty sectors, write them to the L2
+	// when evicted).
+	WritePolicy string `json:"write_policy,omitempty"`
 }
 
 // L2Spec is the L2 shared by all SMs: sectored, write-back, hashed over
@@ -129,8 +153,9 @@ type L2Spec struct {
 	SizeBytes     int     `json:"size_bytes"`
 	Assoc         int     `json:"assoc"`
 	Slices        int     `json:"slices"`
-	HitLatency    float64 `json:"hit_latency"`     // LDG.CG L2 hit, load-to-use from the SM
-	BytesPerCycle float64 `json:"bytes_per_cycle"` // total over all slices
+	HitLatency    float64 `json:"hit_latency"`           // LDG.CG L2 hit, load-to-use from the SM
+	BytesPerCycle float64 `json:"bytes_per_cycle"`       // total over all slices
+	Replacement   string  `json:"replacement,omitempty"` // as L1Spec.Replacement
 }
 
 // DRAMSpec is device memory.
@@ -139,6 +164,17 @@ type DRAMSpec struct {
 	BytesPerCycle float64 `json:"bytes_per_cycle"` // sustained total, in SM cycles
 	Channels      int     `json:"channels"`        // independent queues, address-interleaved
 	ChannelBytes  int     `json:"channel_bytes"`   // interleave granule
+	// Scheduler names the request scheduler of each channel
+	// (RegisterDRAMScheduler): "fcfs" (the default: requests in arrival
+	// order, row-buffer effects folded into Latency and BytesPerCycle)
+	// or "fr_fcfs" (open-row banks, row hits first).
+	Scheduler string `json:"scheduler,omitempty"`
+	// Banks, RowBytes and RowMiss describe the row buffers of fr_fcfs:
+	// banks per channel, bytes per row, and the cycles a bank needs to
+	// open another row (precharge + activate). Not calibrated.
+	Banks    int     `json:"banks,omitempty"`
+	RowBytes int     `json:"row_bytes,omitempty"`
+	RowMiss  float64 `json:"row_miss,omitempty"`
 }
 
 // AtomicSpec is global atomics, done in the L2.
@@ -208,6 +244,8 @@ func H200() *TimingSpec {
 			SectorRate:    4,          // 128 B/cycle
 			CacheGlobal:   true,
 			StoreAllocate: false,
+			Replacement:   "lru",           // assumed: the hit rates of the corpus need no other
+			WritePolicy:   "write_through", // NVIDIA's L1 for global stores (corpus: no L1 store hits)
 		},
 		L2: L2Spec{
 			SizeBytes:     62914560, // device-h200.json l2_cache_size (60 MB)
@@ -215,12 +253,19 @@ func H200() *TimingSpec {
 			Slices:        80,
 			HitLatency:    280,  // h200-micro l2_hit_cg_4mb 280.8, l2_hit_ca_4mb 280.9 (corpus lat_l2 279..291 incl. address arithmetic)
 			BytesPerCycle: 7281, // h200-micro l2_read_all_sms_16mb: 14.4 TB/s at 1979.6 MHz
+			Replacement:   "lru",
 		},
 		DRAM: DRAMSpec{
 			Latency:       658,  // lat_dram: 658 cycles per step, cold (L2 and TLB misses)
 			BytesPerCycle: 2060, // copy_64mb: 128 MiB read+written in 65159 cycles
 			Channels:      80,   // 5 HBM3e stacks x 16 channels (public)
 			ChannelBytes:  256,
+			Scheduler:     "fcfs",
+			// fr_fcfs only (assumed, HBM3e-like: 16 banks per pseudo-channel,
+			// 1 KiB rows, tRP + tRCD about 30 ns).
+			Banks:    16,
+			RowBytes: 1024,
+			RowMiss:  60,
 		},
 		Atomic: AtomicSpec{
 			Latency: 297, // h200-micro atomg: 297.3 per dependent ATOMG (one thread, L2 hit)
@@ -241,6 +286,9 @@ func H200() *TimingSpec {
 			// cycles per loop body on the H200; the SIMT-stack model
 			// without switch cost gave 118/149/291/485 (paths - 1 switches).
 			PathSwitch: 40,
+			// two_level only: Narasiman et al. (MICRO 2011) found 8 fetch
+			// groups of 4 warps work well for 32 warps per scheduler.
+			ActiveWarps: 4,
 		},
 		Launch: LaunchSpec{
 			// launch_overhead: an empty 1-block kernel takes 3061 cycles.
@@ -254,7 +302,9 @@ func H200() *TimingSpec {
 			DispatchPerWarp:  0.083,
 			// one block of 1024 threads: 3247 vs 3061 for 32 threads.
 			WarpLaunch: 5.8,
+			Dispatch:   "round_robin",
 		},
+		Seed: 1,
 	}
 }
 
@@ -362,9 +412,26 @@ func (s *TimingSpec) Validate() error {
 	nonneg("units.barrier_per_warp", s.Units.BarrierPerWarp)
 	pos("sched.unroll", float64(s.Sched.Unroll))
 	nonneg("sched.path_switch", s.Sched.PathSwitch)
-	if p := s.Sched.Policy; p != "gto" && p != "lrr" {
-		bad("sched.policy", "must be \"gto\" or \"lrr\", got %q", p)
+	if s.Sched.Policy == "" {
+		bad("sched.policy", "must name a warp scheduler")
 	}
+	nonneg("sched.active_warps", float64(s.Sched.ActiveWarps))
+	for _, p := range []struct {
+		field, name string
+		reg         interface{ check(string) error }
+	}{
+		{"l1.replacement", s.L1.Replacement, replacements},
+		{"l2.replacement", s.L2.Replacement, replacements},
+		{"l1.write_policy", s.L1.WritePolicy, writePolicies},
+		{"dram.scheduler", s.DRAM.Scheduler, dramSchedulers},
+	} {
+		if err := p.reg.check(p.name); err != nil {
+			bad(p.field, "%v", err)
+		}
+	}
+	nonneg("dram.banks", float64(s.DRAM.Banks))
+	nonneg("dram.row_bytes", float64(s.DRAM.RowBytes))
+	nonneg("dram.row_miss", s.DRAM.RowMiss)
 	nonneg("launch.overhead_cycles", s.Launch.OverheadCycles)
 	nonneg("launch.block_interval_sm", s.Launch.BlockIntervalSM)
 	nonneg("launch.dispatch_per_block", s.Launch.DispatchPerBlock)

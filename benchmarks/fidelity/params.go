@@ -1,0 +1,42 @@
+package fidelity
+
+import (
+	"fmt"
+
+	"github.com/ptxsim/ptxsim"
+)
+
+// caseParam turns a case parameter into bytes, resolving buffer names.
+func caseParam(p CaseParam, addr func(name string) (uint64, bool)) (ptxsim.ParamValue, error) {
+	switch {
+	case p.Ptr != "":
+		a, ok := addr(p.Ptr)
+		if !ok {
+			return ptxsim.ParamValue{}, fmt.Errorf("unknown buffer %q", p.Ptr)
+		}
+		return ptxsim.ArgPtr(a + uint64(p.Offset)), nil
+	case p.S32 != nil:
+		return ptxsim.ArgS32(*p.S32), nil
+	case p.U32 != nil:
+		return ptxsim.ArgU32(*p.U32), nil
+	case p.S64 != nil:
+		return ptxsim.ArgS64(*p.S64), nil
+	case p.U64 != nil:
+		return ptxsim.ArgU64(*p.U64), nil
+	case p.F32 != nil:
+		return ptxsim.ArgF32(*p.F32), nil
+	case p.F64 != nil:
+		return ptxsim.ArgF64(*p.F64), nil
+	case p.Struct != nil:
+		fields := make([]ptxsim.ParamValue, len(p.Struct))
+		for i, f := range p.Struct {
+			v, err := caseParam(f, addr)
+			if err != nil {
+				return ptxsim.ParamValue{}, fmt.Errorf("struct field %d: %w", i, err)
+			}
+			fields[i] = v
+		}
+		return ptxsim.PackStruct(fields...), nil
+	}
+	return ptxsim.ParamValue{}, fmt.Errorf("empty parameter")
+}

@@ -1,0 +1,40 @@
+package fidelity
+
+import (
+	"fmt"
+
+	"github.com/ptxsim/ptxsim"
+	"github.com/ptxsim/ptxsim/memsys/timing"
+	"github.com/ptxsim/ptxsim/sm"
+)
+
+// ProfileCase runs a case's launches on the timing model (opts.Timing; the
+// H200 defaults when nil) and profiles each launch. Functional results are
+// checked as in Run; a failing check is returned as an error after the
+// report, since a profile of wrong results is still worth seeing.
+func ProfileCase(c *Case, opts RunOptions) (*ptxsim.ProfileReport, error) {
+	if opts.Timing == nil {
+		opts.Timing = timing.H200()
+	}
+	spec := opts.Device
+	if spec.Name == "" {
+		spec = sm.H200()
+	}
+	out, err := c.Execute(opts)
+	if err != nil {
+		return nil, err
+	}
+	rep := &ptxsim.ProfileReport{Device: spec.Name, Timing: opts.Timing.Name, Cold: opts.ColdCaches}
+	for i, r := range out.Launches {
+		l := c.Launches[i]
+		rep.Launches = append(rep.Launches, ptxsim.NewLaunchProfile(i, r, l.Grid, l.Block, l.SharedBytes, spec))
+	}
+	msgs, err := c.Check(out)
+	if err != nil {
+		return rep, err
+	}
+	if len(msgs) > 0 {
+		return rep, fmt.Errorf("%s: results differ from the hardware's: %s", c.Name, msgs[0])
+	}
+	return rep, nil
+}

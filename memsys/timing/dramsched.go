@@ -1,0 +1,24 @@
+package timing
+
+// DRAMScheduler orders the requests of one DRAM channel. Book is called
+// for each transfer reaching the channel (L2 miss fills and write-backs),
+// in non-decreasing time order as far as the engine keeps it, and returns
+// the cycles until the transfer's data moves; the hierarchy adds the
+// unloaded dram.latency on top. Calls must not allocate.
+type DRAMScheduler interface {
+	Book(now int64, addr uint64, bytes float64) (wait int64)
+	Reset() // idle at cycle 0, rows closed
+}
+
+// DRAMSchedulerFactory makes the scheduler of one channel of a channel
+// count; rate is the channel's bytes per cycle.
+type DRAMSchedulerFactory func(spec *TimingSpec, rate float64) DRAMScheduler
+
+var dramSchedulers = NewRegistry[DRAMSchedulerFactory]("dram.scheduler", "fcfs")
+
+// RegisterDRAMScheduler adds a DRAM request scheduler selectable by name
+// in dram.scheduler.
+func RegisterDRAMScheduler(name string, f DRAMSchedulerFactory) { dramSchedulers.Register(name, f) }
+
+// DRAMSchedulerNames lists the registered DRAM schedulers.
+func DRAMSchedulerNames() []string { return dramSchedulers.Names() }

@@ -1,0 +1,1122 @@
+package pipeline
+
+import (
+	"fmt"
+	"math"
+	"math/bits"
+
+	"github.com/ptxsim/ptxsim/isa"
+	"github.com/ptxsim/ptxsim/memsys/timing"
+	"github.com/ptxsim/ptxsim/ptx"
+	"github.com/ptxsim/ptxsim/sm"
+)
+
+// The timing model (docs/timing-model.md). It is execution-driven: the
+// functional engine executes every warp-instruction, one at a time
+// (sm.Warp.Step), in the order the timing model's warp schedulers issue
+// them; functional results are those of the functional mode.
+//
+// Time is skipped, never ticked: each warp knows the cycle its next
+// instruction can issue (its scoreboard and control state), each
+// sub-partition the cycle it can issue next, each SM the minimum over its
+// sub-partitions; the loop always advances the SM with the earliest event.
+
+// Model is the calibrated SM timing model: a sm.Timer. One Model belongs
+// to one device (it keeps the memory hierarchy's contents and the clock
+// between launches); make one per device with New.
+type Model struct {
+	spec  *timing.TimingSpec
+	hier  *timing.Hierarchy
+	cold  bool
+	progs map[*isa.Program]*timedProg // per program: what timing mode runs
+	clock uint64                      // cycles of earlier timed launches, so %clock64 keeps growing
+	cur   *tmodel                     // the launch running now
+
+	newSched WarpSchedulerFactory   // sched.policy
+	newDisp  BlockDispatcherFactory // launch.dispatch
+	obs      Observer
+}
+
+// New makes a timing model with the given device model.
+func New(spec *timing.TimingSpec) (*Model, error) {
+	if spec == nil {
+		return nil, fmt.Errorf("pipeline: nil timing spec")
+	}
+	m := &Model{spec: spec}
+	var err error
+	if m.newSched, err = warpSchedulers.Get(spec.Sched.Policy); err != nil {
+		return nil, err
+	}
+	if m.newDisp, err = blockDispatchers.Get(spec.Launch.Dispatch); err != nil {
+		return nil, err
+	}
+	if err := spec.Validate(); err != nil { // the memory policies' names among the rest
+		return nil, err
+	}
+	return m, nil
+}
+
+// SetObserver makes o receive the model's events (nil: none, the
+// default; an unobserved model pays one nil check per event).
+func (m *Model) SetObserver(o Observer) { m.obs = o }
+
+// Spec returns the device model.
+func (m *Model) Spec() *timing.TimingSpec { return m.spec }
+
+// SetColdCaches makes every launch start with empty L1 and L2 caches, as
+// Nsight Compute does before each profiled launch. Off (the default), the
+// L2 keeps what earlier launches left in it (the L1s are invalidated at
+// every kernel boundary, as on the hardware).
+func (m *Model) SetColdCaches(on bool) { m.cold = on }
+
+// Reset forgets the caches' contents and restarts the clock (sm.Timer).
+func (m *Model) Reset() {
+	m.hier = nil // rebuilt cold at the next launch
+	m.clock = 0
+}
+
+// Clock is the cycle %clock64 reads (sm.Timer).
+func (m *Model) Clock() uint64 {
+	if m.cur == nil {
+		return m.clock
+	}
+	return m.cur.clock()
+}
+
+// timedProg is what timing mode runs for one program: its list-scheduled
+// copy (sched.go), the costs of that copy and its unrolled loops.
+type timedProg struct {
+	prog       *isa.Program
+	costs      []isa.Cost
+	unrolled   []uint8 // per pc: role in a loop ptxas unrolls (loopBackEdge, loopCounter)
+	aggregated []bool  // per pc: a global atomic ptxas aggregates per warp
+
+	ifconv []isa.IfConv   // per pc: ptxas's predicated regions (counted at their head)
+	merge  []isa.Merge    // per pc: shared accesses ptxas merges into vector accesses
+	frags  [][]fragAccess // per pc: the SASS accesses of wmma.load/store (nil: none in the program)
+}
+
+// Stall reasons, named after Nsight Compute's warp-state sampling
+// (smsp__pcsamp_warps_issue_stalled_<name>): each warp-cycle a resident
+// warp does not issue is charged to the reason that held it back.
+const (
+	stallWait             = iota // fixed-latency dependency
+	stallShortScoreboard         // MUFU, shared memory, conversions
+	stallLongScoreboard          // global / local memory
+	stallBarrier                 // bar.sync
+	stallBranchResolving         // after a branch
+	stallMathPipeThrottle        // the unit is busy with other warps' work
+	stallLGThrottle              // the LSU queue is busy
+	stallNotSelected             // ready, another warp issued
+	stallSelected                // issued
+	stallNoInstruction           // waiting to start (warp launch)
+	stallSleeping                // nanosleep
+	numStalls
+)
+
+var stallNames = [numStalls]string{"wait", "short_scoreboard", "long_scoreboard", "barrier", "branch_resolving",
+	"math_pipe_throttle", "lg_throttle", "not_selected", "selected", "no_instructions", "sleeping"}
+
+// tmodel is the timing state of one launch.
+type tmodel struct {
+	m     *Model
+	e     *sm.Engine
+	prog  *isa.Program // what runs: the list-scheduled copy
+	code  []isa.Inst
+	spec  *timing.TimingSpec
+	h     *timing.Hierarchy
+	costs []isa.Cost
+	lat   [isa.NumClasses]float64
+
+	unrolled   []uint8 // per pc: role in an unrolled loop (loopBackEdge, loopCounter)
+	aggregated []bool  // per pc: warp-aggregated global atomic (one lane updates)
+	unroll     uint32  // the unroll factor
+	ivl        [isa.NumClasses]float64
+	disp       BlockDispatcher
+	room       []int // per SM: blocks it can still take (place)
+	pickSM     []int // place's picks
+	obs        Observer
+	issueEv    IssueEvent
+	memEv      MemoryEvent
+	err        error // a policy misbehaved; the launch stops
+	brLat      int64 // cycles from a branch's issue to the warp's next issue
+	barL       float64
+	barW       float64
+	pathSwitch int64 // cycles lost turning to the other side of a divergent branch
+
+	sms         []*tsm
+	now         int64 // issue cycle of the instruction being executed (%clock)
+	acc         timing.Access
+	dispT       float64 // the block dispatcher's next free cycle
+	rr          int     // next SM the dispatcher tries
+	initial     bool    // placing the first wave
+	ages        int64
+	occ         occupancy
+	pool        []*twarp
+	waiting     []*twarp // warps blocked at a barrier or another wait
+	cyclesPerNs float64
+	stats0      timing.Stats
+	ifconv      []isa.IfConv       // per pc: ptxas's predicated regions
+	merge       []isa.Merge        // per pc: merged shared accesses
+	frags       [][]fragAccess     // per pc: wmma.load/store accesses
+	cas         map[casKey][]int64 // per contended shared word: booked CAS successes (timing_casloop.go)
+	maxT        int64              // the last cycle the launch may reach (sm.Limits.MaxCycles)
+
+	// counters
+	issues, threadIssues                           int64
+	opGlobalLd, opGlobalSt, opSharedLd, opSharedSt int64
+	stall                                          [numStalls]int64
+	end                                            int64
+}
+
+type tsm struct {
+	id        int
+	subs      []tsub
+	blocks    []*tblock
+	nwarps    int
+	nextStart float64 // earliest start of the next block on this SM
+	next      int64   // cached next event cycle
+	warpSlot  int
+
+	busySince    int64 // start of the current busy period, -1 when idle
+	activeCycles int64
+	lastT        int64
+	warpCycles   float64 // integral of resident warps over time
+}
+
+type tsub struct {
+	warps []*twarp
+	free  int64 // next cycle it may issue
+	unit  [isa.NumClasses]float64
+	last  int // index in warps of the last warp issued
+	next  int64
+
+	id    uint8 // index in the SM
+	sched WarpScheduler
+	cand  []SchedWarp // the scheduler's view of warps, refilled per pick
+	idle  int64       // consecutive cycles the scheduler declined ready warps
+}
+
+type tblock struct {
+	b     sm.Block
+	sm    *tsm
+	warps []*twarp
+	done  int
+}
+
+type twarp struct {
+	w     sm.Warp
+	tb    *tblock
+	sub   *tsub
+	sb    []int64 // per register slot: ready cycle<<2 | stall kind
+	psb   []int64 // per predicate slot
+	ready int64   // control readiness (start, branch, barrier)
+	rwhy  uint8
+	age   int64
+	last  int64 // cycle of the last issue
+
+	ok    bool // the next instruction is known and can issue
+	npc   int32
+	nt    int64 // cycle its operands are ready
+	nwhy  uint8
+	ncls  isa.Class
+	atBar bool
+	loops uint32 // taken back edges of unrolled loops
+	ran   bool   // the current side of a divergent branch has issued work
+	swtch bool   // it turned to a waiting side since its last issue (observer)
+
+	cpOpen   int64   // completion of the cp.async copies not yet committed
+	cpGroups []int64 // completion of each committed, not yet waited-for group, oldest first
+}
+
+const never = math.MaxInt64 / 4
+
+func (t *tmodel) clock() uint64 { return t.m.clock + uint64(max(t.now, 0)) }
+
+// RunLaunch runs one launch under the timing model (sm.Timer).
+func (m *Model) RunLaunch(e *sm.Engine) (map[string]float64, error) {
+	spec := m.spec
+	if m.hier == nil {
+		h, err := timing.NewHierarchy(spec, 0)
+		if err != nil {
+			return nil, err
+		}
+		m.hier = h
+	}
+	if m.progs == nil {
+		m.progs = map[*isa.Program]*timedProg{}
+	}
+	src := e.Program()
+	tp := m.progs[src]
+	if tp == nil {
+		tp = &timedProg{prog: src}
+		if !spec.Sched.ProgramOrder {
+			tp.prog = scheduledProgram(src, spec)
+		}
+		tp.costs = isa.Costs(tp.prog)
+		tp.frags = tensorCosts(tp.prog, tp.costs)
+		fuseShiftAdds(tp.prog, tp.costs)
+		tp.unrolled = unrolledLoops(tp.prog)
+		tp.aggregated = aggregatedAtomics(tp.prog)
+		tp.ifconv = isa.IfConversions(tp.prog, tp.costs)
+		tp.merge = isa.MergedAccesses(tp.prog)
+		m.progs[src] = tp
+	}
+	e.Replace(tp.prog)
+	l := e.Launch()
+	t := &tmodel{m: m, e: e, prog: tp.prog, code: tp.prog.Code, spec: spec, h: m.hier, costs: tp.costs, unrolled: tp.unrolled, aggregated: tp.aggregated, ifconv: tp.ifconv, merge: tp.merge, frags: tp.frags, obs: m.obs}
+	t.disp = m.newDisp(spec)
+	t.unroll = uint32(max(spec.Sched.Unroll, 1))
+	t.maxT = min(e.LastCycle(), never)
+	m.cur = t
+	defer func() { m.cur = nil }()
+	u := &spec.Units
+	for c, ut := range map[isa.Class]timing.UnitTiming{
+		isa.ClassIADD3: u.IADD3, isa.ClassIMAD: u.IMAD, isa.ClassFFMA: u.FFMA, isa.ClassHFMA2: u.HFMA2,
+		isa.ClassDFMA: u.DFMA, isa.ClassMUFU: u.MUFUEx2, isa.ClassMUFUSin: u.MUFUSin, isa.ClassConv: u.Conv,
+		isa.ClassSHFL: u.SHFL, isa.ClassS2R: u.S2R, isa.ClassBranch: u.Branch, isa.ClassBarrier: u.Barrier,
+		isa.ClassLSU: u.LSU, isa.ClassTensor: u.Tensor,
+	} {
+		t.lat[c], t.ivl[c] = ut.Latency, ut.Interval
+	}
+	t.brLat = int64(u.Branch.Latency + 0.5)
+	t.barL, t.barW = u.Barrier.Latency, u.BarrierPerWarp
+	t.pathSwitch = int64(spec.Sched.PathSwitch + 0.5)
+	t.cyclesPerNs = spec.ClockMHz / 1000
+
+	regs := l.Registers
+	if regs <= 0 {
+		regs = isa.EstimateRegs(e.Source(), e.Kernel()) // the program as ptxas sees it, not the timing model's scheduled copy
+	}
+	ds := e.Device()
+	static, dyn := e.SharedBytes()
+	t.occ = computeOccupancy(&ds, spec, regs, e.ThreadsPerBlock(), static, dyn)
+	if m.cold {
+		t.h.Flush()
+	} else {
+		t.h.ResetTime()
+	}
+	if err := t.h.ConfigureL1(t.occ.carveout); err != nil {
+		return nil, err
+	}
+	t.stats0 = t.h.Stats
+	t.sms = make([]*tsm, spec.NumSMs)
+	for i := range t.sms {
+		s := &tsm{id: i, subs: make([]tsub, spec.Units.SubPartitions), busySince: -1}
+		for j := range s.subs {
+			s.subs[j].id = uint8(j)
+			s.subs[j].sched = m.newSched(spec)
+		}
+		t.sms[i] = s
+	}
+	t.room = make([]int, len(t.sms))
+	t.loop(l.Cooperative)
+	if t.err != nil {
+		return nil, t.err
+	}
+	m.clock += uint64(max(t.end, 0)) + 1<<20
+	return t.metrics(), nil
+}
+
+// loop places blocks and issues instructions until the grid is done.
+func (t *tmodel) loop(coop bool) {
+	e := t.e
+	t.initial = true
+	t.place(0, coop)
+	t.initial = false
+	for !e.Faulted() {
+		var s *tsm
+		for _, c := range t.sms {
+			if len(c.blocks) > 0 && (s == nil || c.next < s.next) {
+				s = c
+			}
+		}
+		if s == nil || s.next >= never {
+			if s != nil && t.unblockAll(t.end) {
+				continue
+			}
+			return
+		}
+		T := s.next
+		if T > t.maxT {
+			t.cycleLimit(s)
+			return
+		}
+		for i := range s.subs {
+			sub := &s.subs[i]
+			if sub.next <= T {
+				t.issueFrom(s, sub, T)
+				if e.Faulted() || t.err != nil {
+					return
+				}
+			}
+		}
+		t.refreshSM(s)
+	}
+}
+
+// unblockAll wakes waiting warps that something other than an issued
+// instruction released; it reports whether any warp became runnable.
+func (t *tmodel) unblockAll(now int64) bool {
+	keep := t.waiting[:0]
+	var freed []*twarp
+	for _, o := range t.waiting {
+		if o.w.Blocked() {
+			keep = append(keep, o)
+		} else {
+			freed = append(freed, o)
+		}
+	}
+	t.waiting = keep
+	for _, o := range freed {
+		o.atBar = false
+		o.ready = max(o.ready, now)
+		t.peek(o)
+		t.refreshSM(o.tb.sm)
+	}
+	return len(freed) > 0
+}
+
+// place starts pending blocks, in grid order, on the SMs the block
+// dispatcher (launch.dispatch) picks among those with room; coop forces
+// the whole grid resident. The blocks of a cluster (ClusterSize of them,
+// consecutive in start order) start together or not at all, so a
+// cluster's distributed shared memory and barrier.cluster always find
+// every block of the cluster resident.
+func (t *tmodel) place(now int64, coop bool) {
+	for {
+		started, total := t.e.Blocks()
+		if started >= total {
+			break
+		}
+		k := min(t.e.ClusterSize(), total-started)
+		for i, c := range t.sms {
+			t.room[i] = max(t.occ.blocksPerSM-len(c.blocks), 0)
+		}
+		picks := t.disp.Pick(t.room, k, coop, t.pickSM[:0])
+		t.pickSM = picks
+		if len(picks) < k {
+			return
+		}
+		for _, i := range picks[:k] {
+			t.startOn(t.sms[i], now)
+		}
+	}
+}
+
+func (t *tmodel) startOn(s *tsm, now int64) {
+	lp := &t.spec.Launch
+	b := t.e.StartBlock()
+	start := max(float64(now), s.nextStart)
+	if t.initial {
+		// The first wave goes through the GPU-wide dispatcher one block
+		// after the other; later blocks replace finished ones on their SM
+		// at the SM's own pace (launch_overhead: 100 blocks per SM cost
+		// BlockIntervalSM each, whatever the block size).
+		start = max(start, t.dispT)
+		t.dispT = start + lp.DispatchPerBlock + lp.DispatchPerWarp*float64(b.Warps())
+	}
+	s.nextStart = start + lp.BlockIntervalSM
+	t0 := int64(math.Ceil(start))
+	s.account(t0)
+	if s.busySince < 0 {
+		s.busySince = t0
+	}
+	tb := &tblock{b: b, sm: s}
+	for k := range b.Warps() {
+		w := b.Warp(k)
+		var tw *twarp
+		if n := len(t.pool); n > 0 {
+			tw = t.pool[n-1]
+			t.pool = t.pool[:n-1]
+		} else {
+			tw = &twarp{}
+		}
+		sub := &s.subs[s.warpSlot%len(s.subs)]
+		s.warpSlot++
+		*tw = twarp{w: w, tb: tb, sub: sub, sb: tw.sb[:0], psb: tw.psb[:0], cpGroups: tw.cpGroups[:0], age: t.ages}
+		t.ages++
+		tw.ready = t0 + int64(float64(k)*lp.WarpLaunch+0.5)
+		tw.rwhy = stallNoInstruction
+		tw.last = t0 - 1
+		tb.warps = append(tb.warps, tw)
+		sub.warps = append(sub.warps, tw)
+		t.peek(tw)
+	}
+	s.nwarps += b.Warps()
+	s.blocks = append(s.blocks, tb)
+	if t.obs != nil {
+		t.obs.BlockStart(s.id, b.Linear(), t0)
+	}
+	t.refreshSM(s)
+}
+
+// account integrates the SM's resident warps up to cycle T.
+func (s *tsm) account(T int64) {
+	if T > s.lastT {
+		s.warpCycles += float64(s.nwarps) * float64(T-s.lastT)
+		s.lastT = T
+	}
+}
+
+func (t *tmodel) refreshSM(s *tsm) {
+	s.next = never
+	for i := range s.subs {
+		sub := &s.subs[i]
+		t.refreshSub(sub)
+		s.next = min(s.next, sub.next)
+	}
+}
+
+// issueAt is the first cycle warp tw may issue on its sub-partition.
+func (sub *tsub) issueAt(tw *twarp) int64 {
+	return max(tw.nt, int64(math.Ceil(sub.unit[tw.ncls])), sub.free)
+}
+
+func (t *tmodel) refreshSub(sub *tsub) {
+	sub.next = never
+	for _, tw := range sub.warps {
+		if tw.ok {
+			sub.next = min(sub.next, sub.issueAt(tw))
+		}
+	}
+}
+
+// longWait reports whether a warp held back for reason why waits on a
+// long-latency event (what two-level scheduling moves to its pending set).
+func longWait(why uint8) bool {
+	switch why {
+	case stallLongScoreboard, stallBarrier, stallSleeping, stallNoInstruction:
+		return true
+	}
+	return false
+}
+
+// maxDecline bounds the consecutive cycles a warp scheduler may issue
+// nothing while warps are ready, so that a broken policy is an error, not
+// a hang.
+const maxDecline = 1 << 20
+
+// issueFrom asks the sub-partition's warp scheduler which warp issues at
+// cycle T and issues it.
+func (t *tmodel) issueFrom(s *tsm, sub *tsub, T int64) {
+	cand := sub.cand[:0]
+	anyReady := false
+	for _, tw := range sub.warps {
+		ready := tw.ok && sub.issueAt(tw) <= T
+		anyReady = anyReady || ready
+		cand = append(cand, SchedWarp{Age: tw.age, Ready: ready, Waiting: !tw.ok || !ready && tw.nt > T && longWait(tw.nwhy)})
+	}
+	sub.cand = cand
+	pick := -1
+	if anyReady {
+		pick = sub.sched.Pick(cand, sub.last, T)
+	}
+	if pick < 0 || pick >= len(cand) || !cand[pick].Ready {
+		if anyReady {
+			// The policy held ready warps back: the sub-partition idles
+			// this cycle.
+			sub.free = max(sub.free, T+1)
+			if sub.idle++; sub.idle > maxDecline && t.err == nil {
+				t.err = fmt.Errorf("warp scheduler %q issued nothing for %d cycles with ready warps (SM %d, cycle %d)", t.spec.Sched.Policy, maxDecline, s.id, T)
+			}
+		}
+		return
+	}
+	sub.idle = 0
+	sub.last = pick
+	t.issue(s, sub, sub.warps[pick], T)
+}
+
+// sbGet reads a scoreboard entry, growing the board to the warp's frames.
+func sbGet(sb *[]int64, i int) int64 {
+	if i >= len(*sb) {
+		return 0
+	}
+	return (*sb)[i]
+}
+
+func sbSet(sb *[]int64, i int, v int64) {
+	if i >= len(*sb) {
+		n := i + 1 + i/2
+		if cap(*sb) >= n {
+			*sb = (*sb)[:n]
+		} else {
+			ns := make([]int64, n, n+8)
+			copy(ns, *sb)
+			*sb = ns
+		}
+	}
+	(*sb)[i] = v
+}
+
+// operands returns the cycle (and the stall reason: wait, short or long
+// scoreboard, which are also the kinds kept in the scoreboard) at which every source of
+// in is ready for warp tw.
+func (t *tmodel) operands(tw *twarp, in *isa.Inst, c *isa.Cost) (int64, uint8) {
+	w := tw.w
+	rb, pb := w.RegBase(), w.PredBase()
+	best := int64(0)
+	for k, s := range in.S {
+		if s < 0 {
+			continue
+		}
+		var v int64
+		if c.PredS&(1<<k) != 0 {
+			v = sbGet(&tw.psb, pb+int(s))
+		} else {
+			v = sbGet(&tw.sb, rb+int(s))
+		}
+		best = max(best, v)
+	}
+	if in.Base >= 0 {
+		best = max(best, sbGet(&tw.sb, rb+int(in.Base)))
+	}
+	if in.Guard >= 0 {
+		best = max(best, sbGet(&tw.psb, pb+int(in.Guard)))
+	}
+	if in.Kind == isa.KTensor {
+		best = max(best, t.fragReady(tw, in))
+	}
+	return best >> 2, uint8(best & 3)
+}
+
+// setDst marks in's destinations ready at cycle at with stall kind why.
+func (t *tmodel) setDst(tw *twarp, in *isa.Inst, c *isa.Cost, at int64, why uint8) {
+	w := tw.w
+	v := at<<2 | int64(why)
+	n := len(in.D)
+	if in.Kind == isa.KLd && int(in.Vec) <= n {
+		n = max(int(in.Vec), 1)
+	}
+	for k := 0; k < n; k++ {
+		d := in.D[k]
+		if d < 0 {
+			continue
+		}
+		if c.PredD&(1<<k) != 0 {
+			sbSet(&tw.psb, w.PredBase()+int(d), v)
+		} else {
+			sbSet(&tw.sb, w.RegBase()+int(d), v)
+		}
+	}
+}
+
+// top pops finished reconvergence entries the way exec does and returns
+// the active mask at the top; ok is false when the warp is done, blocked
+// or has finished. When a side of a divergent branch that issued work
+// finishes and the next entry is a waiting side of the same branch (same
+// reconvergence point, not yet there), the warp pays sched.path_switch:
+// in SASS the first side blocks in BSYNC and the scheduler turns to the
+// other lanes (docs/timing-model.md, "Divergence").
+func (t *tmodel) top(tw *twarp) bool {
+	for {
+		st, side, rpc := tw.w.Settle()
+		switch st {
+		case sm.SettleReady:
+			return true
+		case sm.SettleStopped:
+			return false
+		}
+		if side >= 0 && tw.ran && !t.predicated(side, rpc) {
+			tw.ready = max(tw.ready, tw.last+1) + t.pathSwitch
+			tw.rwhy = stallBranchResolving
+			tw.ran = false
+			tw.swtch = true
+		}
+	}
+}
+
+// predicated reports whether the waiting side at pc (reconverging at rpc) is the fall-through side of
+// a branch that vanishes in SASS (isa/cost.go's if-conversion: ptxas
+// predicates both sides, so turning to this side costs no switch).
+func (t *tmodel) predicated(pc, rpc int32) bool {
+	bp := pc - 1
+	if bp < 0 || int(bp) >= len(t.code) {
+		return false
+	}
+	in := &t.code[bp]
+	return in.Kind == isa.KBra && in.IPDom == rpc && t.costs[bp].Issues == 0
+}
+
+// peek finds warp tw's next instruction that costs an issue slot,
+// executing on the way those that vanish in SASS (their results are ready
+// when their sources are), and computes when it can issue.
+func (t *tmodel) peek(tw *twarp) {
+	tw.ok = false
+	w := tw.w
+	for {
+		if !t.top(tw) {
+			return
+		}
+		pc := w.PC()
+		in := &t.code[pc]
+		c := &t.costs[pc]
+		at, why := t.operands(tw, in, c)
+		if c.Issues == 0 && c.Class == isa.ClassNone && in.Kind != isa.KCall && in.Kind != isa.KRet {
+			if ic := &t.ifconv[pc]; ic.Head {
+				t.countIfConv(ic, w)
+			}
+			w.Step()
+			if t.e.Faulted() {
+				return
+			}
+			if m := t.merge[pc]; m.Leader < 0 || m.Leader == pc {
+				t.setDst(tw, in, c, at, why) // else the leader's access set it
+			}
+			continue
+		}
+		if t.unrolled[pc] != 0 && (tw.loops+1)%t.unroll != 0 {
+			// The counter update, exit test and back edge of a copy
+			// inside ptxas's unrolled body: not in the SASS.
+			w.Step()
+			if t.e.Faulted() {
+				return
+			}
+			if in.Kind == isa.KBra {
+				if !w.Done() && w.PC() <= pc {
+					tw.loops++
+				}
+			} else {
+				t.setDst(tw, in, c, at, why)
+			}
+			continue
+		}
+		tw.npc = pc
+		tw.ncls = c.Class
+		tw.nt, tw.nwhy = at, why
+		if tw.ready >= at {
+			tw.nt, tw.nwhy = tw.ready, tw.rwhy
+		}
+		tw.ok = true
+		return
+	}
+}
+
+// issue executes tw's next instruction at cycle T and books its timing.
+func (t *tmodel) issue(s *tsm, sub *tsub, tw *twarp, T int64) {
+	w := tw.w
+	pc := tw.npc
+	in := &t.code[pc]
+	c := &t.costs[pc]
+
+	var stall0 [numStalls]int64
+	if t.obs != nil {
+		stall0 = t.stall
+	}
+	// Stall accounting: from the last issue to T.
+	ready := max(tw.nt, tw.last+1)
+	why := tw.nwhy
+	if ready > tw.last+1 {
+		t.stall[why] += ready - tw.last - 1
+	}
+	if u := int64(math.Ceil(sub.unit[c.Class])); u > ready {
+		if c.Class == isa.ClassLSU {
+			t.stall[stallLGThrottle] += u - ready
+		} else {
+			t.stall[stallMathPipeThrottle] += u - ready
+		}
+		ready = u
+	}
+	if T > ready {
+		t.stall[stallNotSelected] += T - ready
+	}
+	t.stall[stallSelected]++
+	tw.last = T + int64(c.Issues) - 1
+
+	mask := w.ActiveMask()
+	em := w.ExecMask(in)
+	var memDone int64 = -1
+	casDone := int64(-1)
+	memKind := uint8(2)
+	if em != 0 && (in.Kind == isa.KLd || in.Kind == isa.KSt || in.Kind == isa.KAtom) {
+		if in.Kind == isa.KAtom && t.aggregated[pc] {
+			em &= -em // the leader lane's single update carries the warp's
+		}
+		if w.Access(in, em, &t.acc) {
+			a := &t.acc
+			if b := t.merge[pc].Bytes; b > 0 {
+				a.Size = int(b) // ptxas's LDS.64/128, STS.64/128
+			}
+			var st0 timing.Stats
+			if t.obs != nil {
+				st0 = t.h.Stats
+			}
+			memDone = t.h.Do(s.id, T, a)
+			if t.obs != nil {
+				t.observeMemory(s, pc, T, memDone, a, &st0)
+			}
+			if a.Space == timing.SpaceShared || a.Space == timing.SpaceSharedCluster || a.Space == timing.SpaceConst {
+				memKind = 1
+			}
+			if per := isa.SharedCASLoop(in); per > 0 && memKind == 1 {
+				memDone = t.casLoopIssue(s, tw, in, per, em, mask, T) // ptxas's CAS retry loop
+				casDone = memDone
+			}
+		}
+	}
+
+	if em != 0 && in.Kind == isa.KTensor && t.frags != nil && t.frags[pc] != nil {
+		memDone = t.tensorMem(s, tw, in, t.frags[pc], em, T)
+	}
+	n := int64(c.Issues)
+	if !t.ifconv[pc].Covered { // else counted at the region's head
+		switch in.Kind {
+		case isa.KLd:
+			t.countOp(in, &t.opGlobalLd, &t.opSharedLd)
+		case isa.KSt:
+			t.countOp(in, &t.opGlobalSt, &t.opSharedSt)
+		case isa.KAsync:
+			if isa.AsyncOp(in.Sub) == isa.AsyncCopy {
+				t.opSharedLd += isa.CpAsyncDummyLDS
+			}
+		}
+		t.issues += n
+		t.threadIssues += n * int64(bits.OnesCount32(mask))
+	}
+
+	t.now = T
+	// Instructions after which warps may block or be released.
+	syncish := in.Kind != isa.KALU && in.Kind != isa.KLd && in.Kind != isa.KSt && in.Kind != isa.KBra
+	depth := w.Depth()
+	w.Step()
+	if t.e.Faulted() {
+		return
+	}
+	tw.ran = w.Depth() <= depth // a divergent branch starts a side that has issued nothing
+	if t.obs != nil {
+		t.observeIssue(s, sub, tw, pc, T, n, mask, em, &stall0)
+	}
+
+	// Unit and issue-slot occupancy.
+	sub.free = T + max(n, 1)
+	sub.unit[c.Class] = max(sub.unit[c.Class], float64(T)) + t.ivl[c.Class]*float64(n)
+	if memDone >= 0 && memKind == 2 && (in.Kind == isa.KSt || in.Kind == isa.KAtom) {
+		// The LSU holds a store or atomic until the L1 stage takes it
+		// (queueing, atomic backpressure: lg_throttle).
+		sub.unit[c.Class] = max(sub.unit[c.Class], float64(t.h.Accepted))
+	}
+
+	lat := t.lat[c.Class]
+	if c.Lat > 0 {
+		lat = float64(c.Lat)
+	}
+	switch {
+	case in.Kind == isa.KTensor:
+		if memDone >= 0 {
+			t.setFrag(tw, in, memDone, memKind)
+		} else {
+			t.setFrag(tw, in, T+int64(lat+0.5), 0)
+		}
+	case memDone >= 0:
+		if in.Kind != isa.KSt {
+			t.setDst(tw, in, c, memDone, memKind)
+			t.setMerged(tw, pc, memDone, memKind)
+		}
+	case in.Kind == isa.KLd || in.Kind == isa.KAtom:
+		t.setDst(tw, in, c, T+1, 0)
+		t.setMerged(tw, pc, T+1, 0)
+	default:
+		kind := uint8(0)
+		switch c.Class {
+		case isa.ClassMUFU, isa.ClassMUFUSin, isa.ClassConv, isa.ClassSHFL, isa.ClassS2R, isa.ClassDFMA:
+			kind = 1
+		}
+		t.setDst(tw, in, c, T+int64(lat+0.5), kind)
+	}
+	tw.ready = T + n
+	tw.rwhy = stallWait
+	if casDone > tw.ready {
+		tw.ready = casDone // the warp spins in its CAS loop
+		tw.rwhy = stallShortScoreboard
+	}
+	if in.Kind == isa.KAsync {
+		t.asyncTiming(s, tw, in, em, T)
+	}
+	switch in.Kind {
+	case isa.KBra, isa.KBrx, isa.KCall, isa.KRet:
+		tw.ready = T + t.brLat
+		tw.rwhy = stallBranchResolving
+		if t.unrolled[pc]&loopBackEdge != 0 && !w.Done() && w.PC() <= pc {
+			// A back edge inside ptxas's unrolled body: no branch in SASS.
+			if tw.loops++; tw.loops%t.unroll != 0 {
+				tw.ready = T + n
+				tw.rwhy = stallWait
+			}
+		}
+	}
+	if ns := w.TakeSleep(); ns > 0 {
+		// nanosleep: the warp issues nothing for about the time asked
+		// (the PTX ISA allows anything in [0, 2t]; the model takes t).
+		tw.ready = max(tw.ready, T+int64(float64(ns)*t.cyclesPerNs+0.5))
+		tw.rwhy = stallSleeping
+	}
+	if syncish {
+		t.syncAfter(tw, in, T)
+	}
+	t.peek(tw)
+	if w.Done() {
+		t.warpDone(s, tw, T)
+	}
+}
+
+// setMerged marks the destinations of the loads merged into the leader at
+// pc ready with the leader's (isa.MergedAccesses).
+func (t *tmodel) setMerged(tw *twarp, pc int32, at int64, why uint8) {
+	if t.merge[pc].Bytes == 0 {
+		return
+	}
+	for f := t.merge[pc].Next; f >= 0; f = t.merge[f].Next {
+		t.setDst(tw, &t.code[f], &t.costs[f], at, why)
+	}
+}
+
+// countIfConv counts an if-converted region at its head: its SASS issues
+// once per warp whatever the lanes' predicates (isa.IfConversions).
+func (t *tmodel) countIfConv(ic *isa.IfConv, w sm.Warp) {
+	mask := w.ActiveMask()
+	n := int64(ic.Issues)
+	t.issues += n
+	t.threadIssues += n * int64(bits.OnesCount32(mask))
+	t.opSharedLd += int64(ic.Ld)
+	t.opSharedSt += int64(ic.St)
+	t.opGlobalLd += int64(ic.GlobalLd)
+}
+
+func (t *tmodel) countOp(in *isa.Inst, global, shared *int64) {
+	switch in.Space {
+	case ptx.SpaceGlobal:
+		*global++ // a generic ld/st is an LD/ST in SASS: ncu counts it as op_generic, not op_global (grid_sync_reduce's spin load)
+	case ptx.SpaceShared, ptx.SpaceSharedCluster:
+		*shared++
+	}
+}
+
+// syncAfter handles the warps that wait after tw executed in at T: a warp
+// that blocked (bar.sync, barrier.cluster, a wait on an mbarrier...) joins
+// the waiting list; when the instruction released waiting warps, they and
+// tw go on BarrierLatency + BarrierPerWarp x (released warps) after T
+// (h200-micro bar_sync: 14.3 cycles alone, 28.2 for 8 warps, 76.2 for 32).
+func (t *tmodel) syncAfter(tw *twarp, in *isa.Inst, T int64) {
+	if tw.w.Blocked() {
+		tw.atBar = true
+		t.waiting = append(t.waiting, tw)
+		return
+	}
+	released := 0
+	for _, o := range t.waiting {
+		if !o.w.Blocked() {
+			released++
+		}
+	}
+	if released == 0 {
+		if in.Kind == isa.KBar && in.Flags&isa.FArrive == 0 {
+			tw.ready = max(tw.ready, T+int64(t.barL+0.5)) // a barrier of one warp
+			tw.rwhy = stallBarrier
+		}
+		return
+	}
+	rel := T + int64(t.barL+t.barW*float64(released)+0.5)
+	keep := t.waiting[:0]
+	var freed []*twarp
+	for _, o := range t.waiting {
+		if o.w.Blocked() {
+			keep = append(keep, o)
+			continue
+		}
+		freed = append(freed, o)
+	}
+	t.waiting = keep
+	for _, o := range freed {
+		o.atBar = false
+		o.ready = max(o.ready, rel)
+		o.rwhy = stallBarrier
+		t.peek(o)
+		if o.tb.sm != tw.tb.sm {
+			t.refreshSM(o.tb.sm)
+		}
+		if o.w.Done() {
+			t.warpDone(o.tb.sm, o, rel)
+		}
+	}
+	if in.Flags&isa.FArrive == 0 {
+		tw.ready = max(tw.ready, rel)
+		tw.rwhy = stallBarrier
+	}
+}
+
+// warpDone retires a finished warp; the last warp of a block frees the
+// block's resources and lets the dispatcher start the next block.
+func (t *tmodel) warpDone(s *tsm, tw *twarp, T int64) {
+	tb := tw.tb
+	tb.done++
+	t.end = max(t.end, T)
+	if tb.done < len(tb.warps) {
+		return
+	}
+	s.account(T)
+	for _, o := range tb.warps {
+		sub := o.sub
+		for i, x := range sub.warps {
+			if x == o {
+				sub.warps = append(sub.warps[:i], sub.warps[i+1:]...)
+				if sub.last > i {
+					sub.last--
+				}
+				break
+			}
+		}
+		t.pool = append(t.pool, o)
+	}
+	s.nwarps -= len(tb.warps)
+	for i, x := range s.blocks {
+		if x == tb {
+			s.blocks = append(s.blocks[:i], s.blocks[i+1:]...)
+			break
+		}
+	}
+	if t.obs != nil {
+		t.obs.BlockEnd(s.id, tb.b.Linear(), T)
+	}
+	t.e.FinishBlock(tb.b)
+	if len(s.blocks) == 0 && s.busySince >= 0 {
+		s.activeCycles += T - s.busySince
+		s.busySince = -1
+	}
+	t.place(T, false)
+}
+
+// metrics gathers the launch's figures under Nsight Compute names.
+func (t *tmodel) metrics() map[string]float64 {
+	m := make(map[string]float64, 64)
+	st := t.h.Stats
+	d := diffStats(&st, &t.stats0)
+	elapsed := float64(t.end) + t.spec.Launch.OverheadCycles
+	m["gpc__cycles_elapsed.max"] = math.Round(elapsed)
+	var sum, mx float64
+	var warpCycles float64
+	for _, s := range t.sms {
+		if s.busySince >= 0 {
+			s.activeCycles += t.end - s.busySince
+			s.busySince = -1
+		}
+		s.account(t.end)
+		a := float64(s.activeCycles)
+		sum += a
+		mx = max(mx, a)
+		warpCycles += s.warpCycles
+	}
+	n := float64(len(t.sms))
+	m["sm__cycles_active.avg"] = sum / n
+	m["sm__cycles_active.max"] = mx
+	m["sm__cycles_elapsed.avg"] = elapsed
+	if sum > 0 {
+		peak := float64(t.occ.limWarps * t.occ.warpsPB)
+		if ds := t.e.Device(); ds.MaxThreadsPerSM > 0 {
+			peak = float64(ds.MaxThreadsPerSM / 32)
+		}
+		m["sm__warps_active.avg.pct_of_peak_sustained_active"] = 100 * warpCycles / sum / peak
+		m["sm__warps_active.avg.per_cycle_active"] = warpCycles / sum
+	}
+	m["smsp__inst_executed.sum"] = float64(t.issues)
+	m["smsp__thread_inst_executed.sum"] = float64(t.threadIssues)
+	if sum > 0 {
+		m["sm__inst_executed.avg.per_cycle_active"] = float64(t.issues) / sum
+	}
+	o := &t.occ
+	m["launch__registers_per_thread"] = float64(o.regs)
+	m["launch__occupancy_limit_blocks"] = float64(o.limBlocks)
+	m["launch__occupancy_limit_registers"] = float64(o.limRegs)
+	m["launch__occupancy_limit_shared_mem"] = float64(o.limShared)
+	m["launch__occupancy_limit_warps"] = float64(o.limWarps)
+	m["launch__shared_mem_config_size"] = float64(o.carveout)
+	static, dyn := t.e.SharedBytes()
+	m["launch__shared_mem_per_block_dynamic"] = float64(dyn)
+	m["launch__shared_mem_per_block_static"] = float64(static)
+	_, total := t.e.Blocks()
+	slots := float64(o.blocksPerSM * len(t.sms))
+	m["launch__waves_per_multiprocessor"] = math.Floor(100*float64(total)/slots) / 100
+	maxW := float64(t.e.Device().MaxThreadsPerSM / 32)
+	if maxW <= 0 {
+		maxW = float64(t.spec.Units.MaxWarpsPerSM)
+	}
+	m["sm__maximum_warps_per_active_cycle_pct"] = 100 * float64(o.blocksPerSM*o.warpsPB) / maxW
+	m["l1tex__t_requests_pipe_lsu_mem_global_op_ld.sum"] = float64(d.GlobalLdRequests)
+	m["l1tex__t_requests_pipe_lsu_mem_global_op_st.sum"] = float64(d.GlobalStRequests)
+	m["l1tex__t_sectors_pipe_lsu_mem_global_op_ld.sum"] = float64(d.GlobalLdSectors)
+	m["l1tex__t_sectors_pipe_lsu_mem_global_op_st.sum"] = float64(d.GlobalStSectors)
+	m["l1tex__t_sectors_pipe_lsu_mem_global_op_ld_lookup_hit.sum"] = float64(d.GlobalLdL1Hits)
+	m["l1tex__t_sectors_pipe_lsu_mem_local_op_ld.sum"] = float64(d.LocalLdSectors)
+	m["l1tex__t_sectors_pipe_lsu_mem_local_op_st.sum"] = float64(d.LocalStSectors)
+	m["l1tex__data_pipe_lsu_wavefronts_mem_shared_op_ld.sum"] = float64(d.SharedLdWavefronts)
+	m["l1tex__data_pipe_lsu_wavefronts_mem_shared_op_st.sum"] = float64(d.SharedStWavefronts)
+	m["l1tex__data_bank_conflicts_pipe_lsu_mem_shared_op_ld.sum"] = float64(d.SharedLdConflicts)
+	m["l1tex__data_bank_conflicts_pipe_lsu_mem_shared_op_st.sum"] = float64(d.SharedStConflicts)
+	m["smsp__inst_executed_op_global_ld.sum"] = float64(t.opGlobalLd)
+	m["smsp__inst_executed_op_global_st.sum"] = float64(t.opGlobalSt)
+	m["smsp__inst_executed_op_shared_ld.sum"] = float64(t.opSharedLd)
+	m["smsp__inst_executed_op_shared_st.sum"] = float64(t.opSharedSt)
+	m["lts__t_sectors_srcunit_tex_op_read.sum"] = float64(d.L2ReadSectors)
+	m["lts__t_sectors_srcunit_tex_op_write.sum"] = float64(d.L2WriteSectors)
+	m["lts__t_sector_hit_rate.pct"] = d.L2HitRate()
+	m["dram__bytes_read.sum"] = float64(d.DRAMReadBytes)
+	m["dram__bytes_write.sum"] = float64(d.DRAMWriteBytes)
+	for i, name := range stallNames {
+		m["smsp__pcsamp_warps_issue_stalled_"+name] = float64(t.stall[i])
+	}
+	return m
+}
+
+func diffStats(a, b *timing.Stats) timing.Stats {
+	return timing.Stats{
+		GlobalLdRequests: a.GlobalLdRequests - b.GlobalLdRequests, GlobalLdSectors: a.GlobalLdSectors - b.GlobalLdSectors,
+		GlobalLdL1Hits: a.GlobalLdL1Hits - b.GlobalLdL1Hits, GlobalStRequests: a.GlobalStRequests - b.GlobalStRequests,
+		GlobalStSectors: a.GlobalStSectors - b.GlobalStSectors, GlobalAtomOps: a.GlobalAtomOps - b.GlobalAtomOps,
+		LocalLdSectors: a.LocalLdSectors - b.LocalLdSectors, LocalStSectors: a.LocalStSectors - b.LocalStSectors,
+		SharedLdWavefronts: a.SharedLdWavefronts - b.SharedLdWavefronts, SharedLdConflicts: a.SharedLdConflicts - b.SharedLdConflicts,
+		SharedStWavefronts: a.SharedStWavefronts - b.SharedStWavefronts, SharedStConflicts: a.SharedStConflicts - b.SharedStConflicts,
+		L2ReadSectors: a.L2ReadSectors - b.L2ReadSectors, L2WriteSectors: a.L2WriteSectors - b.L2WriteSectors,
+		L2AtomSectors: a.L2AtomSectors - b.L2AtomSectors, L2HitSectors: a.L2HitSectors - b.L2HitSectors,
+		DRAMReadBytes: a.DRAMReadBytes - b.DRAMReadBytes, DRAMWriteBytes: a.DRAMWriteBytes - b.DRAMWriteBytes,
+	}
+}
+
+// observeIssue reports an issued instruction to the observer.
+func (t *tmodel) observeIssue(s *tsm, sub *tsub, tw *twarp, pc int32, T, n int64, mask, em uint32, stall0 *[numStalls]int64) {
+	ev := &t.issueEv
+	*ev = IssueEvent{SM: s.id, Sub: int(sub.id), Block: tw.tb.b.Linear(), Warp: tw.w.Index(), PC: pc, At: T,
+		Issues: int(n), Active: mask, Exec: em, Diverged: !tw.ran, Reconverged: tw.swtch}
+	if t.ifconv[pc].Covered {
+		ev.Issues = 0
+	}
+	for i := range ev.Stalls {
+		ev.Stalls[i] = t.stall[i] - stall0[i]
+	}
+	tw.swtch = false
+	t.obs.Issue(ev)
+}
+
+// observeMemory reports an access and what it cost the hierarchy.
+func (t *tmodel) observeMemory(s *tsm, pc int32, T, done int64, a *timing.Access, st0 *timing.Stats) {
+	d := diffStats(&t.h.Stats, st0)
+	ev := &t.memEv
+	*ev = MemoryEvent{SM: s.id, PC: pc, At: T, Done: done, Access: a,
+		Requests:   d.GlobalLdRequests + d.GlobalStRequests,
+		Sectors:    d.GlobalLdSectors + d.GlobalStSectors + d.LocalLdSectors + d.LocalStSectors,
+		Wavefronts: d.SharedLdWavefronts + d.SharedStWavefronts,
+		Conflicts:  d.SharedLdConflicts + d.SharedStConflicts}
+	t.obs.Memory(ev)
+}
+
+// cycleLimit stops a launch whose next event on SM s lies past its cycle
+// limit, positioned at a warp resident there.
+func (t *tmodel) cycleLimit(s *tsm) {
+	for _, tb := range s.blocks {
+		for _, tw := range tb.warps {
+			if !tw.w.Done() {
+				t.e.CycleLimit(tw.w, t.maxT)
+				return
+			}
+		}
+	}
+}
