@@ -108,10 +108,14 @@ type Global struct {
 	host     *HostBudget
 }
 
-// NewGlobal returns an empty global memory of capacity bytes (0: no limit)
-// whose host memory is charged to budget (nil: a budget of its own with
-// DefaultHostMemory).
-func NewGlobal(capacity uint64, budget *HostBudget) *Global {
+// NewGlobal returns an empty global memory with no size limit but the
+// address space and a host-memory budget of its own (DefaultHostMemory).
+func NewGlobal() *Global { return NewGlobalSized(0, nil) }
+
+// NewGlobalSized returns an empty global memory of capacity bytes (0: no
+// limit) whose host memory is charged to budget (nil: a budget of its own
+// with DefaultHostMemory).
+func NewGlobalSized(capacity uint64, budget *HostBudget) *Global {
 	if budget == nil {
 		budget = NewHostBudget(0)
 	}
@@ -190,7 +194,7 @@ func (g *Global) Malloc(size uint64) (uint64, error) {
 		if o == nil {
 			break
 		}
-		base = o.Base + o.span + 1<<PageShift
+		base = (o.Base+o.span+1<<PageShift-1)&^(1<<PageShift-1) + 1<<PageShift
 	}
 	nchunks := (size + ChunkBytes - 1) >> ChunkShift
 	meta := nchunks * 8
@@ -209,14 +213,34 @@ func (g *Global) Malloc(size uint64) (uint64, error) {
 }
 
 // overlap returns a live allocation intersecting [base, base+n), or nil.
-// The caller holds g.mu.
+// Allocations do not overlap, so their ends are sorted like their bases:
+// only the last one starting at or before base and the first one after it
+// can intersect.
 func (g *Global) overlap(base, n uint64) *Alloc {
-	for _, a := range g.tab.Load().allocs {
-		if a.Base < base+n && base < a.Base+a.span {
-			return a
-		}
+	t := g.tab.Load()
+	i := t.search(base)
+	if i >= 0 && base-t.allocs[i].Base < t.allocs[i].span {
+		return t.allocs[i]
+	}
+	if j := i + 1; j < len(t.allocs) && t.bases[j]-base < n {
+		return t.allocs[j]
 	}
 	return nil
+}
+
+// search returns the index of the last allocation starting at or before
+// addr, or -1.
+func (t *allocTable) search(addr uint64) int {
+	lo, hi := 0, len(t.bases)
+	for lo < hi {
+		m := int(uint(lo+hi) >> 1)
+		if t.bases[m] <= addr {
+			lo = m + 1
+		} else {
+			hi = m
+		}
+	}
+	return lo - 1
 }
 
 // insert publishes a new allocation. The caller holds g.mu and has checked
@@ -291,23 +315,15 @@ func (g *Global) ReleaseAll() {
 	g.used = 0
 }
 
-// Lookup returns the live allocation whose pages contain addr, or nil.
+// Lookup returns the live allocation whose pages contain addr (for an
+// external mapping, whose bytes contain it), or nil.
 func (g *Global) Lookup(addr uint64) *Alloc {
 	t := g.tab.Load()
-	b := t.bases
-	lo, hi := 0, len(b)
-	for lo < hi {
-		m := int(uint(lo+hi) >> 1)
-		if b[m] <= addr {
-			lo = m + 1
-		} else {
-			hi = m
-		}
-	}
-	if lo == 0 {
+	i := t.search(addr)
+	if i < 0 {
 		return nil
 	}
-	a := t.allocs[lo-1]
+	a := t.allocs[i]
 	if addr-a.Base >= a.span {
 		return nil
 	}
@@ -359,6 +375,18 @@ func (g *Global) Access(addr uint64, n int, write bool) (Chunk, error) {
 		return Chunk{}, err
 	}
 	return Chunk{Mem: b, Base: cb, Alloc: a, Materialized: true}, nil
+}
+
+// Slice returns the n bytes at addr for reading and writing (materializing
+// their chunk), or an error if they are not all inside one allocation's
+// chunk.
+func (g *Global) Slice(addr uint64, n int) ([]byte, error) {
+	c, err := g.Access(addr, n, true)
+	if err != nil {
+		return nil, err
+	}
+	o := addr - c.Base
+	return c.Mem[o : o+uint64(n) : o+uint64(n)], nil
 }
 
 // ChunkAt returns the materialized chunk of a holding addr (which must be

@@ -9,7 +9,7 @@ import (
 )
 
 func TestGlobalAllocations(t *testing.T) {
-	g := NewGlobal(0, nil)
+	g := NewGlobal()
 	var prev uint64
 	var prevSize uint64
 	for i, size := range []uint64{1, 256, 4096, 4097, 0, 100000} {
@@ -62,7 +62,7 @@ func TestGlobalAllocations(t *testing.T) {
 func TestGlobalLazy(t *testing.T) {
 	const huge = 100_000_000_000
 	budget := NewHostBudget(64 << 20)
-	g := NewGlobal(150109880320, budget)
+	g := NewGlobalSized(150109880320, budget)
 	a, err := g.Malloc(huge)
 	if err != nil {
 		t.Fatal(err)
@@ -129,7 +129,7 @@ func TestGlobalLazy(t *testing.T) {
 // chunk materializes once, every write lands, the budget is exact.
 func TestGlobalConcurrentMaterialize(t *testing.T) {
 	budget := NewHostBudget(1 << 30)
-	g := NewGlobal(0, budget)
+	g := NewGlobalSized(0, budget)
 	const chunks = 64
 	a, err := g.Malloc(chunks * ChunkBytes)
 	if err != nil {
@@ -169,7 +169,7 @@ func TestGlobalConcurrentMaterialize(t *testing.T) {
 // Lookups stay correct while allocations come and go, including one
 // placed by its owner between bump-allocated ones.
 func TestGlobalLookup(t *testing.T) {
-	g := NewGlobal(0, nil)
+	g := NewGlobal()
 	var addrs []uint64
 	for i := 0; i < 50; i++ {
 		a, err := g.Malloc(uint64(100 + i*5000))
@@ -195,17 +195,31 @@ func TestGlobalLookup(t *testing.T) {
 			t.Fatalf("allocation %d at 0x%x: lookup gave %v", i, a, got)
 		}
 	}
+	// A mapping where the freed allocation 3 was: between live ones.
 	ext := make([]byte, 300)
-	x := &Alloc{Base: addrs[3] + 64, Size: 300, Kind: AllocExternal, span: 1 << PageShift, ext: ext}
-	x.live.Store(true)
-	g.mu.Lock()
-	g.insert(x)
-	g.mu.Unlock()
-	if err := g.Write(x.Base+10, []byte{9}); err != nil || ext[10] != 9 {
+	at := addrs[3] + 64
+	if err := g.MapExternal(at, ext); err != nil {
+		t.Fatal(err)
+	}
+	if err := g.Write(at+10, []byte{9}); err != nil || ext[10] != 9 {
 		t.Fatalf("write to an external allocation: %v", err)
 	}
-	if got := g.Lookup(addrs[4]); got == nil || got.Base != addrs[4] {
-		t.Fatal("lookup after a middle insert lost a neighbour")
+	for _, i := range []int{2, 4, 49} {
+		if got := g.Lookup(addrs[i] + 1); got == nil || got.Base != addrs[i] {
+			t.Fatalf("lookup after a middle insert lost allocation %d", i)
+		}
+	}
+	if g.Lookup(at+300) != nil || g.External(at+299) == nil || g.External(addrs[4]) != nil {
+		t.Fatal("a mapping's extent is its bytes")
+	}
+	if err := g.Free(at); err == nil {
+		t.Fatal("Free of a mapping succeeded")
+	}
+	if err := g.MapExternal(addrs[4]+8, make([]byte, 8)); err == nil || !strings.Contains(err.Error(), "overlaps the allocation") {
+		t.Fatalf("a mapping over an allocation: %v", err)
+	}
+	if err := g.Unmap(at); err != nil || g.Lookup(at) != nil {
+		t.Fatalf("Unmap: %v", err)
 	}
 }
 

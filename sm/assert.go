@@ -46,7 +46,7 @@ func (d *Device) Err() error {
 func (d *Device) Reset() {
 	d.sticky = nil
 	d.mem.ReleaseAll()
-	d.mem = memsys.NewGlobal(d.spec.MemoryBytes, d.host)
+	d.mem = memsys.NewGlobalSized(d.spec.MemoryBytes, d.host)
 	d.heap = nil
 	d.gen++
 	d.clock = 0

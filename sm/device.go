@@ -28,7 +28,7 @@ type Device struct {
 // NewDevice makes a device with empty memory.
 func NewDevice(spec DeviceSpec) *Device {
 	d := &Device{spec: spec, stdout: io.Discard, host: memsys.NewHostBudget(0)}
-	d.mem = memsys.NewGlobal(spec.MemoryBytes, d.host)
+	d.mem = memsys.NewGlobalSized(spec.MemoryBytes, d.host)
 	d.SetLimits(Limits{})
 	return d
 }
