@@ -51,8 +51,9 @@ func (s *genSource) u32() uint32 {
 //   - loops have bounded trip counts (a constant or a masked data value).
 //
 // The generated code covers integer and float arithmetic, conversions,
-// predication, divergent branches nested in loops, shared memory with
-// barriers, warp shuffles and votes, global loads, stores and reductions.
+// predication, divergent branches nested in loops, calls (with divergence
+// inside the callee), local memory, shared memory with barriers, warp
+// shuffles and votes, global loads, stores and reductions.
 type genProgram struct {
 	src     string
 	grid    uint32
@@ -60,6 +61,24 @@ type genProgram struct {
 	in      []byte // the input buffer (inWords u32s)
 	outSize uint64 // bytes of the output buffer
 }
+
+// genHelper is the function generated programs call: it diverges inside.
+const genHelper = `.func (.param .b32 r) helper(.param .b32 a, .param .b32 b)
+{
+	.reg .pred %q;
+	.reg .b32 %x<4>;
+	ld.param.b32 %x0, [a];
+	ld.param.b32 %x1, [b];
+	mul.lo.u32 %x2, %x0, 3;
+	setp.lt.u32 %q, %x0, %x1;
+	@%q xor.b32 %x2, %x2, %x1;
+	shr.u32 %x3, %x0, 2;
+	add.u32 %x2, %x2, %x3;
+	st.param.b32 [r], %x2;
+	ret;
+}
+
+`
 
 const (
 	genRegs    = 8   // data registers %r0..%r7, stored at the end
@@ -119,6 +138,7 @@ func generateProgram(data []byte) *genProgram {
 	p.outSize = uint64(p.grid*p.block)*uint64(perThread)*4 + uint64(p.grid)*4
 
 	g.b.WriteString(".version 8.0\n.target sm_90\n.address_size 64\n\n")
+	g.b.WriteString(genHelper)
 	fmt.Fprintf(&g.b, ".visible .entry fuzz(.param .u64 in, .param .u64 out)\n{\n")
 	g.emit(".reg .pred %%p<8>;")
 	g.emit(".reg .b32 %%r<%d>;", genRegs)
@@ -128,6 +148,7 @@ func generateProgram(data []byte) *genProgram {
 	g.emit(".reg .b16 %%h<2>;")
 	g.emit(".reg .b64 %%rd<8>;")
 	g.emit(".shared .align 4 .b32 sh[%d];", p.block)
+	g.emit(".local .align 4 .b32 loc[16];")
 	g.emit("ld.param.u64 %%rd0, [in];")
 	g.emit("ld.param.u64 %%rd1, [out];")
 	g.emit("cvta.to.global.u64 %%rd0, %%rd0;")
@@ -172,12 +193,12 @@ func (g *gen) load(dst, idx string) {
 func (g *gen) stmt(top bool) {
 	g.stmts++
 	s := g.s
-	kinds := 12
+	kinds := 14
 	if top {
-		kinds = 15
+		kinds = 17
 	}
 	if g.depth >= 3 || g.stmts > 200 {
-		kinds = 8 // straight-line code only
+		kinds = 10 // straight-line code only
 	}
 	switch k := s.intn(kinds); k {
 	case 0, 1:
@@ -252,11 +273,34 @@ func (g *gen) stmt(top bool) {
 			g.emit("add.s64 %%rd4, %%rd1, %%rd4;")
 			g.emit("red.global.add.u32 [%%rd4+%d], %s;", g.ctrs, g.reg())
 		}
-	case 8, 9:
-		g.ifElse(top)
+	case 8:
+		// Per-thread local memory: store at one masked index, load another
+		// (a slot never written reads as zero).
+		g.emit("and.b32 %%t4, %s, 15;", g.reg())
+		g.emit("mul.wide.u32 %%rd5, %%t4, 4;")
+		g.emit("mov.u64 %%rd6, loc;")
+		g.emit("add.s64 %%rd5, %%rd6, %%rd5;")
+		g.emit("st.local.u32 [%%rd5], %s;", g.reg())
+		g.emit("and.b32 %%t4, %s, 15;", g.reg())
+		g.emit("mul.wide.u32 %%rd5, %%t4, 4;")
+		g.emit("add.s64 %%rd5, %%rd6, %%rd5;")
+		g.emit("ld.local.u32 %s, [%%rd5];", g.reg())
+	case 9:
+		// A call of the helper function (which diverges inside).
+		g.b.WriteString("\t{\n")
+		g.emit(".param .b32 pa;")
+		g.emit(".param .b32 pb;")
+		g.emit(".param .b32 pr;")
+		g.emit("st.param.b32 [pa], %s;", g.reg())
+		g.emit("st.param.b32 [pb], %s;", g.operand())
+		g.emit("call (pr), helper, (pa, pb);")
+		g.emit("ld.param.b32 %s, [pr];", g.reg())
+		g.b.WriteString("\t}\n")
 	case 10, 11:
+		g.ifElse(top)
+	case 12, 13:
 		g.loop(top)
-	case 12:
+	case 14:
 		// Exchange through shared memory: write own word, read another's.
 		g.emit("shl.b32 %%t6, %%t0, 2;")
 		g.emit("mov.u32 %%t7, sh;")
@@ -269,7 +313,7 @@ func (g *gen) stmt(top bool) {
 		g.emit("add.u32 %%t5, %%t7, %%t5;")
 		g.emit("ld.shared.u32 %s, [%%t5];", g.reg())
 		g.emit("bar.sync 0;")
-	case 13:
+	case 15:
 		mode := []string{"bfly", "up", "down", "idx"}[s.intn(4)]
 		g.emit("shfl.sync.%s.b32 %s, %s, %d, %d, 0xffffffff;", mode, g.reg(), g.reg(), s.intn(32), []int{0x1f, 0, 0x1f, 0x1f}[s.intn(4)])
 	default:
