@@ -13,7 +13,8 @@ import (
 // per architecture ("sm_90", "sm_90a", "compute_90"...): a plain ELF image
 // for one machine architecture, a fat binary otherwise. With no
 // architectures it builds for the module's own .target.
-func Assemble(filename string, src []byte, archs ...string) ([]byte, error) {
+func Assemble(filename string, src []byte, archs ...string) (_ []byte, err error) {
+	defer sm.Recover("assembling "+filename, &err)
 	m, err := ptx.Parse(filename, src)
 	if err != nil {
 		return nil, err
