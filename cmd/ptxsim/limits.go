@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"io"
 	"os"
 	"path/filepath"
 	"strings"
@@ -97,13 +98,50 @@ func nameBuffers(err error, bufs map[string]deviceBuf) error {
 // stagedFile is an output written to a temporary file beside its
 // destination, renamed into place only when every output of the command is
 // complete, so that an interrupted or failed run leaves no partial file.
+// A destination that exists and is not a regular file (/dev/stdout, a
+// FIFO) cannot be replaced that way: it is written directly, last, when
+// every staged file is complete (direct is then set).
 type stagedFile struct {
 	tmp, dst string
+	direct   func() error
 }
 
 // stageOutput streams n device bytes at addr into a temporary file beside
 // path, a piece at a time, stopping if ctx is done.
 func stageOutput(ctx context.Context, dev *ptxsim.Device, addr, n uint64, path string) (stagedFile, error) {
+	copyTo := func(w io.Writer, name string) error {
+		piece := make([]byte, min(n, copyPiece))
+		for off := uint64(0); off < n; {
+			if ctx.Err() != nil {
+				return fmt.Errorf("interrupted while writing %s (%d of %d bytes written)", name, off, n)
+			}
+			p := piece[:min(n-off, uint64(len(piece)))]
+			if err := dev.Read(addr+off, p); err != nil {
+				return err
+			}
+			if _, err := w.Write(p); err != nil {
+				return err
+			}
+			off += uint64(len(p))
+		}
+		return nil
+	}
+	if st, err := os.Stat(path); err == nil && !st.Mode().IsRegular() {
+		if st.IsDir() {
+			return stagedFile{}, fmt.Errorf("--out %s: is a directory", path)
+		}
+		return stagedFile{dst: path, direct: func() error {
+			f, err := os.OpenFile(path, os.O_WRONLY, 0)
+			if err != nil {
+				return err
+			}
+			if err := copyTo(f, path); err != nil {
+				f.Close()
+				return err
+			}
+			return f.Close()
+		}}, nil
+	}
 	f, err := os.CreateTemp(filepath.Dir(path), "."+filepath.Base(path)+".ptxsim-*")
 	if err != nil {
 		return stagedFile{}, err
@@ -115,19 +153,8 @@ func stageOutput(ctx context.Context, dev *ptxsim.Device, addr, n uint64, path s
 			os.Remove(f.Name())
 		}
 	}()
-	piece := make([]byte, min(n, copyPiece))
-	for off := uint64(0); off < n; {
-		if ctx.Err() != nil {
-			return stagedFile{}, fmt.Errorf("interrupted while writing %s (%d of %d bytes written); nothing was written", path, off, n)
-		}
-		p := piece[:min(n-off, uint64(len(piece)))]
-		if err := dev.Read(addr+off, p); err != nil {
-			return stagedFile{}, err
-		}
-		if _, err := f.Write(p); err != nil {
-			return stagedFile{}, err
-		}
-		off += uint64(len(p))
+	if err := copyTo(f, path); err != nil {
+		return stagedFile{}, fmt.Errorf("%w; nothing was written", err)
 	}
 	if err := f.Chmod(0o644); err != nil {
 		return stagedFile{}, err
@@ -142,13 +169,23 @@ func stageOutput(ctx context.Context, dev *ptxsim.Device, addr, n uint64, path s
 	return stagedFile{tmp: f.Name(), dst: path}, nil
 }
 
-// commitOutputs renames staged files into place; discardOutputs removes
-// them.
+// commitOutputs renames staged files into place, then writes the direct
+// ones; discardOutputs removes the staged files.
 func commitOutputs(fs []stagedFile) error {
 	for i, f := range fs {
+		if f.direct != nil {
+			continue
+		}
 		if err := os.Rename(f.tmp, f.dst); err != nil {
 			discardOutputs(fs[i:])
 			return err
+		}
+	}
+	for _, f := range fs {
+		if f.direct != nil {
+			if err := f.direct(); err != nil {
+				return err
+			}
 		}
 	}
 	return nil
@@ -156,7 +193,9 @@ func commitOutputs(fs []stagedFile) error {
 
 func discardOutputs(fs []stagedFile) {
 	for _, f := range fs {
-		os.Remove(f.tmp)
+		if f.direct == nil {
+			os.Remove(f.tmp)
+		}
 	}
 }
 

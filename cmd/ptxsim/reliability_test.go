@@ -1,3 +1,5 @@
+//go:build unix
+
 package main
 
 import (
@@ -91,6 +93,24 @@ func TestRunHugeBuffer(t *testing.T) {
 	}
 	if !bytes.Equal(got, bytes.Repeat([]byte{0x3f}, 4096)) {
 		t.Fatal("c = 0 + b does not hold b's bytes")
+	}
+	// An --out that is not a regular file (a FIFO here, /dev/stdout in
+	// practice) is written directly, not replaced.
+	fifo := filepath.Join(dir, "fifo")
+	if err := syscall.Mkfifo(fifo, 0o600); err != nil {
+		t.Fatal(err)
+	}
+	read := make(chan []byte)
+	go func() {
+		b, _ := os.ReadFile(fifo)
+		read <- b
+	}()
+	wantRun(t, 0, nil, "run", basicsPTX, "--kernel", "vecAdd", "--arg", "buf:a=zeros:16", "--arg", "buf:b=fill:7:16", "--arg", "buf:c=zeros:16", "--arg", "s32:4", "--out", "b="+fifo)
+	if b := <-read; !bytes.Equal(b, bytes.Repeat([]byte{7}, 16)) {
+		t.Fatalf("the FIFO got %v", b)
+	}
+	if st, err := os.Lstat(fifo); err != nil || st.Mode()&os.ModeNamedPipe == 0 {
+		t.Fatalf("the FIFO was replaced: %v %v", st.Mode(), err)
 	}
 	// A buffer the host budget cannot hold: a clear error naming it.
 	wantRun(t, 1, []string{"--arg \"buf:big=fill:1:100000000\"", "host memory budget exceeded", "100000000-byte allocation", "--host-memory"},
