@@ -22,11 +22,13 @@ and checks its expectations instead.
 
 Device memory is backed lazily: a buffer costs host memory only where it is
 written (a zeros: buffer of 100 GB costs nothing until the kernel writes
-it), up to --host-memory; --out files appear only when the run succeeds,
-whole (written beside the destination, then renamed). A launch stops with a
-fault naming the kernel, PTX position, block and thread when it reaches
---max-instructions or --timeout, or on Ctrl-C (SIGINT), which also says how
-many blocks had finished; a second Ctrl-C ends the process at once.
+it), up to --host-memory. --out files appear only when the run succeeds,
+whole: each is written beside its destination and renamed at the end (a
+destination that is not a regular file, such as /dev/stdout, is written
+directly, last). A launch stops with a fault naming the kernel, PTX
+position, block and thread when it reaches --max-instructions or
+--timeout, or on Ctrl-C (SIGINT), which also says how many blocks had
+finished; a second Ctrl-C ends the process at once.
 
 --arg, ` + argHelp,
 		Flags: append([]cli.Flag{
