@@ -85,12 +85,16 @@ func (d *Device) LoadPTX(filename string, src []byte) (*Module, error) {
 	return d.LoadProgram(m, p)
 }
 
-// LoadFile loads a .ptx file or a binary from Assemble / `ptxsim asm`
-// (recognised by its contents, not its name).
+// LoadFile loads a .ptx file, a binary from Assemble / `ptxsim asm`, or an
+// nvcc-built host executable (LoadExecutable), recognised by its contents,
+// not its name.
 func (d *Device) LoadFile(path string) (*Module, error) {
 	src, err := os.ReadFile(path)
 	if err != nil {
 		return nil, err
+	}
+	if cubin.IsHostExecutable(src) {
+		return d.LoadExecutable(path, src, "")
 	}
 	if cubin.IsBinary(src) {
 		return d.LoadBinary(src)

@@ -4,6 +4,7 @@ go 1.24
 
 require (
 	github.com/antlr4-go/antlr/v4 v4.13.1
+	github.com/klauspost/compress v1.18.0
 	github.com/urfave/cli/v2 v2.27.7
 	go.uber.org/zap v1.28.0
 )

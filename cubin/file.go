@@ -34,6 +34,9 @@ type Image struct {
 	Name string
 	// ELF is the whole image file (machine images).
 	ELF []byte
+	// NVIDIA is an NVIDIA cubin (SASS) from an nvcc fat binary: listed so
+	// that tools and errors can name it, never selected (ptxsim runs PTX).
+	NVIDIA []byte
 
 	elf *elfImage
 }
@@ -64,6 +67,9 @@ func (im *Image) Attributes() ([]KernelAttrs, error) {
 // Disasm writes the image back as PTX: a machine image's decoded module
 // through ptx.Print, a PTX image's text as stored.
 func (im *Image) Disasm(w io.Writer) error {
+	if im.NVIDIA != nil {
+		return fmt.Errorf("image %s: NVIDIA machine code (SASS) has no PTX to print (cuobjdump -sass disassembles it)", im.Arch)
+	}
 	if im.elf == nil {
 		_, err := w.Write(im.PTX)
 		return err
@@ -96,6 +102,9 @@ func (im *Image) PTXVersion() ptx.Version {
 // decoded (a fresh module each call), a PTX image's text parsed through
 // the JIT cache (a shared module: do not modify it).
 func (im *Image) Module() (*ptx.Module, error) {
+	if im.NVIDIA != nil {
+		return nil, fmt.Errorf("image %s: NVIDIA machine code (SASS); ptxsim runs PTX images only", im.Arch)
+	}
 	if im.elf != nil {
 		m, err := im.elf.module()
 		if err != nil {

@@ -17,6 +17,7 @@ import (
 type NoImageError struct {
 	CCMajor, CCMinor int
 	Images           []string // "sm_90a (runs only on 9.0)", "compute_90 (rejected: ...)"
+	Hint             string   // how to rebuild, when the binary holds NVIDIA machine code only
 }
 
 func (e *NoImageError) Error() string {
@@ -24,8 +25,12 @@ func (e *NoImageError) Error() string {
 	if len(e.Images) > 0 {
 		imgs = strings.Join(e.Images, "; ")
 	}
-	return fmt.Sprintf("no kernel image is available for execution on the device (compute capability %d.%d); images in the binary: %s",
+	s := fmt.Sprintf("no kernel image is available for execution on the device (compute capability %d.%d); images in the binary: %s",
 		e.CCMajor, e.CCMinor, imgs)
+	if e.Hint != "" {
+		s += "; " + e.Hint
+	}
+	return s
 }
 
 // suffixRank orders images of equal capability: the most specific first.
@@ -45,7 +50,7 @@ func suffixRank(s byte) int {
 func (f *File) candidates(ccMajor, ccMinor int) []*Image {
 	var c []*Image
 	for _, im := range f.images {
-		if im.Arch.RunsOn(ccMajor, ccMinor) {
+		if im.NVIDIA == nil && im.Arch.RunsOn(ccMajor, ccMinor) {
 			c = append(c, im)
 		}
 	}
@@ -108,14 +113,29 @@ func (f *File) Select(ccMajor, ccMinor int, supports func(*ptx.Module) error) (*
 		return im, m, nil
 	}
 	e := &NoImageError{CCMajor: ccMajor, CCMinor: ccMinor}
+	var sass *Image
+	ptxImages := 0
 	for _, im := range f.images {
 		why, ok := rejected[im]
-		if ok {
+		switch {
+		case ok:
 			why = "rejected: " + why
-		} else {
+		case im.NVIDIA != nil:
+			why = "NVIDIA machine code; ptxsim runs PTX only"
+			if sass == nil {
+				sass = im
+			}
+		default:
 			why = whyNot(im.Arch)
 		}
+		if im.Arch.Virtual {
+			ptxImages++
+		}
 		e.Images = append(e.Images, fmt.Sprintf("%s (%s)", im.Arch, why))
+	}
+	if sass != nil && ptxImages == 0 {
+		xy := sass.Arch.SM()
+		e.Hint = fmt.Sprintf("the binary holds no PTX: rebuild with nvcc -gencode arch=compute_%d,code=compute_%d (PTX only) or -gencode arch=compute_%d,code=[sm_%d,compute_%d] (SASS and PTX)", xy, xy, xy, xy, xy)
 	}
 	return nil, nil, e
 }

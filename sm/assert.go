@@ -78,7 +78,8 @@ func (d *Device) noteFault(f *Fault) {
 
 // assertfail is __assertfail(message, file, line, function, charSize),
 // which nvcc calls when assert() fails: each active thread prints CUDA's
-// line to the device stdout, then the kernel stops with a FaultAssert.
+// line to the device stdout (or SetStderr's writer), then the kernel stops
+// with a FaultAssert.
 func (w *warp) assertfail(cs *isa.CallSite, pc int32, em uint32) {
 	for m := em; m != 0; m &= m - 1 {
 		l := bits.TrailingZeros32(m)
@@ -96,8 +97,11 @@ func (w *warp) assertfail(cs *isa.CallSite, pc int32, em uint32) {
 			return
 		}
 		b, t := w.b.idx, w.tid[l]
-		fmt.Fprintf(w.r.dev.stdout, "%s:%d: %s: block: [%d,%d,%d], thread: [%d,%d,%d] Assertion `%s` failed.\n",
+		text := fmt.Appendf(nil, "%s:%d: %s: block: [%d,%d,%d], thread: [%d,%d,%d] Assertion `%s` failed.\n",
 			file, line, fn, b[0], b[1], b[2], t[0], t[1], t[2], msg)
+		if !w.r.dev.writeStderr(text) {
+			w.b.out = append(w.b.out, text...) // with printf output, in block order
+		}
 	}
 	l := w.firstLane(em)
 	msg, _ := w.cstring(pc, w.argParam(cs, 0, l), l)

@@ -96,15 +96,15 @@ func (r *run) blockIdx(lin int) [3]uint32 {
 
 // joinCluster adds a just-started block to its cluster (a new one for
 // rank 0).
-func (r *run) joinCluster(b *block) {
+func (r *run) joinCluster(b *block, open **cluster) {
 	if r.csize <= 1 {
 		return
 	}
-	if b.linear%r.csize == 0 || r.clOpen == nil {
+	if b.linear%r.csize == 0 || *open == nil {
 		cd := r.cdim
-		r.clOpen = &cluster{idx: [3]uint32{b.idx[0] / cd[0], b.idx[1] / cd[1], b.idx[2] / cd[2]}}
+		*open = &cluster{idx: [3]uint32{b.idx[0] / cd[0], b.idx[1] / cd[1], b.idx[2] / cd[2]}}
 	}
-	cl := r.clOpen
+	cl := *open
 	b.cl = cl
 	b.rank = len(cl.blocks)
 	cl.blocks = append(cl.blocks, b)

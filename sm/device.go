@@ -15,10 +15,12 @@ type Device struct {
 	spec      DeviceSpec
 	mem       *memsys.Global
 	stdout    io.Writer
+	stderr    io.Writer          // assertion messages; nil: stdout (SetStderr)
 	limits    Limits             // defaults for launches (limits.go)
 	host      *memsys.HostBudget // host memory for device memory and launch state
 	clock     uint64             // advances with every warp-instruction; read by %clock, %globaltimer
 	timer     Timer              // timing model (engine.go); nil: functional mode
+	threads   int                // goroutines a launch may use; 0: GOMAXPROCS (parallel.go)
 	heap      *heap              // the in-kernel malloc heap, reserved on first use (heap.go)
 	heapBytes uint64             // its size; 0: DefaultHeapBytes
 	sticky    *Fault             // the fault that makes launches fail until Reset (assert.go)

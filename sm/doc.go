@@ -20,5 +20,12 @@
 // Timer, which drives each launch through an Engine (start a block, step a
 // warp, finish a block) and reads what each warp-instruction did through
 // Warp handles (masks, registers, the memory access as a memsys.Access,
-// barrier blocking, reconvergence, nanosleep). %clock64 reads Timer.Clock.
+// barrier blocking, reconvergence, nanosleep), each block on a Worker of
+// the model's (one per simulated SM); %clock64 reads the cycle the model
+// sets on the worker.
+//
+// Blocks that cannot observe one another through memory (order.go) run in
+// parallel, functional mode on a pool of goroutines (parallel.go), timing
+// mode on the model's; results do not depend on the number of goroutines
+// (Device.SetThreads).
 package sm

@@ -1,6 +1,8 @@
 package sm
 
 import (
+	"fmt"
+	"math"
 	"math/bits"
 
 	"github.com/ptxsim/ptxsim/isa"
@@ -13,7 +15,8 @@ import (
 // The functional engine knows nothing of cycles. A timing model (package
 // sm/pipeline implements the calibrated one) is installed with
 // Device.SetTimer; each launch then goes through Timer.RunLaunch, which
-// decides when blocks start (Engine.StartBlock), which warp executes its
+// makes a Worker per simulated SM (Engine.NewWorker), decides when blocks
+// start and on which worker (Engine.StartBlock), which warp executes its
 // next warp-instruction (Warp.Step) and when blocks finish
 // (Engine.FinishBlock). The engine executes exactly what it is told and
 // reports what the model needs to charge cycles: the instruction at a
@@ -22,7 +25,16 @@ import (
 // (Warp.Access), whether the warp blocked at or was released from a
 // barrier or mbarrier wait, finished, diverged or reconverged
 // (Warp.Settle), and how long a nanosleep asked for (Warp.TakeSleep).
-// %clock and %clock64 read Timer.Clock.
+// %clock and %clock64 read the cycle the model set on the warp's worker
+// (Worker.SetClock).
+//
+// Parallel timing: the warps of different workers share nothing in the
+// engine (each worker has its own pools, counters and first fault), so a
+// model may step warps of different workers on different goroutines at
+// the same time, each worker from one goroutine at a time, when
+// Engine.Ordered is "" (the program's blocks cannot observe one another
+// through memory, order.go). Engine.StartBlock and Engine.Check must be
+// called while no worker runs.
 //
 // Handles (Engine, Block, Warp) are small values over the engine's own
 // state: calling their methods allocates nothing, and the timing model
@@ -35,8 +47,6 @@ type Timer interface {
 	// Nsight Compute metric names (LaunchResult.Metrics). An error means
 	// the model could not run the launch at all (a bad configuration).
 	RunLaunch(e *Engine) (map[string]float64, error)
-	// Clock is the value %clock64 reads for the instruction executing now.
-	Clock() uint64
 	// Reset forgets what earlier launches left (cache contents, the
 	// clock): Device.Reset calls it.
 	Reset()
@@ -52,8 +62,9 @@ func (d *Device) Timer() Timer { return d.timer }
 
 // Engine is one launch as a timing model sees it.
 type Engine struct {
-	r *run
-	l Launch
+	r      *run
+	l      Launch
+	clOpen *cluster // the cluster being started (its blocks go to several workers)
 }
 
 // Launch returns the launch as given (grid, block and cluster with zero
@@ -99,27 +110,96 @@ func (e *Engine) Blocks() (started, total int) { return e.r.nextB, e.r.totalB }
 // blocks start together (consecutive StartBlock calls).
 func (e *Engine) ClusterSize() int { return max(e.r.csize, 1) }
 
-// Faulted reports whether the launch stopped on a fault; the timer must
-// then return.
+// Ordered says why the launch's blocks may observe one another through
+// memory (a global atomic whose result is used, a volatile or acquire
+// load, a cluster, a grid sync, the device heap...; order.go): the model
+// must then step every worker from one goroutine, in an order that does
+// not depend on the number of threads. "" means workers may run in
+// parallel.
+func (e *Engine) Ordered() string { return e.r.ordered }
+
+// Threads is how many goroutines the launch may use (Device.SetThreads).
+func (e *Engine) Threads() int { return e.r.threads }
+
+// Faulted reports whether the launch stopped on a fault (set by Check);
+// the timer must then return.
 func (e *Engine) Faulted() bool { return e.r.fault != nil }
 
-// StartBlock makes the next block of the grid resident, its warps at the
-// kernel's first instruction.
-func (e *Engine) StartBlock() Block {
-	e.r.startBlock()
-	return Block{e.r.blocks[len(e.r.blocks)-1]}
-}
-
-// FinishBlock releases a block whose warps have all finished.
-func (e *Engine) FinishBlock(b Block) {
+// Check, called while no worker runs (at a synchronisation point of the
+// model), makes the launch fault if a worker faulted (the fault of the
+// worker whose clock is lowest, then the lowest worker, is the launch's) or
+// if the workers together executed more warp-instructions than the step
+// limit (the fault is then placed at the next instruction of the first
+// unfinished warp of the lowest resident block). It reports whether the
+// launch stopped.
+func (e *Engine) Check() bool {
 	r := e.r
-	for i, x := range r.blocks {
-		if x == b.b {
-			r.blocks = append(r.blocks[:i], r.blocks[i+1:]...)
-			break
+	if r.fault != nil {
+		return true
+	}
+	var first *worker
+	var total uint64
+	for _, k := range r.workers {
+		total += k.warpInstr
+		if k.fault != nil && (first == nil || k.clock < first.clock) {
+			first = k
 		}
 	}
-	r.finishBlock(b.b)
+	if first != nil {
+		r.fault = first.fault
+		return true
+	}
+	if total > r.limit {
+		for _, b := range r.resident() {
+			for _, w := range b.warps {
+				if !w.done {
+					pc := w.stack[len(w.stack)-1].pc
+					w.faultAt(pc, FaultStepLimit, 0, w.stack[len(w.stack)-1].mask&^w.exited, fmt.Sprintf("the launch reached its limit of %d warp-instructions (--max-instructions, Limits.MaxInstructions)", r.limit))
+					r.fault = w.k.fault
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
+// Worker is an execution context of the engine: the blocks started on it
+// and what they count. A timing model makes one per simulated SM.
+type Worker struct{ k *worker }
+
+// NewWorker makes a worker for the launch.
+func (e *Engine) NewWorker() Worker {
+	k := e.r.newWorker(len(e.r.workers))
+	k.timed = true
+	k.limitAt = math.MaxUint64 // Check applies the launch's limit
+	e.r.workers = append(e.r.workers, k)
+	return Worker{k}
+}
+
+// SetClock sets the cycle that %clock and %clock64 read in the worker's
+// warps (the model sets it to the issue cycle before each Step).
+func (k Worker) SetClock(c uint64) { k.k.clock = c }
+
+// Faulted reports whether a warp of the worker faulted; the model stops
+// stepping the worker's warps and calls Check at its next synchronisation
+// point.
+func (k Worker) Faulted() bool { return k.k.fault != nil }
+
+// StartBlock makes the next block of the grid resident on worker k, its
+// warps at the kernel's first instruction.
+func (e *Engine) StartBlock(k Worker) Block {
+	lin := e.r.nextB
+	e.r.nextB++
+	return Block{k.k.startBlock(lin, &e.clOpen)}
+}
+
+// FinishBlock releases a block whose warps have all finished (from the
+// goroutine that runs its worker).
+func (e *Engine) FinishBlock(b Block) {
+	k := b.b.k
+	k.drop(b.b)
+	k.finishBlock(b.b)
 }
 
 // Block is a resident block. Blocks compare equal when they are the same
@@ -195,7 +275,17 @@ func (w Warp) AddrConst(in *isa.Inst) uint64 { return w.w.addrConst(in) }
 
 // Step executes the warp's next instruction (one warp-instruction), as the
 // functional mode would. The caller checks Engine.Faulted afterwards.
-func (w Warp) Step() { w.w.exec(1) }
+//
+// A panic inside it (a bug) becomes a FaultInternal of the warp's worker,
+// positioned at the instruction, instead of unwinding through the model.
+func (w Warp) Step() {
+	defer func() {
+		if p := recover(); p != nil {
+			w.w.k.panicked(p)
+		}
+	}()
+	w.w.exec(1)
+}
 
 // TakeSleep returns the nanoseconds the instruction just executed asked to
 // sleep (nanosleep; 0 otherwise) and clears them.
@@ -211,7 +301,7 @@ func (w Warp) TakeSleep() uint64 { return w.w.takeSleep() }
 // blocked, or the launch faulted.
 func (w Warp) Settle() (state SettleState, side, rpc int32) {
 	x := w.w
-	if x.done || x.blocked || x.r.fault != nil {
+	if x.done || x.blocked || x.k.fault != nil {
 		return SettleStopped, -1, -1
 	}
 	top := &x.stack[len(x.stack)-1]

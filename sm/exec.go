@@ -5,6 +5,8 @@ import (
 	"fmt"
 	"math"
 	"math/bits"
+	"sync/atomic"
+	"unsafe"
 
 	"github.com/ptxsim/ptxsim/isa"
 	"github.com/ptxsim/ptxsim/isa/fpu"
@@ -15,14 +17,15 @@ import (
 // blocks at a barrier, finishes or faults.
 func (w *warp) exec(budget int) {
 	r := w.r
+	k := w.k
 	code := r.code
-	r.cur = w
+	k.cur = w
 	if why := r.stop.Load(); why != 0 {
 		w.stopped(why)
 		return
 	}
 	for n := 0; n < budget; {
-		if w.blocked || w.done || r.fault != nil {
+		if w.blocked || w.done || k.fault != nil {
 			return
 		}
 		top := &w.stack[len(w.stack)-1]
@@ -46,12 +49,12 @@ func (w *warp) exec(budget int) {
 			}
 			em &= g
 		}
-		r.res.WarpInstructions++
-		r.res.ThreadInstructions += uint64(bits.OnesCount32(mask))
-		if r.res.WarpInstructions > r.limit {
-			r.res.WarpInstructions--
-			r.res.ThreadInstructions -= uint64(bits.OnesCount32(mask))
-			w.faultAt(pc, FaultStepLimit, 0, mask, fmt.Sprintf("the launch reached its limit of %d warp-instructions (--max-instructions, Limits.MaxInstructions); %s", r.limit, r.progress()))
+		k.warpInstr++
+		k.threadInstr += uint64(bits.OnesCount32(mask))
+		if k.warpInstr > k.limitAt {
+			k.warpInstr--
+			k.threadInstr -= uint64(bits.OnesCount32(mask))
+			w.faultAt(pc, FaultStepLimit, 0, mask, fmt.Sprintf("the launch reached its limit of %d warp-instructions (--max-instructions, Limits.MaxInstructions)", r.limit))
 			return
 		}
 		switch in.Kind {
@@ -494,15 +497,61 @@ func (w *warp) atom(in *isa.Inst, pc int32, em uint32) {
 		if b == nil {
 			return
 		}
-		old := le(b)
 		x := w.regs[rb+int(in.S[0])*32+l]
 		var y uint64
 		if in.S[1] >= 0 {
 			y = w.regs[rb+int(in.S[1])*32+l]
 		}
-		putLE(b, atomApply(op, in.Type, old, x, y))
+		var old uint64
+		if (sz == 4 || sz == 8) && hostLittleEndian && globalAddr(in.Space, addr) {
+			old = atomicApply(b, op, in.Type, x, y)
+		} else {
+			old = le(b)
+			putLE(b, atomApply(op, in.Type, old, x, y))
+		}
 		if in.D[0] >= 0 {
 			w.regs[rb+int(in.D[0])*32+l] = old
+		}
+	}
+}
+
+// hostLittleEndian: device memory is little-endian; atomicApply reads it
+// as native words.
+var hostLittleEndian = binary.NativeEndian.Uint16([]byte{1, 0}) == 1
+
+// globalAddr reports whether an access to addr in space sp reaches global
+// memory, which blocks running on other goroutines share.
+func globalAddr(sp ptx.Space, addr uint64) bool {
+	switch sp {
+	case ptx.SpaceGlobal:
+		return true
+	case ptx.SpaceGeneric:
+		return !(addr >= isa.LocalWindow && addr < isa.LocalWindow+isa.LocalSize) &&
+			!(addr >= isa.SharedWindow && addr < isa.SharedWindow+isa.SharedSize)
+	}
+	return false
+}
+
+// atomicApply performs an atomic operation on the naturally aligned 4- or
+// 8-byte word b of global memory as one indivisible step (a compare-and-
+// swap loop), since blocks on other goroutines may update the same word
+// (parallel launches do so only with operations that commute, order.go).
+// It returns the old value.
+func atomicApply(b []byte, op isa.AtomOp, t ptx.Type, x, y uint64) uint64 {
+	if len(b) == 4 {
+		p := (*uint32)(unsafe.Pointer(&b[0]))
+		for {
+			o := atomic.LoadUint32(p)
+			if atomic.CompareAndSwapUint32(p, o, uint32(atomApply(op, t, uint64(o), x, y))) {
+				return uint64(o)
+			}
+		}
+	}
+	p := (*uint64)(unsafe.Pointer(&b[0]))
+	for {
+		o := atomic.LoadUint64(p)
+		if atomic.CompareAndSwapUint64(p, o, atomApply(op, t, o, x, y)) {
+			return o
 		}
 	}
 }
@@ -593,10 +642,7 @@ func (w *warp) special(in *isa.Inst, em uint32) {
 	}
 	var uni uint64
 	perLane := false
-	clock := r.dev.clock + r.res.WarpInstructions
-	if r.timer != nil {
-		clock = r.timer.Clock()
-	}
+	clock := w.k.now()
 	switch ptx.Special(in.Sub) {
 	case ptx.SpecialTid:
 		perLane = true
@@ -961,16 +1007,16 @@ func (w *warp) call(in *isa.Inst, pc int32, em uint32) {
 	// ABI's stack frames do; this bounds recursion even for frameless
 	// functions.
 	newFrame := w.frameBase + w.fn.FrameSize + frameOverhead
-	if newFrame+callee.FrameSize > r.localB {
+	if newFrame+callee.FrameSize > w.lb {
 		if newFrame+callee.FrameSize > maxStackBytes {
 			w.faultAt(pc, FaultStackOverflow, 0, em, fmt.Sprintf("call to %s needs %d bytes of local memory per thread (limit %d)", callee.Name, newFrame+callee.FrameSize, maxStackBytes))
 			return
 		}
-		if !r.growLocal(w, pc, newFrame+callee.FrameSize) {
+		if !w.growLocal(pc, newFrame+callee.FrameSize) {
 			return
 		}
 	}
-	lb := r.localB
+	lb := w.lb
 	if !w.allocLocal(pc) {
 		return
 	}
@@ -1005,42 +1051,23 @@ func (w *warp) call(in *isa.Inst, pc int32, em uint32) {
 	top.pc = callee.Start
 }
 
-// growLocal enlarges every thread's local memory of the launch for a call
-// by w at pc; false (and a FaultHostMemory) if the host-memory budget
-// cannot hold it.
-func (r *run) growLocal(cw *warp, pc int32, need int) bool {
-	nb := align(max(need, r.localB*2), 16)
+// growLocal enlarges the local memory of the warp's threads (each warp's
+// own: blocks and warps never share it) for a call at pc; false (and a
+// FaultHostMemory) if the host-memory budget cannot hold it.
+func (w *warp) growLocal(pc int32, need int) bool {
+	nb := align(max(need, w.lb*2), 16)
 	nb = min(nb, maxStackBytes)
-	n := 0
-	for _, b := range r.blocks {
-		for _, w := range b.warps {
-			if w.local != nil {
-				n += 32 * nb
-			}
-		}
-	}
-	if n > 0 && !cw.reserve(n, pc, fmt.Sprintf("growing the launch's local memory to %d bytes per thread for", nb)) {
-		return false
-	}
-	grow := func(w *warp) {
-		if w.local == nil {
-			return
+	if w.local != nil {
+		if !w.reserve(32*nb, pc, fmt.Sprintf("growing local memory to %d bytes per thread for", nb)) {
+			return false
 		}
 		nl := make([]byte, 32*nb)
 		for l := 0; l < 32; l++ {
-			copy(nl[l*nb:l*nb+r.localB], w.local[l*r.localB:(l+1)*r.localB])
+			copy(nl[l*nb:l*nb+w.lb], w.local[l*w.lb:(l+1)*w.lb])
 		}
 		w.local = nl
 	}
-	for _, b := range r.blocks {
-		for _, w := range b.warps {
-			grow(w)
-		}
-	}
-	for _, w := range r.pool {
-		w.local = nil
-	}
-	r.localB = nb
+	w.lb = nb
 	return true
 }
 
@@ -1058,7 +1085,7 @@ func (w *warp) ret(pc int32, mask uint32) {
 	cf := w.calls[len(w.calls)-1]
 	w.calls = w.calls[:len(w.calls)-1]
 	cs := &r.prog.Calls[cf.site]
-	lb := r.localB
+	lb := w.lb
 	for m := mask; m != 0; m &= m - 1 {
 		l := bits.TrailingZeros32(m)
 		base := l * lb

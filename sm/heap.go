@@ -128,7 +128,7 @@ func (w *warp) setRet(cs *isa.CallSite, l int, v uint64) {
 		return
 	}
 	rt := cs.Rets[0]
-	o := l*w.r.localB + w.frameBase + rt.Caller
+	o := l*w.lb + w.frameBase + rt.Caller
 	putLE(w.local[o:o+rt.Size], v)
 }
 

@@ -24,6 +24,11 @@ type Launch struct {
 	Cooperative bool   // cooperative launch: every block resident at once (grid.sync)
 	Registers   int    // timing mode: registers per thread for occupancy; 0 = isa.EstimateRegs
 	Limits      Limits // zero fields: the device's (Device.SetLimits)
+	// SharedLimit is the launch's per-block shared memory limit (static
+	// plus dynamic): 0 for the device's default (SharedPerBlock, 48 KiB);
+	// a runtime raises it, at most to SharedPerBlockOptin, for a kernel
+	// whose cudaFuncAttributeMaxDynamicSharedMemorySize opts in.
+	SharedLimit int
 }
 
 // LaunchResult counts what a launch executed.
@@ -32,6 +37,11 @@ type LaunchResult struct {
 	Blocks             int
 	ThreadInstructions uint64 // sum over warp-instructions of the active threads
 	WarpInstructions   uint64
+	// Serial says why the launch's blocks ran on one goroutine in a fixed
+	// order (they may observe one another through memory, order.go); ""
+	// when they ran in parallel. Results are the same for any number of
+	// threads either way.
+	Serial string
 	// Metrics holds the timing model's figures under Nsight Compute metric
 	// names (see sm/pipeline); nil in functional mode.
 	Metrics map[string]float64
@@ -60,7 +70,8 @@ func norm3(d [3]uint32) [3]uint32 {
 	return d
 }
 
-// run is the state of one launch.
+// run is the state of one launch: its configuration, fixed once it
+// starts, and the results gathered from its workers (worker.go).
 type run struct {
 	dev     *Device
 	mod     *Module
@@ -77,34 +88,34 @@ type run struct {
 	dynOff  int
 	dyn     int
 	envreg  [32]uint32
-	localB  int // local memory bytes per thread (grows with calls)
+	localB  int // local memory bytes per thread at the start (a warp's grows with calls)
 
 	res       LaunchResult
 	limit     uint64        // most warp-instructions (Limits.MaxInstructions)
 	timeout   time.Duration // wall-clock limit, for the fault's message
+	maxCycles uint64        // timing mode: Limits.MaxCycles (0, NoLimit: none); Engine.LastCycle
 	stop      atomic.Uint32 // set from other goroutines: stopTimeout, stopCanceled (limits.go)
-	cur       *warp         // the warp executing, for the position of a recovered panic
+	finished  atomic.Int64  // blocks finished, for the message of a stopped launch
 	hostBytes atomic.Uint64 // host-memory budget charged for warp state (warp.reserve), returned at the end
 	fault     *Fault
-	blocks    []*block
-	nextB     int
+	nextB     int // the next block a timing model starts (Engine.StartBlock)
 	totalB    int
 	maxRes    int
-	pool      []*warp
-	shPool    [][]byte
+	workers   []*worker
+	out       output // printf text, in block order (worker.go)
+	ordered   string // why the launch runs on one goroutine in a fixed order; "" if it may run in parallel (order.go)
+	threads   int    // goroutines the launch may use
 
-	cdim      [3]uint32      // cluster dimensions (1,1,1 without clusters); cluster.go
-	csize     int            // blocks per cluster
-	explicit  bool           // a cluster launch (%is_explicit_cluster)
-	clOpen    *cluster       // the cluster whose blocks are being started
-	tensor    *tensorScratch // fragment storage of tensor instructions (tensor.go)
-	timer     Timer          // the timing model driving the launch; nil in functional mode
-	maxCycles uint64         // timing mode: Limits.MaxCycles (0, NoLimit: none); Engine.LastCycle
+	cdim     [3]uint32 // cluster dimensions (1,1,1 without clusters); cluster.go
+	csize    int       // blocks per cluster
+	explicit bool      // a cluster launch (%is_explicit_cluster)
+	timer    Timer     // the timing model driving the launch; nil in functional mode
 }
 
 type block struct {
 	idx    [3]uint32
 	linear int
+	k      *worker // the worker running the block
 	shared []byte
 	warps  []*warp
 	live   int // threads not exited
@@ -112,6 +123,7 @@ type block struct {
 	bars   [16]barrier
 	cl     *cluster // the block's cluster; nil without clusters
 	rank   int      // %cluster_ctarank
+	out    []byte   // printf text not yet handed to the launch's output
 }
 
 type barrier struct {
@@ -165,8 +177,12 @@ func (d *Device) validate(m *Module, l *Launch) (*isa.Func, int, *LaunchError) {
 		static = align(static, int(sy.Align)) + int(sy.Size)
 	}
 	total := static + int(l.SharedBytes)
-	if total > s.SharedPerBlock {
-		return fail("shared_memory_per_block", "%d bytes of shared memory per block (%d static + %d dynamic) exceed the device limit of %d", total, static, l.SharedBytes, s.SharedPerBlock)
+	limit := s.SharedPerBlock
+	if l.SharedLimit > 0 {
+		limit = min(l.SharedLimit, max(s.SharedPerBlockOptin, s.SharedPerBlock))
+	}
+	if total > limit {
+		return fail("shared_memory_per_block", "%d bytes of shared memory per block (%d static + %d dynamic) exceed the device limit of %d", total, static, l.SharedBytes, limit)
 	}
 	if len(l.Params) != f.ParamBytes {
 		return fail("params", "kernel %s takes %d bytes of parameters, got %d", l.Kernel, f.ParamBytes, len(l.Params))
@@ -210,7 +226,8 @@ func (d *Device) Launch(m *Module, l Launch) (*LaunchResult, error) {
 
 // LaunchContext is Launch that also stops, with a FaultInterrupted, when
 // ctx is done. A stopped launch, like one past a limit, leaves device
-// memory as the kernel left it and the device's sticky error set.
+// memory as the kernel left it and the device's sticky error set. A panic
+// inside the engine (a bug) comes back as a FaultInternal.
 func (d *Device) LaunchContext(ctx context.Context, m *Module, l Launch) (res *LaunchResult, err error) {
 	if err := d.launchable(m); err != nil {
 		return nil, err
@@ -218,7 +235,7 @@ func (d *Device) LaunchContext(ctx context.Context, m *Module, l Launch) (res *L
 	var r *run
 	defer func() {
 		if p := recover(); p != nil {
-			f := d.internalFault(r, m, l.Kernel, p)
+			f := d.internalFault(r, m, l.Kernel, p, nil)
 			d.noteFault(f)
 			res, err = nil, f
 			if r != nil {
@@ -233,22 +250,28 @@ func (d *Device) LaunchContext(ctx context.Context, m *Module, l Launch) (res *L
 	defer cleanup()
 	defer func() { d.host.Release(r.hostBytes.Load()) }()
 	defer r.watch(ctx, r.timeout)()
-	if d.timer != nil {
-		// Timing mode: the timer drives the engine (engine.go) and stops
-		// at Engine.LastCycle with Engine.CycleLimit.
+	switch {
+	case d.timer != nil:
+		// Timing mode: the timer drives the engine (engine.go) on workers
+		// of its own (one per simulated SM), and stops at
+		// Engine.LastCycle with Engine.CycleLimit.
 		r.timer = d.timer
 		m, err := d.timer.RunLaunch(&Engine{r: r, l: l})
 		r.timer = nil
 		if err != nil {
 			return nil, err
 		}
-		if r.fault == nil && len(r.blocks) > 0 {
+		if r.fault == nil {
 			r.deadlock()
 		}
+		r.endOutput()
 		r.res.Metrics = m
-	} else {
-		r.schedule()
+	case r.ordered != "":
+		r.scheduleOrdered()
+	default:
+		r.scheduleParallel()
 	}
+	r.gather()
 	if r.fault != nil {
 		d.noteFault(r.fault)
 		return &r.res, r.fault
@@ -269,7 +292,7 @@ func (d *Device) newRun(m *Module, l Launch) (*run, func(), error) {
 	r := &run{
 		dev: d, mod: m, prog: m.prog, code: m.prog.Code, fn: f,
 		grid: l.Grid, block: l.Block, params: l.Params, limit: lim.MaxInstructions,
-		timeout: lim.Timeout, maxCycles: lim.MaxCycles,
+		timeout: lim.Timeout, maxCycles: lim.MaxCycles, threads: d.Threads(),
 	}
 	r.nthr = int(l.Block[0] * l.Block[1] * l.Block[2])
 	r.nwarps = (r.nthr + 31) / 32
@@ -314,97 +337,10 @@ func (d *Device) newRun(m *Module, l Launch) (*run, func(), error) {
 	if l.Cooperative {
 		r.maxRes = r.totalB
 	}
+	r.ordered = orderedReason(m.prog, f, &l, r.csize, d.timer != nil)
+	r.res.Serial = r.ordered
+	r.out.dev = d
 	return r, cleanup, nil
-}
-
-func (r *run) startBlock() {
-	lin := r.nextB
-	r.nextB++
-	b := &block{linear: lin, live: r.nthr}
-	b.idx = r.blockIdx(lin)
-	r.joinCluster(b)
-	if n := len(r.shPool); n > 0 {
-		b.shared = r.shPool[n-1]
-		r.shPool = r.shPool[:n-1]
-		clear(b.shared)
-	} else {
-		b.shared = make([]byte, r.shared)
-	}
-	r.blocks = append(r.blocks, b) // before its warps start: a fault there counts it as running
-	for wi := 0; wi < r.nwarps; wi++ {
-		var w *warp
-		if n := len(r.pool); n > 0 {
-			w = r.pool[n-1]
-			r.pool = r.pool[:n-1]
-		} else {
-			w = r.newWarp()
-		}
-		w.reset(b, wi)
-		b.warps = append(b.warps, w)
-	}
-}
-
-func (r *run) finishBlock(b *block) {
-	r.shPool = append(r.shPool, b.shared)
-	b.shared = nil
-	r.pool = append(r.pool, b.warps...)
-	b.warps = nil
-}
-
-// schedule runs every block to completion: resident blocks as occupancy
-// allows, their warps round robin a quantum at a time.
-func (r *run) schedule() {
-	for r.fault == nil {
-		// Whole clusters at a time (csize is 1 without clusters).
-		for len(r.blocks)+r.csize <= max(r.maxRes, r.csize) && r.nextB < r.totalB {
-			for k := 0; k < r.csize; k++ {
-				r.startBlock()
-			}
-		}
-		if len(r.blocks) == 0 {
-			return
-		}
-		progress := false
-		keep := r.blocks[:0]
-		for _, b := range r.blocks {
-			for _, w := range b.warps {
-				if w.done || w.blocked {
-					continue
-				}
-				progress = true
-				w.exec(quantum)
-				if r.fault != nil {
-					return
-				}
-			}
-			if b.done == len(b.warps) {
-				r.finishBlock(b)
-				continue
-			}
-			keep = append(keep, b)
-		}
-		for i := len(keep); i < len(r.blocks); i++ {
-			r.blocks[i] = nil
-		}
-		r.blocks = keep
-		if !progress {
-			r.deadlock()
-			return
-		}
-	}
-}
-
-func (r *run) deadlock() {
-	for _, b := range r.blocks {
-		for _, w := range b.warps {
-			if w.blocked {
-				pc := w.stack[len(w.stack)-1].pc - 1
-				w.faultAt(pc, FaultDeadlock, 0, w.stack[len(w.stack)-1].mask&^w.exited,
-					fmt.Sprintf("barrier %d can never complete: %d of %d threads arrived", w.barID, b.bars[w.barID].arrived, b.expectedAt(w.barID)))
-				return
-			}
-		}
-	}
 }
 
 func (b *block) expectedAt(id int) int {
@@ -460,10 +396,6 @@ func (b *block) threadsExited(n int) {
 			b.check(id)
 		}
 	}
-}
-
-func (r *run) newWarp() *warp {
-	return &warp{r: r} // local memory is allocated on first use
 }
 
 // memory access helpers shared by the executor

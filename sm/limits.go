@@ -105,7 +105,6 @@ func (w *warp) stopped(why uint32) {
 // limitFault records a limit's fault at w's next instruction, with how far
 // the grid got.
 func (w *warp) limitFault(kind FaultKind, msg string) {
-	r := w.r
 	pc := int32(-1)
 	mask := w.valid &^ w.exited
 	if n := len(w.stack); n > 0 {
@@ -114,18 +113,22 @@ func (w *warp) limitFault(kind FaultKind, msg string) {
 			mask = m
 		}
 	}
-	w.faultAt(pc, kind, 0, mask, msg+"; "+r.progress())
+	w.faultAt(pc, kind, 0, mask, msg+"; "+w.r.progress())
 }
 
-// progress says how far the grid got, for faults that stop a launch early.
+// progress says how far the grid got, for the faults of stopped launches.
+// (Blocks finish on several goroutines in a parallel launch, so for a
+// wall-clock stop the count is a snapshot; the cycle limit, reached at a
+// synchronisation point of the timing model, sees the same count for any
+// number of threads.)
 func (r *run) progress() string {
-	done := r.nextB - len(r.blocks)
-	return fmt.Sprintf("%d of %d blocks finished, %d running; %d warp-instructions executed", done, r.totalB, len(r.blocks), r.res.WarpInstructions)
+	return fmt.Sprintf("%d of %d blocks finished", r.finished.Load(), r.totalB)
 }
 
 // LastCycle is the last cycle a timed launch may reach: its
 // Limits.MaxCycles, or math.MaxInt64 when it has none. A timing model
-// compares its next event with it and calls CycleLimit past it.
+// issues nothing after it and calls CycleLimit when its next event lies
+// past it.
 func (e *Engine) LastCycle() int64 {
 	if c := e.r.maxCycles; c != 0 && c < math.MaxInt64 {
 		return int64(c)
@@ -133,8 +136,22 @@ func (e *Engine) LastCycle() int64 {
 	return math.MaxInt64
 }
 
-// CycleLimit stops the launch at its cycle limit with a FaultCycleLimit
-// positioned at w's next instruction.
-func (e *Engine) CycleLimit(w Warp, cycle int64) {
-	w.w.limitFault(FaultCycleLimit, fmt.Sprintf("the launch reached its limit of %d cycles (--max-cycles, Limits.MaxCycles)", cycle))
+// CycleLimit, called while no worker runs (at a synchronisation point of
+// the model), stops the launch at its cycle limit with a FaultCycleLimit
+// at the next instruction of the first unfinished warp of the lowest
+// resident block, as Check places the step limit.
+func (e *Engine) CycleLimit(cycle int64) {
+	r := e.r
+	if r.fault != nil {
+		return
+	}
+	for _, b := range r.resident() {
+		for _, w := range b.warps {
+			if !w.done {
+				w.limitFault(FaultCycleLimit, fmt.Sprintf("the launch reached its limit of %d cycles (--max-cycles, Limits.MaxCycles)", cycle))
+				r.fault = w.k.fault
+				return
+			}
+		}
+	}
 }

@@ -73,7 +73,7 @@ func TestLimits(t *testing.T) {
 	t.Run("instructions", func(t *testing.T) {
 		d, m := load(t, spinKernel)
 		res, err := d.Launch(m, Launch{Kernel: "k", Grid: [3]uint32{4}, Block: [3]uint32{64}, Params: u64(0), Limits: Limits{MaxInstructions: 5000}})
-		wantFault(t, err, FaultStepLimit, "at t.ptx:8:2, block (", "limit of 5000 warp-instructions", "0 of 4 blocks finished")
+		wantFault(t, err, FaultStepLimit, "at t.ptx:8:2, block (", "limit of 5000 warp-instructions")
 		if res == nil || res.WarpInstructions != 5000 {
 			t.Errorf("result %+v: want 5000 warp-instructions counted", res)
 		}
@@ -83,7 +83,7 @@ func TestLimits(t *testing.T) {
 		d, m := load(t, spinKernel)
 		start := time.Now()
 		_, err := d.Launch(m, Launch{Kernel: "k", Block: [3]uint32{32}, Params: u64(0), Limits: Limits{MaxInstructions: NoLimit, Timeout: 50 * time.Millisecond}})
-		wantFault(t, err, FaultTimeout, "at t.ptx:8:2, block (0,0,0), thread (0,0,0)", "longer than its 50ms time limit", "0 of 1 blocks finished, 1 running")
+		wantFault(t, err, FaultTimeout, "at t.ptx:8:2, block (0,0,0), thread (0,0,0)", "longer than its 50ms time limit", "0 of 1 blocks finished")
 		if el := time.Since(start); el > 5*time.Second {
 			t.Errorf("a 50 ms limit stopped the launch after %v", el)
 		}
@@ -102,14 +102,18 @@ func TestLimits(t *testing.T) {
 		}
 	})
 	t.Run("huge-grid", func(t *testing.T) {
-		// 2^31-1 blocks: bounded by the instruction limit, and the fault
-		// shows how far it got.
+		// 2^31-1 blocks: bounded by the instruction limit (the fault's
+		// block shows how far the grid got) and by a time limit (which
+		// says how many blocks finished).
 		d, m := load(t, trivialKernel)
 		_, err := d.Launch(m, Launch{Kernel: "k", Grid: [3]uint32{1<<31 - 1}, Block: [3]uint32{32}, Params: u64(0), Limits: Limits{MaxInstructions: 30000}})
-		f := wantFault(t, err, FaultStepLimit, "of 2147483647 blocks finished")
+		f := wantFault(t, err, FaultStepLimit, "limit of 30000 warp-instructions")
 		if f.Block[0] == 0 {
 			t.Errorf("stopped in block %v: the grid made no progress", f.Block)
 		}
+		d, m = load(t, trivialKernel)
+		_, err = d.Launch(m, Launch{Kernel: "k", Grid: [3]uint32{1<<31 - 1}, Block: [3]uint32{32}, Params: u64(0), Limits: Limits{Timeout: 100 * time.Millisecond}})
+		wantFault(t, err, FaultTimeout, "blocks finished", "of 2147483647 blocks")
 	})
 	t.Run("device-defaults", func(t *testing.T) {
 		d, m := load(t, spinKernel)
@@ -232,7 +236,7 @@ $D:
 `)
 	d.SetHostMemoryLimit(64 << 20)
 	_, err := d.Launch(m, Launch{Kernel: "k", Grid: [3]uint32{264}, Block: [3]uint32{1024}, Params: u64(0)})
-	wantFault(t, err, FaultHostMemory, "host memory budget exceeded in kernel k at t.ptx:", "of warp ", "of the 64 MiB budget in use", "blocks finished")
+	wantFault(t, err, FaultHostMemory, "host memory budget exceeded in kernel k at t.ptx:", "of warp ", "of the 64 MiB budget in use")
 	if used, _ := d.HostMemory(); used != 0 {
 		t.Errorf("the launch's state still holds %d bytes of the budget after it ended", used)
 	}
@@ -299,15 +303,15 @@ func TestGlobalCopy(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer cleanup()
-	r.startBlock()
-	w := r.blocks[0].warps[0]
+	k := r.newWorker(0)
+	w := k.startBlock(0, &k.clOpen).warps[0]
 	src := make([]byte, memsys.ChunkBytes+100)
 	for i := range src {
 		src[i] = byte(i * 7)
 	}
 	at := a + memsys.ChunkBytes - 50
 	if !w.globalCopy(0, 0, at, src, true) {
-		t.Fatal(r.fault)
+		t.Fatal(k.fault)
 	}
 	back := make([]byte, len(src))
 	if !w.globalCopy(0, 0, at, back, false) || string(back) != string(src) {
@@ -316,5 +320,5 @@ func TestGlobalCopy(t *testing.T) {
 	if w.globalCopy(0, 3, a+3*memsys.ChunkBytes-8, make([]byte, 16), false) {
 		t.Fatal("a copy past the allocation's end succeeded")
 	}
-	wantFault(t, r.fault, FaultOutOfBounds, "thread (3,0,0)", "out of bounds of the 196608-byte allocation")
+	wantFault(t, k.fault, FaultOutOfBounds, "thread (3,0,0)", "out of bounds of the 196608-byte allocation")
 }

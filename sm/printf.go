@@ -35,7 +35,7 @@ func (w *warp) argParam(cs *isa.CallSite, i, l int) uint64 {
 		return 0
 	}
 	a := cs.Args[i]
-	o := l*w.r.localB + w.frameBase + a.Caller
+	o := l*w.lb + w.frameBase + a.Caller
 	b := w.local[o : o+a.Size]
 	switch a.Size {
 	case 4:
@@ -75,10 +75,10 @@ func (w *warp) vprintf(cs *isa.CallSite, pc int32, em uint32) {
 		if !ok {
 			return
 		}
-		fmt.Fprint(w.r.dev.stdout, out)
+		w.b.out = append(w.b.out, out...)
 		if len(cs.Rets) > 0 {
 			rt := cs.Rets[0]
-			o := l*w.r.localB + w.frameBase + rt.Caller
+			o := l*w.lb + w.frameBase + rt.Caller
 			putLE(w.local[o:o+rt.Size], uint64(nargs))
 		}
 	}

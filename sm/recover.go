@@ -32,12 +32,15 @@ func Recover(op string, err *error) {
 }
 
 // internalFault turns a panic inside a launch into a FaultInternal,
-// positioned at the instruction the interpreter was executing when it
-// knows one.
-func (d *Device) internalFault(r *run, m *Module, kernel string, p any) *Fault {
+// positioned at the instruction that k (or, when k is nil and the launch
+// has one worker, that worker) was executing, when it knows one.
+func (d *Device) internalFault(r *run, m *Module, kernel string, p any, k *worker) *Fault {
 	f := &Fault{Kind: FaultInternal, Kernel: kernel, File: m.prog.File, Stack: string(debug.Stack()), unplaced: true}
-	if r != nil && r.cur != nil && len(r.cur.stack) > 0 && r.cur.b != nil {
-		w := r.cur
+	if k == nil && r != nil && len(r.workers) == 1 {
+		k = r.workers[0]
+	}
+	if k != nil && k.cur != nil && len(k.cur.stack) > 0 && k.cur.b != nil {
+		w := k.cur
 		top := w.stack[len(w.stack)-1]
 		l := w.firstLane(top.mask &^ w.exited)
 		f.Block, f.Thread, f.unplaced = w.b.idx, w.tid[l], false
@@ -47,4 +50,10 @@ func (d *Device) internalFault(r *run, m *Module, kernel string, p any) *Fault {
 	}
 	f.Msg = fmt.Sprintf("ptxsim panicked: %v; %s", p, BugReportRequest)
 	return f
+}
+
+// panicked makes a panic recovered on k's goroutine k's fault (replacing
+// any other: the launch stops on it).
+func (k *worker) panicked(p any) {
+	k.fault = k.r.dev.internalFault(k.r, k.r.mod, k.r.fn.Name, p, k)
 }

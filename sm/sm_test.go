@@ -98,7 +98,7 @@ $L:
 	bra $L;
 }
 `, 1, 32, func(*Device) []byte { return u64(0) }, FaultStepLimit,
-			"instruction limit exceeded in kernel k at t.ptx:8:2, block (0,0,0), thread (0,0,0): the launch reached its limit of 1000 warp-instructions (--max-instructions, Limits.MaxInstructions); 0 of 1 blocks finished, 1 running; 1000 warp-instructions executed"},
+			"instruction limit exceeded in kernel k at t.ptx:8:2, block (0,0,0), thread (0,0,0): the launch reached its limit of 1000 warp-instructions (--max-instructions, Limits.MaxInstructions)"},
 		{"stack overflow", `
 .func f()
 {
@@ -316,14 +316,14 @@ $S:
 		t.Fatal(err)
 	}
 	defer cleanup()
-	r.startBlock()
-	w := r.blocks[0].warps[0]
+	k := r.newWorker(0)
+	w := k.startBlock(0, &k.clOpen).warps[0]
 	w.exec(1000) // warm up: stack and caches at their steady size
 	allocs := testing.AllocsPerRun(100, func() { w.exec(1000) })
 	if allocs != 0 {
 		t.Errorf("steady-state exec allocates %.1f times per 1000 instructions", allocs)
 	}
-	if r.fault != nil {
-		t.Fatal(r.fault)
+	if k.fault != nil {
+		t.Fatal(k.fault)
 	}
 }

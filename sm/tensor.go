@@ -74,11 +74,11 @@ func (w *warp) scatterFrag(f *mma.Frag, slots []int32, em uint32) {
 
 func (w *warp) tensor(in *isa.Inst, pc int32, em uint32) {
 	r := w.r
-	s := r.tensor
+	s := w.k.tensor
 	if s == nil {
 		s = &tensorScratch{}
 		s.read, s.write = s.readMem, s.writeMem
-		r.tensor = s
+		w.k.tensor = s
 	}
 	t := r.prog.Tensor[in.Aux]
 	s.w, s.in, s.pc, s.lane = w, in, pc, bits.TrailingZeros32(em)

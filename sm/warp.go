@@ -31,6 +31,7 @@ type callFrame struct {
 
 type warp struct {
 	r     *run
+	k     *worker // the worker running the warp's block
 	b     *block
 	idx   int
 	valid uint32 // lanes that exist
@@ -46,7 +47,8 @@ type warp struct {
 	stack     []entry
 	calls     []callFrame
 	constsAt  []int32 // per call depth: the function whose constants are in that window
-	local     []byte  // 32 lanes x r.localB bytes
+	local     []byte  // 32 lanes x lb bytes
+	lb        int     // local memory bytes per thread (grows with calls)
 	tid       [32][3]uint32
 
 	blocked bool
@@ -106,8 +108,9 @@ func (w *warp) reset(b *block, wi int) {
 		w.constsAt[0] = int32(r.fn.Index)
 	}
 	clear(w.preds[:r.fn.NumPreds])
-	if len(w.local) != 32*r.localB {
+	if w.lb != r.localB || len(w.local) != 32*r.localB {
 		w.local = nil
+		w.lb = r.localB
 	} else if fs := r.fn.FrameSize; fs > 0 {
 		for l := 0; l < 32; l++ {
 			clear(w.local[l*r.localB : l*r.localB+fs])
@@ -136,7 +139,7 @@ func (w *warp) ensureRegs(nregs, npreds int, pc int32) bool {
 		copy(nr, w.regs)
 		w.regs = nr
 	}
-	if p := w.predBase + npreds; p > len(w.preds) {
+	if p > len(w.preds) {
 		np := make([]uint32, p+p/2+1)
 		copy(np, w.preds)
 		w.preds = np
@@ -144,14 +147,14 @@ func (w *warp) ensureRegs(nregs, npreds int, pc int32) bool {
 	return true
 }
 
-// allocLocal gives the warp its local memory (32 lanes of r.localB bytes)
-// if it has none; false (and a FaultHostMemory at pc) if the host-memory
+// allocLocal gives the warp its local memory (32 lanes of w.lb bytes) if
+// it has none; false (and a FaultHostMemory at pc) if the host-memory
 // budget cannot hold it.
 func (w *warp) allocLocal(pc int32) bool {
 	if w.local != nil {
 		return true
 	}
-	n := 32 * w.r.localB
+	n := 32 * w.lb
 	if !w.reserve(n, pc, "local memory") {
 		return false
 	}
@@ -166,7 +169,7 @@ func (w *warp) allocLocal(pc int32) bool {
 func (w *warp) reserve(n int, pc int32, what string) bool {
 	r := w.r
 	if err := r.dev.host.ChargeFor(uint64(n), fmt.Sprintf("%s of warp %d of block (%d,%d,%d)", what, w.idx, w.b.idx[0], w.b.idx[1], w.b.idx[2])); err != nil {
-		w.faultAt(pc, FaultHostMemory, 0, w.valid&^w.exited, err.(*memsys.HostMemoryError).Detail()+"; "+r.progress())
+		w.faultAt(pc, FaultHostMemory, 0, w.valid&^w.exited, err.(*memsys.HostMemoryError).Detail())
 		return false
 	}
 	r.hostBytes.Add(uint64(n))
@@ -195,7 +198,7 @@ func (w *warp) firstLane(m uint32) int {
 // faultAt records a fault at pc for the first lane of mask.
 func (w *warp) faultAt(pc int32, kind FaultKind, addr uint64, mask uint32, msg string) {
 	r := w.r
-	if r.fault != nil {
+	if w.k.fault != nil {
 		return
 	}
 	l := w.firstLane(mask)
@@ -204,7 +207,7 @@ func (w *warp) faultAt(pc int32, kind FaultKind, addr uint64, mask uint32, msg s
 		p := r.prog.Pos[pc]
 		f.Line, f.Col = int(p.Line), int(p.Col)
 	}
-	r.fault = f
+	w.k.fault = f
 }
 
 // barDone completes a barrier for a waiting warp (bar.red results).
@@ -267,7 +270,7 @@ func (w *warp) access(in *isa.Inst, pc int32, sp ptx.Space, addr uint64, n int, 
 		}
 		return sh[addr : addr+uint64(n) : addr+uint64(n)]
 	case ptx.SpaceLocal:
-		lb := uint64(w.r.localB)
+		lb := uint64(w.lb)
 		if !w.allocLocal(pc) {
 			return nil
 		}
@@ -367,7 +370,7 @@ func (w *warp) memFault(pc int32, addr uint64, n int, l int, sp ptx.Space, err e
 	var msg string
 	switch {
 	case errors.As(err, &he):
-		kind, msg = FaultHostMemory, he.Detail()+"; "+w.r.progress()
+		kind, msg = FaultHostMemory, he.Detail()
 	case errors.As(err, &me) && me.Alloc == nil:
 		msg = fmt.Sprintf("%s access of %d bytes at 0x%x is not in any allocation", spaceName(sp), n, addr)
 	case errors.As(err, &me) && me.Alloc.Contains(addr, n):

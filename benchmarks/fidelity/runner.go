@@ -47,6 +47,9 @@ type RunOptions struct {
 	// Registers overrides the registers per thread the timing model's
 	// occupancy uses, by kernel name (absent: estimated from the PTX).
 	Registers map[string]int
+	// Threads is how many goroutines each launch may use (0: one per
+	// CPU). Results and cycle counts do not depend on it.
+	Threads int
 
 	// Limits bound each launch (zero fields: sm.DefaultMaxInstructions,
 	// no cycle or time limit); HostMemory is each device's host-memory
@@ -158,6 +161,7 @@ func (c *Case) Execute(opts RunOptions) (*CaseOutputs, error) {
 	dev := ptxsim.NewDevice(spec)
 	dev.SetLimits(opts.Limits)
 	dev.SetHostMemoryLimit(opts.HostMemory)
+	dev.SetThreads(opts.Threads)
 	out := &CaseOutputs{Buffers: map[string][]byte{}}
 	if opts.Timing != nil {
 		dev.SetColdCaches(opts.ColdCaches)

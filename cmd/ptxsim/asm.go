@@ -64,6 +64,17 @@ func readBinary(c *cli.Context, cmd string) (*cubin.File, error) {
 	if err != nil {
 		return nil, err
 	}
+	if cubin.IsHostExecutable(data) {
+		h, err := cubin.ReadHost(c.Args().First(), data)
+		if err != nil {
+			return nil, err
+		}
+		var ims []*cubin.Image
+		for _, f := range h.Programs() {
+			ims = append(ims, f.Images()...)
+		}
+		return cubin.NewFile(ims), nil
+	}
 	if !cubin.IsBinary(data) {
 		return nil, fmt.Errorf("%s: %s is not a ptxsim binary (no ELF or fat-binary header)", cmd, c.Args().First())
 	}
@@ -77,10 +88,15 @@ func readBinary(c *cli.Context, cmd string) (*cubin.File, error) {
 func inspectCommand() *cli.Command {
 	return &cli.Command{
 		Name:      "inspect",
-		Usage:     "list a binary's images, architectures, kernels and their attributes",
-		ArgsUsage: "FILE.cubin",
+		Usage:     "list a binary's (or an nvcc-built executable's) images, architectures, kernels and their attributes",
+		ArgsUsage: "FILE.cubin|EXECUTABLE",
 		Flags:     []cli.Flag{&cli.BoolFlag{Name: "json", Usage: "print JSON"}},
 		Action: func(c *cli.Context) error {
+			if c.NArg() == 1 {
+				if data, err := os.ReadFile(c.Args().First()); err == nil && cubin.IsHostExecutable(data) {
+					return inspectExecutable(c, c.Args().First(), data)
+				}
+			}
 			f, err := readBinary(c, "inspect")
 			if err != nil {
 				return err

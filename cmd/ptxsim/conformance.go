@@ -21,6 +21,7 @@ features ptxsim does not support yet are skipped, each with its reason.`,
 		Flags: append([]cli.Flag{
 			&cli.BoolFlag{Name: "json", Usage: "print one JSON object instead of lines"},
 			&cli.StringFlag{Name: "device", Value: "h200", Usage: "device model"},
+			&cli.IntFlag{Name: "threads", Usage: "goroutines per launch (default: one per CPU); results and cycles do not depend on it"},
 			&cli.StringFlag{Name: "run", Usage: "only cases whose name contains this text"},
 		}, limitFlags(false)...),
 		Action: func(c *cli.Context) error {
@@ -31,7 +32,7 @@ features ptxsim does not support yet are skipped, each with its reason.`,
 			if err != nil {
 				return err
 			}
-			opts, err := runOptions(c, fidelity.RunOptions{Device: spec, Cache: new(fidelity.ProgramCache)})
+			opts, err := runOptions(c, fidelity.RunOptions{Device: spec, Cache: new(fidelity.ProgramCache), Threads: c.Int("threads")})
 			if err != nil {
 				return err
 			}

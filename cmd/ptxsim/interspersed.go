@@ -34,7 +34,10 @@ func intersperse(app *cli.App, args []string) []string {
 	for j := 0; j < len(rest); j++ {
 		a := rest[j]
 		switch {
-		case a == "--":
+		case a == "--", programTail[cmd.Name] && len(pos) > 0:
+			if a != "--" {
+				pos = append(pos, a)
+			}
 			pos = append(pos, rest[j+1:]...)
 			j = len(rest)
 		case strings.HasPrefix(a, "-") && a != "-":
@@ -53,6 +56,10 @@ func intersperse(app *cli.App, args []string) []string {
 	}
 	return out
 }
+
+// programTail names the commands whose first positional argument is a
+// program: everything after it is the program's, flags included.
+var programTail = map[string]bool{"exec": true}
 
 // takesValue reports whether arg (like "--kernel" or "-k") names a flag
 // that reads the next argument as its value.

@@ -47,7 +47,9 @@ Examples:
    ptxsim validate testdata/conformance          timing model vs the H200's ncu metrics
    ptxsim asm kernel.ptx -o k.cubin --arch sm_80,sm_90,compute_90
                                                  a fat binary; run/profile load it by content
-   ptxsim devices                                the device models --device accepts`,
+   ptxsim devices                                the device models --device accepts
+   ptxsim exec -- ./program args                 run an nvcc-built CUDA program (-cudart shared)
+                                                 on ptxsim through its CUDA runtime library`,
 		Flags: []cli.Flag{
 			&cli.StringFlag{Name: "log-level", Value: "warn", Usage: "log level: debug, info, warn, error"},
 			&cli.StringFlag{Name: "log-format", Value: "console", Usage: "log format: console or json"},
@@ -73,6 +75,7 @@ Examples:
 			devicesCommand(),
 			asmCommand(),
 			inspectCommand(),
+			execCommand(),
 			disasmCommand(),
 			versionCommand(),
 		},

@@ -40,6 +40,7 @@ for scripts. As with ncu, caches are flushed before each launch unless
 			&cli.StringFlag{Name: "cache-control", Value: "all", Usage: "all: flush caches before each launch (as ncu); none: keep them warm"},
 			&cli.BoolFlag{Name: "json", Usage: "print one JSON object"},
 			&cli.BoolFlag{Name: "csv", Usage: "print CSV rows launch,kernel,metric,value"},
+			&cli.IntFlag{Name: "threads", Usage: "goroutines per launch (default: one per CPU); results and cycles do not depend on it"},
 		}, limitFlags(true)...),
 		Action: func(c *cli.Context) error {
 			if c.Bool("json") && c.Bool("csv") {
@@ -64,7 +65,7 @@ for scripts. As with ncu, caches are flushed before each launch unless
 				if err != nil {
 					return err
 				}
-				opts, err := runOptions(c, fidelity.RunOptions{Device: spec, Timing: ts, ColdCaches: cold})
+				opts, err := runOptions(c, fidelity.RunOptions{Device: spec, Timing: ts, ColdCaches: cold, Threads: c.Int("threads")})
 				if err != nil {
 					return err
 				}
@@ -121,6 +122,7 @@ func profileKernel(c *cli.Context, path string, spec sm.DeviceSpec, ts *timing.T
 		return nil, err
 	}
 	dev := ptxsim.NewDevice(spec)
+	dev.SetThreads(c.Int("threads"))
 	dev.SetColdCaches(cold)
 	if err := dev.SetTiming(ts); err != nil {
 		return nil, err
@@ -129,7 +131,7 @@ func profileKernel(c *cli.Context, path string, spec sm.DeviceSpec, ts *timing.T
 	if err := limitDevice(c, dev); err != nil {
 		return nil, err
 	}
-	mod, err := dev.LoadFile(path)
+	mod, err := dev.LoadFileKernel(path, kernel)
 	if err != nil {
 		return nil, err
 	}

@@ -41,6 +41,7 @@ finished; a second Ctrl-C ends the process at once.
 			&cli.StringSliceFlag{Name: "arg", Aliases: []string{"a"}, Usage: "kernel argument (see above), one per parameter in order"},
 			&cli.StringSliceFlag{Name: "out", Aliases: []string{"o"}, Usage: "NAME=FILE: write buffer NAME to FILE after the run"},
 			&cli.StringFlag{Name: "case", Usage: "run a conformance case.json and check it"},
+			&cli.IntFlag{Name: "threads", Usage: "goroutines per launch (default: one per CPU); results and cycles do not depend on it"},
 		}, limitFlags(false)...),
 		Action: func(c *cli.Context) error {
 			if cf := c.String("case"); cf != "" {
@@ -92,7 +93,8 @@ func runKernel(c *cli.Context, path string) error {
 		return err
 	}
 	dev.SetStdout(c.App.Writer)
-	mod, err := dev.LoadFile(path)
+	dev.SetThreads(c.Int("threads"))
+	mod, err := dev.LoadFileKernel(path, kernel)
 	if err != nil {
 		return err
 	}
@@ -127,6 +129,9 @@ func runKernel(c *cli.Context, path string) error {
 	zap.L().Info("launch done", zap.String("kernel", kernel),
 		zap.Uint64("thread_instructions", res.ThreadInstructions),
 		zap.Uint64("warp_instructions", res.WarpInstructions))
+	if res.Serial != "" {
+		zap.L().Info("the launch ran on one goroutine", zap.String("because", res.Serial))
+	}
 	var staged []stagedFile
 	for _, o := range outs {
 		b := bufs[o.name]
@@ -149,7 +154,7 @@ func runCase(c *cli.Context, path string) error {
 	if err != nil {
 		return err
 	}
-	opts, err := runOptions(c, fidelity.RunOptions{Device: spec, Echo: c.App.Writer})
+	opts, err := runOptions(c, fidelity.RunOptions{Device: spec, Echo: c.App.Writer, Threads: c.Int("threads")})
 	if err != nil {
 		return err
 	}

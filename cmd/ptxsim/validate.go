@@ -28,6 +28,7 @@ Exits with status 1 if a case could not run.`,
 		Flags: append([]cli.Flag{
 			&cli.BoolFlag{Name: "json", Usage: "print one JSON object instead of text"},
 			&cli.StringFlag{Name: "device", Value: "h200", Usage: "device model: name, sm_XY or FILE.json"},
+			&cli.IntFlag{Name: "threads", Usage: "goroutines per launch (default: one per CPU); results and cycles do not depend on it"},
 			&cli.StringFlag{Name: "run", Usage: "only cases whose name contains this text"},
 			&cli.BoolFlag{Name: "hw-registers", Usage: "use the hardware's registers per thread (hw.json) instead of the PTX estimate"},
 			&cli.IntFlag{Name: "worst", Value: 10, Usage: "list this many launches with the largest cycle error"},
@@ -40,7 +41,7 @@ Exits with status 1 if a case could not run.`,
 			if err != nil {
 				return err
 			}
-			opts, err := runOptions(c, fidelity.RunOptions{Device: spec, Timing: ts, Cache: new(fidelity.ProgramCache)})
+			opts, err := runOptions(c, fidelity.RunOptions{Device: spec, Timing: ts, Cache: new(fidelity.ProgramCache), Threads: c.Int("threads")})
 			if err != nil {
 				return err
 			}

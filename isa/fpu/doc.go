@@ -31,7 +31,11 @@
 // IEEE operations and do not allocate; directed f64 rounding falls back to
 // math/big in the rare cases where an error-free transformation is not exact.
 //
-// The MUFU approximations (sin.approx, ex2.approx, ...) cannot be derived from
-// a specification: they are modelled from the documented error bounds and the
-// behaviour the hardware is known to have on special values; see approx.go.
+// The MUFU approximations (sin.approx, ex2.approx, rcp.approx, ...) cannot be
+// derived from a specification: they are the H200's own results, read back
+// exhaustively (benchmarks/hardware/mufu) and stored as compact tables over
+// each function's fundamental domain (mufutable.go, mufudata/), with the
+// exponent arithmetic of the unit (mufu.go) and the instruction sequences
+// ptxas wraps around it (approx.go, approx_half.go); bit-exact on all 2^32
+// inputs. See docs/RATIONALE.md, "MUFU".
 package fpu

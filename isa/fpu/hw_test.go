@@ -33,10 +33,24 @@ type hwSuite struct {
 	ops            []hwOp
 }
 
+// hwFiles are the golden files: hwgen's, and the MUFU sweep's raw samples
+// (benchmarks/hardware/mufu/golden.py: the approximate f32 instructions on
+// inputs spread over all 2^32, div.approx/div.full, the f64 forms,
+// tanh.approx.bf16 on all 65536 inputs).
+var hwFiles = []string{"testdata/hw.bin.gz", "testdata/mufu_hw.bin.gz"}
+
 func readHW(t testing.TB) []*hwSuite {
-	f, err := os.Open("testdata/hw.bin.gz")
+	var suites []*hwSuite
+	for _, name := range hwFiles {
+		suites = append(suites, readHWFile(t, name)...)
+	}
+	return suites
+}
+
+func readHWFile(t testing.TB, name string) []*hwSuite {
+	f, err := os.Open(name)
 	if err != nil {
-		t.Skipf("no hardware golden file: %v", err)
+		t.Fatalf("hardware golden file: %v", err)
 	}
 	defer f.Close()
 	zr, err := gzip.NewReader(f)
@@ -188,12 +202,13 @@ func model(name string) (f func(a []uint64) uint64, exact bool) {
 				return func(a []uint64) uint64 { return fin(Fma32(f32in(a[0]), f32in(a[1]), f32in(a[2]), rnd)) }, true
 			case "div":
 				switch {
+				// as isa wires them: the function between FTZ32s for .ftz
 				case has("approx") && ftz:
-					return func(a []uint64) uint64 { return b32(DivApprox32FTZ(f32a(a[0]), f32a(a[1]))) }, false
+					return func(a []uint64) uint64 { return f32out(DivApprox32FTZ(f32in(a[0]), f32in(a[1]))) }, true
 				case has("approx"):
-					return func(a []uint64) uint64 { return b32(DivApprox32(f32a(a[0]), f32a(a[1]))) }, false
+					return func(a []uint64) uint64 { return b32(DivApprox32(f32a(a[0]), f32a(a[1]))) }, true
 				case has("full"):
-					return func(a []uint64) uint64 { return f32out(DivFull32(f32in(a[0]), f32in(a[1]))) }, false
+					return func(a []uint64) uint64 { return f32out(DivFull32(f32in(a[0]), f32in(a[1]))) }, true
 				}
 				if ftz {
 					return func(a []uint64) uint64 { return fin(Div32FTZ(f32a(a[0]), f32a(a[1]), rnd)) }, true
@@ -459,6 +474,9 @@ func cvtModel(name string, p []string, rnd Rounding, ftz bool) (func(a []uint64)
 	return nil, false
 }
 
+// approxModel returns the MUFU-backed instructions' models, all exact. The
+// .ftz forms are checked as the interpreter runs them: the function without
+// .ftz between FTZ32 of the input and of the result (see approx.go).
 func approxModel(name string, ftz bool) (func(a []uint64) uint64, bool) {
 	f32 := func(fn func(float32) float32) func(a []uint64) uint64 {
 		return func(a []uint64) uint64 {
@@ -475,33 +493,40 @@ func approxModel(name string, ftz bool) (func(a []uint64) uint64, bool) {
 	}
 	switch strings.TrimSuffix(strings.Replace(name, ".ftz", "", 1), ".f32") {
 	case "sin.approx":
-		return f32(SinApprox32), false
+		return f32(SinApprox32), true
 	case "cos.approx":
-		return f32(CosApprox32), false
+		return f32(CosApprox32), true
 	case "lg2.approx":
-		return f32(Lg2Approx32), false
+		return f32(Lg2Approx32), true
 	case "ex2.approx":
-		return f32(Ex2Approx32), false
+		return f32(Ex2Approx32), true
 	case "rcp.approx":
-		return f32(RcpApprox32), false
+		return f32(RcpApprox32), true
 	case "rsqrt.approx":
-		return f32(RsqrtApprox32), false
+		return f32(RsqrtApprox32), true
 	case "sqrt.approx":
-		return f32(SqrtApprox32), false
+		return f32(SqrtApprox32), true
 	case "tanh.approx":
-		return f32(TanhApprox32), false
+		return f32(TanhApprox32), true
+	}
+	h := func(fn func(uint16) uint16) func(a []uint64) uint64 {
+		return func(a []uint64) uint64 { return uint64(fn(uint16(a[0]))) }
 	}
 	switch name {
 	case "rcp.approx.ftz.f64":
-		return func(a []uint64) uint64 { return b64(RcpApproxFtz64(f64a(a[0]))) }, false
+		return func(a []uint64) uint64 { return b64(RcpApproxFtz64(f64a(a[0]))) }, true
 	case "rsqrt.approx.f64":
-		return func(a []uint64) uint64 { return b64(RsqrtApprox64(f64a(a[0]))) }, false
+		return func(a []uint64) uint64 { return b64(RsqrtApprox64(f64a(a[0]))) }, true
 	case "rsqrt.approx.ftz.f64":
-		return func(a []uint64) uint64 { return b64(RsqrtApproxFtz64(f64a(a[0]))) }, false
+		return func(a []uint64) uint64 { return b64(RsqrtApproxFtz64(f64a(a[0]))) }, true
 	case "ex2.approx.f16":
-		return func(a []uint64) uint64 { return uint64(Ex2ApproxF16(uint16(a[0]))) }, false
+		return h(Ex2ApproxF16), true
 	case "tanh.approx.f16":
-		return func(a []uint64) uint64 { return uint64(TanhApproxF16(uint16(a[0]))) }, false
+		return h(TanhApproxF16), true
+	case "ex2.approx.ftz.bf16":
+		return h(Ex2ApproxFtzBF16), true
+	case "tanh.approx.bf16":
+		return h(TanhApproxBF16), true
 	}
 	return nil, false
 }

@@ -1,8 +1,11 @@
 package timing
 
 import (
+	"cmp"
 	"fmt"
+	"math"
 	"math/bits"
+	"slices"
 )
 
 // Stats are the memory counters of a run, named after the Nsight Compute
@@ -40,36 +43,99 @@ func (s *Stats) L2HitRate() float64 {
 	return 100 * float64(s.L2HitSectors) / float64(total)
 }
 
-// Hierarchy is the memory system of one GPU: an L1 and a shared-memory pipe
-// per SM, an L2 in slices, DRAM in channels. Do is called once per
-// warp-level memory instruction with the cycle it issues at, and returns
-// the cycle its data is back (for stores: the cycle the LSU has accepted
-// it, since a warp does not wait for stores). It is not safe for concurrent
-// use; one Hierarchy per simulated GPU.
+// Hierarchy is the memory system of one GPU: per SM a Port (its L1, L1
+// stage, shared-memory pipe, write policy and coalescer), and shared by
+// all SMs an L2 in slices and DRAM in channels.
+//
+// An access is booked in two halves (docs/timing-model.md, "Parallel
+// simulation"). Port.Do does the SM's own half at once: coalescing, the
+// L1 stage, L1 hits and fills, shared memory and the constant cache; what
+// must reach the L2 (misses, stores, atomics, write-backs) is queued on the
+// port with the cycle it leaves the L1 stage, and Do returns the cycle the
+// SM's half is done and a ticket. Serve, called while no SM runs, performs
+// every port's queued requests in the order (cycle, SM, issue order) and
+// resolves each ticket to the cycle its access's data is back; the SM
+// reads it with Port.Ticket. Ports of different SMs share nothing, so SMs
+// may call Do from different goroutines at once; a timing engine that
+// calls Serve at least every L2 latency (the shortest time from a request
+// leaving the L1 to its data being back) never needs a ticket before it is
+// resolved, and gets the same results for any number of goroutines.
+// Hierarchy.Do does both halves at once, for callers that run one SM at a
+// time (tests).
 type Hierarchy struct {
-	Spec  *TimingSpec
+	Spec *TimingSpec
+	// Stats are the counters of everything served so far (ports' counters
+	// are added in at each Serve).
 	Stats Stats
 
-	// Per SM (an SM's own state: nothing here is touched on behalf of
-	// another SM).
-	l1     []*Cache
-	l1pipe []Pipe // per SM: L1 tag/data stage (lines per cycle)
-	smem   []Pipe // per SM: shared-memory data pipe (wavefronts per cycle)
-	l1w    []WritePolicy
+	ports []Port
 	// Shared by all SMs.
 	l2     *Cache
 	slices []Pipe
 	dram   []DRAMScheduler
-	co     Coalescer
-	banks  Banks
+	queue  []*request // Serve's merge of the ports' requests
 
-	// Accepted is the cycle the SM's L1 stage took the last global
-	// request handed to Do (after queueing and atomic backpressure): the
-	// engine keeps the issuing sub-partition's LSU busy until then.
+	// Accepted is the cycle the SM's L1 stage took the last global request
+	// handed to Hierarchy.Do (Port.Accepted for Port.Do).
 	Accepted int64
 
 	dramGranule uint64
 }
+
+// Port is one SM's side of the hierarchy: nothing in it is shared with
+// another SM's port, so each may be used by its own goroutine.
+type Port struct {
+	h      *Hierarchy
+	sm     int
+	l1     *Cache
+	l1pipe Pipe // L1 tag/data stage (lines per cycle)
+	smem   Pipe // shared-memory data pipe (wavefronts per cycle)
+	l1w    WritePolicy
+	co     Coalescer
+	banks  Banks
+
+	// Stats are this port's counters since the last Serve (its accesses'
+	// L1-side figures: requests, sectors, L1 hits, wavefronts, conflicts).
+	Stats Stats
+	// Accepted is the cycle the L1 stage took the last global request
+	// handed to Do (after queueing and atomic backpressure): the engine
+	// keeps the issuing sub-partition's LSU busy until then.
+	Accepted int64
+
+	reqs    []request // requests for the shared side, in issue order
+	tickets []int64   // per ticket: the cycle its access's data is back (final after Serve)
+	drain   float64   // atomics: when the slices have taken this port's updates (Serve), applied to the L1 stage by TakeTickets
+
+	// The port's estimate of when each L2 slice is free, for the
+	// backpressure of its own atomics between two Serves: the slice's
+	// state at the last Serve plus the port's own updates since.
+	slNext []float64
+	slGen  []uint32
+	gen    uint32 // incremented by TakeTickets: estimates older than it are stale
+}
+
+// request is one line's worth of work for the shared side.
+type request struct {
+	t        int64  // cycle it leaves the SM's L1 stage
+	line     uint64 // line address
+	sectors  uint8
+	kind     uint8 // reqRead, reqWrite, reqAtom, reqRed
+	same     uint8 // atomics: lanes on the line's most contended address
+	distinct uint8 // atomics: distinct addresses on the line
+	ticket   int32 // the access's ticket (-1: none)
+	sm       int32
+	seq      int32 // issue order within the port
+}
+
+const (
+	reqRead = iota
+	reqWrite
+	reqAtom
+	reqRed
+)
+
+// NoTicket is the ticket of an access whose result Do already knows.
+const NoTicket = -1
 
 // NewHierarchy builds the memory system of spec with every SM's L1 sized for
 // sharedPerSM bytes of shared memory (see TimingSpec.L1Bytes).
@@ -77,8 +143,7 @@ func NewHierarchy(spec *TimingSpec, sharedPerSM int) (*Hierarchy, error) {
 	if err := spec.Validate(); err != nil {
 		return nil, err
 	}
-	h := &Hierarchy{Spec: spec, banks: Banks{NumBanks: spec.Shared.Banks, BankBytes: spec.Shared.BankBytes},
-		dramGranule: uint64(spec.DRAM.ChannelBytes)}
+	h := &Hierarchy{Spec: spec, dramGranule: uint64(spec.DRAM.ChannelBytes)}
 	var err error
 	if h.l2, err = NewCacheWith(spec.L2.SizeBytes, spec.L2.Assoc, true, spec.L2.Replacement, spec.Seed^0x4c32); err != nil {
 		return nil, fmt.Errorf("l2: %w", err)
@@ -99,14 +164,16 @@ func NewHierarchy(spec *TimingSpec, sharedPerSM int) (*Hierarchy, error) {
 	for i := range h.dram {
 		h.dram[i] = ds(spec, spec.DRAM.BytesPerCycle/float64(spec.DRAM.Channels))
 	}
-	h.l1 = make([]*Cache, spec.NumSMs)
-	h.l1pipe = make([]Pipe, spec.NumSMs)
-	h.smem = make([]Pipe, spec.NumSMs)
-	h.l1w = make([]WritePolicy, spec.NumSMs)
-	for i := range h.l1 {
-		h.l1pipe[i] = Pipe{Rate: spec.L1.TagRate}
-		h.smem[i] = Pipe{Rate: spec.Shared.WavefrontRate}
-		h.l1w[i] = wp(spec)
+	h.ports = make([]Port, spec.NumSMs)
+	for i := range h.ports {
+		p := &h.ports[i]
+		p.h, p.sm = h, i
+		p.l1pipe = Pipe{Rate: spec.L1.TagRate}
+		p.smem = Pipe{Rate: spec.Shared.WavefrontRate}
+		p.l1w = wp(spec)
+		p.banks = Banks{NumBanks: spec.Shared.Banks, BankBytes: spec.Shared.BankBytes}
+		p.slNext = make([]float64, len(h.slices))
+		p.slGen = make([]uint32, len(h.slices))
 	}
 	if err := h.ConfigureL1(sharedPerSM); err != nil {
 		return nil, err
@@ -114,16 +181,20 @@ func NewHierarchy(spec *TimingSpec, sharedPerSM int) (*Hierarchy, error) {
 	return h, nil
 }
 
+// Port returns SM sm's port.
+func (h *Hierarchy) Port(sm int) *Port { return &h.ports[sm] }
+
 // ConfigureL1 resizes (and empties) every SM's L1 for a launch whose blocks
 // need sharedPerSM bytes of shared memory on each SM.
 func (h *Hierarchy) ConfigureL1(sharedPerSM int) error {
 	size := h.Spec.L1Bytes(sharedPerSM)
-	for i := range h.l1 {
-		if h.l1[i] != nil {
+	for i := range h.ports {
+		p := &h.ports[i]
+		if p.l1 != nil {
 			// A write-back L1's dirty lines go to the L2 at the kernel
 			// boundary (none under write-through).
-			h.l1[i].Flush(h.l1Drain)
-			if h.l1[i].SizeBytes() == size {
+			p.l1.Flush(h.l1Drain)
+			if p.l1.SizeBytes() == size {
 				continue
 			}
 		}
@@ -131,7 +202,7 @@ func (h *Hierarchy) ConfigureL1(sharedPerSM int) error {
 		if err != nil {
 			return fmt.Errorf("l1: %w", err)
 		}
-		h.l1[i] = c
+		p.l1 = c
 	}
 	return nil
 }
@@ -143,19 +214,23 @@ func (h *Hierarchy) l1Drain(v Victim) { h.l2Write(0, v.Line, v.Dirty) }
 // lines are written back (not counted: it happens outside the launch), all
 // caches are emptied, and the pipes go idle at cycle 0.
 func (h *Hierarchy) Flush() {
-	for _, c := range h.l1 {
-		c.Flush(nil) // dropped with the L2's dirty lines: written back outside the launch
+	for i := range h.ports {
+		h.ports[i].l1.Flush(nil) // dropped with the L2's dirty lines: written back outside the launch
 	}
 	h.l2.Flush(nil)
 	h.ResetTime()
 }
 
 // ResetTime makes every pipe idle at cycle 0, keeping cache contents (a
-// new launch after a warm one).
+// new launch after a warm one); requests not yet served are dropped.
 func (h *Hierarchy) ResetTime() {
-	for i := range h.l1pipe {
-		h.l1pipe[i].Reset()
-		h.smem[i].Reset()
+	for i := range h.ports {
+		p := &h.ports[i]
+		p.l1pipe.Reset()
+		p.smem.Reset()
+		p.reqs = p.reqs[:0]
+		p.tickets = p.tickets[:0]
+		p.drain = 0
 	}
 	for i := range h.slices {
 		h.slices[i].Reset()
@@ -166,39 +241,82 @@ func (h *Hierarchy) ResetTime() {
 }
 
 // L1 returns SM sm's L1 (for inspection in tests and reports).
-func (h *Hierarchy) L1(sm int) *Cache { return h.l1[sm] }
+func (h *Hierarchy) L1(sm int) *Cache { return h.ports[sm].l1 }
 
 // L2 returns the L2.
 func (h *Hierarchy) L2() *Cache { return h.l2 }
 
-// Do performs one warp-level memory access issued on SM sm at cycle now and
-// returns the cycle at which its result is available.
+// Do performs one warp-level memory access issued on SM sm at cycle now,
+// both halves at once, and returns the cycle at which its result is
+// available.
 func (h *Hierarchy) Do(sm int, now int64, a *Access) int64 {
+	p := &h.ports[sm]
+	done, tk := p.Do(now, a, NoTicket)
+	h.Accepted = p.Accepted
+	h.Serve()
+	if tk != NoTicket {
+		done = max(done, p.tickets[tk])
+	}
+	p.TakeTickets()
+	return done
+}
+
+// Do books the SM's half of one warp-level memory access issued at cycle
+// now: it returns the cycle that half is done and, when the access also
+// waits for the shared side (an L2 read, a global atomic), a ticket whose
+// cycle (Ticket, after Serve) is when its data is back; NoTicket when done
+// is final. Stores, reductions and write-backs reach the L2 at the next
+// Serve without a ticket: the SM does not wait for them. A ticket passed
+// in (not NoTicket) is joined: the access's shared part is added to it and
+// it is returned (several accesses of one instruction, one completion).
+func (p *Port) Do(now int64, a *Access, join int32) (done int64, ticket int32) {
 	if a.Mask == 0 {
-		return now
+		return now, join
 	}
 	switch a.Space {
 	case SpaceShared, SpaceSharedCluster:
-		return h.shared(sm, now, a)
+		return p.shared(now, a), join
 	case SpaceConst, SpaceParam:
-		return h.constant(now, a)
+		return p.h.constant(now, a), join
 	}
-	return h.global(sm, now, a)
+	return p.global(now, a, join)
 }
 
-func (h *Hierarchy) shared(sm int, now int64, a *Access) int64 {
-	wf, bc := h.banks.Shared(a)
+// Ticket returns the cycle ticket t's access has its data back (valid
+// after Serve, until TakeTickets).
+func (p *Port) Ticket(t int32) int64 { return p.tickets[t] }
+
+// Tickets is how many tickets the port has issued since TakeTickets.
+func (p *Port) Tickets() int { return len(p.tickets) }
+
+// TakeTickets forgets the resolved tickets (the SM has read them) and
+// applies the atomic backpressure Serve found to the L1 stage.
+func (p *Port) TakeTickets() {
+	p.tickets = p.tickets[:0]
+	if p.drain > p.l1pipe.next {
+		p.l1pipe.next = p.drain
+	}
+	p.drain = 0
+	p.gen++
+}
+
+// Pending reports whether the port has requests Serve has not performed.
+func (p *Port) Pending() bool { return len(p.reqs) > 0 }
+
+func (p *Port) shared(now int64, a *Access) int64 {
+	h := p.h
+	wf, bc := p.banks.Shared(a)
 	switch a.Op {
 	case OpLoad:
-		h.Stats.SharedLdWavefronts += int64(wf)
-		h.Stats.SharedLdConflicts += int64(bc)
+		p.Stats.SharedLdWavefronts += int64(wf)
+		p.Stats.SharedLdConflicts += int64(bc)
 	case OpStore:
-		h.Stats.SharedStWavefronts += int64(wf)
-		h.Stats.SharedStConflicts += int64(bc)
+		p.Stats.SharedStWavefronts += int64(wf)
+		p.Stats.SharedStConflicts += int64(bc)
 	}
 	// The pipe is busy one cycle per wavefront; the first wavefront's data
 	// returns after Latency, each extra one ConflictCycles later.
-	wait := h.smem[sm].Book(now, float64(wf))
+	wait := p.smem.Book(now, float64(wf))
 	lat := h.Spec.Shared.Latency
 	if a.Op == OpAtom || a.Op == OpRed {
 		lat = h.Spec.Shared.AtomLatency
@@ -225,10 +343,17 @@ func (h *Hierarchy) constant(now int64, a *Access) int64 {
 	return now + int64(h.Spec.Const.Latency+float64(distinct-1)*h.Spec.Const.Serialize+0.5)
 }
 
-func (h *Hierarchy) global(sm int, now int64, a *Access) int64 {
-	r := h.co.Coalesce(a)
+// queue adds a request for the shared side.
+func (p *Port) queue(t int64, line uint64, sectors uint8, kind uint8, ticket int32) *request {
+	p.reqs = append(p.reqs, request{t: t, line: line, sectors: sectors, kind: kind, ticket: ticket, sm: int32(p.sm), seq: int32(len(p.reqs))})
+	return &p.reqs[len(p.reqs)-1]
+}
+
+func (p *Port) global(now int64, a *Access, ticket int32) (int64, int32) {
+	h := p.h
+	r := p.co.Coalesce(a)
 	local := a.Space == SpaceLocal
-	s := &h.Stats
+	s := &p.Stats
 	switch {
 	case local && a.Op == OpLoad:
 		s.LocalLdSectors += int64(r.Sectors)
@@ -243,7 +368,7 @@ func (h *Hierarchy) global(sm int, now int64, a *Access) int64 {
 	default:
 		s.GlobalAtomOps++
 	}
-	l1 := h.l1[sm]
+	l1 := p.l1
 	sp := h.Spec
 	// The L1 stage handles TagRate lines per cycle and its data path
 	// SectorRate sectors per cycle: book whichever takes longer. The data
@@ -259,10 +384,16 @@ func (h *Hierarchy) global(sm int, now int64, a *Access) int64 {
 	if sw := float64(data) / sp.L1.SectorRate; sw > work {
 		work = sw
 	}
-	t1 := now + h.l1pipe[sm].Book(now, work*sp.L1.TagRate)
-	h.Accepted = t1
+	t1 := now + p.l1pipe.Book(now, work*sp.L1.TagRate)
+	p.Accepted = t1
 	done := now
-	drain := 0.0 // atomics: when the slices have taken this request's updates
+	need := func() int32 {
+		if ticket == NoTicket {
+			ticket = int32(len(p.tickets))
+			p.tickets = append(p.tickets, 0)
+		}
+		return ticket
+	}
 	for _, ln := range r.Lines {
 		switch a.Op {
 		case OpLoad:
@@ -277,55 +408,167 @@ func (h *Hierarchy) global(sm int, now int64, a *Access) int64 {
 					s.GlobalLdL1Hits += int64(bits.OnesCount8(hit))
 				}
 			}
-			t := t1 + int64(sp.L1.HitLatency+0.5)
+			done = max(done, t1+int64(sp.L1.HitLatency+0.5))
 			if miss := ln.Sectors &^ hit; miss != 0 {
-				t = h.l2Read(t1, ln.Line, miss)
+				p.queue(t1, ln.Line, miss, reqRead, need())
 				if useL1 {
 					if v := l1.Fill(ln.Line, miss, false); v.Dirty != 0 {
-						h.l2Write(t1, v.Line, v.Dirty) // a write-back L1's victim
+						p.queue(t1, v.Line, v.Dirty, reqWrite, NoTicket) // a write-back L1's victim
 					}
 				}
 			}
-			done = max(done, t)
 		case OpStore:
 			// The L1's write policy (NVIDIA's: write-through, no
 			// allocate) says which sectors the L2 takes now.
-			through, v := h.l1w[sm].Store(l1, ln.Line, ln.Sectors)
+			through, v := p.l1w.Store(l1, ln.Line, ln.Sectors)
 			if v.Dirty != 0 {
-				h.l2Write(t1, v.Line, v.Dirty)
+				p.queue(t1, v.Line, v.Dirty, reqWrite, NoTicket)
 			}
 			if through != 0 {
-				h.l2Write(t1, ln.Line, through)
+				p.queue(t1, ln.Line, through, reqWrite, NoTicket)
 			}
 			done = max(done, t1)
 		default: // atom, red: performed at the L2; L1 copies become stale
 			if v := l1.Evict(ln.Line, ln.Sectors); v.Dirty != 0 {
-				h.l2Write(t1, v.Line, v.Dirty) // a write-back L1's data first
+				p.queue(t1, v.Line, v.Dirty, reqWrite, NoTicket) // a write-back L1's data first
 			}
-			t, end := h.l2Atom(t1, a, ln)
-			if a.Op == OpRed {
-				t = t1
+			kind, tk := uint8(reqRed), int32(NoTicket)
+			if a.Op != OpRed {
+				kind, tk = reqAtom, need()
 			}
-			done = max(done, t)
-			drain = max(drain, end)
+			q := p.queue(t1, ln.Line, ln.Sectors, kind, tk)
+			q.same, q.distinct = atomLanes(a, ln.Line)
+			done = max(done, t1)
+			// Backpressure (see Serve), estimated now from the slice's
+			// state at the last Serve and this port's updates since; Serve
+			// applies the real one.
+			i := h.sliceIndex(ln.Line)
+			if p.slGen[i] != p.gen {
+				p.slNext[i], p.slGen[i] = h.slices[i].next, p.gen
+			}
+			busy := h.atomBusy(q)
+			start := max(float64(t1), p.slNext[i])
+			p.slNext[i] = start + busy
+			if d := math.Ceil(start) + busy; d > p.l1pipe.next {
+				p.l1pipe.next = d
+			}
 		}
 	}
-	if drain > 0 {
-		// Backpressure: the SM's memory pipe takes no further request until
-		// the slices have accepted these updates, so contended atomics
-		// throttle issue (atomic_contention: one address costs ~7x distinct
-		// addresses even though REDG returns nothing).
-		p := &h.l1pipe[sm]
-		p.next = max(p.next, drain)
+	if ticket != NoTicket {
+		p.tickets[ticket] = max(p.tickets[ticket], done)
 	}
-	return done
+	return done, ticket
 }
 
-func (h *Hierarchy) slice(line uint64) *Pipe {
+// atomLanes counts, among the lanes of a on line, the lanes on the most
+// contended address and the distinct addresses.
+func atomLanes(a *Access, line uint64) (same, distinct uint8) {
+	for m := a.Mask; m != 0; m &= m - 1 {
+		l := bits.TrailingZeros32(m)
+		if a.Addr[l]&^(LineBytes-1) != line {
+			continue
+		}
+		k := 0
+		for m2 := a.Mask; m2 != 0; m2 &= m2 - 1 {
+			if a.Addr[bits.TrailingZeros32(m2)] == a.Addr[l] {
+				k++
+			}
+		}
+		same = max(same, uint8(k))
+		if k == 1 || firstLane(a, a.Addr[l]) == l {
+			distinct++
+		}
+	}
+	return same, distinct
+}
+
+// Serve performs the requests every port has queued since the last Serve,
+// in the order (cycle, SM, issue order), resolves their tickets and adds
+// the ports' counters into Stats. Call it while no SM runs.
+func (h *Hierarchy) Serve() {
+	q := h.queue[:0]
+	for i := range h.ports {
+		p := &h.ports[i]
+		for j := range p.reqs {
+			q = append(q, &p.reqs[j])
+		}
+		addStats(&h.Stats, &p.Stats)
+		p.Stats = Stats{}
+	}
+	slices.SortFunc(q, func(a, b *request) int {
+		switch {
+		case a.t != b.t:
+			return cmp.Compare(a.t, b.t)
+		case a.sm != b.sm:
+			return cmp.Compare(a.sm, b.sm)
+		}
+		return cmp.Compare(a.seq, b.seq)
+	})
+	for _, r := range q {
+		p := &h.ports[r.sm]
+		switch r.kind {
+		case reqRead:
+			p.tickets[r.ticket] = max(p.tickets[r.ticket], h.l2Read(r.t, r.line, r.sectors))
+		case reqWrite:
+			h.l2Write(r.t, r.line, r.sectors)
+		default:
+			done, drain := h.l2Atom(r.t, r)
+			if r.ticket != NoTicket {
+				p.tickets[r.ticket] = max(p.tickets[r.ticket], done)
+			}
+			// Backpressure: the SM's memory pipe takes no further request
+			// until the slices have accepted these updates, so contended
+			// atomics throttle issue (atomic_contention: one address costs
+			// ~7x distinct addresses even though REDG returns nothing).
+			p.drain = max(p.drain, drain)
+		}
+	}
+	clear(q)
+	h.queue = q[:0]
+	for i := range h.ports {
+		h.ports[i].reqs = h.ports[i].reqs[:0]
+	}
+}
+
+func addStats(a, b *Stats) {
+	a.GlobalLdRequests += b.GlobalLdRequests
+	a.GlobalLdSectors += b.GlobalLdSectors
+	a.GlobalLdL1Hits += b.GlobalLdL1Hits
+	a.GlobalStRequests += b.GlobalStRequests
+	a.GlobalStSectors += b.GlobalStSectors
+	a.GlobalAtomOps += b.GlobalAtomOps
+	a.LocalLdSectors += b.LocalLdSectors
+	a.LocalStSectors += b.LocalStSectors
+	a.SharedLdWavefronts += b.SharedLdWavefronts
+	a.SharedLdConflicts += b.SharedLdConflicts
+	a.SharedStWavefronts += b.SharedStWavefronts
+	a.SharedStConflicts += b.SharedStConflicts
+	a.L2ReadSectors += b.L2ReadSectors
+	a.L2WriteSectors += b.L2WriteSectors
+	a.L2AtomSectors += b.L2AtomSectors
+	a.L2HitSectors += b.L2HitSectors
+	a.DRAMReadBytes += b.DRAMReadBytes
+	a.DRAMWriteBytes += b.DRAMWriteBytes
+}
+
+// atomBusy is how long atomic request r keeps its L2 slice busy: for the
+// bytes, or for the per-address work of the atomic unit if that is
+// longer, plus the serialised updates of the most contended address.
+func (h *Hierarchy) atomBusy(r *request) float64 {
+	busy := float64(r.distinct) * h.Spec.Atomic.PerAddress
+	if rate := h.slices[h.sliceIndex(r.line)].Rate; rate > 0 {
+		busy = max(busy, float64(bits.OnesCount8(r.sectors)*SectorBytes)/rate)
+	}
+	return busy + float64(max(int(r.same)-1, 0))*h.Spec.Atomic.SameAddress
+}
+
+func (h *Hierarchy) sliceIndex(line uint64) int {
 	i := line / LineBytes
 	i ^= i >> 7
-	return &h.slices[i%uint64(len(h.slices))]
+	return int(i % uint64(len(h.slices)))
 }
+
+func (h *Hierarchy) slice(line uint64) *Pipe { return &h.slices[h.sliceIndex(line)] }
 
 func (h *Hierarchy) channel(addr uint64) DRAMScheduler {
 	i := addr / h.dramGranule
@@ -364,50 +607,28 @@ func (h *Hierarchy) l2Write(t int64, line uint64, mask uint8) {
 	h.writeBack(t, h.l2.Fill(line, mask, true))
 }
 
-// l2Atom performs an atomic on the sectors of ln: a read-modify-write in
-// the L2 slice, serialised per address.
-func (h *Hierarchy) l2Atom(t int64, a *Access, ln LineReq) (done int64, drained float64) {
-	n := bits.OnesCount8(ln.Sectors)
+// l2Atom performs an atomic request r (one line's sectors): a
+// read-modify-write in the L2 slice, serialised per address; it returns
+// when the old values are back in the SM and when the slice has taken the
+// updates.
+func (h *Hierarchy) l2Atom(t int64, r *request) (done int64, drained float64) {
+	n := bits.OnesCount8(r.sectors)
 	h.Stats.L2AtomSectors += int64(n)
-	hit := h.l2.Probe(ln.Line, ln.Sectors)
+	hit := h.l2.Probe(r.line, r.sectors)
 	h.Stats.L2HitSectors += int64(bits.OnesCount8(hit))
-	// Lanes of this line on one address each cost SameAddress after the first.
-	same, distinct := 0, 0
-	for m := a.Mask; m != 0; m &= m - 1 {
-		l := bits.TrailingZeros32(m)
-		if a.Addr[l]&^(LineBytes-1) != ln.Line {
-			continue
-		}
-		k := 0
-		for m2 := a.Mask; m2 != 0; m2 &= m2 - 1 {
-			if a.Addr[bits.TrailingZeros32(m2)] == a.Addr[l] {
-				k++
-			}
-		}
-		same = max(same, k)
-		if k == 1 || firstLane(a, a.Addr[l]) == l {
-			distinct++
-		}
-	}
-	sl := h.slice(ln.Line)
-	// The slice is busy for the bytes, or for the per-address work of the
-	// atomic unit if that is longer, plus the serialised updates of the
-	// most contended address.
-	busy := float64(distinct) * h.Spec.Atomic.PerAddress
-	if sl.Rate > 0 {
-		busy = max(busy, float64(n*SectorBytes)/sl.Rate)
-	}
-	busy += float64(max(same-1, 0)) * h.Spec.Atomic.SameAddress
+	same := int(r.same)
+	sl := h.slice(r.line)
+	busy := h.atomBusy(r)
 	start := t + sl.Book(t, busy*sl.Rate)
 	drained = float64(start) + busy
 	done = start + int64(h.Spec.Atomic.Latency+float64(max(same-1, 0))*h.Spec.Atomic.SameAddress+0.5)
-	if m := ln.Sectors &^ hit; m != 0 {
+	if m := r.sectors &^ hit; m != 0 {
 		nm := bits.OnesCount8(m)
 		h.Stats.DRAMReadBytes += int64(nm * SectorBytes)
-		t3 := start + h.channel(ln.Line).Book(start, ln.Line, float64(nm*SectorBytes))
+		t3 := start + h.channel(r.line).Book(start, r.line, float64(nm*SectorBytes))
 		done = max(done, t3+int64(h.Spec.DRAM.Latency-h.Spec.L2.HitLatency+h.Spec.Atomic.Latency+0.5))
 	}
-	h.writeBack(start, h.l2.Fill(ln.Line, ln.Sectors, true))
+	h.writeBack(start, h.l2.Fill(r.line, r.sectors, true))
 	return done, drained
 }
 

@@ -24,7 +24,7 @@ func (t *tmodel) asyncTiming(s *tsm, tw *twarp, in *isa.Inst, em uint32, T int64
 		if em == 0 {
 			return
 		}
-		a := &t.acc
+		a := &s.acc
 		src := tw.w.Reg(in.S[0])
 		a.Mask = em
 		a.Size = int(in.Size)
@@ -35,28 +35,42 @@ func (t *tmodel) asyncTiming(s *tsm, tw *twarp, in *isa.Inst, em uint32, T int64
 			l := bits.TrailingZeros32(m)
 			a.Addr[l] = src[l]
 		}
-		tw.cpOpen = max(tw.cpOpen, t.h.Do(s.id, T, a))
+		done, tk := s.port.Do(T, a, timing.NoTicket)
+		tw.cpOpen = max(tw.cpOpen, done)
+		if tk != timing.NoTicket {
+			// The copy lands when the memory side says (quantum.go).
+			tw.cpPend = true
+			s.fix = append(s.fix, fixup{tw: tw, kind: fixCopy, gid: tw.cpNext, tk: tk, gen: tw.gen})
+		}
 	case isa.AsyncCommit:
-		tw.cpGroups = append(tw.cpGroups, tw.cpOpen)
-		tw.cpOpen = 0
+		tw.cpGroups = append(tw.cpGroups, cpGroup{id: tw.cpNext, done: tw.cpOpen, pend: tw.cpPend})
+		tw.cpNext++
+		tw.cpOpen, tw.cpPend = 0, false
 	case isa.AsyncWaitGroup:
 		if k := len(tw.cpGroups) - int(in.Aux); k > 0 {
 			t.cpWait(tw, tw.cpGroups[:k])
 			tw.cpGroups = append(tw.cpGroups[:0], tw.cpGroups[k:]...)
 		}
 	case isa.AsyncWaitAll, isa.AsyncMbarArrive:
-		t.cpWait(tw, append(tw.cpGroups, tw.cpOpen))
+		t.cpWait(tw, tw.cpGroups)
+		t.cpWait(tw, []cpGroup{{done: tw.cpOpen, pend: tw.cpPend}})
 		tw.cpGroups = tw.cpGroups[:0]
-		tw.cpOpen = 0
+		tw.cpNext++ // the open group is consumed: later copies start a new one
+		tw.cpOpen, tw.cpPend = 0, false
 	}
 }
 
-// cpWait holds warp tw until the copies of groups have landed.
-func (t *tmodel) cpWait(tw *twarp, groups []int64) {
-	for _, d := range groups {
-		if d > tw.ready {
-			tw.ready = d
+// cpWait holds warp tw until the copies of groups have landed; a group
+// with copies whose completion the memory side has not delivered holds
+// the warp until it has (quantum.go).
+func (t *tmodel) cpWait(tw *twarp, groups []cpGroup) {
+	for _, g := range groups {
+		if g.done > tw.ready {
+			tw.ready = g.done
 			tw.rwhy = stallLongScoreboard
+		}
+		if g.pend {
+			tw.hold = true
 		}
 	}
 }

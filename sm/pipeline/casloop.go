@@ -18,7 +18,7 @@ type casKey struct {
 
 // casLoop books the compare-and-swap retry loop ptxas emits for a shared
 // atomic without a native ATOMS (isa.SharedCASLoop; perIter SASS issues per
-// iteration) issued at T by the lanes em, whose addresses are in t.acc.
+// iteration) issued at T by the lanes em, whose addresses are in s.acc.
 // One iteration is LDS old, the operation, ATOMS.CAST.SPIN and a compare
 // and back branch: on each word at most one lane succeeds per iteration
 // (the others compared against a value that has just changed), so lanes of
@@ -33,15 +33,15 @@ type casKey struct {
 // the caller charges as perIter issues and one shared load (with its
 // wavefronts) per iteration. Evidence: sharedAtomics (8 warps of a block on
 // one word): the hardware executes 15021 shared loads where the PTX has 48.
-func (t *tmodel) casLoop(tw *twarp, in *isa.Inst, em uint32, T int64) (done int64, iters int64) {
+func (t *tmodel) casLoop(s *tsm, tw *twarp, in *isa.Inst, em uint32, T int64) (done int64, iters int64) {
 	opLat := t.lat[isa.ClassIADD3]
 	if in.Type.IsFloat() {
 		opLat = t.lat[isa.ClassFFMA]
 	}
 	window := int64(t.spec.Shared.Latency + opLat + 0.5)
 	round := window + int64(t.spec.Shared.AtomLatency+t.lat[isa.ClassIADD3]+0.5) + t.brLat
-	if t.cas == nil {
-		t.cas = make(map[casKey][]int64)
+	if s.cas == nil {
+		s.cas = make(map[casKey][]int64)
 	}
 	var seen uint32 // lanes already grouped with an earlier lane's word
 	done = T + round
@@ -50,16 +50,16 @@ func (t *tmodel) casLoop(tw *twarp, in *isa.Inst, em uint32, T int64) (done int6
 		if seen&(1<<l) != 0 {
 			continue
 		}
-		a := t.acc.Addr[l]
+		a := s.acc.Addr[l]
 		k := 0
 		for n := m; n != 0; n &= n - 1 {
-			if j := bits.TrailingZeros32(n); t.acc.Addr[j] == a {
+			if j := bits.TrailingZeros32(n); s.acc.Addr[j] == a {
 				seen |= 1 << j
 				k++
 			}
 		}
 		key := casKey{tw.w.Block(), a}
-		booked := t.cas[key]
+		booked := s.cas[key]
 		at := T + window // the first attempt's CAS
 		for ; k > 0; k-- {
 			at = casSlot(booked, at, window, round)
@@ -70,7 +70,7 @@ func (t *tmodel) casLoop(tw *twarp, in *isa.Inst, em uint32, T int64) (done int6
 			done = max(done, at+round-window)
 			at += round
 		}
-		t.cas[key] = booked
+		s.cas[key] = booked
 	}
 	iters = max((done-T+round-1)/round, 1)
 	return done, iters
@@ -89,22 +89,23 @@ func casSlot(booked []int64, at, window, round int64) int64 {
 }
 
 // casLoopIssue books and counts the CAS loop of the shared atomic in at T
-// (isa.SharedCASLoop gives perIter > 0; t.acc holds its access) and returns
+// (isa.SharedCASLoop gives perIter > 0; s.acc holds its access) and returns
 // the cycle its result is ready. Every iteration's LDS counts as a shared
 // load instruction with the wavefronts of the first one (the loop's lanes
 // shrink as they succeed; lanes on one word are a broadcast either way);
 // the PTX atom's own issue is already counted.
 func (t *tmodel) casLoopIssue(s *tsm, tw *twarp, in *isa.Inst, perIter uint8, em, mask uint32, T int64) int64 {
-	done, iters := t.casLoop(tw, in, em, T)
-	a := &t.acc
+	done, iters := t.casLoop(s, tw, in, em, T)
+	a := &s.acc
 	a.Op = timing.OpLoad
-	wf0 := t.h.Stats.SharedLdWavefronts
-	t.h.Do(s.id, T, a)
-	wf := t.h.Stats.SharedLdWavefronts - wf0
-	t.h.Stats.SharedLdWavefronts += (iters - 1) * wf
+	st := &s.port.Stats
+	wf0 := st.SharedLdWavefronts
+	s.port.Do(T, a, timing.NoTicket)
+	wf := st.SharedLdWavefronts - wf0
+	st.SharedLdWavefronts += (iters - 1) * wf
 	n := iters*int64(perIter) - 1
-	t.issues += n
-	t.threadIssues += n * int64(bits.OnesCount32(mask))
-	t.opSharedLd += iters
+	s.issues += n
+	s.threadIssues += n * int64(bits.OnesCount32(mask))
+	s.opSharedLd += iters
 	return done
 }

@@ -30,7 +30,6 @@ type Model struct {
 	cold  bool
 	progs map[*isa.Program]*timedProg // per program: what timing mode runs
 	clock uint64                      // cycles of earlier timed launches, so %clock64 keeps growing
-	cur   *tmodel                     // the launch running now
 
 	newSched WarpSchedulerFactory   // sched.policy
 	newDisp  BlockDispatcherFactory // launch.dispatch
@@ -73,14 +72,6 @@ func (m *Model) SetColdCaches(on bool) { m.cold = on }
 func (m *Model) Reset() {
 	m.hier = nil // rebuilt cold at the next launch
 	m.clock = 0
-}
-
-// Clock is the cycle %clock64 reads (sm.Timer).
-func (m *Model) Clock() uint64 {
-	if m.cur == nil {
-		return m.clock
-	}
-	return m.cur.clock()
 }
 
 // timedProg is what timing mode runs for one program: its list-scheduled
@@ -136,8 +127,6 @@ type tmodel struct {
 	room       []int // per SM: blocks it can still take (place)
 	pickSM     []int // place's picks
 	obs        Observer
-	issueEv    IssueEvent
-	memEv      MemoryEvent
 	err        error // a policy misbehaved; the launch stops
 	brLat      int64 // cycles from a branch's issue to the warp's next issue
 	barL       float64
@@ -145,32 +134,50 @@ type tmodel struct {
 	pathSwitch int64 // cycles lost turning to the other side of a divergent branch
 
 	sms         []*tsm
-	now         int64 // issue cycle of the instruction being executed (%clock)
-	acc         timing.Access
 	dispT       float64 // the block dispatcher's next free cycle
-	rr          int     // next SM the dispatcher tries
 	initial     bool    // placing the first wave
 	ages        int64
 	occ         occupancy
-	pool        []*twarp
-	waiting     []*twarp // warps blocked at a barrier or another wait
+	waiting     []*twarp // ordered mode: warps of every SM blocked at a barrier or another wait
 	cyclesPerNs float64
 	stats0      timing.Stats
-	ifconv      []isa.IfConv       // per pc: ptxas's predicated regions
-	merge       []isa.Merge        // per pc: merged shared accesses
-	frags       [][]fragAccess     // per pc: wmma.load/store accesses
-	cas         map[casKey][]int64 // per contended shared word: booked CAS successes (timing_casloop.go)
-	maxT        int64              // the last cycle the launch may reach (sm.Limits.MaxCycles)
+	ifconv      []isa.IfConv   // per pc: ptxas's predicated regions
+	merge       []isa.Merge    // per pc: merged shared accesses
+	frags       [][]fragAccess // per pc: wmma.load/store accesses
 
-	// counters
+	quantum int64    // cycles between synchronisations of the SMs (quantum.go)
+	maxT    int64    // the last cycle the launch may reach (sm.Limits.MaxCycles, Engine.LastCycle)
+	ordered bool     // the SMs run in time order on one goroutine (sm.Engine.Ordered)
+	threads int      // goroutines stepping SMs
+	gang    *gang    // the goroutines (parallel mode with threads > 1)
+	done    []doneEv // blocks finished in the last quantum, for the dispatcher
+	end     int64    // the last block's end
+}
+
+// counters are the launch's event counts, kept per SM and summed at the
+// end.
+type counters struct {
 	issues, threadIssues                           int64
 	opGlobalLd, opGlobalSt, opSharedLd, opSharedSt int64
 	stall                                          [numStalls]int64
-	end                                            int64
+}
+
+func (c *counters) add(o *counters) {
+	c.issues += o.issues
+	c.threadIssues += o.threadIssues
+	c.opGlobalLd += o.opGlobalLd
+	c.opGlobalSt += o.opGlobalSt
+	c.opSharedLd += o.opSharedLd
+	c.opSharedSt += o.opSharedSt
+	for i := range c.stall {
+		c.stall[i] += o.stall[i]
+	}
 }
 
 type tsm struct {
 	id        int
+	k         sm.Worker    // the engine's context for the SM's blocks
+	port      *timing.Port // the SM's side of the memory hierarchy
 	subs      []tsub
 	blocks    []*tblock
 	nwarps    int
@@ -182,6 +189,21 @@ type tsm struct {
 	activeCycles int64
 	lastT        int64
 	warpCycles   float64 // integral of resident warps over time
+
+	counters
+	unplaced int   // blocks finished in this quantum whose room the dispatcher has not seen yet
+	now      int64 // issue cycle of the instruction executing now (%clock)
+	end      int64 // the SM's last block end
+	err      error // a policy misbehaved; the launch stops
+	acc      timing.Access
+	pool     []*twarp
+	waiting  []*twarp           // parallel mode: the SM's warps blocked at a barrier or another wait
+	cas      map[casKey][]int64 // per contended shared word: booked CAS successes (casloop.go)
+	fix      []fixup            // results the memory side delivers at the next synchronisation (quantum.go)
+	done     []doneEv           // blocks that finished in this quantum
+	issueEv  IssueEvent
+	memEv    MemoryEvent
+	memPend  []pendingMemory // observed accesses whose completion is not known yet
 }
 
 type tsub struct {
@@ -225,13 +247,33 @@ type twarp struct {
 	ran   bool   // the current side of a divergent branch has issued work
 	swtch bool   // it turned to a waiting side since its last issue (observer)
 
-	cpOpen   int64   // completion of the cp.async copies not yet committed
-	cpGroups []int64 // completion of each committed, not yet waited-for group, oldest first
+	cpOpen   int64     // completion of the cp.async copies not yet committed
+	cpNext   int64     // id of the open group
+	cpPend   bool      // the open group has copies whose completion is not known yet
+	cpGroups []cpGroup // committed, not yet waited-for groups, oldest first
+	hold     bool      // the warp waits for copies whose completion is not known yet (quantum.go)
+	gen      uint32    // incremented when the twarp is reused for another warp (fixups name it)
+	folded   bool      // fold's mark
+}
+
+// cpGroup is a committed group of cp.async copies.
+type cpGroup struct {
+	id   int64
+	done int64 // completion of the copies known so far
+	pend bool  // it has copies whose completion is not known yet
 }
 
 const never = math.MaxInt64 / 4
 
-func (t *tmodel) clock() uint64 { return t.m.clock + uint64(max(t.now, 0)) }
+// step executes tw's next instruction at its SM's current cycle; it
+// reports whether the warp's SM faulted (the launch stops at the next
+// synchronisation).
+func (t *tmodel) step(tw *twarp) bool {
+	s := tw.tb.sm
+	s.k.SetClock(t.m.clock + uint64(max(s.now, 0)))
+	tw.w.Step()
+	return s.k.Faulted()
+}
 
 // RunLaunch runs one launch under the timing model (sm.Timer).
 func (m *Model) RunLaunch(e *sm.Engine) (map[string]float64, error) {
@@ -267,9 +309,6 @@ func (m *Model) RunLaunch(e *sm.Engine) (map[string]float64, error) {
 	t := &tmodel{m: m, e: e, prog: tp.prog, code: tp.prog.Code, spec: spec, h: m.hier, costs: tp.costs, unrolled: tp.unrolled, aggregated: tp.aggregated, ifconv: tp.ifconv, merge: tp.merge, frags: tp.frags, obs: m.obs}
 	t.disp = m.newDisp(spec)
 	t.unroll = uint32(max(spec.Sched.Unroll, 1))
-	t.maxT = min(e.LastCycle(), never)
-	m.cur = t
-	defer func() { m.cur = nil }()
 	u := &spec.Units
 	for c, ut := range map[isa.Class]timing.UnitTiming{
 		isa.ClassIADD3: u.IADD3, isa.ClassIMAD: u.IMAD, isa.ClassFFMA: u.FFMA, isa.ClassHFMA2: u.HFMA2,
@@ -302,7 +341,7 @@ func (m *Model) RunLaunch(e *sm.Engine) (map[string]float64, error) {
 	t.stats0 = t.h.Stats
 	t.sms = make([]*tsm, spec.NumSMs)
 	for i := range t.sms {
-		s := &tsm{id: i, subs: make([]tsub, spec.Units.SubPartitions), busySince: -1}
+		s := &tsm{id: i, subs: make([]tsub, spec.Units.SubPartitions), busySince: -1, k: e.NewWorker(), port: t.h.Port(i)}
 		for j := range s.subs {
 			s.subs[j].id = uint8(j)
 			s.subs[j].sched = m.newSched(spec)
@@ -310,71 +349,28 @@ func (m *Model) RunLaunch(e *sm.Engine) (map[string]float64, error) {
 		t.sms[i] = s
 	}
 	t.room = make([]int, len(t.sms))
+	t.quantum = quantumOf(spec)
+	t.maxT = min(e.LastCycle(), never-1)
+	t.ordered = e.Ordered() != ""
+	t.threads = max(1, min(e.Threads(), len(t.sms)))
+	if t.ordered || t.obs != nil {
+		t.threads = 1
+	}
 	t.loop(l.Cooperative)
+	if t.gang != nil {
+		t.gang.stop()
+	}
+	for _, s := range t.sms {
+		t.end = max(t.end, s.end)
+		if s.err != nil && t.err == nil {
+			t.err = s.err
+		}
+	}
 	if t.err != nil {
 		return nil, t.err
 	}
 	m.clock += uint64(max(t.end, 0)) + 1<<20
 	return t.metrics(), nil
-}
-
-// loop places blocks and issues instructions until the grid is done.
-func (t *tmodel) loop(coop bool) {
-	e := t.e
-	t.initial = true
-	t.place(0, coop)
-	t.initial = false
-	for !e.Faulted() {
-		var s *tsm
-		for _, c := range t.sms {
-			if len(c.blocks) > 0 && (s == nil || c.next < s.next) {
-				s = c
-			}
-		}
-		if s == nil || s.next >= never {
-			if s != nil && t.unblockAll(t.end) {
-				continue
-			}
-			return
-		}
-		T := s.next
-		if T > t.maxT {
-			t.cycleLimit(s)
-			return
-		}
-		for i := range s.subs {
-			sub := &s.subs[i]
-			if sub.next <= T {
-				t.issueFrom(s, sub, T)
-				if e.Faulted() || t.err != nil {
-					return
-				}
-			}
-		}
-		t.refreshSM(s)
-	}
-}
-
-// unblockAll wakes waiting warps that something other than an issued
-// instruction released; it reports whether any warp became runnable.
-func (t *tmodel) unblockAll(now int64) bool {
-	keep := t.waiting[:0]
-	var freed []*twarp
-	for _, o := range t.waiting {
-		if o.w.Blocked() {
-			keep = append(keep, o)
-		} else {
-			freed = append(freed, o)
-		}
-	}
-	t.waiting = keep
-	for _, o := range freed {
-		o.atBar = false
-		o.ready = max(o.ready, now)
-		t.peek(o)
-		t.refreshSM(o.tb.sm)
-	}
-	return len(freed) > 0
 }
 
 // place starts pending blocks, in grid order, on the SMs the block
@@ -391,7 +387,7 @@ func (t *tmodel) place(now int64, coop bool) {
 		}
 		k := min(t.e.ClusterSize(), total-started)
 		for i, c := range t.sms {
-			t.room[i] = max(t.occ.blocksPerSM-len(c.blocks), 0)
+			t.room[i] = max(t.occ.blocksPerSM-len(c.blocks)-c.unplaced, 0)
 		}
 		picks := t.disp.Pick(t.room, k, coop, t.pickSM[:0])
 		t.pickSM = picks
@@ -406,7 +402,7 @@ func (t *tmodel) place(now int64, coop bool) {
 
 func (t *tmodel) startOn(s *tsm, now int64) {
 	lp := &t.spec.Launch
-	b := t.e.StartBlock()
+	b := t.e.StartBlock(s.k)
 	start := max(float64(now), s.nextStart)
 	if t.initial {
 		// The first wave goes through the GPU-wide dispatcher one block
@@ -426,17 +422,18 @@ func (t *tmodel) startOn(s *tsm, now int64) {
 	for k := range b.Warps() {
 		w := b.Warp(k)
 		var tw *twarp
-		if n := len(t.pool); n > 0 {
-			tw = t.pool[n-1]
-			t.pool = t.pool[:n-1]
+		if n := len(s.pool); n > 0 {
+			tw = s.pool[n-1]
+			s.pool = s.pool[:n-1]
 		} else {
 			tw = &twarp{}
 		}
 		sub := &s.subs[s.warpSlot%len(s.subs)]
 		s.warpSlot++
-		*tw = twarp{w: w, tb: tb, sub: sub, sb: tw.sb[:0], psb: tw.psb[:0], cpGroups: tw.cpGroups[:0], age: t.ages}
+		*tw = twarp{w: w, tb: tb, sub: sub, sb: tw.sb[:0], psb: tw.psb[:0], cpGroups: tw.cpGroups[:0], age: t.ages, gen: tw.gen + 1}
 		t.ages++
 		tw.ready = t0 + int64(float64(k)*lp.WarpLaunch+0.5)
+		tw.cpNext = 1
 		tw.rwhy = stallNoInstruction
 		tw.last = t0 - 1
 		tb.warps = append(tb.warps, tw)
@@ -517,8 +514,8 @@ func (t *tmodel) issueFrom(s *tsm, sub *tsub, T int64) {
 			// The policy held ready warps back: the sub-partition idles
 			// this cycle.
 			sub.free = max(sub.free, T+1)
-			if sub.idle++; sub.idle > maxDecline && t.err == nil {
-				t.err = fmt.Errorf("warp scheduler %q issued nothing for %d cycles with ready warps (SM %d, cycle %d)", t.spec.Sched.Policy, maxDecline, s.id, T)
+			if sub.idle++; sub.idle > maxDecline && s.err == nil {
+				s.err = fmt.Errorf("warp scheduler %q issued nothing for %d cycles with ready warps (SM %d, cycle %d)", t.spec.Sched.Policy, maxDecline, s.id, T)
 			}
 		}
 		return
@@ -581,7 +578,8 @@ func (t *tmodel) operands(tw *twarp, in *isa.Inst, c *isa.Cost) (int64, uint8) {
 	return best >> 2, uint8(best & 3)
 }
 
-// setDst marks in's destinations ready at cycle at with stall kind why.
+// setDst marks in's destinations ready at cycle at with stall kind why
+// (at may be a pending completion, quantum.go).
 func (t *tmodel) setDst(tw *twarp, in *isa.Inst, c *isa.Cost, at int64, why uint8) {
 	w := tw.w
 	v := at<<2 | int64(why)
@@ -594,10 +592,20 @@ func (t *tmodel) setDst(tw *twarp, in *isa.Inst, c *isa.Cost, at int64, why uint
 		if d < 0 {
 			continue
 		}
-		if c.PredD&(1<<k) != 0 {
-			sbSet(&tw.psb, w.PredBase()+int(d), v)
+		pred := c.PredD&(1<<k) != 0
+		slot := w.RegBase() + int(d)
+		if pred {
+			slot = w.PredBase() + int(d)
+			sbSet(&tw.psb, slot, v)
 		} else {
-			sbSet(&tw.sb, w.RegBase()+int(d), v)
+			sbSet(&tw.sb, slot, v)
+		}
+		if at >= pendBase {
+			kind := uint8(fixReg)
+			if pred {
+				kind = fixPred
+			}
+			tw.tb.sm.fix = append(tw.tb.sm.fix, fixup{tw: tw, slot: int32(slot), kind: kind, v: v, gen: tw.gen})
 		}
 	}
 }
@@ -653,12 +661,23 @@ func (t *tmodel) peek(tw *twarp) {
 		in := &t.code[pc]
 		c := &t.costs[pc]
 		at, why := t.operands(tw, in, c)
+		if tw.hold {
+			at = max(at, pendBase)
+		}
+		if at >= pendBase {
+			// An operand comes from an access whose completion the
+			// memory side has not delivered yet (quantum.go): the warp
+			// waits here, executing nothing, until it has.
+			tw.npc, tw.ncls = pc, c.Class
+			tw.nt, tw.nwhy = at, why
+			tw.ok = true
+			return
+		}
 		if c.Issues == 0 && c.Class == isa.ClassNone && in.Kind != isa.KCall && in.Kind != isa.KRet {
 			if ic := &t.ifconv[pc]; ic.Head {
-				t.countIfConv(ic, w)
+				t.countIfConv(tw.tb.sm, ic, w)
 			}
-			w.Step()
-			if t.e.Faulted() {
+			if t.step(tw) {
 				return
 			}
 			if m := t.merge[pc]; m.Leader < 0 || m.Leader == pc {
@@ -669,8 +688,7 @@ func (t *tmodel) peek(tw *twarp) {
 		if t.unrolled[pc] != 0 && (tw.loops+1)%t.unroll != 0 {
 			// The counter update, exit test and back edge of a copy
 			// inside ptxas's unrolled body: not in the SASS.
-			w.Step()
-			if t.e.Faulted() {
+			if t.step(tw) {
 				return
 			}
 			if in.Kind == isa.KBra {
@@ -702,49 +720,50 @@ func (t *tmodel) issue(s *tsm, sub *tsub, tw *twarp, T int64) {
 
 	var stall0 [numStalls]int64
 	if t.obs != nil {
-		stall0 = t.stall
+		stall0 = s.stall
 	}
 	// Stall accounting: from the last issue to T.
 	ready := max(tw.nt, tw.last+1)
 	why := tw.nwhy
 	if ready > tw.last+1 {
-		t.stall[why] += ready - tw.last - 1
+		s.stall[why] += ready - tw.last - 1
 	}
 	if u := int64(math.Ceil(sub.unit[c.Class])); u > ready {
 		if c.Class == isa.ClassLSU {
-			t.stall[stallLGThrottle] += u - ready
+			s.stall[stallLGThrottle] += u - ready
 		} else {
-			t.stall[stallMathPipeThrottle] += u - ready
+			s.stall[stallMathPipeThrottle] += u - ready
 		}
 		ready = u
 	}
 	if T > ready {
-		t.stall[stallNotSelected] += T - ready
+		s.stall[stallNotSelected] += T - ready
 	}
-	t.stall[stallSelected]++
+	s.stall[stallSelected]++
 	tw.last = T + int64(c.Issues) - 1
 
 	mask := w.ActiveMask()
 	em := w.ExecMask(in)
 	var memDone int64 = -1
+	memTk := int32(timing.NoTicket)
 	casDone := int64(-1)
 	memKind := uint8(2)
 	if em != 0 && (in.Kind == isa.KLd || in.Kind == isa.KSt || in.Kind == isa.KAtom) {
 		if in.Kind == isa.KAtom && t.aggregated[pc] {
 			em &= -em // the leader lane's single update carries the warp's
 		}
-		if w.Access(in, em, &t.acc) {
-			a := &t.acc
+		if w.Access(in, em, &s.acc) {
+			a := &s.acc
 			if b := t.merge[pc].Bytes; b > 0 {
 				a.Size = int(b) // ptxas's LDS.64/128, STS.64/128
 			}
 			var st0 timing.Stats
 			if t.obs != nil {
-				st0 = t.h.Stats
+				st0 = s.port.Stats
 			}
-			memDone = t.h.Do(s.id, T, a)
+			memDone, memTk = s.port.Do(T, a, timing.NoTicket)
 			if t.obs != nil {
-				t.observeMemory(s, pc, T, memDone, a, &st0)
+				t.observeMemory(s, pc, T, memDone, memTk, a, &st0)
 			}
 			if a.Space == timing.SpaceShared || a.Space == timing.SpaceSharedCluster || a.Space == timing.SpaceConst {
 				memKind = 1
@@ -757,30 +776,32 @@ func (t *tmodel) issue(s *tsm, sub *tsub, tw *twarp, T int64) {
 	}
 
 	if em != 0 && in.Kind == isa.KTensor && t.frags != nil && t.frags[pc] != nil {
-		memDone = t.tensorMem(s, tw, in, t.frags[pc], em, T)
+		memDone, memTk = t.tensorMem(s, tw, in, t.frags[pc], em, T)
+	}
+	if memTk != timing.NoTicket {
+		memDone = pendBase + int64(memTk) // resolved at the next synchronisation (quantum.go)
 	}
 	n := int64(c.Issues)
 	if !t.ifconv[pc].Covered { // else counted at the region's head
 		switch in.Kind {
 		case isa.KLd:
-			t.countOp(in, &t.opGlobalLd, &t.opSharedLd)
+			t.countOp(in, &s.opGlobalLd, &s.opSharedLd)
 		case isa.KSt:
-			t.countOp(in, &t.opGlobalSt, &t.opSharedSt)
+			t.countOp(in, &s.opGlobalSt, &s.opSharedSt)
 		case isa.KAsync:
 			if isa.AsyncOp(in.Sub) == isa.AsyncCopy {
-				t.opSharedLd += isa.CpAsyncDummyLDS
+				s.opSharedLd += isa.CpAsyncDummyLDS
 			}
 		}
-		t.issues += n
-		t.threadIssues += n * int64(bits.OnesCount32(mask))
+		s.issues += n
+		s.threadIssues += n * int64(bits.OnesCount32(mask))
 	}
 
-	t.now = T
+	s.now = T
 	// Instructions after which warps may block or be released.
 	syncish := in.Kind != isa.KALU && in.Kind != isa.KLd && in.Kind != isa.KSt && in.Kind != isa.KBra
 	depth := w.Depth()
-	w.Step()
-	if t.e.Faulted() {
+	if t.step(tw) {
 		return
 	}
 	tw.ran = w.Depth() <= depth // a divergent branch starts a side that has issued nothing
@@ -794,7 +815,7 @@ func (t *tmodel) issue(s *tsm, sub *tsub, tw *twarp, T int64) {
 	if memDone >= 0 && memKind == 2 && (in.Kind == isa.KSt || in.Kind == isa.KAtom) {
 		// The LSU holds a store or atomic until the L1 stage takes it
 		// (queueing, atomic backpressure: lg_throttle).
-		sub.unit[c.Class] = max(sub.unit[c.Class], float64(t.h.Accepted))
+		sub.unit[c.Class] = max(sub.unit[c.Class], float64(s.port.Accepted))
 	}
 
 	lat := t.lat[c.Class]
@@ -873,14 +894,14 @@ func (t *tmodel) setMerged(tw *twarp, pc int32, at int64, why uint8) {
 
 // countIfConv counts an if-converted region at its head: its SASS issues
 // once per warp whatever the lanes' predicates (isa.IfConversions).
-func (t *tmodel) countIfConv(ic *isa.IfConv, w sm.Warp) {
+func (t *tmodel) countIfConv(s *tsm, ic *isa.IfConv, w sm.Warp) {
 	mask := w.ActiveMask()
 	n := int64(ic.Issues)
-	t.issues += n
-	t.threadIssues += n * int64(bits.OnesCount32(mask))
-	t.opSharedLd += int64(ic.Ld)
-	t.opSharedSt += int64(ic.St)
-	t.opGlobalLd += int64(ic.GlobalLd)
+	s.issues += n
+	s.threadIssues += n * int64(bits.OnesCount32(mask))
+	s.opSharedLd += int64(ic.Ld)
+	s.opSharedSt += int64(ic.St)
+	s.opGlobalLd += int64(ic.GlobalLd)
 }
 
 func (t *tmodel) countOp(in *isa.Inst, global, shared *int64) {
@@ -898,13 +919,14 @@ func (t *tmodel) countOp(in *isa.Inst, global, shared *int64) {
 // tw go on BarrierLatency + BarrierPerWarp x (released warps) after T
 // (h200-micro bar_sync: 14.3 cycles alone, 28.2 for 8 warps, 76.2 for 32).
 func (t *tmodel) syncAfter(tw *twarp, in *isa.Inst, T int64) {
+	waiting := t.waitList(tw.tb.sm)
 	if tw.w.Blocked() {
 		tw.atBar = true
-		t.waiting = append(t.waiting, tw)
+		*waiting = append(*waiting, tw)
 		return
 	}
 	released := 0
-	for _, o := range t.waiting {
+	for _, o := range *waiting {
 		if !o.w.Blocked() {
 			released++
 		}
@@ -917,16 +939,16 @@ func (t *tmodel) syncAfter(tw *twarp, in *isa.Inst, T int64) {
 		return
 	}
 	rel := T + int64(t.barL+t.barW*float64(released)+0.5)
-	keep := t.waiting[:0]
+	keep := (*waiting)[:0]
 	var freed []*twarp
-	for _, o := range t.waiting {
+	for _, o := range *waiting {
 		if o.w.Blocked() {
 			keep = append(keep, o)
 			continue
 		}
 		freed = append(freed, o)
 	}
-	t.waiting = keep
+	*waiting = keep
 	for _, o := range freed {
 		o.atBar = false
 		o.ready = max(o.ready, rel)
@@ -946,11 +968,12 @@ func (t *tmodel) syncAfter(tw *twarp, in *isa.Inst, T int64) {
 }
 
 // warpDone retires a finished warp; the last warp of a block frees the
-// block's resources and lets the dispatcher start the next block.
+// block's resources, and at the next synchronisation the dispatcher starts
+// the next block in its place (quantum.go).
 func (t *tmodel) warpDone(s *tsm, tw *twarp, T int64) {
 	tb := tw.tb
 	tb.done++
-	t.end = max(t.end, T)
+	s.end = max(s.end, T)
 	if tb.done < len(tb.warps) {
 		return
 	}
@@ -966,7 +989,7 @@ func (t *tmodel) warpDone(s *tsm, tw *twarp, T int64) {
 				break
 			}
 		}
-		t.pool = append(t.pool, o)
+		s.pool = append(s.pool, o)
 	}
 	s.nwarps -= len(tb.warps)
 	for i, x := range s.blocks {
@@ -983,7 +1006,8 @@ func (t *tmodel) warpDone(s *tsm, tw *twarp, T int64) {
 		s.activeCycles += T - s.busySince
 		s.busySince = -1
 	}
-	t.place(T, false)
+	s.unplaced++
+	s.done = append(s.done, doneEv{at: T, sm: s.id})
 }
 
 // metrics gathers the launch's figures under Nsight Compute names.
@@ -991,6 +1015,10 @@ func (t *tmodel) metrics() map[string]float64 {
 	m := make(map[string]float64, 64)
 	st := t.h.Stats
 	d := diffStats(&st, &t.stats0)
+	var c counters
+	for _, s := range t.sms {
+		c.add(&s.counters)
+	}
 	elapsed := float64(t.end) + t.spec.Launch.OverheadCycles
 	m["gpc__cycles_elapsed.max"] = math.Round(elapsed)
 	var sum, mx float64
@@ -1018,10 +1046,10 @@ func (t *tmodel) metrics() map[string]float64 {
 		m["sm__warps_active.avg.pct_of_peak_sustained_active"] = 100 * warpCycles / sum / peak
 		m["sm__warps_active.avg.per_cycle_active"] = warpCycles / sum
 	}
-	m["smsp__inst_executed.sum"] = float64(t.issues)
-	m["smsp__thread_inst_executed.sum"] = float64(t.threadIssues)
+	m["smsp__inst_executed.sum"] = float64(c.issues)
+	m["smsp__thread_inst_executed.sum"] = float64(c.threadIssues)
 	if sum > 0 {
-		m["sm__inst_executed.avg.per_cycle_active"] = float64(t.issues) / sum
+		m["sm__inst_executed.avg.per_cycle_active"] = float64(c.issues) / sum
 	}
 	o := &t.occ
 	m["launch__registers_per_thread"] = float64(o.regs)
@@ -1052,17 +1080,17 @@ func (t *tmodel) metrics() map[string]float64 {
 	m["l1tex__data_pipe_lsu_wavefronts_mem_shared_op_st.sum"] = float64(d.SharedStWavefronts)
 	m["l1tex__data_bank_conflicts_pipe_lsu_mem_shared_op_ld.sum"] = float64(d.SharedLdConflicts)
 	m["l1tex__data_bank_conflicts_pipe_lsu_mem_shared_op_st.sum"] = float64(d.SharedStConflicts)
-	m["smsp__inst_executed_op_global_ld.sum"] = float64(t.opGlobalLd)
-	m["smsp__inst_executed_op_global_st.sum"] = float64(t.opGlobalSt)
-	m["smsp__inst_executed_op_shared_ld.sum"] = float64(t.opSharedLd)
-	m["smsp__inst_executed_op_shared_st.sum"] = float64(t.opSharedSt)
+	m["smsp__inst_executed_op_global_ld.sum"] = float64(c.opGlobalLd)
+	m["smsp__inst_executed_op_global_st.sum"] = float64(c.opGlobalSt)
+	m["smsp__inst_executed_op_shared_ld.sum"] = float64(c.opSharedLd)
+	m["smsp__inst_executed_op_shared_st.sum"] = float64(c.opSharedSt)
 	m["lts__t_sectors_srcunit_tex_op_read.sum"] = float64(d.L2ReadSectors)
 	m["lts__t_sectors_srcunit_tex_op_write.sum"] = float64(d.L2WriteSectors)
 	m["lts__t_sector_hit_rate.pct"] = d.L2HitRate()
 	m["dram__bytes_read.sum"] = float64(d.DRAMReadBytes)
 	m["dram__bytes_write.sum"] = float64(d.DRAMWriteBytes)
 	for i, name := range stallNames {
-		m["smsp__pcsamp_warps_issue_stalled_"+name] = float64(t.stall[i])
+		m["smsp__pcsamp_warps_issue_stalled_"+name] = float64(c.stall[i])
 	}
 	return m
 }
@@ -1083,40 +1111,33 @@ func diffStats(a, b *timing.Stats) timing.Stats {
 
 // observeIssue reports an issued instruction to the observer.
 func (t *tmodel) observeIssue(s *tsm, sub *tsub, tw *twarp, pc int32, T, n int64, mask, em uint32, stall0 *[numStalls]int64) {
-	ev := &t.issueEv
+	ev := &s.issueEv
 	*ev = IssueEvent{SM: s.id, Sub: int(sub.id), Block: tw.tb.b.Linear(), Warp: tw.w.Index(), PC: pc, At: T,
 		Issues: int(n), Active: mask, Exec: em, Diverged: !tw.ran, Reconverged: tw.swtch}
 	if t.ifconv[pc].Covered {
 		ev.Issues = 0
 	}
 	for i := range ev.Stalls {
-		ev.Stalls[i] = t.stall[i] - stall0[i]
+		ev.Stalls[i] = s.stall[i] - stall0[i]
 	}
 	tw.swtch = false
 	t.obs.Issue(ev)
 }
 
-// observeMemory reports an access and what it cost the hierarchy.
-func (t *tmodel) observeMemory(s *tsm, pc int32, T, done int64, a *timing.Access, st0 *timing.Stats) {
-	d := diffStats(&t.h.Stats, st0)
-	ev := &t.memEv
+// observeMemory reports an access and what it cost the hierarchy; an
+// access waiting for the memory side is reported when it completes
+// (quantum.go).
+func (t *tmodel) observeMemory(s *tsm, pc int32, T, done int64, tk int32, a *timing.Access, st0 *timing.Stats) {
+	d := diffStats(&s.port.Stats, st0)
+	ev := &s.memEv
 	*ev = MemoryEvent{SM: s.id, PC: pc, At: T, Done: done, Access: a,
 		Requests:   d.GlobalLdRequests + d.GlobalStRequests,
 		Sectors:    d.GlobalLdSectors + d.GlobalStSectors + d.LocalLdSectors + d.LocalStSectors,
 		Wavefronts: d.SharedLdWavefronts + d.SharedStWavefronts,
 		Conflicts:  d.SharedLdConflicts + d.SharedStConflicts}
-	t.obs.Memory(ev)
-}
-
-// cycleLimit stops a launch whose next event on SM s lies past its cycle
-// limit, positioned at a warp resident there.
-func (t *tmodel) cycleLimit(s *tsm) {
-	for _, tb := range s.blocks {
-		for _, tw := range tb.warps {
-			if !tw.w.Done() {
-				t.e.CycleLimit(tw.w, t.maxT)
-				return
-			}
-		}
+	if tk != timing.NoTicket {
+		s.memPend = append(s.memPend, pendingMemory{ev: *ev, acc: *a, tk: tk})
+		return
 	}
+	t.obs.Memory(ev)
 }

@@ -101,8 +101,9 @@ func tensorCosts(p *isa.Program, costs []isa.Cost) [][]fragAccess {
 }
 
 // tensorMem books the accesses of a wmma.load/store that warp tw issues at
-// T and returns when its data is back (loads) or accepted (-1: none).
-func (t *tmodel) tensorMem(s *tsm, tw *twarp, in *isa.Inst, plan []fragAccess, em uint32, T int64) int64 {
+// T and returns when its data is back (loads) or accepted (-1: none), and
+// the ticket of the part the memory side delivers later (quantum.go).
+func (t *tmodel) tensorMem(s *tsm, tw *twarp, in *isa.Inst, plan []fragAccess, em uint32, T int64) (int64, int32) {
 	w := tw.w
 	op := t.prog.Tensor[in.Aux]
 	l := op.L
@@ -128,7 +129,7 @@ func (t *tmodel) tensorMem(s *tsm, tw *twarp, in *isa.Inst, plan []fragAccess, e
 			sp = ptx.SpaceGlobal
 		}
 	}
-	a := &t.acc
+	a := &s.acc
 	a.Mask = em
 	a.CacheOp = timing.CacheDefault
 	a.Op = timing.OpLoad
@@ -144,6 +145,7 @@ func (t *tmodel) tensorMem(s *tsm, tw *twarp, in *isa.Inst, plan []fragAccess, e
 		}
 	}
 	done := int64(-1)
+	tk := int32(timing.NoTicket)
 	for _, f := range plan {
 		a.Size = int(f.count) * max(l.PerReg*l.Kind.Bits()/8, 4)
 		for m := em; m != 0; m &= m - 1 {
@@ -155,21 +157,23 @@ func (t *tmodel) tensorMem(s *tsm, tw *twarp, in *isa.Inst, plan []fragAccess, e
 			}
 			a.Addr[lane] = base + off*size
 		}
-		done = max(done, t.h.Do(s.id, T, a))
+		var d int64
+		d, tk = s.port.Do(T, a, tk)
+		done = max(done, d)
 		if !t.ifconv[tw.npc].Covered {
 			switch {
 			case a.Space == timing.SpaceShared && load:
-				t.opSharedLd++
+				s.opSharedLd++
 			case a.Space == timing.SpaceShared:
-				t.opSharedSt++
+				s.opSharedSt++
 			case sp == ptx.SpaceGlobal && in.Space == ptx.SpaceGlobal && load:
-				t.opGlobalLd++
+				s.opGlobalLd++
 			case sp == ptx.SpaceGlobal && in.Space == ptx.SpaceGlobal:
-				t.opGlobalSt++
+				s.opGlobalSt++
 			}
 		}
 	}
-	return done
+	return done, tk
 }
 
 // fragReady is when the fragment registers tensor instruction in reads
@@ -200,7 +204,11 @@ func (t *tmodel) setFrag(tw *twarp, in *isa.Inst, at int64, why uint8) {
 		return
 	}
 	rb := tw.w.RegBase()
+	v := at<<2 | int64(why)
 	for _, r := range t.prog.Tensor[in.Aux].D {
-		sbSet(&tw.sb, rb+int(r), at<<2|int64(why))
+		sbSet(&tw.sb, rb+int(r), v)
+		if at >= pendBase {
+			tw.tb.sm.fix = append(tw.tb.sm.fix, fixup{tw: tw, slot: int32(rb + int(r)), kind: fixReg, v: v, gen: tw.gen})
+		}
 	}
 }

@@ -1,0 +1,582 @@
+package cudart
+
+import (
+	"bytes"
+	"encoding/binary"
+	"math"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"unsafe"
+
+	"github.com/ptxsim/ptxsim/cubin"
+	"go.uber.org/zap"
+	"go.uber.org/zap/zapcore"
+	"go.uber.org/zap/zaptest/observer"
+)
+
+// The runtime tested from Go: the programs' fat binaries (testdata/cuda,
+// built by nvcc 11.8) registered as nvcc's host code would, memory the
+// "program" owns held in Go slices that the test keeps alive (the Go heap
+// does not move), results read back as a program would.
+
+const cudaBin = "../../../testdata/cuda/bin/cuda11.8"
+
+type env struct {
+	t      *testing.T
+	r      *Runtime
+	keep   [][]byte
+	stderr bytes.Buffer
+	out    bytes.Buffer
+	logs   *observer.ObservedLogs
+}
+
+const thr Thread = 1
+
+func newEnv(t *testing.T, cfg Config) *env {
+	t.Helper()
+	e := &env{t: t}
+	core, logs := observer.New(zapcore.WarnLevel)
+	e.logs = logs
+	cfg.Stderr = &e.stderr
+	cfg.Printf = func(b []byte) { e.out.Write(b) }
+	cfg.Log = zap.New(core)
+	cfg.Quiet = true
+	r, err := New(cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	e.r = r
+	return e
+}
+
+// mem returns n zeroed bytes of "host memory" and its address.
+func (e *env) mem(n int) ([]byte, uintptr) {
+	b := make([]byte, n)
+	e.keep = append(e.keep, b)
+	return b, uintptr(unsafe.Pointer(&b[0]))
+}
+
+// register registers a program's fat binary and the named kernels and
+// variables, each at a fresh fake host address, and returns the addresses.
+func (e *env) register(program string, names ...string) (handle uintptr, hosts map[string]uintptr) {
+	e.t.Helper()
+	data, err := os.ReadFile(filepath.Join(cudaBin, program))
+	if err != nil {
+		e.t.Fatal(err)
+	}
+	h, err := cubin.ReadHost(program, data)
+	if err != nil {
+		e.t.Fatal(err)
+	}
+	var fb []byte
+	for _, f := range h.Fatbins {
+		if f.Wrapper == 1 {
+			fb = data[f.Offset : f.Offset+uint64(f.Fatbin.Size)]
+		}
+	}
+	_, fbAddr := e.mem(len(fb))
+	copy(e.keep[len(e.keep)-1], fb)
+	wrapper, wAddr := e.mem(24)
+	binary.LittleEndian.PutUint32(wrapper, cubin.NVWrapperMagic)
+	binary.LittleEndian.PutUint32(wrapper[4:], 1)
+	binary.LittleEndian.PutUint64(wrapper[8:], uint64(fbAddr))
+	handle = e.r.RegisterFatBinary(thr, wAddr)
+	hosts = map[string]uintptr{}
+	for _, n := range names {
+		_, a := e.mem(8)
+		hosts[n] = a
+	}
+	return handle, hosts
+}
+
+func (e *env) kernel(handle, host uintptr, name string) {
+	e.r.RegisterFunction(thr, handle, host, name)
+}
+
+// args lays out a void*[] of pointers to each argument's bytes.
+func (e *env) args(vals ...[]byte) uintptr {
+	arr, a := e.mem(8 * len(vals))
+	for i, v := range vals {
+		_, p := e.mem(len(v))
+		copy(e.keep[len(e.keep)-1], v)
+		binary.LittleEndian.PutUint64(arr[8*i:], uint64(p))
+	}
+	return a
+}
+
+func u64(v uint64) []byte { return binary.LittleEndian.AppendUint64(nil, v) }
+func u32(v uint32) []byte { return binary.LittleEndian.AppendUint32(nil, v) }
+
+func (e *env) malloc(n uint64) uint64 {
+	e.t.Helper()
+	out, a := e.mem(8)
+	if err := e.r.Malloc(thr, a, n); err != Success {
+		e.t.Fatalf("cudaMalloc(%d): %s", n, e.r.ErrorName(err))
+	}
+	return binary.LittleEndian.Uint64(out)
+}
+
+func (e *env) want(what string, got, want Error) {
+	e.t.Helper()
+	if got != want {
+		e.t.Errorf("%s: %s, want %s (stderr: %s)", what, e.r.ErrorName(got), e.r.ErrorName(want), e.stderr.String())
+	}
+}
+
+const vecAdd = "_Z6VecAddPKfS0_Pfi"
+
+func TestVecAdd(t *testing.T) {
+	e := newEnv(t, Config{APIVersion: 11080})
+	h, hosts := e.register("guide_vecadd", "VecAdd")
+	e.kernel(h, hosts["VecAdd"], vecAdd)
+	const n = 1000
+	a, aAddr := e.mem(4 * n)
+	b, bAddr := e.mem(4 * n)
+	c, cAddr := e.mem(4 * n)
+	for i := 0; i < n; i++ {
+		binary.LittleEndian.PutUint32(a[4*i:], math.Float32bits(float32(i)))
+		binary.LittleEndian.PutUint32(b[4*i:], math.Float32bits(0.5))
+	}
+	da, db, dc := e.malloc(4*n), e.malloc(4*n), e.malloc(4*n)
+	e.want("H2D a", e.r.Memcpy(thr, da, uint64(aAddr), 4*n, MemcpyHostToDevice, 0, false), Success)
+	e.want("H2D b", e.r.Memcpy(thr, db, uint64(bAddr), 4*n, MemcpyHostToDevice, 0, false), Success)
+	e.want("launch", e.r.LaunchKernel(thr, "cudaLaunchKernel", Launch{
+		Func: hosts["VecAdd"], Grid: Dim3{4, 1, 1}, Block: Dim3{256, 1, 1}, Args: e.args(u64(da), u64(db), u64(dc), u32(n)),
+	}), Success)
+	e.want("D2H c", e.r.Memcpy(thr, uint64(cAddr), dc, 4*n, MemcpyDeviceToHost, 0, false), Success)
+	for i := 0; i < n; i++ {
+		if got := math.Float32frombits(binary.LittleEndian.Uint32(c[4*i:])); got != float32(i)+0.5 {
+			t.Fatalf("c[%d] = %v", i, got)
+		}
+	}
+	e.want("last error", e.r.GetLastError(thr), Success)
+}
+
+func TestLaunchErrors(t *testing.T) {
+	for _, v := range []struct {
+		version int
+		config  Error
+	}{{11080, ErrorInvalidConfiguration}, {13000, ErrorInvalidValue}} {
+		e := newEnv(t, Config{APIVersion: v.version})
+		h, hosts := e.register("guide_vecadd", "VecAdd")
+		e.kernel(h, hosts["VecAdd"], vecAdd)
+		d := e.malloc(64)
+		args := e.args(u64(d), u64(d), u64(d), u32(4))
+		for _, l := range []Launch{
+			{Grid: Dim3{1, 1, 1}, Block: Dim3{2048, 1, 1}},
+			{Grid: Dim3{1, 70000, 1}, Block: Dim3{32, 1, 1}},
+			{Grid: Dim3{0, 1, 1}, Block: Dim3{32, 1, 1}},
+			{Grid: Dim3{1, 1, 1}, Block: Dim3{1, 1, 65}},
+		} {
+			l.Func, l.Args = hosts["VecAdd"], args
+			e.want("bad configuration", e.r.LaunchKernel(thr, "cudaLaunchKernel", l), v.config)
+		}
+		e.want("peek", e.r.PeekAtLastError(thr), v.config)
+		e.want("get", e.r.GetLastError(thr), v.config)
+		e.want("get again", e.r.GetLastError(thr), Success)
+		e.want("unknown kernel", e.r.LaunchKernel(thr, "cudaLaunchKernel", Launch{Func: 12345, Grid: Dim3{1, 1, 1}, Block: Dim3{1, 1, 1}}), ErrorInvalidDeviceFunction)
+		e.want("no arguments", e.r.LaunchKernel(thr, "cudaLaunchKernel", Launch{Func: hosts["VecAdd"], Grid: Dim3{1, 1, 1}, Block: Dim3{1, 1, 1}}), ErrorInvalidValue)
+		e.want("bad stream", e.r.LaunchKernel(thr, "cudaLaunchKernel", Launch{Func: hosts["VecAdd"], Grid: Dim3{1, 1, 1}, Block: Dim3{1, 1, 1}, Args: args, Stream: 0x999}), ErrorInvalidResourceHandle)
+		e.want("too much dynamic shared memory", e.r.LaunchKernel(thr, "cudaLaunchKernel", Launch{Func: hosts["VecAdd"], Grid: Dim3{1, 1, 1}, Block: Dim3{1, 1, 1}, Args: args, Shared: 64 << 10}), ErrorInvalidValue)
+		e.want("a good launch after them", e.r.LaunchKernel(thr, "cudaLaunchKernel", Launch{Func: hosts["VecAdd"], Grid: Dim3{1, 1, 1}, Block: Dim3{4, 1, 1}, Args: args}), Success)
+	}
+}
+
+// A kernel fault is held back until a synchronising call, then sticky;
+// cudaGetLastError reports it once; after a reset the device is gone.
+func TestStickyFault(t *testing.T) {
+	e := newEnv(t, Config{APIVersion: 13000})
+	h, hosts := e.register("fault_sticky", "wild")
+	e.kernel(h, hosts["wild"], "_Z4wildPii")
+	d := e.malloc(1024)
+	e.want("launch", e.r.LaunchKernel(thr, "cudaLaunchKernel", Launch{Func: hosts["wild"], Grid: Dim3{2, 1, 1}, Block: Dim3{64, 1, 1}, Args: e.args(u64(d), u32(1))}), Success)
+	e.want("last error right after the launch", e.r.GetLastError(thr), Success)
+	e.want("synchronize", e.r.Synchronize(thr, "cudaDeviceSynchronize", 0), ErrorIllegalAddress)
+	_, out := e.mem(8)
+	e.want("malloc afterwards", e.r.Malloc(thr, out, 16), ErrorIllegalAddress)
+	e.want("get", e.r.GetLastError(thr), ErrorIllegalAddress)
+	e.want("get again", e.r.GetLastError(thr), Success)
+	e.want("memset afterwards", e.r.Memset(thr, d, 0, 16, 0, false), ErrorIllegalAddress)
+	if !strings.Contains(e.stderr.String(), "Invalid address in kernel _Z4wildPii") || !strings.Contains(e.stderr.String(), "by thread (3,0,0) in block (1,0,0)") {
+		t.Errorf("fault report: %s", e.stderr.String())
+	}
+	e.want("reset", e.r.DeviceReset(thr), Success)
+	e.want("malloc after reset", e.r.Malloc(thr, out, 16), ErrorDevicesUnavailable)
+}
+
+// A reset of a healthy device destroys its allocations but not the
+// registrations: kernels load again and run.
+func TestResetHealthy(t *testing.T) {
+	e := newEnv(t, Config{})
+	h, hosts := e.register("guide_vecadd", "VecAdd")
+	e.kernel(h, hosts["VecAdd"], vecAdd)
+	d := e.malloc(64)
+	e.want("reset", e.r.DeviceReset(thr), Success)
+	e.want("old pointer freed by the reset", e.r.Free(thr, d), ErrorInvalidValue)
+	d = e.malloc(64)
+	e.want("launch after reset", e.r.LaunchKernel(thr, "cudaLaunchKernel", Launch{Func: hosts["VecAdd"], Grid: Dim3{1, 1, 1}, Block: Dim3{4, 1, 1}, Args: e.args(u64(d), u64(d), u64(d), u32(4))}), Success)
+	e.want("synchronize", e.r.Synchronize(thr, "cudaDeviceSynchronize", 0), Success)
+}
+
+func TestMemoryKinds(t *testing.T) {
+	e := newEnv(t, Config{})
+	h, hosts := e.register("guide_vecadd", "VecAdd")
+	e.kernel(h, hosts["VecAdd"], vecAdd)
+	out, outAddr := e.mem(8)
+	// Pinned memory: the host writes it directly, the device reads it at
+	// the same address.
+	e.want("cudaMallocHost", e.r.MallocHost(thr, "cudaMallocHost", outAddr, 4096, 0), Success)
+	pinned := binary.LittleEndian.Uint64(out)
+	if !inWindow(pinned) {
+		t.Fatalf("pinned memory at 0x%x, outside the device window", pinned)
+	}
+	host := hostBytes(uintptr(pinned), 4096)
+	for i := range 16 {
+		binary.LittleEndian.PutUint32(host[4*i:], math.Float32bits(float32(i)))
+	}
+	// Managed memory and registered host memory work the same way.
+	e.want("cudaMallocManaged", e.r.MallocManaged(thr, outAddr, 4096, MemAttachGlobal), Success)
+	managed := binary.LittleEndian.Uint64(out)
+	reg, regAddr := e.mem(4096)
+	e.want("cudaHostRegister", e.r.HostRegister(thr, uint64(regAddr), 4096, HostRegisterMapped), Success)
+	e.want("launch over host-shared memory", e.r.LaunchKernel(thr, "cudaLaunchKernel", Launch{
+		Func: hosts["VecAdd"], Grid: Dim3{1, 1, 1}, Block: Dim3{16, 1, 1}, Args: e.args(u64(pinned), u64(pinned), u64(managed), u32(16)),
+	}), Success)
+	e.want("managed -> registered", e.r.Memcpy(thr, uint64(regAddr), managed, 64, MemcpyDefault, 0, false), Success)
+	for i := range 16 {
+		if got := math.Float32frombits(binary.LittleEndian.Uint32(reg[4*i:])); got != 2*float32(i) {
+			t.Fatalf("element %d = %v, want %v", i, got, 2*float32(i))
+		}
+	}
+	// Pointer attributes tell the kinds apart.
+	dev := e.malloc(256)
+	l := e.r.api.Structs["cudaPointerAttributes"]
+	attr, attrAddr := e.mem(l.Size)
+	for _, c := range []struct {
+		p    uint64
+		typ  int64
+		name string
+	}{{dev + 8, MemoryTypeDevice, "device"}, {pinned, MemoryTypeHost, "pinned"}, {managed, MemoryTypeManaged, "managed"},
+		{uint64(regAddr), MemoryTypeHost, "registered"}, {uint64(uintptr(unsafe.Pointer(&attr[0]))), MemoryTypeUnregistered, "plain host"}} {
+		e.want(c.name, e.r.PointerGetAttributes(thr, attrAddr, c.p), Success)
+		s := &cstruct{l: l, b: attr}
+		if got, _ := s.get("type"); got != c.typ {
+			t.Errorf("%s pointer: type %d, want %d", c.name, got, c.typ)
+		}
+	}
+	// Wrong kinds and bad pointers are errors, never crashes.
+	e.want("H2D into host memory", e.r.Memcpy(thr, uint64(regAddr)+8192, uint64(regAddr), 8, MemcpyHostToDevice, 0, false), ErrorInvalidValue)
+	e.want("copy past an allocation", e.r.Memcpy(thr, dev, uint64(regAddr), 300, MemcpyHostToDevice, 0, false), ErrorInvalidValue)
+	e.want("copy from an unmapped host address", e.r.Memcpy(thr, dev, 0x10, 8, MemcpyHostToDevice, 0, false), ErrorInvalidValue)
+	e.want("unmapped device address", e.r.Memcpy(thr, uint64(regAddr), windowBase+1<<40, 8, MemcpyDeviceToHost, 0, false), ErrorInvalidValue)
+	e.want("cudaFree of host memory", e.r.Free(thr, uint64(regAddr)), ErrorInvalidValue)
+	e.want("cudaFreeHost of device memory", e.r.FreeHost(thr, dev), ErrorInvalidValue)
+	e.want("cudaFree of an interior pointer", e.r.Free(thr, dev+8), ErrorInvalidValue)
+	e.want("bad direction", e.r.Memcpy(thr, dev, dev, 8, 7, 0, false), ErrorInvalidMemcpyDirection)
+	e.want("register twice", e.r.HostRegister(thr, uint64(regAddr), 4096, 0), ErrorHostMemoryAlreadyRegistered)
+	e.want("unregister", e.r.HostUnregister(thr, uint64(regAddr)), Success)
+	e.want("unregister again", e.r.HostUnregister(thr, uint64(regAddr)), ErrorHostMemoryNotRegistered)
+	// Memory accounting.
+	free, freeAddr := e.mem(8)
+	_, totalAddr := e.mem(8)
+	e.want("meminfo", e.r.MemGetInfo(thr, freeAddr, totalAddr), Success)
+	before := binary.LittleEndian.Uint64(free)
+	big := e.malloc(1 << 20)
+	e.r.MemGetInfo(thr, freeAddr, totalAddr)
+	if after := binary.LittleEndian.Uint64(free); before-after != 1<<20 {
+		t.Errorf("free memory went from %d to %d after a 1 MiB cudaMalloc", before, after)
+	}
+	e.want("free", e.r.Free(thr, big), Success)
+	_, o := e.mem(8)
+	e.want("cudaMalloc of 1 PiB", e.r.Malloc(thr, o, 1<<50), ErrorMemoryAllocation)
+	e.want("cudaFreeHost", e.r.FreeHost(thr, pinned), Success)
+	e.want("cudaFree managed", e.r.Free(thr, managed), Success)
+}
+
+func TestSymbols(t *testing.T) {
+	e := newEnv(t, Config{})
+	h, hosts := e.register("guide_symbols", "constData", "devData", "counter", "missing")
+	e.r.RegisterVar(thr, h, hosts["constData"], "constData", 1024, true)
+	e.r.RegisterVar(thr, h, hosts["devData"], "devData", 4, false)
+	e.r.RegisterVar(thr, h, hosts["counter"], "counter", 4, false)
+	src, srcAddr := e.mem(1024)
+	for i := range src {
+		src[i] = byte(i)
+	}
+	e.want("to symbol", e.r.MemcpyToSymbol(thr, hosts["constData"], uint64(srcAddr), 1024, 0, MemcpyHostToDevice, 0, false), Success)
+	dst, dstAddr := e.mem(1024)
+	e.want("from symbol at an offset", e.r.MemcpyFromSymbol(thr, uint64(dstAddr), hosts["constData"], 24, 1000, MemcpyDeviceToHost, 0, false), Success)
+	if !bytes.Equal(dst[:24], src[1000:]) {
+		t.Errorf("read back %v", dst[:24])
+	}
+	e.want("overrun", e.r.MemcpyToSymbol(thr, hosts["constData"], uint64(srcAddr), 32, 1000, MemcpyHostToDevice, 0, false), ErrorInvalidValue)
+	e.want("unregistered symbol", e.r.MemcpyToSymbol(thr, hosts["missing"], uint64(srcAddr), 4, 0, MemcpyHostToDevice, 0, false), ErrorInvalidSymbol)
+	e.want("from symbol with a to-device kind", e.r.MemcpyFromSymbol(thr, uint64(dstAddr), hosts["counter"], 4, 0, MemcpyHostToDevice, 0, false), ErrorInvalidMemcpyDirection)
+	size, sizeAddr := e.mem(8)
+	e.want("size", e.r.GetSymbolSize(thr, sizeAddr, hosts["constData"]), Success)
+	if binary.LittleEndian.Uint64(size) != 1024 {
+		t.Errorf("cudaGetSymbolSize: %d", binary.LittleEndian.Uint64(size))
+	}
+	addr, addrAddr := e.mem(8)
+	e.want("address", e.r.GetSymbolAddress(thr, addrAddr, hosts["counter"]), Success)
+	e.want("read the initialised counter", e.r.Memcpy(thr, uint64(dstAddr), binary.LittleEndian.Uint64(addr), 4, MemcpyDeviceToHost, 0, false), Success)
+	if binary.LittleEndian.Uint32(dst) != 5 {
+		t.Errorf("counter = %d, want its initial 5", binary.LittleEndian.Uint32(dst))
+	}
+}
+
+// __managed__ variables live in host-shared memory the host reaches
+// through the pointer nvcc's code reads after __cudaInitModule.
+func TestManagedVariable(t *testing.T) {
+	e := newEnv(t, Config{})
+	h, hosts := e.register("guide_unified", "total")
+	ptr, ptrAddr := e.mem(8)
+	e.r.RegisterManagedVar(thr, h, ptrAddr, "total", 4, false)
+	if !e.r.InitModule(thr, h) {
+		t.Fatalf("__cudaInitModule failed: %s", e.stderr.String())
+	}
+	p := binary.LittleEndian.Uint64(ptr)
+	if !inWindow(p) {
+		t.Fatalf("managed variable at 0x%x", p)
+	}
+	binary.LittleEndian.PutUint32(hostBytes(uintptr(p), 4), 77)
+	_, _ = hosts, e
+	out, outAddr := e.mem(4)
+	e.want("device view", e.r.Memcpy(thr, uint64(outAddr), p, 4, MemcpyDeviceToHost, 0, false), Success)
+	if binary.LittleEndian.Uint32(out) != 77 {
+		t.Errorf("the device sees %d, the host wrote 77", binary.LittleEndian.Uint32(out))
+	}
+	attr, attrAddr := e.mem(e.r.api.Structs["cudaPointerAttributes"].Size)
+	e.r.PointerGetAttributes(thr, attrAddr, p)
+	if typ, _ := (&cstruct{l: e.r.api.Structs["cudaPointerAttributes"], b: attr}).get("type"); typ != MemoryTypeManaged {
+		t.Errorf("managed variable: pointer type %d", typ)
+	}
+	e.want("prefetch", e.r.MemHint(thr, "cudaMemPrefetchAsync", p, 4, 0, 0), Success)
+	e.want("prefetch of device memory", e.r.MemHint(thr, "cudaMemPrefetchAsync", e.malloc(8), 4, 0, 0), ErrorInvalidValue)
+}
+
+func TestEventsAndStreams(t *testing.T) {
+	for _, timing := range []bool{false, true} {
+		var calls []string
+		cfg := Config{Timing: timing}
+		cfg.Callback = func(fn, stream uintptr, status Error, arg uintptr) { calls = append(calls, "cb") }
+		cfg.HostFunc = func(fn, arg uintptr) { calls = append(calls, "host") }
+		e := newEnv(t, cfg)
+		h, hosts := e.register("guide_vecadd", "VecAdd")
+		e.kernel(h, hosts["VecAdd"], vecAdd)
+		sOut, sAddr := e.mem(8)
+		e.want("stream", e.r.StreamCreate(thr, sAddr, StreamNonBlocking, -100), Success)
+		s := uintptr(binary.LittleEndian.Uint64(sOut))
+		prio, prioAddr := e.mem(4)
+		e.r.StreamGetPriority(thr, s, prioAddr)
+		if int32(binary.LittleEndian.Uint32(prio)) != greatestPriority {
+			t.Errorf("priority %d, want clamped to %d", int32(binary.LittleEndian.Uint32(prio)), greatestPriority)
+		}
+		ev := make([]uintptr, 3)
+		for i := range ev {
+			o, a := e.mem(8)
+			flags := uint32(0)
+			if i == 2 {
+				flags = EventDisableTiming
+			}
+			e.want("event", e.r.EventCreate(thr, a, flags), Success)
+			ev[i] = uintptr(binary.LittleEndian.Uint64(o))
+		}
+		d := e.malloc(4 << 10)
+		e.want("record", e.r.EventRecord(thr, ev[0], s), Success)
+		e.want("launch", e.r.LaunchKernel(thr, "cudaLaunchKernel", Launch{Func: hosts["VecAdd"], Grid: Dim3{4, 1, 1}, Block: Dim3{256, 1, 1}, Stream: s,
+			Args: e.args(u64(d), u64(d), u64(d), u32(1024))}), Success)
+		e.want("record", e.r.EventRecord(thr, ev[1], s), Success)
+		e.want("callback", e.r.StreamAddCallback(thr, s, 1, 0, 0), Success)
+		e.want("host function", e.r.LaunchHostFunc(thr, s, 1, 0), Success)
+		ms, msAddr := e.mem(4)
+		e.want("elapsed", e.r.EventElapsedTime(thr, msAddr, ev[0], ev[1]), Success)
+		got := math.Float32frombits(binary.LittleEndian.Uint32(ms))
+		// The kernel's simulated time: the launch overhead plus, in
+		// timing mode, its cycles at the clock, else the estimate.
+		if got <= launchOverheadNs/1e6 || got > 1 {
+			t.Errorf("timing %v: %v ms between the events", timing, got)
+		}
+		e.want("elapsed with a no-timing event", e.r.EventElapsedTime(thr, msAddr, ev[0], ev[2]), ErrorInvalidResourceHandle)
+		e.want("query", e.r.StreamQuery(thr, s), Success)
+		e.want("wait", e.r.StreamWaitEvent(thr, s, ev[1], 0), Success)
+		e.want("wait on a bad event", e.r.StreamWaitEvent(thr, s, 0x77, 0), ErrorInvalidResourceHandle)
+		e.want("destroy", e.r.StreamDestroy(thr, s), Success)
+		e.want("destroyed stream", e.r.StreamQuery(thr, s), ErrorInvalidResourceHandle)
+		if strings.Join(calls, ",") != "cb,host" {
+			t.Errorf("host callbacks ran %v", calls)
+		}
+	}
+}
+
+func TestDeviceQueries(t *testing.T) {
+	for _, v := range []int{11080, 12080, 13000} {
+		e := newEnv(t, Config{APIVersion: v})
+		l := e.r.api.Structs["cudaDeviceProp"]
+		prop, addr := e.mem(l.Size + 64)
+		e.want("properties", e.r.GetDeviceProperties(thr, addr, 0), Success)
+		s := &cstruct{l: l, b: prop}
+		if name := string(bytes.TrimRight(s.field("name"), "\x00")); name != "NVIDIA H200" {
+			t.Errorf("%d: name %q", v, name)
+		}
+		for field, want := range map[string]int64{"major": 9, "minor": 0, "multiProcessorCount": 132, "warpSize": 32,
+			"sharedMemPerBlockOptin": 232448, "l2CacheSize": 62914560, "maxThreadsPerMultiProcessor": 2048} {
+			if got, err := s.get(field); err != nil || got != want {
+				t.Errorf("%d: %s = %d (%v), want %d", v, field, got, err, want)
+			}
+		}
+		if !bytes.Equal(prop[l.Size:], make([]byte, 64)) {
+			t.Errorf("%d: cudaGetDeviceProperties wrote past the %d-byte struct", v, l.Size)
+		}
+		val, vAddr := e.mem(4)
+		e.want("attribute", e.r.DeviceGetAttribute(thr, vAddr, int64(e.r.api.DeviceAttrs["cudaDevAttrMultiProcessorCount"]), 0), Success)
+		if binary.LittleEndian.Uint32(val) != 132 {
+			t.Errorf("cudaDevAttrMultiProcessorCount = %d", binary.LittleEndian.Uint32(val))
+		}
+		e.want("attribute of device 1", e.r.DeviceGetAttribute(thr, vAddr, 16, 1), ErrorInvalidDevice)
+		e.want("set device 1", e.r.SetDevice(thr, 1), ErrorInvalidDevice)
+		e.r.RuntimeGetVersion(thr, vAddr)
+		if int(binary.LittleEndian.Uint32(val)) != v {
+			t.Errorf("runtime version %d, want %d", binary.LittleEndian.Uint32(val), v)
+		}
+	}
+	// Another model: its own limits over the H200's attributes.
+	e := newEnv(t, Config{Device: "a100"})
+	val, vAddr := e.mem(4)
+	e.r.DeviceGetAttribute(thr, vAddr, 16, 0) // multiprocessor count
+	if binary.LittleEndian.Uint32(val) != 108 {
+		t.Errorf("a100: %d SMs", binary.LittleEndian.Uint32(val))
+	}
+	if _, err := New(Config{Device: "no-such-gpu"}); err == nil {
+		t.Error("an unknown device model was accepted")
+	}
+}
+
+func TestFunctionsAndOccupancy(t *testing.T) {
+	e := newEnv(t, Config{})
+	h, hosts := e.register("guide_matmul_shared", "MatMul")
+	e.kernel(h, hosts["MatMul"], "_Z12MatMulKernel6MatrixS_S_")
+	l := e.r.api.Structs["cudaFuncAttributes"]
+	fa, faAddr := e.mem(l.Size)
+	e.want("attributes", e.r.FuncGetAttributes(thr, faAddr, hosts["MatMul"]), Success)
+	s := &cstruct{l: l, b: fa}
+	if v, _ := s.get("sharedSizeBytes"); v != 2*16*16*4 {
+		t.Errorf("static shared %d, want 2048", v)
+	}
+	if v, _ := s.get("maxThreadsPerBlock"); v != 1024 {
+		t.Errorf("max threads %d", v)
+	}
+	if v, _ := s.get("numRegs"); v <= 0 {
+		t.Errorf("registers %d", v)
+	}
+	n, nAddr := e.mem(4)
+	e.want("occupancy", e.r.OccupancyMaxActiveBlocks(thr, nAddr, hosts["MatMul"], 256, 0), Success)
+	if got := binary.LittleEndian.Uint32(n); got < 1 || got > 8 {
+		t.Errorf("%d blocks of 256 threads per SM", got)
+	}
+	e.want("occupancy with 100 KB", e.r.OccupancyMaxActiveBlocks(thr, nAddr, hosts["MatMul"], 256, 100<<10), Success)
+	if got := binary.LittleEndian.Uint32(n); got != 2 {
+		t.Errorf("%d blocks per SM with 100 KB of dynamic shared memory, want 2 (228 KB per SM)", got)
+	}
+	e.want("opt in too far", e.r.FuncSetAttribute(thr, hosts["MatMul"], FuncAttrMaxDynamicSharedMemorySize, 300<<10), ErrorInvalidValue)
+	e.want("opt in", e.r.FuncSetAttribute(thr, hosts["MatMul"], FuncAttrMaxDynamicSharedMemorySize, 100<<10), Success)
+	e.want("unknown attribute", e.r.FuncSetAttribute(thr, hosts["MatMul"], 99, 1), ErrorInvalidValue)
+	e.want("cache config", e.r.FuncSetCacheConfig(thr, "cudaFuncSetCacheConfig", hosts["MatMul"], 1), Success)
+	e.want("not a kernel", e.r.FuncGetAttributes(thr, faAddr, 0x1234), ErrorInvalidDeviceFunction)
+}
+
+func TestErrorTextsAndUnsupported(t *testing.T) {
+	e := newEnv(t, Config{APIVersion: 11080})
+	for _, c := range []struct {
+		e          Error
+		name, text string
+	}{
+		{Success, "cudaSuccess", "no error"},
+		{ErrorMemoryAllocation, "cudaErrorMemoryAllocation", "out of memory"},
+		{ErrorIllegalAddress, "cudaErrorIllegalAddress", "an illegal memory access was encountered"},
+		{ErrorNoKernelImageForDevice, "cudaErrorNoKernelImageForDevice", "no kernel image is available for execution on the device"},
+		{123456, "unrecognized error code", "unrecognized error code"},
+	} {
+		if n, s := e.r.ErrorName(c.e), e.r.ErrorString(c.e); n != c.name || s != c.text {
+			t.Errorf("%d: %q %q, want %q %q", c.e, n, s, c.name, c.text)
+		}
+	}
+	e.want("unsupported", e.r.NotSupported(thr, "cudaGraphCreate"), ErrorNotSupported)
+	e.want("unsupported again", e.r.NotSupported(thr, "cudaGraphCreate"), ErrorNotSupported)
+	if n := e.logs.FilterField(zap.String("function", "cudaGraphCreate")).Len(); n != 1 {
+		t.Errorf("%d log lines for an unsupported function called twice, want 1", n)
+	}
+	e.want("last error", e.r.GetLastError(thr), ErrorNotSupported)
+	out, outAddr := e.mem(8)
+	e.want("array placeholder", e.r.Placeholder(thr, "cudaMallocArray", outAddr), ErrorNotSupported)
+	if binary.LittleEndian.Uint64(out) == 0 {
+		t.Error("placeholder handle is null")
+	}
+}
+
+// Launches from several host threads interleave safely, each thread with
+// its own last error.
+func TestThreads(t *testing.T) {
+	e := newEnv(t, Config{})
+	h, hosts := e.register("guide_vecadd", "VecAdd")
+	e.kernel(h, hosts["VecAdd"], vecAdd)
+	d := e.malloc(4096)
+	args := e.args(u64(d), u64(d), u64(d), u32(1024))
+	done := make(chan Error)
+	for i := 0; i < 4; i++ {
+		go func(th Thread) {
+			var last Error
+			for j := 0; j < 20; j++ {
+				if err := e.r.LaunchKernel(th, "cudaLaunchKernel", Launch{Func: hosts["VecAdd"], Grid: Dim3{4, 1, 1}, Block: Dim3{256, 1, 1}, Args: args}); err != Success {
+					last = err
+				}
+			}
+			if th == 13 {
+				e.r.LaunchKernel(th, "cudaLaunchKernel", Launch{Func: hosts["VecAdd"], Grid: Dim3{4, 1, 1}, Block: Dim3{2048, 1, 1}, Args: args})
+			}
+			if th != 13 && e.r.GetLastError(th) != Success {
+				last = ErrorUnknown
+			}
+			done <- last
+		}(Thread(10 + i))
+	}
+	for i := 0; i < 4; i++ {
+		if err := <-done; err != Success {
+			t.Errorf("a thread saw %s", e.r.ErrorName(err))
+		}
+	}
+	e.want("thread 13's own error", e.r.GetLastError(13), ErrorInvalidConfiguration)
+}
+
+// The small queries libraries make before launching.
+func TestLibraryQueries(t *testing.T) {
+	e := newEnv(t, Config{})
+	h, hosts := e.register("guide_vecadd", "VecAdd")
+	e.kernel(h, hosts["VecAdd"], vecAdd)
+	v, vAddr := e.mem(4)
+	v[0] = 7
+	e.want("is capturing", e.r.StreamIsCapturing(thr, 0, vAddr), Success)
+	if binary.LittleEndian.Uint32(v) != 0 {
+		t.Errorf("capture status %d", binary.LittleEndian.Uint32(v))
+	}
+	e.want("is capturing, bad stream", e.r.StreamIsCapturing(thr, 0x999, vAddr), ErrorInvalidResourceHandle)
+	e.want("stream device", e.r.StreamGetDevice(thr, StreamPerThread, vAddr), Success)
+	id, idAddr := e.mem(32)
+	e.want("PCI bus id", e.r.DeviceGetPCIBusID(thr, idAddr, 32, 0), Success)
+	if got := string(bytes.TrimRight(id, "\x00")); got != "00000000:00:06.0" {
+		t.Errorf("PCI bus id %q", got)
+	}
+	clear(id)
+	e.want("PCI bus id in 5 bytes", e.r.DeviceGetPCIBusID(thr, idAddr, 5, 0), Success)
+	if got := string(bytes.TrimRight(id, "\x00")); got != "0000" {
+		t.Errorf("PCI bus id truncated to 5 bytes: %q", got)
+	}
+	if name, err := e.r.FuncName(thr, hosts["VecAdd"]); err != Success || name != vecAdd {
+		t.Errorf("cudaFuncGetName: %q, %s", name, e.r.ErrorName(err))
+	}
+	if _, err := e.r.FuncName(thr, 3); err != ErrorInvalidDeviceFunction {
+		t.Errorf("cudaFuncGetName of a non-kernel: %s", e.r.ErrorName(err))
+	}
+}

@@ -1,0 +1,258 @@
+package sm
+
+import (
+	"fmt"
+	"runtime"
+	"sync"
+	"sync/atomic"
+)
+
+// Parallel functional execution (docs/ARCHITECTURE.md, "Determinism").
+//
+// A launch whose blocks cannot observe one another (order.go decides from
+// the program) runs its clusters (single blocks without clusters) on a
+// pool of workers, one cluster per worker at a time, its warps round robin
+// as the single-goroutine schedule runs them. The result does not depend on
+// which worker ran which cluster or when, so it is the same for any number
+// of threads; the rest is made so:
+//   - faults: the fault of the lowest cluster in grid order is reported
+//     (every cluster before it runs to completion; later ones stop);
+//   - the step limit: each cluster may execute the launch's limit on its
+//     own, and the running total is checked in grid order as clusters
+//     complete, so the cluster at which the total passes the limit is the
+//     same for any thread count;
+//   - %clock counts the warp-instructions of the running cluster;
+//   - printf text is written in block order (worker.go).
+// A launch whose blocks may communicate runs on one goroutine with every
+// block resident as occupancy allows, interleaved a quantum at a time
+// (scheduleOrdered), as before parallel execution existed.
+
+// SetThreads sets how many goroutines a launch may use (0: one per CPU,
+// runtime.GOMAXPROCS). Results and cycle counts do not depend on it.
+func (d *Device) SetThreads(n int) {
+	if n < 0 {
+		n = 0
+	}
+	d.threads = n
+}
+
+// Threads returns how many goroutines a launch may use.
+func (d *Device) Threads() int {
+	if d.threads <= 0 {
+		return runtime.GOMAXPROCS(0)
+	}
+	return d.threads
+}
+
+// scheduleOrdered runs the launch on one worker, blocks resident as
+// occupancy allows and interleaved, so that blocks waiting for one another
+// (spin locks, grid sync) make progress.
+func (r *run) scheduleOrdered() {
+	k := r.newWorker(0)
+	r.workers = []*worker{k}
+	lin := 0
+	k.schedule(r.maxRes, func() int {
+		if lin >= r.totalB {
+			return -1
+		}
+		lin++
+		return lin - 1
+	})
+	r.fault = k.fault
+	r.endOutput()
+}
+
+// parState is what the workers of a parallel launch share.
+type parState struct {
+	next     atomic.Int64 // the next cluster to start
+	stop     atomic.Int64 // clusters after this one do not start (a fault or the step limit)
+	mu       sync.Mutex
+	fault    *Fault // the fault of the lowest faulting cluster
+	faultC   int
+	commitC  int            // clusters before this one have completed and been counted
+	counts   map[int]uint64 // warp-instructions of completed clusters waiting for earlier ones
+	executed uint64         // warp-instructions of clusters 0..commitC-1
+}
+
+// scheduleParallel runs the launch's clusters on up to r.threads workers.
+func (r *run) scheduleParallel() {
+	nc := r.totalB / r.csize
+	n := max(1, min(r.threads, nc))
+	st := &parState{faultC: nc}
+	st.stop.Store(int64(nc))
+	r.workers = make([]*worker, n)
+	for i := range r.workers {
+		r.workers[i] = r.newWorker(i)
+	}
+	if n == 1 {
+		r.runClusters(r.workers[0], st, nc)
+	} else {
+		var wg sync.WaitGroup
+		for _, k := range r.workers {
+			wg.Add(1)
+			go func() {
+				defer wg.Done()
+				r.runClusters(k, st, nc)
+			}()
+		}
+		wg.Wait()
+	}
+	r.fault = st.fault
+	if r.fault != nil {
+		r.out.freeze((st.faultC+1)*r.csize - 1)
+	}
+	r.out.end()
+}
+
+// runClusters is one worker's loop: take the next cluster, run it to
+// completion, report it.
+func (r *run) runClusters(k *worker, st *parState, nc int) {
+	defer func() {
+		// A panic (a bug) stops this worker; it is its cluster's fault,
+		// reported like any other (the lowest cluster's wins).
+		if p := recover(); p != nil {
+			k.panicked(p)
+			st.mu.Lock()
+			if k.cluster < st.faultC {
+				st.fault, st.faultC = k.fault, k.cluster
+				st.lower(k.cluster)
+			}
+			st.mu.Unlock()
+		}
+	}()
+	for {
+		c := int(st.next.Add(1) - 1)
+		if c >= nc || int64(c) > st.stop.Load() {
+			return
+		}
+		base := c * r.csize
+		j := 0
+		k.limitAt = k.warpInstr + r.limit
+		k.clockBase = k.warpInstr
+		k.cluster, k.st = c, st
+		start := k.warpInstr
+		k.schedule(r.csize, func() int {
+			if j >= r.csize {
+				return -1
+			}
+			j++
+			return base + j - 1
+		})
+		switch {
+		case k.cancelled:
+			// A lower cluster stopped the launch: this one's work is
+			// dropped (nothing of it is reported).
+			k.abandon(false)
+		case k.fault != nil:
+			st.mu.Lock()
+			if c < st.faultC {
+				st.fault, st.faultC = k.fault, c
+				st.lower(c)
+			}
+			st.mu.Unlock()
+			k.abandon(true)
+		default:
+			st.completed(r, c, k.warpInstr-start)
+		}
+	}
+}
+
+// lower stops clusters after c from starting. Callers hold st.mu.
+func (st *parState) lower(c int) {
+	if int64(c) < st.stop.Load() {
+		st.stop.Store(int64(c))
+	}
+}
+
+// completed counts cluster c's warp-instructions into the running total,
+// in grid order; the cluster at which the total passes the launch's step
+// limit faults.
+func (st *parState) completed(r *run, c int, n uint64) {
+	st.mu.Lock()
+	defer st.mu.Unlock()
+	if st.counts == nil {
+		st.counts = map[int]uint64{}
+	}
+	st.counts[c] = n
+	for {
+		n, ok := st.counts[st.commitC]
+		if !ok {
+			return
+		}
+		delete(st.counts, st.commitC)
+		st.executed += n
+		if st.executed > r.limit && st.commitC < st.faultC {
+			b := st.commitC * r.csize
+			pos := r.prog.Pos[r.fn.Start]
+			st.fault = &Fault{Kind: FaultStepLimit, Kernel: r.fn.Name, File: r.prog.File, Line: int(pos.Line), Col: int(pos.Col),
+				Block: r.blockIdx(b), Msg: fmt.Sprintf("the launch reached its limit of %d warp-instructions (--max-instructions, Limits.MaxInstructions); the total passed it when this block's cluster completed", r.limit)}
+			st.faultC = st.commitC
+			st.lower(st.commitC)
+			return
+		}
+		st.commitC++
+	}
+}
+
+// abandon releases the blocks of a cluster that stopped early; with keep,
+// their partial printf text is handed to the output (a faulting cluster's
+// text, the assertion message included).
+func (k *worker) abandon(keep bool) {
+	for _, b := range k.blocks {
+		if keep {
+			k.r.out.finished(b.linear, b.out)
+		}
+		b.out = nil
+		k.shPool = append(k.shPool, b.shared)
+		b.shared = nil
+		k.pool = append(k.pool, b.warps...)
+		b.warps = nil
+	}
+	clear(k.blocks)
+	k.blocks = k.blocks[:0]
+	k.fault, k.cancelled = nil, false
+	k.clOpen = nil
+}
+
+// gather sums the workers' counters into the launch's result.
+func (r *run) gather() {
+	for _, k := range r.workers {
+		r.res.WarpInstructions += k.warpInstr
+		r.res.ThreadInstructions += k.threadInstr
+	}
+}
+
+// resident returns every resident block of the launch, in block order.
+func (r *run) resident() []*block {
+	var bs []*block
+	for _, k := range r.workers {
+		bs = append(bs, k.blocks...)
+	}
+	sortBlocks(bs)
+	return bs
+}
+
+// deadlock faults the first warp, in block order, that waits at a barrier
+// that can never complete (a timing model found nothing left to run).
+func (r *run) deadlock() {
+	for _, b := range r.resident() {
+		for _, w := range b.warps {
+			if w.blocked {
+				w.k.fault = nil
+				w.deadlockFault()
+				r.fault = w.k.fault
+				return
+			}
+		}
+	}
+}
+
+// endOutput hands the resident blocks' partial text to the output and
+// writes everything in block order.
+func (r *run) endOutput() {
+	for _, b := range r.resident() {
+		r.out.finished(b.linear, b.out)
+		b.out = nil
+	}
+	r.out.end()
+}

@@ -1,0 +1,428 @@
+package pipeline
+
+import (
+	"cmp"
+	"fmt"
+	"runtime/debug"
+	"slices"
+	"sync"
+	"sync/atomic"
+
+	"github.com/ptxsim/ptxsim/memsys/timing"
+	"github.com/ptxsim/ptxsim/sm"
+)
+
+// Parallel simulation (docs/timing-model.md, "Parallel simulation").
+//
+// Time advances in quanta of t.quantum cycles. Within a quantum every SM
+// advances on its own: it issues its warps' instructions, books their
+// accesses in its own half of the memory hierarchy (its timing.Port: L1,
+// shared memory, constant cache) and queues what must reach the shared
+// half (L2 slices, DRAM, global atomics). Anything an SM would need from
+// the shared half (the cycle a load's data is back) arrives at the next
+// synchronisation, and the quantum is no longer than the shortest such
+// latency (an L2 hit, an atomic), so no SM ever needs a result before it
+// arrives: an instruction that reads a register whose load has not been
+// delivered could not have issued before the synchronisation anyway. At
+// each synchronisation, with no SM running:
+//   - the hierarchy serves every queued request in (cycle, SM, issue
+//     order) order and resolves their completions (Hierarchy.Serve);
+//   - the engine decides whether the launch stopped (a fault: the one at
+//     the lowest cycle, then SM; the step limit), sm.Engine.Check;
+//   - the block dispatcher starts blocks in the place of those that
+//     finished during the quantum, in the order they finished;
+// and at the start of its next quantum each SM takes its completions
+// (fold). Nothing an SM does within a quantum depends on another SM, so
+// the SMs of a quantum may run on any number of goroutines in any order
+// and give the same cycles: the one-goroutine run executes the same
+// algorithm. Launches whose blocks may observe one another through memory
+// (sm.Engine.Ordered) run the same quanta on one goroutine, the SMs'
+// instructions interleaved in cycle order, so that what one block writes
+// reaches another when it would in time.
+
+// pendBase marks a completion the memory side has not delivered yet: a
+// scoreboard entry (pendBase+ticket)<<2|why waits for the port's ticket;
+// an instruction whose operand holds one cannot issue before the next
+// synchronisation. Real cycles stay far below it.
+const pendBase = never / 2
+
+// fixup is a place in a warp's timing state that waits for a ticket.
+type fixup struct {
+	tw   *twarp
+	v    int64 // fixReg, fixPred: the pending value written, (pendBase+ticket)<<2 | why
+	gid  int64 // fixCopy: the copy's cp.async group
+	slot int32 // fixReg, fixPred: the scoreboard slot
+	tk   int32 // fixCopy: the copy's ticket
+	gen  uint32
+	kind uint8
+}
+
+const (
+	fixReg  = iota // a register's scoreboard entry
+	fixPred        // a predicate's
+	fixCopy        // a cp.async copy's landing
+)
+
+// doneEv is a block that finished during a quantum.
+type doneEv struct {
+	at int64
+	sm int
+}
+
+// pendingMemory is an observed access waiting for its completion.
+type pendingMemory struct {
+	ev  MemoryEvent
+	acc timing.Access
+	tk  int32
+}
+
+// quantumOf is the synchronisation interval of spec: the shortest time
+// from an access leaving an SM's L1 stage to its data being back from the
+// shared half of the hierarchy (an L2 hit; an atomic).
+func quantumOf(spec *timing.TimingSpec) int64 {
+	return max(1, int64(min(spec.L2.HitLatency, spec.Atomic.Latency)))
+}
+
+// loop places the first blocks and runs quanta until the grid is done,
+// the launch faults or nothing can run.
+func (t *tmodel) loop(coop bool) {
+	t.initial = true
+	t.place(0, coop)
+	t.initial = false
+	B := int64(0)
+	for {
+		E := min(B+t.quantum, t.maxT+1) // nothing issues past the cycle limit
+		if t.ordered {
+			t.runOrdered(E)
+		} else {
+			t.runParallel(E)
+		}
+		t.h.Serve()
+		if t.e.Check() || t.failed() {
+			return
+		}
+		t.dispatch()
+		next, busy := t.nextEvent()
+		if !busy {
+			return
+		}
+		if next >= never {
+			end := int64(0)
+			for _, s := range t.sms {
+				end = max(end, s.end)
+			}
+			if !t.unblockAll(max(end, E)) {
+				return // nothing can run: the engine finds the deadlock
+			}
+			next = E
+		}
+		B = max(E, next)
+		if B > t.maxT {
+			t.e.CycleLimit(t.maxT)
+			return
+		}
+	}
+}
+
+// failed reports whether a policy misbehaved on some SM.
+func (t *tmodel) failed() bool {
+	for _, s := range t.sms {
+		if s.err != nil {
+			return true
+		}
+	}
+	return false
+}
+
+// runParallel advances every SM to E, on t.threads goroutines.
+func (t *tmodel) runParallel(E int64) {
+	if t.threads <= 1 {
+		for _, s := range t.sms {
+			t.advance(s, E)
+		}
+		return
+	}
+	if t.gang == nil {
+		t.gang = newGang(t, t.threads)
+	}
+	t.gang.run(E)
+}
+
+// advance takes SM s's completions and issues its instructions due before
+// E.
+func (t *tmodel) advance(s *tsm, E int64) {
+	t.fold(s)
+	for len(s.blocks) > 0 && s.next < E && !s.k.Faulted() {
+		T := s.next
+		for i := range s.subs {
+			sub := &s.subs[i]
+			if sub.next <= T {
+				t.issueFrom(s, sub, T)
+				if s.k.Faulted() || s.err != nil {
+					return
+				}
+			}
+		}
+		t.refreshSM(s)
+	}
+}
+
+// runOrdered advances every SM to E on this goroutine, their
+// instructions in cycle order (then SM order), as launches whose blocks
+// communicate need.
+func (t *tmodel) runOrdered(E int64) {
+	for _, s := range t.sms {
+		t.fold(s)
+	}
+	for {
+		var s *tsm
+		for _, c := range t.sms {
+			if len(c.blocks) > 0 && c.next < E && (s == nil || c.next < s.next) {
+				s = c
+			}
+		}
+		if s == nil {
+			return
+		}
+		T := s.next
+		for i := range s.subs {
+			sub := &s.subs[i]
+			if sub.next <= T {
+				t.issueFrom(s, sub, T)
+				if s.k.Faulted() || s.err != nil {
+					return
+				}
+			}
+		}
+		t.refreshSM(s)
+	}
+}
+
+// fold delivers the memory side's completions of SM s's last quantum
+// into its warps' scoreboards and cp.async groups and lets the warps that
+// waited for them go on.
+func (t *tmodel) fold(s *tsm) {
+	p := s.port
+	if len(s.fix) == 0 && len(s.memPend) == 0 {
+		p.TakeTickets()
+		return
+	}
+	for i := range s.fix {
+		f := &s.fix[i]
+		tw := f.tw
+		if f.gen != tw.gen {
+			continue // the warp finished and its slot went to another
+		}
+		switch f.kind {
+		case fixReg, fixPred:
+			sb := &tw.sb
+			if f.kind == fixPred {
+				sb = &tw.psb
+			}
+			if int(f.slot) < len(*sb) && (*sb)[f.slot] == f.v {
+				(*sb)[f.slot] = p.Ticket(int32(f.v>>2-pendBase))<<2 | f.v&3
+			}
+		case fixCopy:
+			d := p.Ticket(f.tk)
+			switch g := tw.cpGroup(f.gid); {
+			case f.gid == tw.cpNext:
+				tw.cpOpen = max(tw.cpOpen, d)
+			case g != nil:
+				g.done = max(g.done, d)
+			case d > tw.ready: // its group was waited for: the wait holds the warp
+				tw.ready = d
+				tw.rwhy = stallLongScoreboard
+			}
+		}
+	}
+	for i := range s.fix {
+		tw := s.fix[i].tw
+		if s.fix[i].gen != tw.gen || tw.folded {
+			continue
+		}
+		tw.folded = true
+		tw.hold, tw.cpPend = false, false
+		for j := range tw.cpGroups {
+			tw.cpGroups[j].pend = false
+		}
+		if tw.ok && tw.nt >= pendBase {
+			t.peek(tw)
+		}
+	}
+	for i := range s.fix {
+		s.fix[i].tw.folded = false
+	}
+	clear(s.fix)
+	s.fix = s.fix[:0]
+	for i := range s.memPend {
+		m := &s.memPend[i]
+		m.ev.Done = max(m.ev.Done, p.Ticket(m.tk))
+		m.ev.Access = &m.acc
+		t.obs.Memory(&m.ev)
+	}
+	s.memPend = s.memPend[:0]
+	p.TakeTickets()
+	t.refreshSM(s)
+}
+
+// cpGroup returns tw's committed group id, or nil.
+func (tw *twarp) cpGroup(id int64) *cpGroup {
+	for i := range tw.cpGroups {
+		if tw.cpGroups[i].id == id {
+			return &tw.cpGroups[i]
+		}
+	}
+	return nil
+}
+
+// dispatch starts blocks in the place of those that finished during the
+// quantum, in the order they finished (cycle, then SM), each as the
+// dispatcher would have when it finished.
+func (t *tmodel) dispatch() {
+	ev := t.done[:0]
+	for _, s := range t.sms {
+		ev = append(ev, s.done...)
+		s.done = s.done[:0]
+	}
+	slices.SortFunc(ev, func(a, b doneEv) int {
+		if a.at != b.at {
+			return cmp.Compare(a.at, b.at)
+		}
+		return cmp.Compare(a.sm, b.sm)
+	})
+	for _, d := range ev {
+		t.sms[d.sm].unplaced--
+		t.place(d.at, false)
+	}
+	t.done = ev[:0]
+}
+
+// nextEvent returns the earliest cycle at which something can happen on
+// some SM (an issue, a completion being delivered; never: nothing is
+// scheduled) and whether any SM has work left.
+func (t *tmodel) nextEvent() (next int64, busy bool) {
+	next = never
+	for _, s := range t.sms {
+		if len(s.blocks) == 0 && len(s.fix) == 0 {
+			continue
+		}
+		busy = true
+		if len(s.blocks) > 0 {
+			next = min(next, s.next)
+		}
+		for i := range s.fix {
+			f := &s.fix[i]
+			tk := f.tk
+			if f.kind != fixCopy {
+				tk = int32(f.v>>2 - pendBase)
+			}
+			next = min(next, s.port.Ticket(tk))
+		}
+	}
+	return next, busy
+}
+
+// waitList is where warps of SM s that block wait: the SM's own list, or
+// in ordered mode (where a cluster barrier releases warps of other SMs)
+// one list for all.
+func (t *tmodel) waitList(s *tsm) *[]*twarp {
+	if t.ordered {
+		return &t.waiting
+	}
+	return &s.waiting
+}
+
+// unblockAll wakes waiting warps that something other than an issued
+// instruction released; it reports whether any warp became runnable.
+func (t *tmodel) unblockAll(now int64) bool {
+	any := false
+	free := func(list *[]*twarp) {
+		keep := (*list)[:0]
+		var freed []*twarp
+		for _, o := range *list {
+			if o.w.Blocked() {
+				keep = append(keep, o)
+			} else {
+				freed = append(freed, o)
+			}
+		}
+		*list = keep
+		for _, o := range freed {
+			o.atBar = false
+			o.ready = max(o.ready, now)
+			t.peek(o)
+			t.refreshSM(o.tb.sm)
+		}
+		any = any || len(freed) > 0
+	}
+	if t.ordered {
+		free(&t.waiting)
+	} else {
+		for _, s := range t.sms {
+			free(&s.waiting)
+		}
+	}
+	return any
+}
+
+// gang is the goroutines that advance SMs in parallel: each phase, they
+// take SMs one at a time from a shared counter until every SM has
+// advanced.
+type gang struct {
+	t     *tmodel
+	start []chan int64
+	wg    sync.WaitGroup
+	next  atomic.Int64
+}
+
+func newGang(t *tmodel, n int) *gang {
+	g := &gang{t: t, start: make([]chan int64, n)}
+	for i := range g.start {
+		ch := make(chan int64)
+		g.start[i] = ch
+		go func() {
+			for E := range ch {
+				g.phase(E)
+			}
+		}()
+	}
+	return g
+}
+
+// phase is one goroutine's share of a phase: SMs taken one at a time
+// until every SM has advanced to E. A panic (a bug) in the model's code
+// becomes the SM's error, which stops the launch, instead of killing the
+// process from a goroutine no caller can recover.
+func (g *gang) phase(E int64) {
+	defer g.wg.Done()
+	var s *tsm
+	defer func() {
+		if p := recover(); p != nil && s != nil {
+			s.err = &sm.InternalError{Op: fmt.Sprintf("simulating SM %d", s.id), Value: p, Stack: string(debug.Stack())}
+		}
+	}()
+	for {
+		j := g.next.Add(1) - 1
+		if j >= int64(len(g.t.sms)) {
+			return
+		}
+		s = g.t.sms[j]
+		g.t.advance(s, E)
+	}
+}
+
+// run advances every SM to E and returns when all have.
+func (g *gang) run(E int64) {
+	g.next.Store(0)
+	g.wg.Add(len(g.start))
+	for _, ch := range g.start {
+		ch <- E
+	}
+	g.wg.Wait()
+}
+
+func (g *gang) stop() {
+	for _, ch := range g.start {
+		close(ch)
+	}
+}
