@@ -160,6 +160,10 @@ type LaunchOptions struct {
 	SharedBytes uint32 // dynamic shared memory per block
 	Cooperative bool   // allow grid.sync
 	Registers   int    // timing mode: registers per thread for occupancy (0: estimated from the PTX)
+	Cluster     Dim3   // thread block cluster dimensions (zero: no clusters, or the kernel's .reqnctapercluster)
+	// MaxDynamicShared is cudaFuncAttributeMaxDynamicSharedMemorySize: set it
+	// to launch with more than 48 KiB of dynamic shared memory.
+	MaxDynamicShared int
 
 	// Limits bound the launch (warp-instructions, timing-mode cycles, wall
 	// clock); zero fields take the device's (Device.SetLimits), whose
@@ -210,6 +214,7 @@ func (m *Module) Launch(kernel string, grid, block Dim3, opts LaunchOptions, arg
 	return m.dev.Device.LaunchContext(ctx, m.Module, sm.Launch{
 		Kernel: kernel, Grid: grid.norm(), Block: block.norm(),
 		SharedBytes: opts.SharedBytes, Params: params, Cooperative: opts.Cooperative,
-		Registers: opts.Registers, Limits: opts.Limits,
+		Registers: opts.Registers, Cluster: opts.Cluster.norm(), MaxDynamicShared: opts.MaxDynamicShared,
+		Limits: opts.Limits,
 	})
 }

@@ -146,7 +146,7 @@ func (w *flower) lowerALU(in *Inst, src *ptx.Inst) {
 		in.S[0] = w.src(&args[1], ptx.U64, pos)
 		sp := in.Space
 		in.SType = t
-		if sp == ptx.SpaceConst || sp == ptx.SpaceGlobal || sp == ptx.SpaceParam {
+		if sp == ptx.SpaceConst || sp == ptx.SpaceGlobal {
 			in.Fn = movFn // const and global addresses are generic addresses already
 		} else {
 			win := WindowOf(sp)

@@ -5,7 +5,8 @@ package isa
 // post-dominator, where the threads that diverged at the branch meet again.
 // It is the Cooper-Harvey-Kennedy dominator algorithm on the reversed CFG
 // with a virtual exit node. A branch whose paths only meet at the exit gets
-// IPDom -1: its threads never reconverge (they finish separately).
+// IPDom -1: its threads never reconverge (they finish separately). Paths
+// that end in trap are left out: they end the launch.
 func computeIPDom(p *Program, code []Inst, base int32) {
 	n := len(code)
 	exit := n
@@ -32,7 +33,15 @@ func computeIPDom(p *Program, code []Inst, base int32) {
 			if in.Guard != NoSlot {
 				next()
 			}
-		case KExit, KTrap, KRet:
+		case KTrap:
+			// A trap ends the launch: its path never meets the others, so
+			// it takes no part in where they reconverge (a bounded spin
+			// ending in trap must not push the reconvergence point of the
+			// branch around it to the function's exit).
+			if in.Guard != NoSlot {
+				next()
+			}
+		case KExit, KRet:
 			if in.Guard != NoSlot && in.Kind != KRet {
 				next()
 			}

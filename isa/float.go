@@ -509,6 +509,11 @@ const (
 	SharedSize   uint64 = 1 << 32
 	LocalWindow  uint64 = 0x0000_7f00_0000_0000 // generic = LocalWindow + local address
 	LocalSize    uint64 = 1 << 32
+	// ParamWindow holds the kernel parameter buffer (read-only): generic =
+	// ParamWindow + offset, as cvta.param makes for __grid_constant__
+	// parameters (tensor maps passed by value, for instance).
+	ParamWindow uint64 = 0x0000_7f80_0000_0000
+	ParamSize   uint64 = 1 << 32
 )
 
 // WindowOf returns the generic window base of a state space (0 for spaces
@@ -519,6 +524,8 @@ func WindowOf(s ptx.Space) uint64 {
 		return SharedWindow
 	case ptx.SpaceLocal:
 		return LocalWindow
+	case ptx.SpaceParam:
+		return ParamWindow
 	}
 	return 0
 }

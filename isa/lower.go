@@ -3,6 +3,7 @@ package isa
 import (
 	"fmt"
 	"math"
+	"math/bits"
 
 	"github.com/ptxsim/ptxsim/isa/fpu"
 	"github.com/ptxsim/ptxsim/ptx"
@@ -393,6 +394,18 @@ func (w *flower) src(op *ptx.Operand, t ptx.Type, pos ptx.Pos) int32 {
 		in.Aux = int32(op.Index)
 		in.Type = t
 		w.emit(in, pos)
+		if t == ptx.Pred {
+			// a predicate special register (%is_explicit_cluster): read
+			// as a number, then made a predicate
+			p := w.npreds
+			w.npreds++
+			cv := w.newInst(ptx.OpMov, KALU, pos)
+			cv.Type = ptx.Pred
+			cv.D[0], cv.S[0] = p, d
+			cv.Fn = regToPred
+			w.emit(cv, pos)
+			return p
+		}
 		return d
 	case ptx.OperandSym:
 		if op.Var != nil {
@@ -651,6 +664,10 @@ func (w *flower) lowerInst(src *ptx.Inst) {
 	pos := src.Pos
 	row := Semantics[src.Op]
 	if !row.Supported {
+		if why, ok := Refused[src.Op]; ok {
+			w.errorf(pos, "%s is not supported: %s", src.Op, why)
+			return
+		}
 		w.errorf(pos, "unsupported instruction %s", src.Op)
 		return
 	}
@@ -875,6 +892,9 @@ func (w *flower) lowerInst(src *ptx.Inst) {
 	case KTensor:
 		w.lowerTensor(&in, src)
 		return
+	case KBulk:
+		w.lowerBulk(&in, src)
+		return
 	case KActivemask:
 		if !nargs(1) {
 			return
@@ -1034,4 +1054,17 @@ func (w *flower) lowerCall(in *Inst, src *ptx.Inst) {
 	in.Aux = int32(len(w.l.p.Calls))
 	w.l.p.Calls = append(w.l.p.Calls, cs)
 	w.emit(*in, pos)
+}
+
+// regToPred sets predicate D[0] in each lane where register S[0] is nonzero.
+func regToPred(in *Inst, r []uint64, p []uint32, mask uint32) {
+	src := r[int(in.S[0])*32:]
+	var v uint32
+	for m := mask; m != 0; m &= m - 1 {
+		l := bits.TrailingZeros32(m)
+		if src[l] != 0 {
+			v |= 1 << uint(l)
+		}
+	}
+	p[in.D[0]] = p[in.D[0]]&^mask | v
 }

@@ -56,9 +56,10 @@ const (
 
 // Aux bits of KAsync/KMbar instructions.
 const (
-	AuxNoinc    = 1 << 0
-	AuxParity   = 1 << 1
-	AuxExpectTx = 1 << 2
+	AuxNoinc      = 1 << 0
+	AuxParity     = 1 << 1
+	AuxExpectTx   = 1 << 2
+	AuxNoComplete = 1 << 3 // mbarrier.arrive{_drop}.noComplete: must not complete the phase
 )
 
 func init() {
@@ -195,6 +196,9 @@ func (w *flower) lowerMbar(in *Inst, src *ptx.Inst) {
 	}
 	if hasMod(src, "noinc") {
 		in.Aux |= AuxNoinc
+	}
+	if hasMod(src, "noComplete") {
+		in.Aux |= AuxNoComplete
 	}
 	switch src.Op {
 	case ptx.OpMbarrierInit:

@@ -32,6 +32,7 @@ const (
 	TensorLdmatrix
 	TensorStmatrix
 	TensorMovmatrix
+	TensorWgmma // wgmma.mma_async (one warp's quarter of the warpgroup's product)
 )
 
 // TensorOp is a decoded tensor instruction.
@@ -43,6 +44,12 @@ type TensorOp struct {
 	Trans    bool            // ldmatrix/stmatrix: .trans
 	D, A     []int32         // register slots: destination (or stored) fragment, A (movmatrix source)
 	B, C     []int32
+
+	Wg           *mma.WgmmaOp // TensorWgmma: the form
+	DescA, DescB int32        // TensorWgmma: descriptor slots (DescA NoSlot with register A)
+	ScaleD       int32        // TensorWgmma: scale-d predicate slot; NoSlot: constant ScaleDConst
+	ScaleDNeg    bool         // the predicate is negated (!p)
+	ScaleDConst  bool
 }
 
 func init() {
@@ -54,6 +61,16 @@ func init() {
 			u = UnitLSU
 		}
 		Semantics[op].OpInfo = OpInfo{Kind: KTensor, Unit: u}
+		Semantics[op].Supported = true
+	}
+	Semantics[ptx.OpWgmmaMmaAsync].OpInfo = OpInfo{Kind: KTensor, Unit: UnitTensor}
+	Semantics[ptx.OpWgmmaMmaAsync].Supported = true
+	// The engine completes each wgmma.mma_async when it is issued (its
+	// operands are read then and its accumulators written), so fence,
+	// commit_group and wait_group have nothing left to do functionally;
+	// the timing model will charge them (issue #12).
+	for _, op := range []ptx.Opcode{ptx.OpWgmmaFence, ptx.OpWgmmaCommitGroup, ptx.OpWgmmaWaitGroup} {
+		Semantics[op].OpInfo = OpInfo{Kind: KNop, Unit: UnitTensor}
 		Semantics[op].Supported = true
 	}
 }
@@ -164,6 +181,7 @@ func (w *flower) lowerTensor(in *Inst, src *ptx.Inst) {
 		var spec mma.Spec
 		spec.Shape = shape
 		spec.Satfinite = hasMod(src, "satfinite")
+		spec.XorPopc = hasMod(src, "xor")
 		ts := src.Types
 		switch len(ts) {
 		case 2: // f16 wmma: .dtype.ctype
@@ -174,13 +192,26 @@ func (w *flower) lowerTensor(in *Inst, src *ptx.Inst) {
 			bad("%s: cannot read the element types", src.Op)
 			return
 		}
-		if src.Op == ptx.OpMma && !hasRowCol(src) {
+		quad := src.Op == ptx.OpMma && shape == (mma.Shape{M: 8, N: 8, K: 4}) && spec.A == mma.F16
+		if src.Op == ptx.OpMma && !quad && !hasRowCol(src) {
 			bad("mma.sync needs .row.col (A row-major, B column-major)")
 			return
 		}
 		var op *mma.Op
 		var err error
-		if src.Op == ptx.OpWmmaMma {
+		if quad {
+			var lays []string
+			for _, m := range src.Mods {
+				if m == "row" || m == "col" {
+					lays = append(lays, m)
+				}
+			}
+			if len(lays) != 2 {
+				bad("mma.sync.m8n8k4 needs the layouts of A and B (.row or .col each)")
+				return
+			}
+			op, err = mma.NewQuadPairOp(spec, lays[0] == "row", lays[1] == "row", nil)
+		} else if src.Op == ptx.OpWmmaMma {
 			// The layouts of wmma.mma name the memory layouts of the loads
 			// that made A and B; wmma.load already turned those into the
 			// layout-independent fragments, so any pair is accepted.
@@ -232,6 +263,11 @@ func (w *flower) lowerTensor(in *Inst, src *ptx.Inst) {
 		if !checkRegs("fragment", top.D, top.Num) {
 			return
 		}
+	case ptx.OpWgmmaMmaAsync:
+		if !w.lowerWgmma(top, src) {
+			return
+		}
+		in.Sub = uint8(TensorWgmma)
 	case ptx.OpMovmatrix:
 		if len(args) < 2 {
 			bad("movmatrix needs two operands")
@@ -257,4 +293,122 @@ func hasRowCol(src *ptx.Inst) bool {
 		}
 	}
 	return false
+}
+
+// lowerWgmma decodes
+//
+//	wgmma.mma_async.sync.aligned.m64nNkK{.satfinite}.dtype.atype.btype{.and.popc}
+//	    d, a-desc|{a0..a3}, b-desc, scale-d{, imm-scale-a, imm-scale-b{, imm-trans-a}{, imm-trans-b}}
+func (w *flower) lowerWgmma(top *TensorOp, src *ptx.Inst) bool {
+	pos := src.Pos
+	args := src.Args
+	bad := func(format string, a ...any) bool {
+		w.errorf(pos, "wgmma.mma_async: "+format, a...)
+		return false
+	}
+	shape, ok := tensorShape(src)
+	if !ok || shape.M != 64 {
+		return bad("needs a .m64nNkK shape")
+	}
+	ts := src.Types
+	if len(ts) != 3 {
+		return bad("needs .dtype.atype.btype")
+	}
+	var s mma.WgmmaSpec
+	s.N, s.K = shape.N, shape.K
+	s.D, s.A, s.B = mmaKind(ts[0]), mmaKind(ts[1]), mmaKind(ts[2])
+	s.Satfinite = hasMod(src, "satfinite")
+	if s.A == mma.B1 && !(hasMod(src, "and") && hasMod(src, "popc")) {
+		return bad(".b1 needs .and.popc")
+	}
+	if len(args) < 4 {
+		return bad("needs d, a, b-desc and scale-d")
+	}
+	s.RegA = args[1].Kind == ptx.OperandVec || args[1].Kind == ptx.OperandList
+	imms := args[4:]
+	imm := func(i int, name string, allowed ...int64) (int64, bool) {
+		if i >= len(imms) {
+			return 0, false
+		}
+		a := &imms[i]
+		if a.Kind != ptx.OperandImm {
+			bad("%s must be an integer constant", name)
+			return 0, false
+		}
+		for _, v := range allowed {
+			if int64(a.Imm) == v {
+				return v, true
+			}
+		}
+		bad("%s must be one of %v, not %d", name, allowed, int64(a.Imm))
+		return 0, false
+	}
+	floatForm := s.A == mma.F16 || s.A == mma.BF16 || s.A == mma.TF32 || s.A == mma.E4M3 || s.A == mma.E5M2
+	want := 0
+	if floatForm {
+		want = 2
+		if s.A == mma.F16 || s.A == mma.BF16 {
+			want = 4
+			if s.RegA {
+				want = 3
+			}
+		}
+	}
+	if len(imms) != want {
+		return bad("takes %d immediate operands after scale-d for .%s%s, has %d", want, s.A, map[bool]string{true: " with register A"}[s.RegA], len(imms))
+	}
+	if floatForm {
+		sa, ok1 := imm(0, "imm-scale-a", 1, -1)
+		sb, ok2 := imm(1, "imm-scale-b", 1, -1)
+		if !ok1 || !ok2 {
+			return false
+		}
+		s.NegA, s.NegB = sa < 0, sb < 0
+		if want == 4 {
+			ta, ok1 := imm(2, "imm-trans-a", 0, 1)
+			tb, ok2 := imm(3, "imm-trans-b", 0, 1)
+			if !ok1 || !ok2 {
+				return false
+			}
+			s.TransA, s.TransB = ta == 1, tb == 1
+		} else if want == 3 {
+			tb, ok := imm(2, "imm-trans-b", 0, 1)
+			if !ok {
+				return false
+			}
+			s.TransB = tb == 1
+		}
+	}
+	op, err := mma.NewWgmma(s, nil)
+	if err != nil {
+		w.errorf(pos, "%v", err)
+		return false
+	}
+	top.Wg = op
+	top.D = w.fragSlots(&args[0], pos)
+	if len(top.D) != op.Regs {
+		return bad("d has %d registers, .m64n%d with .%s accumulators needs %d", len(top.D), s.N, s.D, op.Regs)
+	}
+	top.DescA = NoSlot
+	if s.RegA {
+		top.A = w.fragSlots(&args[1], pos)
+		if len(top.A) != op.LA.Regs {
+			return bad("register A has %d registers, needs %d", len(top.A), op.LA.Regs)
+		}
+	} else {
+		top.DescA = w.src(&args[1], ptx.B64, pos)
+	}
+	top.DescB = w.src(&args[2], ptx.B64, pos)
+	sd := &args[3]
+	top.ScaleD = NoSlot
+	switch {
+	case sd.Kind == ptx.OperandImm:
+		top.ScaleDConst = sd.Imm != 0
+	case sd.Kind == ptx.OperandReg && int(sd.Reg) < len(w.isPred) && w.isPred[sd.Reg]:
+		top.ScaleD = w.slot[sd.Reg]
+		top.ScaleDNeg = sd.Neg
+	default:
+		return bad("scale-d must be a predicate or a constant")
+	}
+	return true
 }

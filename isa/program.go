@@ -22,6 +22,7 @@ type Program struct {
 	Tables   [][]int32   // brx.idx target lists (pcs); Inst.Aux indexes this
 	CallTgts [][]int32   // indirect call target lists (function indices)
 	Tensor   []*TensorOp // KTensor instructions: Inst.Aux indexes this (lower_tensor.go)
+	Bulk     []*BulkOp   // KBulk instructions: Inst.Aux indexes this (lower_async.go)
 	Needs    []Need      // compute capabilities parts of the program require, in program order (needs.go)
 }
 
@@ -132,7 +133,8 @@ const (
 	KAsync       // cp.async family: Sub is an AsyncOp (lower_async.go)
 	KMbar        // mbarrier family: Sub is an MbarOp (lower_async.go)
 	KCluster     // barrier.cluster, mapa, getctarank: Sub is a ClusterOp (lower_cluster.go)
-	KTensor      // wmma, mma, ldmatrix, stmatrix, movmatrix (lower_tensor.go)
+	KTensor      // wmma, mma, ldmatrix, stmatrix, movmatrix, wgmma (lower_tensor.go)
+	KBulk        // bulk and tensor copies, st.async/red.async, tensormap.replace, elect.sync, setmaxnreg (lower_async.go)
 	KUnsupported // lowered only so that the position can be reported if executed
 )
 

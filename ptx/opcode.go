@@ -170,6 +170,9 @@ const (
 	OpVmin4                            // vmin4
 	OpVmax4                            // vmax4
 	OpVset4                            // vset4
+	OpMultimemLdReduce                 // multimem.ld_reduce
+	OpMultimemSt                       // multimem.st
+	OpMultimemRed                      // multimem.red
 	NumOpcodes
 )
 
@@ -334,6 +337,9 @@ var opcodeNames = [NumOpcodes]string{
 	OpVmin4:                     "vmin4",
 	OpVmax4:                     "vmax4",
 	OpVset4:                     "vset4",
+	OpMultimemLdReduce:          "multimem.ld_reduce",
+	OpMultimemSt:                "multimem.st",
+	OpMultimemRed:               "multimem.red",
 }
 
 // String returns the mnemonic as written in PTX.

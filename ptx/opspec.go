@@ -117,6 +117,7 @@ var (
 	gParity   = ModGroup{"parity"}
 	gExpectTx = ModGroup{"expect_tx"}
 	gNoinc    = ModGroup{"noinc"}
+	gNoComp   = ModGroup{"noComplete"}
 	gMbarSp   = ModGroup{"shared", "shared::cta", "shared::cluster"}
 	gCpSize   = ModGroup{"ca", "cg"}
 	gCpDir    = ModGroup{"shared", "shared::cta", "shared::cluster", "global"}
@@ -225,7 +226,8 @@ var specRows = []OpSpec{
 		Groups: []ModGroup{gSem, gScope, gSpaceSt, gCacheSt, gVec, gEvict, gEvictL2, gHint},
 		ModReq: map[string]Req{"relaxed": {70, gVer(6, 0)}, "release": {70, gVer(6, 0)}, "shared::cluster": {90, gVer(7, 8)}, "cluster": {90, gVer(7, 8)}, "L2::cache_hint": {80, gVer(7, 4)}}},
 	{Op: OpStAsync, MinOperands: 3, MaxOperands: 3, Types: tsMem, MinTypes: 1, MaxTypes: 1, Groups: []ModGroup{gSem, gScope, gMbarSp, gMbarCT, gVec}, Req: Req{90, gVer(8, 1)}},
-	{Op: OpPrefetch, MinOperands: 1, MaxOperands: 1, Groups: []ModGroup{{"global", "local", "tensormap"}, gLevel, {"L2::evict_last", "L2::evict_normal"}}},
+	{Op: OpPrefetch, MinOperands: 1, MaxOperands: 1, Groups: []ModGroup{{"global", "local", "const", "param"}, {"tensormap"}, gLevel, {"L2::evict_last", "L2::evict_normal"}},
+		ModReq: map[string]Req{"tensormap": {90, gVer(8, 0)}}},
 	{Op: OpPrefetchu, MinOperands: 1, MaxOperands: 1, Groups: []ModGroup{gLevel}},
 	{Op: OpIsspacep, MinOperands: 2, MaxOperands: 2, Groups: []ModGroup{{"global", "shared", "shared::cta", "shared::cluster", "local", "const", "param", "param::entry"}}},
 	{Op: OpCvta, MinOperands: 2, MaxOperands: 2, Types: typeSet(U32, U64), MinTypes: 1, MaxTypes: 1, Groups: []ModGroup{gTo, gSpaceCvt}},
@@ -244,12 +246,12 @@ var specRows = []OpSpec{
 	{Op: OpCpAsyncWaitAll, MinOperands: 0, MaxOperands: 0, Req: Req{80, gVer(7, 0)}},
 	{Op: OpCpAsyncMbarrierArrive, MinOperands: 1, MaxOperands: 1, Types: typeSet(B64), MinTypes: 1, MaxTypes: 1, Groups: []ModGroup{gNoinc, {"shared", "shared::cta"}}, Req: Req{80, gVer(7, 0)}},
 	{Op: OpCpAsyncBulk, MinOperands: 3, MaxOperands: 6, Loose: true, Req: Req{90, gVer(8, 0)}},
-	{Op: OpCpReduceAsyncBulk, MinOperands: 3, MaxOperands: 5, Loose: true, Req: Req{90, gVer(8, 0)}},
+	{Op: OpCpReduceAsyncBulk, MinOperands: 2, MaxOperands: 5, Loose: true, Req: Req{90, gVer(8, 0)}}, // .tensor forms: [tmap, {coords}], [src]
 	{Op: OpCpAsyncBulkTensor, MinOperands: 2, MaxOperands: 6, Loose: true, Req: Req{90, gVer(8, 0)}},
 	{Op: OpCpAsyncBulkCommitGroup, MinOperands: 0, MaxOperands: 0, Req: Req{90, gVer(8, 0)}},
 	{Op: OpCpAsyncBulkWaitGroup, MinOperands: 1, MaxOperands: 1, Groups: []ModGroup{{"read"}}, Req: Req{90, gVer(8, 0)}},
 	{Op: OpCpAsyncBulkPrefetch, MinOperands: 2, MaxOperands: 3, Loose: true, Req: Req{90, gVer(8, 0)}},
-	{Op: OpCpAsyncBulkPrefetchTensor, MinOperands: 2, MaxOperands: 4, Loose: true, Req: Req{90, gVer(8, 0)}},
+	{Op: OpCpAsyncBulkPrefetchTensor, MinOperands: 1, MaxOperands: 4, Loose: true, Req: Req{90, gVer(8, 0)}},
 	{Op: OpRedAsync, MinOperands: 3, MaxOperands: 3, Loose: true, Req: Req{90, gVer(8, 1)}},
 	{Op: OpTensormapReplace, MinOperands: 2, MaxOperands: 3, Loose: true, Req: Req{90, gVer(8, 3)}},
 	{Op: OpCreatepolicy, MinOperands: 2, MaxOperands: 4, Loose: true, Req: Req{80, gVer(7, 4)}},
@@ -284,9 +286,9 @@ var specRows = []OpSpec{
 	{Op: OpGriddepcontrol, MinOperands: 0, MaxOperands: 0, Groups: []ModGroup{gGridDep}, Req: Req{90, gVer(7, 8)}},
 	{Op: OpMbarrierInit, MinOperands: 2, MaxOperands: 2, Types: typeSet(B64), MinTypes: 1, MaxTypes: 1, Groups: []ModGroup{gMbarSp}, Req: Req{80, gVer(7, 0)}},
 	{Op: OpMbarrierInval, MinOperands: 1, MaxOperands: 1, Types: typeSet(B64), MinTypes: 1, MaxTypes: 1, Groups: []ModGroup{gMbarSp}, Req: Req{80, gVer(7, 0)}},
-	{Op: OpMbarrierArrive, MinOperands: 1, MaxOperands: 3, Types: typeSet(B64), MinTypes: 1, MaxTypes: 1, Groups: []ModGroup{gMbarSp, gSem, gScope, gExpectTx, gNoinc},
+	{Op: OpMbarrierArrive, MinOperands: 1, MaxOperands: 3, Types: typeSet(B64), MinTypes: 1, MaxTypes: 1, Groups: []ModGroup{gMbarSp, gSem, gScope, gExpectTx, gNoinc, gNoComp},
 		ModReq: map[string]Req{"expect_tx": {90, gVer(8, 0)}, "shared::cluster": {90, gVer(8, 0)}, "cluster": {90, gVer(8, 0)}, "release": {90, gVer(8, 0)}}},
-	{Op: OpMbarrierArriveDrop, MinOperands: 1, MaxOperands: 3, Types: typeSet(B64), MinTypes: 1, MaxTypes: 1, Groups: []ModGroup{gMbarSp, gSem, gScope, gExpectTx, gNoinc}, Req: Req{80, gVer(7, 0)}},
+	{Op: OpMbarrierArriveDrop, MinOperands: 1, MaxOperands: 3, Types: typeSet(B64), MinTypes: 1, MaxTypes: 1, Groups: []ModGroup{gMbarSp, gSem, gScope, gExpectTx, gNoinc, gNoComp}, Req: Req{80, gVer(7, 0)}},
 	{Op: OpMbarrierExpectTx, MinOperands: 2, MaxOperands: 2, Types: typeSet(B64), MinTypes: 1, MaxTypes: 1, Groups: []ModGroup{gMbarSp, gSem, gScope}, Req: Req{90, gVer(8, 0)}},
 	{Op: OpMbarrierCompleteTx, MinOperands: 2, MaxOperands: 2, Types: typeSet(B64), MinTypes: 1, MaxTypes: 1, Groups: []ModGroup{gMbarSp, gSem, gScope}, Req: Req{90, gVer(8, 0)}},
 	{Op: OpMbarrierTestWait, MinOperands: 3, MaxOperands: 3, Types: typeSet(B64), MinTypes: 1, MaxTypes: 1, Groups: []ModGroup{gMbarSp, gSem, gScope, gParity}, Req: Req{80, gVer(7, 0)}},
@@ -297,7 +299,8 @@ var specRows = []OpSpec{
 	{Op: OpWmmaLoad, MinOperands: 2, MaxOperands: 3, Types: tsAll, MinTypes: 1, MaxTypes: 1, Groups: []ModGroup{gWmmaFrag, gSync, gAligned, gLayoutA, gShape, gSpaceLd}, Req: Req{70, gVer(6, 0)},
 		ModReq: map[string]Req{"bf16": {80, gVer(7, 0)}, "tf32": {80, gVer(7, 0)}, "f64": {80, gVer(7, 0)}, "s8": {72, gVer(6, 3)}, "u8": {72, gVer(6, 3)}}},
 	{Op: OpWmmaStore, MinOperands: 2, MaxOperands: 3, Types: tsAll, MinTypes: 1, MaxTypes: 1, Groups: []ModGroup{gWmmaFrag, gSync, gAligned, gLayoutA, gShape, gSpaceSt}, Req: Req{70, gVer(6, 0)}},
-	{Op: OpWmmaMma, MinOperands: 4, MaxOperands: 4, Types: tsAll, MinTypes: 1, MaxTypes: 4, Groups: []ModGroup{gSync, gAligned, gLayoutA, gLayoutB, gShape, gRnd, gSat, gMmaExtra}, Req: Req{70, gVer(6, 0)}},
+	{Op: OpWmmaMma, MinOperands: 4, MaxOperands: 4, Types: tsAll, MinTypes: 1, MaxTypes: 4, Groups: []ModGroup{gSync, gAligned, gLayoutA, gLayoutB, gShape, gRnd, gSat, {"xor", "and"}, {"popc"}}, Req: Req{70, gVer(6, 0)},
+		ModReq: map[string]Req{"and": {80, gVer(7, 1)}, "xor": {75, gVer(6, 3)}}},
 	{Op: OpMma, MinOperands: 4, MaxOperands: 6, Loose: true, Req: Req{70, gVer(6, 4)}},
 	{Op: OpLdmatrix, MinOperands: 2, MaxOperands: 2, Types: typeSet(B16, B8), MinTypes: 1, MaxTypes: 1, Groups: []ModGroup{gSync, gAligned, gLdmatrix, gLdmNum, gTrans, {"shared", "shared::cta"}}, Req: Req{75, gVer(6, 5)}},
 	{Op: OpStmatrix, MinOperands: 2, MaxOperands: 2, Types: typeSet(B16, B8), MinTypes: 1, MaxTypes: 1, Groups: []ModGroup{gSync, gAligned, gLdmatrix, gLdmNum, gTrans, {"shared", "shared::cta"}}, Req: Req{90, gVer(7, 8)}},
@@ -316,6 +319,11 @@ var specRows = []OpSpec{
 	{Op: OpSured, MinOperands: 2, MaxOperands: 2, Loose: true},
 	{Op: OpSuq, MinOperands: 2, MaxOperands: 2, Loose: true},
 	{Op: OpIstypep, MinOperands: 2, MaxOperands: 2, Loose: true},
+
+	// Multimem (multicast objects spanning GPUs): parsed, refused by isa.
+	{Op: OpMultimemLdReduce, MinOperands: 2, MaxOperands: 2, Loose: true, Req: Req{90, gVer(8, 1)}},
+	{Op: OpMultimemSt, MinOperands: 2, MaxOperands: 2, Loose: true, Req: Req{90, gVer(8, 1)}},
+	{Op: OpMultimemRed, MinOperands: 2, MaxOperands: 2, Loose: true, Req: Req{90, gVer(8, 1)}},
 
 	// Miscellaneous.
 	{Op: OpTrap, MinOperands: 0, MaxOperands: 0},

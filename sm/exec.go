@@ -190,6 +190,11 @@ func (w *warp) exec(budget int) {
 			if em != 0 {
 				w.tensor(in, pc, em)
 			}
+		case isa.KBulk:
+			top.pc++
+			if em != 0 {
+				w.bulk(in, pc, em)
+			}
 		default:
 			w.faultAt(pc, FaultIllegalInstruction, 0, em, fmt.Sprintf("%s cannot be executed", in.Op))
 			return
@@ -731,8 +736,13 @@ func (w *warp) isspacep(in *isa.Inst, em uint32) {
 		x := a[l]
 		var ok bool
 		switch in.Space {
-		case ptx.SpaceShared, ptx.SpaceSharedCluster:
+		case ptx.SpaceSharedCluster:
 			ok = x >= isa.SharedWindow && x < isa.SharedWindow+isa.SharedSize
+		case ptx.SpaceShared:
+			// the executing block's own window: a peer's address made by
+			// mapa is shared::cluster only
+			r := (x - isa.SharedWindow) >> clusterShift
+			ok = x >= isa.SharedWindow && x < isa.SharedWindow+isa.SharedSize && (r == 0 || w.b.cl != nil && r == uint64(w.b.rank)+1)
 		case ptx.SpaceLocal:
 			ok = x >= isa.LocalWindow && x < isa.LocalWindow+isa.LocalSize
 		case ptx.SpaceGlobal:

@@ -24,11 +24,9 @@ type Launch struct {
 	Cooperative bool   // cooperative launch: every block resident at once (grid.sync)
 	Registers   int    // timing mode: registers per thread for occupancy; 0 = isa.EstimateRegs
 	Limits      Limits // zero fields: the device's (Device.SetLimits)
-	// SharedLimit is the launch's per-block shared memory limit (static
-	// plus dynamic): 0 for the device's default (SharedPerBlock, 48 KiB);
-	// a runtime raises it, at most to SharedPerBlockOptin, for a kernel
-	// whose cudaFuncAttributeMaxDynamicSharedMemorySize opts in.
-	SharedLimit int
+	// MaxDynamicShared is the kernel's cudaFuncAttributeMaxDynamicSharedMemorySize
+	// (0: the default 48 KiB limit); up to the device's opt-in limit.
+	MaxDynamicShared int
 }
 
 // LaunchResult counts what a launch executed.
@@ -178,8 +176,13 @@ func (d *Device) validate(m *Module, l *Launch) (*isa.Func, int, *LaunchError) {
 	}
 	total := static + int(l.SharedBytes)
 	limit := s.SharedPerBlock
-	if l.SharedLimit > 0 {
-		limit = min(l.SharedLimit, max(s.SharedPerBlockOptin, s.SharedPerBlock))
+	if l.MaxDynamicShared > 0 {
+		if l.MaxDynamicShared > s.SharedPerBlockOptin-static {
+			return fail("shared_memory_per_block", "a dynamic shared memory attribute of %d bytes exceeds the device's opt-in limit of %d (less %d static)", l.MaxDynamicShared, s.SharedPerBlockOptin, static)
+		}
+		if int(l.SharedBytes) <= l.MaxDynamicShared {
+			limit = max(limit, static+l.MaxDynamicShared)
+		}
 	}
 	if total > limit {
 		return fail("shared_memory_per_block", "%d bytes of shared memory per block (%d static + %d dynamic) exceed the device limit of %d", total, static, l.SharedBytes, limit)

@@ -176,6 +176,10 @@ func (w *warp) mbarArriveLanes(in *isa.Inst, pc int32, em uint32, def uint32) {
 			return
 		}
 		s.pending -= n
+		if in.Kind == isa.KMbar && in.Aux&isa.AuxNoComplete != 0 && s.pending == 0 && s.tx == 0 {
+			w.faultAt(pc, FaultIllegalInstruction, 0, 1<<uint(l), "mbarrier arrive .noComplete would complete the current phase (undefined in the PTX ISA)")
+			return
+		}
 		if drop {
 			s.expected -= min(n, s.expected)
 		}

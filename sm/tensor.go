@@ -29,6 +29,8 @@ type tensorScratch struct {
 	pc          int32
 	lane        int
 	read, write mma.Mem
+	acc         [][32]uint64 // wgmma accumulators
+	wg          mma.WgmmaScratch
 }
 
 var errTensorFault = errors.New("fault recorded")
@@ -129,6 +131,8 @@ func (w *warp) tensor(in *isa.Inst, pc int32, em uint32) {
 		}
 		w.gatherFrag(&s.d, t.D)
 		_ = mma.StMatrix(t.Num, t.Trans, &s.addrs, &s.d, s.write)
+	case isa.TensorWgmma:
+		w.wgmma(t, s, pc, em)
 	case isa.TensorMovmatrix:
 		var a, d [32]uint64
 		copy(a[:], w.regs[rb+int(t.A[0])*32:rb+int(t.A[0])*32+32])
@@ -165,4 +169,43 @@ func (w *warp) uniformOperands(in *isa.Inst, pc int32, em uint32, base uint64, a
 		}
 	}
 	return true
+}
+
+// wgmma runs this warp's quarter of a wgmma.mma_async (rows 16q..16q+15 of
+// the warpgroup's 64, q = warp index in the block mod 4), completing it at
+// issue: descriptors and scale-d are read from the first active lane (the
+// instruction is .sync.aligned: all lanes pass the same values).
+func (w *warp) wgmma(t *isa.TensorOp, s *tensorScratch, pc int32, em uint32) {
+	rb := w.regBase * 32
+	l0 := bits.TrailingZeros32(em)
+	op := t.Wg
+	if cap(s.acc) < op.Regs {
+		s.acc = make([][32]uint64, op.Regs)
+	}
+	acc := s.acc[:op.Regs]
+	for i, slot := range t.D {
+		copy(acc[i][:], w.regs[rb+int(slot)*32:rb+int(slot)*32+32])
+	}
+	var descA uint64
+	if op.RegA {
+		w.gatherFrag(&s.a, t.A)
+	} else {
+		descA = w.regs[rb+int(t.DescA)*32+l0]
+	}
+	descB := w.regs[rb+int(t.DescB)*32+l0]
+	scaleD := t.ScaleDConst
+	if t.ScaleD >= 0 {
+		scaleD = (w.preds[w.predBase+int(t.ScaleD)]>>uint(l0)&1 != 0) != t.ScaleDNeg
+	}
+	if err := op.Exec(w.idx%4, w.b.shared, descA, descB, &s.a, acc, scaleD, &s.wg); err != nil {
+		w.faultAt(pc, FaultOutOfBounds, 0, em, fmt.Sprintf("wgmma.mma_async: %v (descriptors a=0x%016x b=0x%016x)", err, descA, descB))
+		return
+	}
+	for i, slot := range t.D {
+		r := w.regs[rb+int(slot)*32:]
+		for m := em; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros32(m)
+			r[l] = acc[i][l]
+		}
+	}
 }

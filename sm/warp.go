@@ -296,9 +296,22 @@ func (w *warp) access(in *isa.Inst, pc int32, sp ptx.Space, addr uint64, n int, 
 			return w.access(in, pc, ptx.SpaceLocal, addr-isa.LocalWindow, n, l, write)
 		case addr >= isa.SharedWindow && addr < isa.SharedWindow+isa.SharedSize:
 			return w.access(in, pc, ptx.SpaceShared, addr-isa.SharedWindow, n, l, write)
+		case addr >= isa.ParamWindow && addr < isa.ParamWindow+isa.ParamSize:
+			return w.kparam(pc, addr-isa.ParamWindow, n, l)
 		}
 		return w.globalAccess(pc, addr, n, l, ptx.SpaceGeneric, write)
 	}
+}
+
+// kparam is n bytes at offset addr of the kernel parameter buffer (a
+// generic address in isa.ParamWindow, made by cvta.param).
+func (w *warp) kparam(pc int32, addr uint64, n int, l int) []byte {
+	p := w.r.params
+	if addr+uint64(n) > uint64(len(p)) || addr+uint64(n) < addr {
+		w.faultAt(pc, FaultOutOfBounds, isa.ParamWindow+addr, 1<<uint(l), fmt.Sprintf("generic parameter access of %d bytes at offset %d is out of bounds (%d bytes of parameters)", n, addr, len(p)))
+		return nil
+	}
+	return p[addr : addr+uint64(n) : addr+uint64(n)]
 }
 
 // global resolves a global access of n bytes that may write (the first

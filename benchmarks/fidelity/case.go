@@ -51,6 +51,7 @@ type CaseLaunch struct {
 	Block       [3]uint32   `json:"block"`
 	SharedBytes uint32      `json:"shared_bytes"`
 	Cooperative bool        `json:"cooperative,omitempty"`
+	Cluster     []uint32    `json:"cluster,omitempty"` // thread block cluster dimensions (x, y, z)
 	Params      []CaseParam `json:"params"`
 }
 
@@ -66,6 +67,35 @@ type CaseParam struct {
 	F32    *float32    `json:"f32,omitempty"`
 	F64    *float64    `json:"f64,omitempty"`
 	Struct []CaseParam `json:"struct,omitempty"`
+	// TensorMap is a CUtensorMap passed by value (128 bytes, 64-byte
+	// aligned), encoded by EncodeTensorMapTiled/Im2col over a buffer.
+	TensorMap *CaseTensorMap `json:"tensormap,omitempty"`
+}
+
+// CaseTensorMap describes a tensor map parameter as cuTensorMapEncodeTiled
+// (or ...Im2col with Im2col set) takes it; benchmarks/hardware/hwcase.py
+// encodes the same description with the CUDA driver.
+type CaseTensorMap struct {
+	Buffer      string      `json:"buffer"`
+	Offset      uint64      `json:"offset,omitempty"`
+	DType       string      `json:"dtype"`                  // u8 u16 u32 s32 u64 s64 f16 f32 f64 bf16 f32_ftz tf32 tf32_ftz
+	Dims        []uint64    `json:"dims"`                   // elements per dimension, innermost first
+	Strides     []uint64    `json:"strides"`                // bytes, dimensions 1.. (rank-1 values)
+	Box         []uint32    `json:"box,omitempty"`          // tile mode box
+	ElemStrides []uint32    `json:"elem_strides,omitempty"` // default all 1
+	Interleave  string      `json:"interleave,omitempty"`   // none, 16B, 32B
+	Swizzle     string      `json:"swizzle,omitempty"`      // none, 32B, 64B, 128B
+	L2Promotion string      `json:"l2_promotion,omitempty"` // none, 64B, 128B, 256B
+	OOBFill     string      `json:"oob_fill,omitempty"`     // none, nan
+	Im2col      *CaseIm2col `json:"im2col,omitempty"`
+}
+
+// CaseIm2col holds the im2col fields of a tensor map.
+type CaseIm2col struct {
+	Lower    []int32 `json:"lower"`
+	Upper    []int32 `json:"upper"`
+	Channels uint32  `json:"channels"`
+	Pixels   uint32  `json:"pixels"`
 }
 
 // CaseExpect is one check made after the last launch.
@@ -157,13 +187,19 @@ func (c *Case) validate() error {
 					return fmt.Errorf("parameter %d points at unknown buffer %q", i, p.Ptr)
 				}
 			}
+			if p.TensorMap != nil {
+				n++
+				if !names[p.TensorMap.Buffer] {
+					return fmt.Errorf("parameter %d: tensor map over unknown buffer %q", i, p.TensorMap.Buffer)
+				}
+			}
 			for _, set := range []bool{p.S32 != nil, p.U32 != nil, p.S64 != nil, p.U64 != nil, p.F32 != nil, p.F64 != nil, p.Struct != nil} {
 				if set {
 					n++
 				}
 			}
 			if n != 1 {
-				return fmt.Errorf("parameter %d must have exactly one of ptr, s32, u32, s64, u64, f32, f64, struct", i)
+				return fmt.Errorf("parameter %d must have exactly one of ptr, s32, u32, s64, u64, f32, f64, struct, tensormap", i)
 			}
 			if p.Struct != nil {
 				if err := checkParams(p.Struct); err != nil {
@@ -179,6 +215,9 @@ func (c *Case) validate() error {
 		}
 		if err := checkParams(l.Params); err != nil {
 			return fmt.Errorf("launch %d (%s): %w", i, l.Kernel, err)
+		}
+		if len(l.Cluster) != 0 && len(l.Cluster) != 3 {
+			return fmt.Errorf("launch %d (%s): cluster needs 3 dimensions", i, l.Kernel)
 		}
 	}
 	for i, e := range c.Expect {

@@ -27,6 +27,16 @@ func caseParam(p CaseParam, addr func(name string) (uint64, bool)) (ptxsim.Param
 		return ptxsim.ArgF32(*p.F32), nil
 	case p.F64 != nil:
 		return ptxsim.ArgF64(*p.F64), nil
+	case p.TensorMap != nil:
+		a, ok := addr(p.TensorMap.Buffer)
+		if !ok {
+			return ptxsim.ParamValue{}, fmt.Errorf("unknown buffer %q", p.TensorMap.Buffer)
+		}
+		tm, err := p.TensorMap.Encode(a + p.TensorMap.Offset)
+		if err != nil {
+			return ptxsim.ParamValue{}, err
+		}
+		return ptxsim.ArgTensorMap(tm), nil
 	case p.Struct != nil:
 		fields := make([]ptxsim.ParamValue, len(p.Struct))
 		for i, f := range p.Struct {

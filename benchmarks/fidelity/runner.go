@@ -236,7 +236,15 @@ func (c *Case) Execute(opts RunOptions) (*CaseOutputs, error) {
 			}
 			args[j] = v
 		}
-		r, err := mod.Launch(l.Kernel, l.Grid, l.Block, ptxsim.LaunchOptions{SharedBytes: l.SharedBytes, Cooperative: l.Cooperative, Registers: opts.Registers[l.Kernel], Context: opts.Context}, args...)
+		var cl ptxsim.Dim3
+		if len(l.Cluster) == 3 {
+			cl = ptxsim.Dim3{l.Cluster[0], l.Cluster[1], l.Cluster[2]}
+		}
+		lo := ptxsim.LaunchOptions{SharedBytes: l.SharedBytes, Cooperative: l.Cooperative, Registers: opts.Registers[l.Kernel], Cluster: cl, Context: opts.Context}
+		if l.SharedBytes > 48*1024 {
+			lo.MaxDynamicShared = int(l.SharedBytes) // as hwcase.py sets the attribute on the GPU
+		}
+		r, err := mod.Launch(l.Kernel, l.Grid, l.Block, lo, args...)
 		if err != nil {
 			return out, fmt.Errorf("launch %d (%s): %w", i, l.Kernel, err)
 		}

@@ -19,8 +19,15 @@ beyond the standard library is needed) and writes what the hardware produced:
 Options: --summary FILE (JSON: per case ok/error), --timeout S per case.
 
 Beyond the shared README's format, a launch may carry "cluster": [x,y,z]
-(launched with cuLaunchKernelEx and a cluster-dimension attribute), and a
-case may carry "jit_options": {"max_registers": N}.
+(launched with cuLaunchKernelEx and a cluster-dimension attribute), a case
+may carry "jit_options": {"max_registers": N}, and a parameter may be a
+tensor map, {"tensormap": {"buffer": NAME, "offset": BYTES, "dtype": "f16",
+"dims": [...], "strides": [...], "box": [...], "elem_strides": [...],
+"interleave": "none|16B|32B", "swizzle": "none|32B|64B|128B",
+"l2_promotion": "none|64B|128B|256B", "oob_fill": "none|nan"}} (plus
+"im2col": {"lower": [...], "upper": [...], "channels": C, "pixels": P} for
+an im2col map), encoded with cuTensorMapEncodeTiled/Im2col and passed by
+value as the kernel's 128-byte .param .align 64 .b8 [128].
 
 Each case runs in a child process so that a kernel fault (a sticky CUDA
 error) cannot spoil the cases after it; a case that fails is reported in the
@@ -158,8 +165,43 @@ CU_FUNC_ATTRIBUTE_NON_PORTABLE_CLUSTER_SIZE_ALLOWED = 12
 SCALAR = {"s32": "<i", "u32": "<I", "s64": "<q", "u64": "<Q", "f32": "<f", "f64": "<d"}
 
 
+TM_DTYPE = {"u8": 0, "u16": 1, "u32": 2, "s32": 3, "u64": 4, "s64": 5, "f16": 6, "f32": 7, "f64": 8,
+            "bf16": 9, "f32_ftz": 10, "tf32": 11, "tf32_ftz": 12}
+TM_INTERLEAVE = {"none": 0, "16B": 1, "32B": 2}
+TM_SWIZZLE = {"none": 0, "32B": 1, "64B": 2, "128B": 3}
+TM_L2 = {"none": 0, "64B": 1, "128B": 2, "256B": 3}
+TM_OOB = {"none": 0, "nan": 1}
+DRIVER = [None]  # the Driver of the running case (tensor maps need it)
+
+
+def encode_tensormap(t, bufs):
+    """cuTensorMapEncodeTiled (or Im2col) of a case's tensor-map parameter."""
+    drv = DRIVER[0]
+    rank = len(t["dims"])
+    out = (C.c_uint64 * 16)()
+    addr = C.c_void_p(bufs[t["buffer"]] + t.get("offset", 0))
+    dims = (C.c_uint64 * rank)(*t["dims"])
+    strides = (C.c_uint64 * max(rank - 1, 1))(*(t["strides"] or [0]))
+    es = (C.c_uint32 * rank)(*t.get("elem_strides", [1] * rank))
+    args = [C.c_int(TM_INTERLEAVE[t.get("interleave", "none")]), C.c_int(TM_SWIZZLE[t.get("swizzle", "none")]),
+            C.c_int(TM_L2[t.get("l2_promotion", "none")]), C.c_int(TM_OOB[t.get("oob_fill", "none")])]
+    if "im2col" in t:
+        ic = t["im2col"]
+        lo = (C.c_int * len(ic["lower"]))(*ic["lower"])
+        up = (C.c_int * len(ic["upper"]))(*ic["upper"])
+        drv.check("cuTensorMapEncodeIm2col", out, C.c_int(TM_DTYPE[t["dtype"]]), C.c_uint(rank), addr, dims, strides,
+                  lo, up, C.c_uint(ic["channels"]), C.c_uint(ic["pixels"]), es, *args)
+    else:
+        box = (C.c_uint32 * rank)(*t["box"])
+        drv.check("cuTensorMapEncodeTiled", out, C.c_int(TM_DTYPE[t["dtype"]]), C.c_uint(rank), addr, dims, strides,
+                  box, es, *args)
+    return bytes(out), 64
+
+
 def pack_param(p, bufs):
     """Returns (bytes, alignment) of one parameter, as the host passes it."""
+    if "tensormap" in p:
+        return encode_tensormap(p["tensormap"], bufs)
     if "ptr" in p:
         return struct.pack("<Q", bufs[p["ptr"]] + p.get("offset", 0)), 8
     if "struct" in p:
@@ -212,6 +254,7 @@ def execute(drv, c, write=True, cold=False):
     with open(cpath(c, c["module"]), "rb") as f:
         image = f.read()
     mod = drv.load(image, c.get("jit_options", {}).get("max_registers", 0))
+    DRIVER[0] = drv
     bufs, sizes = {}, {}
     try:
         for b in c["buffers"]:

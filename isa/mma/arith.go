@@ -81,11 +81,25 @@ func decode(k Kind, b uint64, tf32Trunc bool) (neg bool, mant uint64, exp int32,
 		if k == TF32 && tf32Trunc {
 			b &^= 0x1fff
 		}
+	case E4M3:
+		eb, fbits, bias = 4, 3, 7
+	case E5M2:
+		eb, fbits, bias = 5, 2, 15
 	}
 	neg = b>>(eb+fbits)&1 != 0
 	e := int32(b >> fbits & (1<<eb - 1))
 	f := b & (1<<fbits - 1)
 	fb = int32(fbits)
+	if k == E4M3 {
+		// e4m3 has no infinities: only S.1111.111 is NaN.
+		if e == 15 && f == 7 {
+			return neg, 0, 0, fb, clsNaN
+		}
+		if e == 0 {
+			return neg, f, 1 - bias - fb, fb, clsFinite
+		}
+		return neg, f | 1<<fbits, e - bias - fb, fb, clsFinite
+	}
 	if e == 1<<eb-1 {
 		if f != 0 {
 			return neg, 0, 0, fb, clsNaN
@@ -375,26 +389,44 @@ func dotF64(a, b []uint64, c uint64) uint64 {
 	return d
 }
 
+// intVal reads an integer element of kind k.
+func intVal(k Kind, v uint64) int64 {
+	switch k {
+	case S8:
+		return int64(int8(v))
+	case U8:
+		return int64(uint8(v))
+	case S4:
+		return int64(int8(v<<4)) >> 4
+	case U4:
+		return int64(v & 15)
+	}
+	return 0
+}
+
 // dotInt is one element of an integer mma: the exact sum, wrapped to 32
 // bits or, with satfinite, clamped to the int32 range.
 func dotInt(ak, bk Kind, a, b []uint64, c uint64, satfinite bool) uint64 {
 	s := int64(int32(uint32(c)))
 	for i := range a {
-		var x, y int64
-		if ak == S8 {
-			x = int64(int8(a[i]))
-		} else {
-			x = int64(uint8(a[i]))
-		}
-		if bk == S8 {
-			y = int64(int8(b[i]))
-		} else {
-			y = int64(uint8(b[i]))
-		}
-		s += x * y
+		s += intVal(ak, a[i]) * intVal(bk, b[i])
 	}
 	if satfinite {
 		s = max(math.MinInt32, min(math.MaxInt32, s))
 	}
 	return uint64(uint32(int32(s)))
+}
+
+// dotB1 is one element of a b1 mma: c plus the population count of the
+// AND (or XOR) of the two bit vectors, wrapped to 32 bits.
+func dotB1(a, b []uint64, c uint64, xor bool) uint64 {
+	s := uint32(c)
+	for i := range a {
+		if xor {
+			s += uint32((a[i] ^ b[i]) & 1)
+		} else {
+			s += uint32(a[i] & b[i] & 1)
+		}
+	}
+	return uint64(s)
 }

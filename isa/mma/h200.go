@@ -12,3 +12,51 @@ var H200 = Model{
 	TF32Trunc:  true,
 	Subnormals: true,
 }
+
+// H200FP8 is the accumulation model of wgmma with e4m3/e5m2 operands on the
+// H200: the 32 exact products of a k32 step and C are aligned to the
+// largest nominal product exponent (ea+eb), keeping only 13 bits below it, truncated,
+// summed exactly and truncated to f32 (an f16 D is rounded to nearest).
+// Measured on testdata/hopper/cases/wgmma_fp8*: f16 accumulators match the
+// H200 bit for bit (10240 of 10240 outputs); f32 accumulators match in 85%
+// of outputs, the rest differ in the last bits of the 13-bit window (see
+// docs/RATIONALE.md).
+var H200FP8 = Model{
+	Block:      32,
+	FracBits:   13,
+	Align:      AlignNominal,
+	Round:      RoundZero,
+	F16Round:   RoundNearest,
+	TF32Trunc:  true,
+	Subnormals: true,
+}
+
+// H200WmmaTF32 is wmma.mma's .tf32 m16n16k8 on the H200: two steps of four
+// products (ptxas issues it as k4 tensor operations), each aligned to the
+// largest nominal product exponent with 25 bits kept, truncated to f32 in
+// between. Measured on testdata/hopper/cases/wmma_all: 512 of 512 outputs
+// exact (the mma.sync model, one step of eight, differs in 39).
+var H200WmmaTF32 = Model{
+	Block:      4,
+	FracBits:   25,
+	Align:      AlignNominal,
+	Round:      RoundZero,
+	F16Round:   RoundNearest,
+	TF32Trunc:  true,
+	Subnormals: true,
+}
+
+// H200M884 is mma.sync m8n8k4 .f16 (Volta's quad-pair form, emulated on
+// the H200): the four products and C aligned to the nominal exponent with
+// 27 bits kept and the sum rounded to nearest. The best of the models
+// searched, it reproduces 90% of testdata/hopper/cases/mma_m8n8k4's outputs
+// (523 of 5120 words differ).
+var H200M884 = Model{
+	Block:      4,
+	FracBits:   27,
+	Align:      AlignNominal,
+	Round:      RoundNearest,
+	F16Round:   RoundNearest,
+	TF32Trunc:  true,
+	Subnormals: true,
+}

@@ -19,10 +19,15 @@ const (
 	U8               // unsigned 8-bit integer
 	S32              // signed 32-bit integer (integer accumulators)
 	B16              // 16 untyped bits (ldmatrix, stmatrix, movmatrix)
+	E4M3             // fp8: 4 exponent bits, 3 fraction bits, bias 7, no infinities
+	E5M2             // fp8: 5 exponent bits, 2 fraction bits, bias 15
+	S4               // signed 4-bit integer
+	U4               // unsigned 4-bit integer
+	B1               // one bit (and.popc / xor.popc forms)
 	kindEnd
 )
 
-var kindNames = [...]string{"invalid", "f16", "bf16", "tf32", "f32", "f64", "s8", "u8", "s32", "b16"}
+var kindNames = [...]string{"invalid", "f16", "bf16", "tf32", "f32", "f64", "s8", "u8", "s32", "b16", "e4m3", "e5m2", "s4", "u4", "b1"}
 
 func (k Kind) String() string {
 	if k < kindEnd {
@@ -41,11 +46,15 @@ func KindOf(name string) (Kind, bool) {
 	return KindInvalid, false
 }
 
-// Bits is the width of one element in a register: 8, 16, 32 or 64.
+// Bits is the width of one element in a register: 1, 4, 8, 16, 32 or 64.
 func (k Kind) Bits() int {
 	switch k {
-	case S8, U8:
+	case S8, U8, E4M3, E5M2:
 		return 8
+	case S4, U4:
+		return 4
+	case B1:
+		return 1
 	case F16, BF16, B16:
 		return 16
 	case TF32, F32, S32:

@@ -9,9 +9,9 @@ import (
 // wmma A fragment, an f64 m16n8k16 A fragment: 8).
 const MaxRegs = 8
 
-// MaxSlots is the most elements one lane holds for one fragment (16: eight
-// f16x2 registers, or four registers of four s8).
-const MaxSlots = 16
+// MaxSlots is the most elements one lane holds for one fragment (128: four
+// registers of 32 b1 elements, m16n8k256).
+const MaxSlots = 128
 
 // Frag is a warp's registers for one fragment: Frag[lane][i] is the i-th
 // register of the fragment's vector operand ({%r1, %r2, ...}) in that lane.
@@ -100,6 +100,8 @@ func newLayout(rows, cols int, k Kind, regs int, f place) (*FragLayout, error) {
 		bits: uint(bits), slots: regs * per}
 	if bits == 64 {
 		l.mask = ^uint64(0)
+	} else if bits == 32 {
+		l.mask = 0xffffffff
 	} else {
 		l.mask = 1<<uint(bits) - 1
 	}
@@ -171,9 +173,33 @@ func regsFor(k Kind, n int) int {
 	return n
 }
 
+// The m8n8 integer and b1 formulas: lane g/t holds row g of A from column
+// t*(elements per register), and the transposed arrangement of B; C is the
+// m8n8k4 .f64 accumulator arrangement.
+func a88(per int) place { return func(g, t, i int) (int, int) { return g, per*t + i } }
+func b88(per int) place { return func(g, t, i int) (int, int) { return per*t + i, g } }
+
+// a4 and b4 are A and B for s4/u4 on m16n8k32/k64 (8 elements a register).
+func a4(g, t, i int) (int, int) { return g + 8*(i>>3&1), 8*t + i&7 + 32*(i>>4) }
+func b4(g, t, i int) (int, int) { return 8*t + i&7 + 32*(i>>3), g }
+
+// a1 and b1 are A and B for b1 on m16n8k128/k256 (32 elements a register).
+func a1(g, t, i int) (int, int) { return g + 8*(i>>5&1), 32*t + i&31 + 128*(i>>6) }
+func b1(g, t, i int) (int, int) { return 32*t + i&31 + 128*(i>>5), g }
+
 // mmaPlace picks the formula of an mma.sync operand.
 func mmaPlace(s Shape, o Operand, k Kind) (place, error) {
 	bad := fmt.Errorf("mma: no %s fragment for mma.%s with .%s elements", o, s, k)
+	if s.M == 8 && s.N == 8 && s.K != 4 {
+		per := map[Kind]int{S8: 4, U8: 4, S4: 8, U4: 8, B1: 32}[k]
+		if o == OpC && k == S32 {
+			return c884, nil
+		}
+		if per == 0 || s.K != 4*per {
+			return nil, bad
+		}
+		return [...]place{a88(per), b88(per)}[o], nil
+	}
 	if s == (Shape{8, 8, 4}) {
 		if k != F64 {
 			return nil, bad // the sm_70 f16 m8n8k4 quad-pair form is not modelled
@@ -203,9 +229,17 @@ func mmaPlace(s Shape, o Operand, k Kind) (place, error) {
 		if s.K == 4 || s.K == 8 || s.K == 16 {
 			return [...]place{a32, b32}[o], nil
 		}
-	case S8, U8:
+	case S8, U8, E4M3, E5M2:
 		if s.K == 16 || s.K == 32 {
 			return [...]place{a8, b8}[o], nil
+		}
+	case S4, U4:
+		if s.K == 32 || s.K == 64 {
+			return [...]place{a4, b4}[o], nil
+		}
+	case B1:
+		if s.K == 128 || s.K == 256 {
+			return [...]place{a1, b1}[o], nil
 		}
 	}
 	return nil, bad

@@ -12,6 +12,7 @@ type Spec struct {
 	C         Kind  `json:"c"`
 	D         Kind  `json:"d"`
 	Satfinite bool  `json:"satfinite,omitempty"` // clamp integer results to int32
+	XorPopc   bool  `json:"xor_popc,omitempty"`  // b1: popc of a XOR b (else a AND b)
 }
 
 func (s Spec) String() string {
@@ -28,6 +29,7 @@ type Op struct {
 	Spec
 	LA, LB, LC, LD *FragLayout // fragment layouts of A, B, C and D
 	model          *Model
+	quad           *quadPair // m8n8k4 .f16: four quad-pair products (quad.go)
 }
 
 // checkKinds accepts the element-kind combinations the PTX ISA allows for
@@ -44,6 +46,12 @@ func checkKinds(s Spec, mixF16 bool) error {
 		ok = s.B == F64 && s.C == F64 && s.D == F64
 	case S8, U8:
 		ok = (s.B == S8 || s.B == U8) && s.C == S32 && s.D == S32
+	case S4, U4:
+		ok = (s.B == S4 || s.B == U4) && s.C == S32 && s.D == S32
+	case B1:
+		ok = s.B == B1 && s.C == S32 && s.D == S32
+	case E4M3, E5M2:
+		ok = (s.B == E4M3 || s.B == E5M2) && (s.C == F32 || s.C == F16) && s.D == s.C
 	}
 	if !ok {
 		return fmt.Errorf("mma: no tensor-core form .%s.%s.%s.%s", s.D, s.A, s.B, s.C)
@@ -64,7 +72,7 @@ func newOp(s Spec, model *Model, layout func(Shape, Operand, Kind) (*FragLayout,
 	if err := checkKinds(s, mixF16); err != nil {
 		return nil, err
 	}
-	if s.Shape.K > MaxK {
+	if s.Shape.K > MaxK && s.A != B1 && s.A != S4 && s.A != U4 {
 		return nil, fmt.Errorf("mma: K of %s is over %d", s.Shape, MaxK)
 	}
 	if model == nil {
@@ -87,13 +95,17 @@ func newOp(s Spec, model *Model, layout func(Shape, Operand, Kind) (*FragLayout,
 	return op, nil
 }
 
-// maxElems bounds any operand matrix (32x16, 16x32, 16x16).
-const maxElems = 512
+// maxElems bounds any operand matrix (b1 m16n8k256: A is 16x256).
+const maxElems = 4096
 
 // Exec computes d = a·b + c over the warp's fragment registers. d may be
 // the same Frag as c (or a, b): all inputs are read before d is written.
 // Registers of d beyond the fragment are left alone.
 func (op *Op) Exec(d, a, b, c *Frag) {
+	if op.quad != nil {
+		op.execQuad(d, a, b, c)
+		return
+	}
 	var am, bm, cm [maxElems]uint64
 	op.LA.Gather(a, am[:])
 	op.LB.Gather(b, bm[:])
@@ -106,7 +118,7 @@ func (op *Op) Exec(d, a, b, c *Frag) {
 // is K×N, c and d are M×N (d may alias c).
 func (op *Op) Compute(a, b, c, d []uint64) {
 	M, N, K := op.Shape.M, op.Shape.N, op.Shape.K
-	var col [MaxK]uint64
+	var col [MaxKBits]uint64
 	for j := 0; j < N; j++ {
 		for k := 0; k < K; k++ {
 			col[k] = b[k*N+j]
@@ -117,11 +129,16 @@ func (op *Op) Compute(a, b, c, d []uint64) {
 			switch op.A {
 			case F64:
 				d[e] = dotF64(row, col[:K], c[e])
-			case S8, U8:
+			case S8, U8, S4, U4:
 				d[e] = dotInt(op.A, op.B, row, col[:K], c[e], op.Satfinite)
+			case B1:
+				d[e] = dotB1(row, col[:K], c[e], op.XorPopc)
 			default:
 				d[e] = op.model.dotFloat(op.A, op.B, op.C, op.D, row, col[:K], c[e])
 			}
 		}
 	}
 }
+
+// MaxKBits is the longest K of any form (b1: 256).
+const MaxKBits = 256

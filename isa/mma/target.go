@@ -30,6 +30,13 @@ func MinSM(s Shape, a Kind) int {
 			return 75
 		}
 		return 80
+	case S4, U4, B1:
+		if s.M == 8 {
+			return 75
+		}
+		return 80
+	case E4M3, E5M2:
+		return 89
 	}
 	return 70
 }

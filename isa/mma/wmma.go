@@ -38,6 +38,8 @@ func wmmaPlace(s Shape, o Operand, k Kind) (place, int, error) {
 			f = shift(c16x8, 4, 16, 0)
 		case Shape{8, 32, 16}:
 			f = func(g, t, i int) (int, int) { return g, 2*t + i&1 + 8*(i>>1) }
+		case Shape{8, 8, 32}, Shape{8, 8, 128}:
+			f = c884
 		}
 	case o == OpC && k == F64 && s == Shape{8, 8, 4}:
 		f = c884
@@ -80,6 +82,10 @@ func wmmaPlace(s Shape, o Operand, k Kind) (place, int, error) {
 		}
 	case k == F64 && s == Shape{8, 8, 4}:
 		f = [...]place{a884, b884}[o]
+	case (k == S4 || k == U4) && s == Shape{8, 8, 32}:
+		f = [...]place{a88(8), b88(8)}[o]
+	case k == B1 && s == Shape{8, 8, 128}:
+		f = [...]place{a88(32), b88(32)}[o]
 	}
 	if f == nil {
 		return nil, 0, bad
@@ -123,6 +129,9 @@ func WMMALayout(s Shape, o Operand, k Kind) (*FragLayout, error) {
 // .dtype.ctype from the instruction). Unlike mma.sync, f16 wmma may mix an
 // f16 C with an f32 D and the reverse.
 func NewWMMA(s Spec, model *Model) (*Op, error) {
+	if model == nil && s.A == TF32 {
+		model = &H200WmmaTF32
+	}
 	return newOp(s, model, WMMALayout, true)
 }
 
@@ -137,6 +146,7 @@ func offset(row, col, ldm int, rowMajor bool) uint64 {
 
 // Load is wmma.load.{a,b,c}: every lane reads its elements of the matrix
 // at base (leading dimension ldm elements, .row or .col) into out.
+// Sub-byte elements (s4, u4, b1) are packed little-end first in memory.
 func (l *FragLayout) Load(rowMajor bool, base uint64, ldm int, read Mem, out *Frag) error {
 	size := uint64(l.bits / 8)
 	var buf [8]byte
@@ -146,13 +156,24 @@ func (l *FragLayout) Load(rowMajor bool, base uint64, ldm int, read Mem, out *Fr
 		}
 		for s := 0; s < l.slots; s++ {
 			row, col := l.Elem(lane, s)
+			var v uint64
+			if size == 0 {
+				bit := offset(row, col, ldm, rowMajor) * uint64(l.bits)
+				if err := read(base+bit/8, buf[:1]); err != nil {
+					return err
+				}
+				v = uint64(buf[0]) >> (bit % 8) & l.mask
+				out[lane][s/l.PerReg] |= v << (uint(s%l.PerReg) * l.bits)
+				continue
+			}
 			if err := read(base+offset(row, col, ldm, rowMajor)*size, buf[:size]); err != nil {
 				return err
 			}
-			v := binary.LittleEndian.Uint64(buf[:])
+			v = binary.LittleEndian.Uint64(buf[:])
 			if size < 8 {
 				v &= 1<<(8*size) - 1
 			}
+
 			out[lane][s/l.PerReg] |= v << (uint(s%l.PerReg) * l.bits)
 		}
 	}

@@ -120,7 +120,6 @@ func (r *Runtime) launch(name string, f *function, l Launch) Error {
 			name, f.name, l.Shared, allowed)
 		return ErrorInvalidValue
 	}
-	limit := static + int(allowed)
 	cluster := l.Cluster
 	if cluster == (Dim3{}) && f.clusterDim != (Dim3{}) {
 		cluster = f.clusterDim
@@ -138,7 +137,7 @@ func (r *Runtime) launch(name string, f *function, l Launch) Error {
 	t0 := r.cfg.Now()
 	res, err := r.dev.Device.Launch(f.fb.mod.Module, sm.Launch{
 		Kernel: f.name, Grid: l.Grid, Block: l.Block, Cluster: cluster,
-		SharedBytes: uint32(l.Shared), Params: params, Cooperative: l.Cooperative, SharedLimit: limit,
+		SharedBytes: uint32(l.Shared), Params: params, Cooperative: l.Cooperative, MaxDynamicShared: int(f.maxDynShared),
 	})
 	r.simTime += r.cfg.Now().Sub(t0)
 	if res != nil {
