@@ -150,6 +150,10 @@ func TestLimitFlags(t *testing.T) {
 	if !strings.Contains(stdout, "instruction limit exceeded") {
 		t.Errorf("conformance --max-instructions 10: %q", stdout)
 	}
+	stdout, _ = wantRun(t, 1, nil, "validate", "--run", "vecadd_one", "--max-cycles", "100", "../../testdata/conformance")
+	if !strings.Contains(stdout, "cycle limit exceeded in kernel VecAdd1 at ") || !strings.Contains(stdout, "limit of 100 cycles (--max-cycles") {
+		t.Errorf("validate --max-cycles 100: %q", stdout)
+	}
 	wantRun(t, 1, []string{"--host-memory"}, "run", spin, "--kernel", "spin", "--host-memory", "lots")
 }
 
