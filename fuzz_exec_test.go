@@ -10,10 +10,12 @@ import (
 )
 
 // genRun runs a generated program on a fresh H200 loaded by load, with
-// timing on or off, and returns the output buffer.
-func genRun(t *testing.T, p *genProgram, timed bool, load func(d *Device) (*Module, error)) []byte {
+// timing on or off, its blocks on threads goroutines, and returns the
+// output buffer.
+func genRun(t *testing.T, p *genProgram, timed bool, threads int, load func(d *Device) (*Module, error)) []byte {
 	t.Helper()
 	d := NewDevice(sm.H200())
+	d.SetThreads(threads)
 	d.SetLimits(sm.Limits{MaxInstructions: 1 << 22})
 	d.SetHostMemoryLimit(256 << 20)
 	if timed {
@@ -46,8 +48,9 @@ func genRun(t *testing.T, p *genProgram, timed bool, load func(d *Device) (*Modu
 	return b
 }
 
-// checkGenerated runs a generated program three ways (functional, timing
-// model, assembled binary loaded back) and requires the same bytes.
+// checkGenerated runs a generated program four ways (functional on one
+// goroutine and on four, timing model on four, assembled binary loaded
+// back) and requires the same bytes.
 func checkGenerated(t *testing.T, p *genProgram) {
 	t.Helper()
 	ir, prog, err := Compile("gen.ptx", []byte(p.src))
@@ -55,15 +58,18 @@ func checkGenerated(t *testing.T, p *genProgram) {
 		t.Fatalf("the generator wrote PTX that does not compile: %v\n%s", err, p.src)
 	}
 	fromIR := func(d *Device) (*Module, error) { return d.LoadProgram(ir, prog) }
-	want := genRun(t, p, false, fromIR)
-	if got := genRun(t, p, true, fromIR); !bytes.Equal(got, want) {
-		t.Fatalf("timing mode differs from functional mode at byte %d\n%s", firstDiff(got, want), p.src)
+	want := genRun(t, p, false, 1, fromIR)
+	if got := genRun(t, p, false, 4, fromIR); !bytes.Equal(got, want) {
+		t.Fatalf("four worker goroutines differ from one at byte %d\n%s", firstDiff(got, want), p.src)
+	}
+	if got := genRun(t, p, true, 4, fromIR); !bytes.Equal(got, want) {
+		t.Fatalf("timing mode (four goroutines) differs from functional mode at byte %d\n%s", firstDiff(got, want), p.src)
 	}
 	bin, err := Assemble("gen.ptx", []byte(p.src))
 	if err != nil {
 		t.Fatalf("assemble: %v\n%s", err, p.src)
 	}
-	got := genRun(t, p, false, func(d *Device) (*Module, error) { return d.LoadBinary(bin) })
+	got := genRun(t, p, false, 1, func(d *Device) (*Module, error) { return d.LoadBinary(bin) })
 	if !bytes.Equal(got, want) {
 		t.Fatalf("the assembled binary differs from the PTX at byte %d\n%s", firstDiff(got, want), p.src)
 	}
