@@ -1,6 +1,7 @@
 package ptxsim
 
 import (
+	"bytes"
 	"encoding/csv"
 	"encoding/json"
 	"fmt"
@@ -21,6 +22,33 @@ func LaunchMetrics(r *sm.LaunchResult) map[string]float64 {
 		return nil
 	}
 	return r.Metrics
+}
+
+// DeviceFileJSON writes a device model and its timing parameters as a
+// device file (the format TimingModel reads: the DeviceSpec's CUDA
+// device-property names plus a "timing" object), so that another process
+// (ptxsim exec in a sweep) runs the same model.
+func DeviceFileJSON(spec sm.DeviceSpec, ts *timing.TimingSpec) ([]byte, error) {
+	sj, err := json.Marshal(spec)
+	if err != nil {
+		return nil, err
+	}
+	tj, err := json.Marshal(ts)
+	if err != nil {
+		return nil, err
+	}
+	// DeviceSpec has its own MarshalJSON (an embedding struct would
+	// inherit it and drop the timing), so the object is extended by hand.
+	b := bytes.TrimSuffix(bytes.TrimSpace(sj), []byte("}"))
+	if len(bytes.TrimSpace(b)) > 1 {
+		b = append(b, ',')
+	}
+	b = append(append(append(b, `"timing":`...), tj...), '}')
+	var out bytes.Buffer
+	if err := json.Indent(&out, b, "", " "); err != nil {
+		return nil, err
+	}
+	return out.Bytes(), nil
 }
 
 // TimingModel returns a device model and its timing parameters: a built-in
@@ -84,6 +112,9 @@ type LaunchProfile struct {
 	// "+"); empty when the model reported no limits.
 	OccupancyLimiter string  `json:"occupancy_limiter,omitempty"`
 	Stalls           []Stall `json:"stalls,omitempty"` // largest share first
+	// Source is the launch's source-level profile (Device.Record with
+	// RecordOptions.Source; Recording.Source), nil when not recorded.
+	Source *SourceProfile `json:"source,omitempty"`
 }
 
 // Stall is one warp stall reason: the model's figure for it (warp-cycles,
@@ -101,6 +132,12 @@ type ProfileReport struct {
 	Timing   string           `json:"timing"` // the TimingSpec's name
 	Cold     bool             `json:"cold_caches"`
 	Launches []*LaunchProfile `json:"launches"`
+	// SourceTop is how many source lines WriteText shows per launch (0:
+	// 20; negative: all).
+	SourceTop int `json:"-"`
+	// Recording is what the launches recorded (trace, raw counters), when
+	// recorded.
+	Recording *Recording `json:"-"`
 }
 
 // NewLaunchProfile builds a launch's profile from its result. spec is the
@@ -307,9 +344,13 @@ func (r *ProfileReport) WriteText(w io.Writer) error {
 			writeSection(ew, s.Title, lines)
 		}
 		var lines [][3]string
+		cw := 0 // the counts' width, so that shares and counts line up
+		for _, st := range p.Stalls {
+			cw = max(cw, len(formatValue(st.Value)))
+		}
 		for _, st := range p.Stalls {
 			shown[st.Metric] = true
-			lines = append(lines, [3]string{st.Reason, fmt.Sprintf("%5.1f%%  %s", st.Share, formatValue(st.Value)), st.Metric})
+			lines = append(lines, [3]string{st.Reason, fmt.Sprintf("%5.1f%%  %*s", st.Share, cw, formatValue(st.Value)), st.Metric})
 		}
 		writeSection(ew, "Warp stall reasons (share, count)", lines)
 		var rest []string
@@ -324,6 +365,13 @@ func (r *ProfileReport) WriteText(w io.Writer) error {
 			lines = append(lines, [3]string{"", formatValue(p.Metrics[k]), k})
 		}
 		writeSection(ew, "Other metrics", lines)
+		if p.Source != nil && ew.err == nil {
+			top := r.SourceTop
+			if top == 0 {
+				top = 20
+			}
+			ew.err = p.Source.WriteSourceText(ew.w, top)
+		}
 	}
 	return ew.err
 }

@@ -25,6 +25,7 @@ type Device struct {
 	heapBytes uint64             // its size; 0: DefaultHeapBytes
 	sticky    *Fault             // the fault that makes launches fail until Reset (assert.go)
 	gen       uint64             // Reset count: modules of older generations are stale
+	progress  *Progress          // launches report how far they got (progress.go); nil: no one asks
 }
 
 // NewDevice makes a device with empty memory.

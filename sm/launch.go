@@ -253,6 +253,7 @@ func (d *Device) LaunchContext(ctx context.Context, m *Module, l Launch) (res *L
 	defer cleanup()
 	defer func() { d.host.Release(r.hostBytes.Load()) }()
 	defer r.watch(ctx, r.timeout)()
+	d.progress.startLaunch(l.Kernel, r.totalB)
 	switch {
 	case d.timer != nil:
 		// Timing mode: the timer drives the engine (engine.go) on workers

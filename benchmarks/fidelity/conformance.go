@@ -62,6 +62,9 @@ func RunConformance(dir string, opts ConformanceOptions) (*ConformanceSummary, e
 			return sum, err
 		}
 		c, err := LoadCase(p)
+		if err == nil {
+			opts.Progress.SetLabel(fmt.Sprintf("case %d/%d %s", i+1, len(paths), c.Name))
+		}
 		var r *CaseResult
 		switch {
 		case err != nil:

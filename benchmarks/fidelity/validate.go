@@ -132,6 +132,7 @@ func Validate(dir string, opts ValidateOptions) (*ValidationReport, error) {
 		if opts.Filter != "" && !strings.Contains(c.Name, opts.Filter) {
 			continue
 		}
+		opts.Progress.SetLabel(fmt.Sprintf("case %d/%d %s", i+1, len(paths), c.Name))
 		rep.Cases = append(rep.Cases, validateCase(c, opts, rep))
 	}
 	rep.summarize()

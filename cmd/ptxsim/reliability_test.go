@@ -26,7 +26,11 @@ func TestMain(m *testing.M) {
 		main()
 		return
 	}
-	os.Exit(m.Run())
+	code := m.Run()
+	if ptxsimDir != "" { // the binary slurm_test.go built
+		os.RemoveAll(ptxsimDir)
+	}
+	os.Exit(code)
 }
 
 const basicsPTX = "../../testdata/conformance/ptx/basics.sm_90.ptx"

@@ -42,6 +42,7 @@ finished; a second Ctrl-C ends the process at once.
 			&cli.StringSliceFlag{Name: "out", Aliases: []string{"o"}, Usage: "NAME=FILE: write buffer NAME to FILE after the run"},
 			&cli.StringFlag{Name: "case", Usage: "run a conformance case.json and check it"},
 			&cli.IntFlag{Name: "threads", Usage: "goroutines per launch (default: one per CPU); results and cycles do not depend on it"},
+			progressFlags[0], progressFlags[1],
 		}, limitFlags(false)...),
 		Action: func(c *cli.Context) error {
 			if cf := c.String("case"); cf != "" {
@@ -94,6 +95,9 @@ func runKernel(c *cli.Context, path string) error {
 	}
 	dev.SetStdout(c.App.Writer)
 	dev.SetThreads(c.Int("threads"))
+	prog, stop := startProgress(c)
+	defer stop()
+	dev.SetProgress(prog)
 	mod, err := dev.LoadFileKernel(path, kernel)
 	if err != nil {
 		return err
@@ -123,6 +127,7 @@ func runKernel(c *cli.Context, path string) error {
 	res, err := mod.Launch(kernel, grid, block, ptxsim.LaunchOptions{
 		SharedBytes: uint32(c.Uint("shared")), Cooperative: c.Bool("cooperative"), Context: ctx,
 	}, args...)
+	stop()
 	if err != nil {
 		return nameBuffers(err, bufs)
 	}
@@ -158,7 +163,11 @@ func runCase(c *cli.Context, path string) error {
 	if err != nil {
 		return err
 	}
+	prog, stop := startProgress(c)
+	defer stop()
+	opts.Progress = prog
 	r := cs.Run(opts)
+	stop()
 	fmt.Fprintf(c.App.ErrWriter, "%s: %s", r.Name, r.Status)
 	if r.Message != "" {
 		fmt.Fprintf(c.App.ErrWriter, ": %s", r.Message)

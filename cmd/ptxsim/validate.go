@@ -2,9 +2,11 @@ package main
 
 import (
 	"fmt"
+	"io"
 
 	"github.com/ptxsim/ptxsim"
 	"github.com/ptxsim/ptxsim/benchmarks/fidelity"
+	"github.com/ptxsim/ptxsim/benchmarks/report"
 	"github.com/urfave/cli/v2"
 )
 
@@ -32,6 +34,8 @@ Exits with status 1 if a case could not run.`,
 			&cli.StringFlag{Name: "run", Usage: "only cases whose name contains this text"},
 			&cli.BoolFlag{Name: "hw-registers", Usage: "use the hardware's registers per thread (hw.json) instead of the PTX estimate"},
 			&cli.IntFlag{Name: "worst", Value: 10, Usage: "list this many launches with the largest cycle error"},
+			progressFlags[0], progressFlags[1],
+			&cli.StringFlag{Name: "report", Usage: "write a self-contained HTML report to `FILE.html`: the model-vs-hardware cycles on log-log axes, the error distribution, the worst launches, the exact metrics"},
 		}, limitFlags(true)...),
 		Action: func(c *cli.Context) error {
 			if c.NArg() != 1 {
@@ -45,16 +49,20 @@ Exits with status 1 if a case could not run.`,
 			if err != nil {
 				return err
 			}
-			rep, err := fidelity.Validate(c.Args().First(), fidelity.ValidateOptions{
+			prog, stop := startProgress(c)
+			defer stop()
+			opts.Progress = prog
+			rep, runErr := fidelity.Validate(c.Args().First(), fidelity.ValidateOptions{
 				RunOptions:  opts,
 				Filter:      c.String("run"),
 				HWRegisters: c.Bool("hw-registers"),
 			})
-			if err != nil && rep == nil {
-				return err
+			stop()
+			if runErr != nil && rep == nil {
+				return runErr
 			}
-			if err != nil {
-				defer fmt.Fprintf(c.App.ErrWriter, "ptxsim: %v\n", err)
+			if runErr != nil {
+				defer fmt.Fprintf(c.App.ErrWriter, "ptxsim: %v\n", runErr)
 			}
 			if c.Bool("json") {
 				err = rep.WriteJSON(c.App.Writer)
@@ -64,7 +72,15 @@ Exits with status 1 if a case could not run.`,
 			if err != nil {
 				return err
 			}
-			if err != nil && c.Context.Err() != nil {
+			if f := c.String("report"); f != "" {
+				err := writeFileAtomic(f, func(w io.Writer) error {
+					return report.Validation(w, rep, max(c.Int("worst"), 20), report.Options{Command: commandLine()})
+				})
+				if err != nil {
+					return fmt.Errorf("--report: %w", err)
+				}
+			}
+			if runErr != nil && c.Context.Err() != nil {
 				return exitError{exitInterrupted}
 			}
 			for _, cs := range rep.Cases {
