@@ -47,6 +47,7 @@ type Alloc struct {
 	span    uint64                  // address space it owns: Size rounded up to pages, at least one page
 	chunks  []atomic.Pointer[chunk] // AllocDevice: chunk i covers [Base+i*ChunkBytes, ...); nil until written
 	ext     []byte                  // AllocExternal: the caller's bytes
+	flat    atomic.Pointer[[]byte]  // AllocDevice made contiguous (Contiguous): every chunk is a piece of it
 	live    atomic.Bool
 	charged atomic.Uint64 // host bytes charged for this allocation (chunks and chunk table)
 }
@@ -299,6 +300,7 @@ func (g *Global) release(a *Alloc) {
 	g.host.Release(a.charged.Swap(0))
 	a.chunks = nil
 	a.ext = nil
+	a.flat.Store(nil)
 }
 
 // ReleaseAll frees every allocation (Device.Reset): the memory is empty
@@ -356,6 +358,9 @@ func (g *Global) Access(addr uint64, n int, write bool) (Chunk, error) {
 		}
 		return Chunk{}, &MemError{Addr: addr, Size: n, Msg: "out-of-bounds access", Alloc: a}
 	}
+	if f := a.flat.Load(); f != nil {
+		return Chunk{Mem: *f, Base: a.Base, Alloc: a, Materialized: true}, nil
+	}
 	if c, ok := a.ChunkAt(addr); ok {
 		if n > 0 && addr-c.Base+uint64(n) > uint64(len(c.Mem)) {
 			return Chunk{}, &MemError{Addr: addr, Size: n, Msg: "access crossing a 64 KiB chunk boundary (not naturally aligned)", Alloc: a}
@@ -387,6 +392,55 @@ func (g *Global) Slice(addr uint64, n int) ([]byte, error) {
 	}
 	o := addr - c.Base
 	return c.Mem[o : o+uint64(n) : o+uint64(n)], nil
+}
+
+// Contiguous makes the allocation holding [addr, addr+n) one contiguous
+// host buffer and returns those n bytes: texture and surface instructions
+// address their memory as one slice, which may span many chunks. Every
+// chunk is materialized (the never-written ones are charged to the budget
+// now), written bytes are kept, and the chunks become pieces of the buffer,
+// so the fast paths and Read/Write see the same bytes; Access then serves
+// any range of the allocation. A host-side operation (texture, surface and
+// array creation): call it between launches.
+func (g *Global) Contiguous(addr uint64, n int) ([]byte, error) {
+	g.mu.Lock()
+	defer g.mu.Unlock()
+	a := g.Lookup(addr)
+	if n < 0 || !a.Contains(addr, n) {
+		if a == nil {
+			return nil, &MemError{Addr: addr, Size: n, Msg: "unallocated address"}
+		}
+		return nil, &MemError{Addr: addr, Size: n, Msg: "out-of-bounds access", Alloc: a}
+	}
+	o := addr - a.Base
+	if a.Kind == AllocExternal {
+		return a.ext[o : o+uint64(n) : o+uint64(n)], nil
+	}
+	if f := a.flat.Load(); f != nil {
+		return (*f)[o : o+uint64(n) : o+uint64(n)], nil
+	}
+	var need uint64
+	for i := range a.chunks {
+		if a.chunks[i].Load() == nil {
+			need += a.chunkLen(uint64(i))
+		}
+	}
+	if err := g.host.charge(need, func() string { return fmt.Sprintf("backing %s contiguously (a texture or surface uses it)", a) }); err != nil {
+		return nil, err
+	}
+	a.charged.Add(need)
+	buf := make([]byte, a.Size)
+	for i := range a.chunks {
+		lo := uint64(i) << ChunkShift
+		hi := lo + a.chunkLen(uint64(i))
+		seg := buf[lo:hi:hi]
+		if c := a.chunks[i].Load(); c != nil {
+			copy(seg, c.b)
+		}
+		a.chunks[i].Store(&chunk{b: seg})
+	}
+	a.flat.Store(&buf)
+	return buf[o : o+uint64(n) : o+uint64(n)], nil
 }
 
 // ChunkAt returns the materialized chunk of a holding addr (which must be

@@ -244,3 +244,49 @@ func TestParseBytes(t *testing.T) {
 		t.Errorf("FormatBytes = %q", s)
 	}
 }
+
+// Contiguous backs an allocation with one buffer: written bytes survive,
+// the rest is charged, any range is then one slice shared with the chunks
+// (writes either way are seen), and Free returns the bytes.
+func TestGlobalContiguous(t *testing.T) {
+	b := NewHostBudget(1 << 30)
+	g := NewGlobalSized(0, b)
+	const n = 3*ChunkBytes + 100
+	a, err := g.Malloc(n)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := g.Write(a+ChunkBytes+5, []byte{7}); err != nil {
+		t.Fatal(err)
+	}
+	s, err := g.Contiguous(a+10, n-20)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if s[ChunkBytes-5] != 7 {
+		t.Error("a byte written before was lost")
+	}
+	if got := g.Lookup(a).Materialized(); got != n {
+		t.Errorf("materialized %d bytes, want %d", got, n)
+	}
+	s[2*ChunkBytes] = 9 // through the slice, read back through the chunks
+	var one [1]byte
+	if err := g.Read(a+10+2*ChunkBytes, one[:]); err != nil || one[0] != 9 {
+		t.Errorf("read %v %v", one, err)
+	}
+	if err := g.Write(a+3*ChunkBytes, []byte{4}); err != nil || s[3*ChunkBytes-10] != 4 {
+		t.Errorf("a write through the chunks is not in the slice: %v", err)
+	}
+	if w, err := g.Slice(a+ChunkBytes-8, 2*ChunkBytes); err != nil || len(w) != 2*ChunkBytes {
+		t.Errorf("Slice across chunks of a contiguous allocation: %d %v", len(w), err)
+	}
+	if _, err := g.Contiguous(a, n+1); err == nil {
+		t.Error("a range past the end was made contiguous")
+	}
+	if err := g.Free(a); err != nil {
+		t.Fatal(err)
+	}
+	if used := b.Used(); used != 0 {
+		t.Errorf("%d bytes still charged after Free", used)
+	}
+}

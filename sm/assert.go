@@ -48,6 +48,7 @@ func (d *Device) Reset() {
 	d.mem.ReleaseAll()
 	d.mem = memsys.NewGlobalSized(d.spec.MemoryBytes, d.host)
 	d.heap = nil
+	d.tex = texTable{}
 	d.gen++
 	d.clock = 0
 	if d.timer != nil {

@@ -20,6 +20,8 @@ const (
 	FaultInterrupted                             // the launch was canceled (its context, SIGINT on the command line)
 	FaultHostMemory                              // the host-memory budget could not back what the kernel wrote
 	FaultInternal                                // a bug in ptxsim (a recovered panic)
+	FaultBreakpoint                              // brkpt with no debugger attached: the launch fails as on a trap
+	FaultTexture                                 // a texture or surface instruction with an invalid handle or a form its object does not allow (texture.go)
 )
 
 var faultNames = [...]string{
@@ -37,6 +39,8 @@ var faultNames = [...]string{
 	FaultInterrupted:        "interrupted",
 	FaultHostMemory:         "host memory budget exceeded",
 	FaultInternal:           "internal error",
+	FaultBreakpoint:         "breakpoint",
+	FaultTexture:            "invalid texture or surface access",
 }
 
 func (k FaultKind) String() string {

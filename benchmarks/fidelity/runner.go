@@ -6,7 +6,6 @@ import (
 	"fmt"
 	"github.com/ptxsim/ptxsim"
 	"io"
-	"os"
 	"sync"
 
 	"github.com/ptxsim/ptxsim/cubin"
@@ -124,8 +123,8 @@ func (c *ProgramCache) getBinary(path string) (*ptx.Module, *isa.Program, error)
 		if err != nil {
 			return err
 		}
-		maj, mnr := m.Target.SM/10, m.Target.SM%10
-		bin, err := cubin.Assemble(m, src, []cubin.Arch{{Major: maj, Minor: mnr}, {Major: maj, Minor: mnr, Virtual: true}})
+		maj, mnr, sfx := m.Target.SM/10, m.Target.SM%10, m.Target.Suffix // sm_90a keeps its suffix
+		bin, err := cubin.Assemble(m, src, []cubin.Arch{{Major: maj, Minor: mnr, Suffix: sfx}, {Major: maj, Minor: mnr, Suffix: sfx, Virtual: true}})
 		if err != nil {
 			return err
 		}
@@ -151,6 +150,8 @@ func compileFile(path string) (*ptx.Module, *isa.Program, error) {
 // the printf output and the launch results.
 type CaseOutputs struct {
 	Buffers   map[string][]byte
+	Arrays    map[string][]byte // arrays the expectations read back (case_texture.go)
+	Fault     error             // the launch fault a "fault" expectation expects
 	Stdout    string
 	Launches  []*sm.LaunchResult
 	Recording *ptxsim.Recording // RunOptions.Record: what the timed launches recorded
@@ -202,13 +203,7 @@ func (c *Case) Execute(opts RunOptions) (*CaseOutputs, error) {
 		addrs[b.Name] = a
 		switch {
 		case b.Init != "":
-			path := c.Path(b.Init)
-			if st, err := os.Stat(path); err != nil {
-				return out, fmt.Errorf("buffer %s: %w", b.Name, err)
-			} else if uint64(st.Size()) != b.Bytes {
-				return out, fmt.Errorf("buffer %s: %s has %d bytes, want %d", b.Name, b.Init, st.Size(), b.Bytes)
-			}
-			in, err := ptxsim.ReadFileLimit(path, int64(b.Bytes))
+			in, err := c.ReadFileMax(b.Init, int64(b.Bytes))
 			if err != nil {
 				return out, fmt.Errorf("buffer %s: %w", b.Name, err)
 			}
@@ -231,12 +226,18 @@ func (c *Case) Execute(opts RunOptions) (*CaseOutputs, error) {
 		if err != nil {
 			return out, fmt.Errorf("global %s: %w", g.Symbol, err)
 		}
-		in, err := ptxsim.ReadFileLimit(c.Path(g.Init), int64(size))
+		in, err := c.ReadFileMax(g.Init, int64(size))
 		if err != nil {
 			return out, fmt.Errorf("global %s: %w", g.Symbol, err)
 		}
 		if err := mod.CopyToSymbol(g.Symbol, in, 0); err != nil {
 			return out, fmt.Errorf("global %s: %w", g.Symbol, err)
+		}
+	}
+	var tex *caseTextures
+	if c.usesTextures() {
+		if tex, err = c.setupTextures(dev, mod, addrs); err != nil {
+			return out, err
 		}
 	}
 	lookup := func(name string) (uint64, bool) { a, ok := addrs[name]; return a, ok }
@@ -258,6 +259,10 @@ func (c *Case) Execute(opts RunOptions) (*CaseOutputs, error) {
 			lo.MaxDynamicShared = int(l.SharedBytes) // as hwcase.py sets the attribute on the GPU
 		}
 		r, err := mod.Launch(l.Kernel, l.Grid, l.Block, lo, args...)
+		if err != nil && c.expectsFault() {
+			out.Fault = fmt.Errorf("launch %d (%s): %w", i, l.Kernel, err) // checked by the fault expectation
+			return out, nil
+		}
 		if err != nil {
 			return out, fmt.Errorf("launch %d (%s): %w", i, l.Kernel, err)
 		}
@@ -276,6 +281,11 @@ func (c *Case) Execute(opts RunOptions) (*CaseOutputs, error) {
 		}
 		out.Buffers[b.Name] = data
 	}
+	if tex != nil {
+		if err := tex.readArrays(dev, c, out); err != nil {
+			return out, err
+		}
+	}
 	return out, nil
 }
 
@@ -288,8 +298,17 @@ func (c *Case) Check(out *CaseOutputs) ([]string, error) {
 		switch e.Compare {
 		case "cycles":
 			continue
+		case "fault":
+			m, err := c.checkFault(e, out)
+			if err != nil {
+				return nil, err
+			}
+			if m != "" {
+				msgs = append(msgs, m)
+			}
+			continue
 		case "lines-any-order":
-			want, err := ptxsim.ReadFileLimit(c.Path(e.Stdout), 2*maxCaseStdout)
+			want, err := c.ReadFileMax(e.Stdout, 2*maxCaseStdout)
 			if err != nil {
 				return nil, err
 			}
@@ -298,11 +317,15 @@ func (c *Case) Check(out *CaseOutputs) ([]string, error) {
 			}
 			continue
 		}
-		want, err := ptxsim.ReadFileLimit(c.Path(e.File), int64(len(out.Buffers[e.Buffer]))+1<<20)
+		want, err := c.ReadFileMax(e.File, int64(len(out.Buffers[e.Buffer]))+1<<20)
 		if err != nil {
 			return nil, err
 		}
-		if m := compareBuffers(e, out.Buffers[e.Buffer], want); m != "" {
+		got := out.Buffers[e.Buffer]
+		if e.Array != "" {
+			got = out.Arrays[e.Array]
+		}
+		if m := compareBuffers(e, got, want); m != "" {
 			msgs = append(msgs, m)
 		}
 	}

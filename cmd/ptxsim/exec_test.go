@@ -42,10 +42,7 @@ func needLibrary(t *testing.T) {
 // knownGaps are programs that fail for a reason outside the runtime
 // library; the test says so and skips them while the reason shows in
 // their output, and runs them normally once it does not.
-var knownGaps = map[string]gap{
-	"cluster_dsmem":     {"unsupported instruction griddepcontrol", "the engine does not execute griddepcontrol yet (isa-hopper)"},
-	"thrust_algorithms": {"PTX JIT compilation failed", "the PTX parser rejects CUB's inline-asm `shfl.sync.up.b32 r0|p, ...` (%-less register names with a predicate output; isa-core)"},
-}
+var knownGaps = map[string]gap{}
 
 type gap struct{ marker, why string }
 

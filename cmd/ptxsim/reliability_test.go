@@ -120,6 +120,9 @@ func TestRunHugeBuffer(t *testing.T) {
 	wantRun(t, 1, []string{"--arg \"buf:big=fill:1:100000000\"", "host memory budget exceeded", "100000000-byte allocation", "--host-memory"},
 		"run", basicsPTX, "--kernel", "vecAdd", "--host-memory", "16M",
 		"--arg", "buf:big=fill:1:100000000", "--arg", "buf:b=zeros:4", "--arg", "buf:c=zeros:4", "--arg", "s32:1")
+	// A texture source is read into host memory whole: bounded.
+	wantRun(t, 1, []string{"tex:img=f32x1:64x48:zeros:100000000000", "is more than the host memory ptxsim may use"},
+		"run", basicsPTX, "--kernel", "vecAdd", "--arg", "tex:img=f32x1:64x48:zeros:100000000000")
 	// Past the device's memory: out of memory, as cudaMalloc.
 	wantRun(t, 1, []string{"out of memory", "150109880320"},
 		"run", basicsPTX, "--kernel", "vecAdd", "--arg", "buf:a=zeros:100000000000", "--arg", "buf:b=zeros:100000000000", "--arg", "buf:c=zeros:4", "--arg", "s32:1")

@@ -658,8 +658,8 @@ func (r *Runtime) Memset3D(t Thread, ptr, pitch, ysize uint64, v byte, width, he
 	})
 }
 
-// Memcpy3D is cudaMemcpy3D / cudaMemcpy3DAsync over linear memory (CUDA
-// arrays are not supported yet: cudaErrorNotSupported).
+// Memcpy3D is cudaMemcpy3D / cudaMemcpy3DAsync (with CUDA arrays:
+// memcpy3DArray).
 func (r *Runtime) Memcpy3D(t Thread, parms uintptr, stream uintptr, async bool) Error {
 	return r.call(t, "cudaMemcpy3D", func() Error {
 		if e := r.streamOp(stream, !async); e != Success {
@@ -670,11 +670,10 @@ func (r *Runtime) Memcpy3D(t Thread, parms uintptr, stream uintptr, async bool) 
 		}
 		l := r.api.Structs["cudaMemcpy3DParms"]
 		p := &cstruct{l: l, b: hostBytes(parms, uint64(l.Size))}
-		if a, _ := p.get("srcArray"); a != 0 {
-			return r.unsupported("cudaMemcpy3D with a CUDA array")
-		}
-		if a, _ := p.get("dstArray"); a != 0 {
-			return r.unsupported("cudaMemcpy3D with a CUDA array")
+		sa, _ := p.get("srcArray")
+		da, _ := p.get("dstArray")
+		if sa != 0 || da != 0 {
+			return r.memcpy3DArray(p) // texture.go
 		}
 		pos := func(name string) [3]uint64 {
 			b := p.field(name)

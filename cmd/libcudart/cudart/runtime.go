@@ -99,6 +99,8 @@ type Runtime struct {
 	lastProg               time.Time
 	profile                []*ptxsim.LaunchProfile
 	rec                    *ptxsim.Recording // Source or Trace: what the timed launches record
+
+	tex texState // CUDA arrays and texture/surface references (texture.go)
 }
 
 // New makes a runtime: it reserves the device address window in the
