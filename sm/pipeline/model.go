@@ -382,6 +382,11 @@ func (m *Model) RunLaunch(e *sm.Engine) (map[string]float64, error) {
 		}
 	}
 	for _, s := range t.sms {
+		if s.end > 0 {
+			// The SM's last warps retire when their stores are
+			// acknowledged (memsys/timing Port.LastAck).
+			s.end = max(s.end, s.port.LastAck)
+		}
 		t.end = max(t.end, s.end)
 		if s.err != nil && t.err == nil {
 			t.err = s.err
@@ -397,6 +402,9 @@ func (m *Model) RunLaunch(e *sm.Engine) (map[string]float64, error) {
 	m.clock += uint64(max(t.end, 0)) + 1<<20
 	met := t.metrics()
 	if lev != nil {
+		// A last synchronisation at the end: the launch may end after the
+		// last quantum's boundary, when its stores are acknowledged.
+		t.lobs.Sync(t.end, &t.h.Stats)
 		lev.End, lev.Metrics = t.end, met
 		t.lobs.LaunchEnd(lev)
 	}
