@@ -412,16 +412,41 @@ func (r *Runtime) copyBytes(dst, src side, n uint64) Error {
 	case !dst.device:
 		err = r.dev.Read(src.addr, hostBytes(uintptr(dst.addr), n))
 	default:
-		buf := make([]byte, n)
-		if err = r.dev.Read(src.addr, buf); err == nil {
-			err = r.dev.Write(dst.addr, buf)
-		}
+		err = r.copyDevice(dst.addr, src.addr, n)
 	}
 	if err != nil {
 		r.diag("copy of %d bytes from 0x%x to 0x%x: %v", n, src.addr, dst.addr, err)
 		return ErrorInvalidValue
 	}
 	return Success
+}
+
+// copyPiece bounds the host buffer of a device-to-device copy.
+const copyPiece = 1 << 20
+
+// copyDevice copies n bytes between device addresses through a buffer of
+// at most copyPiece bytes (device memory is lazily backed: a copy of a
+// 100 GB allocation costs host memory only for the chunks it writes), back
+// to front when the destination overlaps the source's end, as memmove.
+func (r *Runtime) copyDevice(dst, src, n uint64) error {
+	buf := make([]byte, min(n, copyPiece))
+	backward := dst > src && dst-src < n
+	for done := uint64(0); done < n; {
+		l := min(n-done, copyPiece)
+		off := done
+		if backward {
+			off = n - done - l
+		}
+		b := buf[:l]
+		if err := r.dev.Read(src+off, b); err != nil {
+			return err
+		}
+		if err := r.dev.Write(dst+off, b); err != nil {
+			return err
+		}
+		done += l
+	}
+	return nil
 }
 
 // memcpy is one copy of every kind, with CUDA's checks; the simulated
