@@ -25,6 +25,16 @@ cudaEventRecord_ptsz:
 cudaFreeAsync_ptsz:
 	jmp cudaFreeAsync@PLT
 	.size cudaFreeAsync_ptsz, .-cudaFreeAsync_ptsz
+	.globl cudaGraphLaunch_ptsz
+	.type cudaGraphLaunch_ptsz, @function
+cudaGraphLaunch_ptsz:
+	jmp cudaGraphLaunch@PLT
+	.size cudaGraphLaunch_ptsz, .-cudaGraphLaunch_ptsz
+	.globl cudaGraphUpload_ptsz
+	.type cudaGraphUpload_ptsz, @function
+cudaGraphUpload_ptsz:
+	jmp cudaGraphUpload@PLT
+	.size cudaGraphUpload_ptsz, .-cudaGraphUpload_ptsz
 	.globl cudaLaunchCooperativeKernel_ptsz
 	.type cudaLaunchCooperativeKernel_ptsz, @function
 cudaLaunchCooperativeKernel_ptsz:
@@ -145,6 +155,26 @@ cudaStreamAddCallback_ptsz:
 cudaStreamAttachMemAsync_ptsz:
 	jmp cudaStreamAttachMemAsync@PLT
 	.size cudaStreamAttachMemAsync_ptsz, .-cudaStreamAttachMemAsync_ptsz
+	.globl cudaStreamBeginCapture_ptsz
+	.type cudaStreamBeginCapture_ptsz, @function
+cudaStreamBeginCapture_ptsz:
+	jmp cudaStreamBeginCapture@PLT
+	.size cudaStreamBeginCapture_ptsz, .-cudaStreamBeginCapture_ptsz
+	.globl cudaStreamEndCapture_ptsz
+	.type cudaStreamEndCapture_ptsz, @function
+cudaStreamEndCapture_ptsz:
+	jmp cudaStreamEndCapture@PLT
+	.size cudaStreamEndCapture_ptsz, .-cudaStreamEndCapture_ptsz
+	.globl cudaStreamGetCaptureInfo_ptsz
+	.type cudaStreamGetCaptureInfo_ptsz, @function
+cudaStreamGetCaptureInfo_ptsz:
+	jmp cudaStreamGetCaptureInfo@PLT
+	.size cudaStreamGetCaptureInfo_ptsz, .-cudaStreamGetCaptureInfo_ptsz
+	.globl cudaStreamGetCaptureInfo_v2_ptsz
+	.type cudaStreamGetCaptureInfo_v2_ptsz, @function
+cudaStreamGetCaptureInfo_v2_ptsz:
+	jmp cudaStreamGetCaptureInfo_v2@PLT
+	.size cudaStreamGetCaptureInfo_v2_ptsz, .-cudaStreamGetCaptureInfo_v2_ptsz
 	.globl cudaStreamGetDevice_ptsz
 	.type cudaStreamGetDevice_ptsz, @function
 cudaStreamGetDevice_ptsz:

@@ -261,12 +261,6 @@ func cudaGetTextureReference() C.int { return notSupported("cudaGetTextureRefere
 //export cudaGraphAddChildGraphNode
 func cudaGraphAddChildGraphNode() C.int { return notSupported("cudaGraphAddChildGraphNode") }
 
-//export cudaGraphAddDependencies
-func cudaGraphAddDependencies() C.int { return notSupported("cudaGraphAddDependencies") }
-
-//export cudaGraphAddEmptyNode
-func cudaGraphAddEmptyNode() C.int { return notSupported("cudaGraphAddEmptyNode") }
-
 //export cudaGraphAddEventRecordNode
 func cudaGraphAddEventRecordNode() C.int { return notSupported("cudaGraphAddEventRecordNode") }
 
@@ -283,23 +277,11 @@ func cudaGraphAddExternalSemaphoresWaitNode() C.int {
 	return notSupported("cudaGraphAddExternalSemaphoresWaitNode")
 }
 
-//export cudaGraphAddHostNode
-func cudaGraphAddHostNode() C.int { return notSupported("cudaGraphAddHostNode") }
-
-//export cudaGraphAddKernelNode
-func cudaGraphAddKernelNode() C.int { return notSupported("cudaGraphAddKernelNode") }
-
 //export cudaGraphAddMemAllocNode
 func cudaGraphAddMemAllocNode() C.int { return notSupported("cudaGraphAddMemAllocNode") }
 
 //export cudaGraphAddMemFreeNode
 func cudaGraphAddMemFreeNode() C.int { return notSupported("cudaGraphAddMemFreeNode") }
-
-//export cudaGraphAddMemcpyNode
-func cudaGraphAddMemcpyNode() C.int { return notSupported("cudaGraphAddMemcpyNode") }
-
-//export cudaGraphAddMemcpyNode1D
-func cudaGraphAddMemcpyNode1D() C.int { return notSupported("cudaGraphAddMemcpyNode1D") }
 
 //export cudaGraphAddMemcpyNodeFromSymbol
 func cudaGraphAddMemcpyNodeFromSymbol() C.int {
@@ -308,9 +290,6 @@ func cudaGraphAddMemcpyNodeFromSymbol() C.int {
 
 //export cudaGraphAddMemcpyNodeToSymbol
 func cudaGraphAddMemcpyNodeToSymbol() C.int { return notSupported("cudaGraphAddMemcpyNodeToSymbol") }
-
-//export cudaGraphAddMemsetNode
-func cudaGraphAddMemsetNode() C.int { return notSupported("cudaGraphAddMemsetNode") }
 
 //export cudaGraphAddNode
 func cudaGraphAddNode() C.int { return notSupported("cudaGraphAddNode") }
@@ -326,14 +305,8 @@ func cudaGraphConditionalHandleCreate() C.int {
 	return notSupported("cudaGraphConditionalHandleCreate")
 }
 
-//export cudaGraphCreate
-func cudaGraphCreate() C.int { return notSupported("cudaGraphCreate") }
-
 //export cudaGraphDebugDotPrint
 func cudaGraphDebugDotPrint() C.int { return notSupported("cudaGraphDebugDotPrint") }
-
-//export cudaGraphDestroy
-func cudaGraphDestroy() C.int { return notSupported("cudaGraphDestroy") }
 
 //export cudaGraphDestroyNode
 func cudaGraphDestroyNode() C.int { return notSupported("cudaGraphDestroyNode") }
@@ -358,9 +331,6 @@ func cudaGraphEventWaitNodeSetEvent() C.int { return notSupported("cudaGraphEven
 func cudaGraphExecChildGraphNodeSetParams() C.int {
 	return notSupported("cudaGraphExecChildGraphNodeSetParams")
 }
-
-//export cudaGraphExecDestroy
-func cudaGraphExecDestroy() C.int { return notSupported("cudaGraphExecDestroy") }
 
 //export cudaGraphExecEventRecordNodeSetEvent
 func cudaGraphExecEventRecordNodeSetEvent() C.int {
@@ -447,23 +417,11 @@ func cudaGraphExternalSemaphoresWaitNodeSetParams() C.int {
 //export cudaGraphGetEdges
 func cudaGraphGetEdges() C.int { return notSupported("cudaGraphGetEdges") }
 
-//export cudaGraphGetNodes
-func cudaGraphGetNodes() C.int { return notSupported("cudaGraphGetNodes") }
-
-//export cudaGraphGetRootNodes
-func cudaGraphGetRootNodes() C.int { return notSupported("cudaGraphGetRootNodes") }
-
 //export cudaGraphHostNodeGetParams
 func cudaGraphHostNodeGetParams() C.int { return notSupported("cudaGraphHostNodeGetParams") }
 
 //export cudaGraphHostNodeSetParams
 func cudaGraphHostNodeSetParams() C.int { return notSupported("cudaGraphHostNodeSetParams") }
-
-//export cudaGraphInstantiate
-func cudaGraphInstantiate() C.int { return notSupported("cudaGraphInstantiate") }
-
-//export cudaGraphInstantiateWithFlags
-func cudaGraphInstantiateWithFlags() C.int { return notSupported("cudaGraphInstantiateWithFlags") }
 
 //export cudaGraphInstantiateWithParams
 func cudaGraphInstantiateWithParams() C.int { return notSupported("cudaGraphInstantiateWithParams") }
@@ -489,12 +447,6 @@ func cudaGraphKernelNodeSetAttribute() C.int { return notSupported("cudaGraphKer
 
 //export cudaGraphKernelNodeSetParams
 func cudaGraphKernelNodeSetParams() C.int { return notSupported("cudaGraphKernelNodeSetParams") }
-
-//export cudaGraphLaunch
-func cudaGraphLaunch() C.int { return notSupported("cudaGraphLaunch") }
-
-//export cudaGraphLaunch_ptsz
-func cudaGraphLaunch_ptsz() C.int { return notSupported("cudaGraphLaunch_ptsz") }
 
 //export cudaGraphMemAllocNodeGetParams
 func cudaGraphMemAllocNodeGetParams() C.int { return notSupported("cudaGraphMemAllocNodeGetParams") }
@@ -539,9 +491,6 @@ func cudaGraphNodeGetDependentNodes() C.int { return notSupported("cudaGraphNode
 //export cudaGraphNodeGetEnabled
 func cudaGraphNodeGetEnabled() C.int { return notSupported("cudaGraphNodeGetEnabled") }
 
-//export cudaGraphNodeGetType
-func cudaGraphNodeGetType() C.int { return notSupported("cudaGraphNodeGetType") }
-
 //export cudaGraphNodeSetEnabled
 func cudaGraphNodeSetEnabled() C.int { return notSupported("cudaGraphNodeSetEnabled") }
 
@@ -556,12 +505,6 @@ func cudaGraphRemoveDependencies() C.int { return notSupported("cudaGraphRemoveD
 
 //export cudaGraphRetainUserObject
 func cudaGraphRetainUserObject() C.int { return notSupported("cudaGraphRetainUserObject") }
-
-//export cudaGraphUpload
-func cudaGraphUpload() C.int { return notSupported("cudaGraphUpload") }
-
-//export cudaGraphUpload_ptsz
-func cudaGraphUpload_ptsz() C.int { return notSupported("cudaGraphUpload_ptsz") }
 
 //export cudaGraphicsEGLRegisterImage
 func cudaGraphicsEGLRegisterImage() C.int { return notSupported("cudaGraphicsEGLRegisterImage") }
@@ -899,9 +842,6 @@ func cudaSignalExternalSemaphoresAsync_v2_ptsz() C.int {
 	return notSupported("cudaSignalExternalSemaphoresAsync_v2_ptsz")
 }
 
-//export cudaStreamBeginCapture
-func cudaStreamBeginCapture() C.int { return notSupported("cudaStreamBeginCapture") }
-
 //export cudaStreamBeginCaptureToGraph
 func cudaStreamBeginCaptureToGraph() C.int { return notSupported("cudaStreamBeginCaptureToGraph") }
 
@@ -910,40 +850,17 @@ func cudaStreamBeginCaptureToGraph_ptsz() C.int {
 	return notSupported("cudaStreamBeginCaptureToGraph_ptsz")
 }
 
-//export cudaStreamBeginCapture_ptsz
-func cudaStreamBeginCapture_ptsz() C.int { return notSupported("cudaStreamBeginCapture_ptsz") }
-
 //export cudaStreamCopyAttributes
 func cudaStreamCopyAttributes() C.int { return notSupported("cudaStreamCopyAttributes") }
 
 //export cudaStreamCopyAttributes_ptsz
 func cudaStreamCopyAttributes_ptsz() C.int { return notSupported("cudaStreamCopyAttributes_ptsz") }
 
-//export cudaStreamEndCapture
-func cudaStreamEndCapture() C.int { return notSupported("cudaStreamEndCapture") }
-
-//export cudaStreamEndCapture_ptsz
-func cudaStreamEndCapture_ptsz() C.int { return notSupported("cudaStreamEndCapture_ptsz") }
-
 //export cudaStreamGetAttribute
 func cudaStreamGetAttribute() C.int { return notSupported("cudaStreamGetAttribute") }
 
 //export cudaStreamGetAttribute_ptsz
 func cudaStreamGetAttribute_ptsz() C.int { return notSupported("cudaStreamGetAttribute_ptsz") }
-
-//export cudaStreamGetCaptureInfo
-func cudaStreamGetCaptureInfo() C.int { return notSupported("cudaStreamGetCaptureInfo") }
-
-//export cudaStreamGetCaptureInfo_ptsz
-func cudaStreamGetCaptureInfo_ptsz() C.int { return notSupported("cudaStreamGetCaptureInfo_ptsz") }
-
-//export cudaStreamGetCaptureInfo_v2
-func cudaStreamGetCaptureInfo_v2() C.int { return notSupported("cudaStreamGetCaptureInfo_v2") }
-
-//export cudaStreamGetCaptureInfo_v2_ptsz
-func cudaStreamGetCaptureInfo_v2_ptsz() C.int {
-	return notSupported("cudaStreamGetCaptureInfo_v2_ptsz")
-}
 
 //export cudaStreamGetId
 func cudaStreamGetId() C.int { return notSupported("cudaStreamGetId") }

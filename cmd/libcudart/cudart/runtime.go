@@ -74,6 +74,7 @@ type Runtime struct {
 
 	streams    map[uintptr]*stream
 	events     map[uintptr]*event
+	gs         *graphState // graphs, nodes, executable graphs, captures (graph.go)
 	nextHandle uintptr
 
 	now float64 // simulated time in ns: kernels and copies advance it

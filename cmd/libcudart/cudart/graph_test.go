@@ -1,0 +1,321 @@
+package cudart
+
+import (
+	"encoding/binary"
+	"math"
+	"strings"
+	"testing"
+)
+
+// graphEnv is an environment with guide_vecadd's kernel registered and
+// host functions recorded by their "function pointer".
+type graphEnv struct {
+	*env
+	vecAdd uintptr
+	calls  []uintptr
+	onHost func(fn uintptr)
+}
+
+func newGraphEnv(t *testing.T) *graphEnv {
+	g := &graphEnv{}
+	cfg := Config{APIVersion: 12080}
+	cfg.HostFunc = func(fn, arg uintptr) {
+		g.calls = append(g.calls, fn)
+		if g.onHost != nil {
+			g.onHost(fn)
+		}
+	}
+	g.env = newEnv(t, cfg)
+	h, hosts := g.register("guide_vecadd", "VecAdd")
+	g.kernel(h, hosts["VecAdd"], vecAdd)
+	g.vecAdd = hosts["VecAdd"]
+	return g
+}
+
+// handle runs f with an out-pointer and returns what it wrote.
+func (g *graphEnv) handle(what string, want Error, f func(out uintptr) Error) uintptr {
+	g.t.Helper()
+	o, a := g.mem(8)
+	g.want(what, f(a), want)
+	return uintptr(binary.LittleEndian.Uint64(o))
+}
+
+// nodes lays out a cudaGraphNode_t array.
+func (g *graphEnv) nodes(hs ...uintptr) uintptr {
+	if len(hs) == 0 {
+		return 0
+	}
+	b, a := g.mem(8 * len(hs))
+	for i, h := range hs {
+		binary.LittleEndian.PutUint64(b[8*i:], uint64(h))
+	}
+	return a
+}
+
+func floats(b []byte) []float32 {
+	out := make([]float32, len(b)/4)
+	for i := range out {
+		out[i] = math.Float32frombits(binary.LittleEndian.Uint32(b[4*i:]))
+	}
+	return out
+}
+
+func putFloats(b []byte, f func(i int) float32) {
+	for i := 0; i < len(b)/4; i++ {
+		binary.LittleEndian.PutUint32(b[4*i:], math.Float32bits(f(i)))
+	}
+}
+
+// A graph built node by node: a 1-D copy in and a memset, the kernel
+// after both (its arguments copied when the node was added), a 3-D copy
+// out, a host node after it; instantiated, launched twice (the graph may
+// be destroyed first), with its node queries and dependency errors.
+func TestGraphBuiltByHand(t *testing.T) {
+	g := newGraphEnv(t)
+	r := g.r
+	const n = 512
+	a, aAddr := g.mem(4 * n)
+	c, cAddr := g.mem(4 * n)
+	putFloats(a, func(i int) float32 { return float32(i) })
+	da, db, dc := g.malloc(4*n), g.malloc(4*n), g.malloc(4*n)
+	graph := g.handle("create", Success, func(o uintptr) Error { return r.GraphCreate(thr, o, 0) })
+
+	copyIn := g.handle("memcpy 1D node", Success, func(o uintptr) Error {
+		return r.GraphAddMemcpyNode1D(thr, o, graph, 0, 0, da, uint64(aAddr), 4*n, MemcpyHostToDevice)
+	})
+	ms, msAddr := g.mem(40) // cudaMemsetParams: dst, pitch, value, elementSize, width, height
+	binary.LittleEndian.PutUint64(ms[0:], db)
+	binary.LittleEndian.PutUint32(ms[16:], math.Float32bits(0.25))
+	binary.LittleEndian.PutUint32(ms[20:], 4)
+	binary.LittleEndian.PutUint64(ms[24:], n)
+	binary.LittleEndian.PutUint64(ms[32:], 1)
+	memset := g.handle("memset node", Success, func(o uintptr) Error { return r.GraphAddMemsetNode(thr, o, graph, 0, 0, msAddr) })
+
+	kp, kpAddr := g.mem(56) // cudaKernelNodeParams
+	binary.LittleEndian.PutUint64(kp[0:], uint64(g.vecAdd))
+	binary.LittleEndian.PutUint32(kp[8:], 2)    // grid x
+	binary.LittleEndian.PutUint32(kp[12:], 1)   // grid y
+	binary.LittleEndian.PutUint32(kp[16:], 1)   // grid z
+	binary.LittleEndian.PutUint32(kp[20:], 256) // block x
+	binary.LittleEndian.PutUint32(kp[24:], 1)
+	binary.LittleEndian.PutUint32(kp[28:], 1)
+	args := g.args(u64(da), u64(db), u64(dc), u32(n))
+	binary.LittleEndian.PutUint64(kp[40:], uint64(args))
+	kernel := g.handle("kernel node", Success, func(o uintptr) Error {
+		return r.GraphAddKernelNode(thr, o, graph, g.nodes(copyIn, memset), 2, kpAddr)
+	})
+	// The node holds its own copy of the arguments.
+	binary.LittleEndian.PutUint64(hostBytes(uintptr(getU64(args+16)), 8), 0xdead)
+
+	l := r.api.Structs["cudaMemcpy3DParms"]
+	p := newCStruct(l)
+	p.set("srcPtr", int64(dc), 4*n, n, 1)
+	p.set("dstPtr", int64(cAddr), 4*n, n, 1)
+	p.set("extent", 4*n, 1, 1)
+	p.set("kind", MemcpyDeviceToHost)
+	pb, pAddr := g.mem(l.Size)
+	copy(pb, p.b)
+	copyOut := g.handle("memcpy node", Success, func(o uintptr) Error {
+		return r.GraphAddMemcpyNode(thr, o, graph, g.nodes(kernel), 1, pAddr)
+	})
+	hp, hpAddr := g.mem(16) // cudaHostNodeParams: fn, userData
+	binary.LittleEndian.PutUint64(hp, 0x4242)
+	host := g.handle("host node", Success, func(o uintptr) Error { return r.GraphAddHostNode(thr, o, graph, 0, 0, hpAddr) })
+	g.want("dependency", r.GraphAddDependencies(thr, graph, g.nodes(copyOut), g.nodes(host), 1), Success)
+	g.want("the same dependency again", r.GraphAddDependencies(thr, graph, g.nodes(copyOut), g.nodes(host), 1), ErrorInvalidValue)
+	g.want("a dependency on another graph's node", r.GraphAddDependencies(thr, graph, g.nodes(0x999), g.nodes(host), 1), ErrorInvalidValue)
+
+	count, countAddr := g.mem(8)
+	g.want("node count", r.GraphGetNodes(thr, "cudaGraphGetNodes", graph, 0, countAddr, false), Success)
+	if got := binary.LittleEndian.Uint64(count); got != 5 {
+		t.Errorf("%d nodes, want 5", got)
+	}
+	list := g.nodes(0, 0, 0, 0)
+	binary.LittleEndian.PutUint64(count, 4)
+	g.want("roots", r.GraphGetNodes(thr, "cudaGraphGetRootNodes", graph, list, countAddr, true), Success)
+	if got := binary.LittleEndian.Uint64(count); got != 2 || getU64(list) != uint64(copyIn) || getU64(list+8) != uint64(memset) {
+		t.Errorf("roots: %d: %x %x, want the copy and the memset", got, getU64(list), getU64(list+8))
+	}
+	types := map[uintptr]uint32{copyIn: nodeMemcpy, memset: nodeMemset, kernel: nodeKernel, copyOut: nodeMemcpy, host: nodeHost}
+	for h, want := range types {
+		typ, typAddr := g.mem(4)
+		g.want("node type", r.GraphNodeGetType(thr, h, typAddr), Success)
+		if got := binary.LittleEndian.Uint32(typ); got != want {
+			t.Errorf("node %x: type %d, want %d", h, got, want)
+		}
+	}
+
+	// The host node runs after the copy out has filled c.
+	var seen []float32
+	g.onHost = func(uintptr) { seen = floats(c)[:3] }
+	exec := g.handle("instantiate", Success, func(o uintptr) Error { return r.GraphInstantiate(thr, "cudaGraphInstantiate", o, graph, 0) })
+	g.want("destroy the graph", r.GraphDestroy(thr, graph), Success)
+	for rep := 0; rep < 2; rep++ {
+		for i := range c {
+			c[i] = 0
+		}
+		g.want("launch", r.GraphLaunch(thr, exec, 0), Success)
+		for i, v := range floats(c) {
+			if v != float32(i)+0.25 {
+				t.Fatalf("launch %d: c[%d] = %v, want %v", rep, i, v, float32(i)+0.25)
+			}
+		}
+	}
+	if len(g.calls) != 2 || g.calls[0] != 0x4242 || len(seen) != 3 || seen[2] != 2.25 {
+		t.Errorf("host node calls %x, saw %v", g.calls, seen)
+	}
+	g.want("destroyed graph", r.GraphDestroy(thr, graph), ErrorInvalidValue)
+	g.want("exec destroy", r.GraphExecDestroy(thr, exec), Success)
+	g.want("launch a destroyed exec", r.GraphLaunch(thr, exec, 0), ErrorInvalidValue)
+}
+
+func TestGraphErrors(t *testing.T) {
+	g := newGraphEnv(t)
+	r := g.r
+	graph := g.handle("create", Success, func(o uintptr) Error { return r.GraphCreate(thr, o, 0) })
+	x := g.handle("empty", Success, func(o uintptr) Error { return r.GraphAddEmptyNode(thr, o, graph, 0, 0) })
+	y := g.handle("empty", Success, func(o uintptr) Error { return r.GraphAddEmptyNode(thr, o, graph, g.nodes(x), 1) })
+	g.want("cycle edge", r.GraphAddDependencies(thr, graph, g.nodes(y), g.nodes(x), 1), Success)
+	g.handle("instantiate a cycle", ErrorInvalidValue, func(o uintptr) Error { return r.GraphInstantiate(thr, "cudaGraphInstantiate", o, graph, 0) })
+	if !strings.Contains(g.stderr.String(), "cycle") {
+		t.Errorf("no line about the cycle: %q", g.stderr.String())
+	}
+	ms, msAddr := g.mem(40)
+	binary.LittleEndian.PutUint32(ms[20:], 3) // element size 3
+	g.handle("memset element size 3", ErrorInvalidValue, func(o uintptr) Error { return r.GraphAddMemsetNode(thr, o, graph, 0, 0, msAddr) })
+	kp, kpAddr := g.mem(56)
+	binary.LittleEndian.PutUint64(kp, 0x1234)
+	g.handle("kernel node of an unknown kernel", ErrorInvalidDeviceFunction, func(o uintptr) Error {
+		return r.GraphAddKernelNode(thr, o, graph, 0, 0, kpAddr)
+	})
+	g.handle("node of an unknown graph", ErrorInvalidValue, func(o uintptr) Error { return r.GraphAddEmptyNode(thr, o, 0x5555, 0, 0) })
+	g.handle("instantiate flags", ErrorNotSupported, func(o uintptr) Error { return r.GraphInstantiate(thr, "cudaGraphInstantiate", o, graph, 4) })
+}
+
+// Stream capture: work issued to a capturing stream is recorded, not run;
+// a second stream forks off and joins through events; the graph replays
+// it all, in issue order, as often as it is launched.
+func TestStreamCapture(t *testing.T) {
+	g := newGraphEnv(t)
+	r := g.r
+	const n = 256
+	s1 := g.handle("stream", Success, func(o uintptr) Error { return r.StreamCreate(thr, o, 0, 0) })
+	s2 := g.handle("stream", Success, func(o uintptr) Error { return r.StreamCreate(thr, o, 0, 0) })
+	fork := g.handle("event", Success, func(o uintptr) Error { return r.EventCreate(thr, o, EventDisableTiming) })
+	join := g.handle("event", Success, func(o uintptr) Error { return r.EventCreate(thr, o, EventDisableTiming) })
+	a, aAddr := g.mem(4 * n)
+	c, cAddr := g.mem(4 * n)
+	d, dAddr := g.mem(4 * n)
+	putFloats(a, func(i int) float32 { return float32(2 * i) })
+	da, dc := g.malloc(4*n), g.malloc(4*n)
+	e0 := r.Memset(thr, dc, 0, 4*n, 0, false)
+	g.want("memset", e0, Success)
+
+	g.want("capture the legacy stream", r.StreamBeginCapture(thr, 0, 0), ErrorStreamCaptureUnsupported)
+	g.want("begin", r.StreamBeginCapture(thr, s1, 0), Success)
+	g.want("begin twice", r.StreamBeginCapture(thr, s1, 0), ErrorIllegalState)
+	status, stAddr := g.mem(4)
+	id, idAddr := g.mem(8)
+	g.want("capture info", r.StreamGetCaptureInfo(thr, "cudaStreamGetCaptureInfo", s1, stAddr, idAddr, 0, 0, 0), Success)
+	if binary.LittleEndian.Uint32(status) != captureStatusActive || binary.LittleEndian.Uint64(id) == 0 {
+		t.Errorf("capture info: status %d, id %d", binary.LittleEndian.Uint32(status), binary.LittleEndian.Uint64(id))
+	}
+	g.want("copy in", r.Memcpy(thr, da, uint64(aAddr), 4*n, MemcpyHostToDevice, s1, true), Success)
+	g.want("fork", r.EventRecord(thr, fork, s1), Success)
+	g.want("query a captured event", r.EventSync(thr, "cudaEventQuery", fork), ErrorCapturedEvent)
+	g.want("s2 waits", r.StreamWaitEvent(thr, s2, fork, 0), Success)
+	g.want("s2 joined", r.StreamIsCapturing(thr, s2, stAddr), Success)
+	if binary.LittleEndian.Uint32(status) != captureStatusActive {
+		t.Errorf("s2 status %d after waiting on a captured event", binary.LittleEndian.Uint32(status))
+	}
+	g.want("launch on s1", r.LaunchKernel(thr, "cudaLaunchKernel", Launch{Func: g.vecAdd, Grid: Dim3{1, 1, 1}, Block: Dim3{n, 1, 1}, Stream: s1,
+		Args: g.args(u64(da), u64(da), u64(dc), u32(n))}), Success)
+	g.want("copy out on s2", r.Memcpy(thr, uint64(dAddr), da, 4*n, MemcpyDeviceToHost, s2, true), Success)
+	g.want("host function on s2", r.LaunchHostFunc(thr, s2, 0x77, 0), Success)
+	g.want("malloc async while capturing", r.MallocAsync(thr, idAddr, 64, s2), ErrorNotSupported)
+	g.want("join", r.EventRecord(thr, join, s2), Success)
+	g.want("s1 waits", r.StreamWaitEvent(thr, s1, join, 0), Success)
+	g.want("copy out on s1", r.Memcpy(thr, uint64(cAddr), dc, 4*n, MemcpyDeviceToHost, s1, true), Success)
+	// Nothing ran.
+	if floats(d)[1] != 0 || floats(c)[1] != 0 || len(g.calls) != 0 {
+		t.Fatalf("work ran during capture: d[1] %v, c[1] %v, host calls %v", floats(d)[1], floats(c)[1], g.calls)
+	}
+	g.want("end on s2", r.StreamEndCapture(thr, s2, idAddr), ErrorStreamCaptureUnmatched)
+	graph := g.handle("end", Success, func(o uintptr) Error { return r.StreamEndCapture(thr, s1, o) })
+	g.want("s2 left the capture", r.StreamIsCapturing(thr, s2, stAddr), Success)
+	if binary.LittleEndian.Uint32(status) != captureStatusNone {
+		t.Errorf("s2 status %d after the capture ended", binary.LittleEndian.Uint32(status))
+	}
+	count, countAddr := g.mem(8)
+	g.want("nodes", r.GraphGetNodes(thr, "cudaGraphGetNodes", graph, 0, countAddr, false), Success)
+	if got := binary.LittleEndian.Uint64(count); got != 5 {
+		t.Errorf("captured %d nodes, want 5 (copy, kernel, copy, host function, copy)", got)
+	}
+	exec := g.handle("instantiate", Success, func(o uintptr) Error { return r.GraphInstantiate(thr, "cudaGraphInstantiate", o, graph, 0) })
+	g.want("launch", r.GraphLaunch(thr, exec, s1), Success)
+	g.want("sync", r.Synchronize(thr, "cudaStreamSynchronize", s1), Success)
+	for i := 0; i < n; i++ {
+		if floats(d)[i] != float32(2*i) || floats(c)[i] != float32(4*i) {
+			t.Fatalf("after the graph: d[%d] = %v, c[%d] = %v", i, floats(d)[i], i, floats(c)[i])
+		}
+	}
+	if len(g.calls) != 1 || g.calls[0] != 0x77 {
+		t.Errorf("host function calls %x", g.calls)
+	}
+	g.want("event after the capture", r.EventSync(thr, "cudaEventQuery", fork), Success)
+}
+
+// What capture forbids: each of these invalidates the capture (and the
+// end of capture then fails) or leaves work unjoined.
+func TestStreamCaptureErrors(t *testing.T) {
+	g := newGraphEnv(t)
+	r := g.r
+	s1 := g.handle("stream", Success, func(o uintptr) Error { return r.StreamCreate(thr, o, 0, 0) })
+	s2 := g.handle("stream", Success, func(o uintptr) Error { return r.StreamCreate(thr, o, 0, 0) })
+	ev := g.handle("event", Success, func(o uintptr) Error { return r.EventCreate(thr, o, 0) })
+	d := g.malloc(1024)
+	launch := func(s uintptr) Error {
+		return r.LaunchKernel(thr, "cudaLaunchKernel", Launch{Func: g.vecAdd, Grid: Dim3{1, 1, 1}, Block: Dim3{32, 1, 1}, Stream: s,
+			Args: g.args(u64(d), u64(d), u64(d), u32(32))})
+	}
+	_, out := g.mem(8)
+	for _, c := range []struct {
+		what    string
+		do      func() Error
+		want    Error
+		endWant Error
+	}{
+		{"synchronize the capturing stream", func() Error { return r.Synchronize(thr, "cudaStreamSynchronize", s1) }, ErrorStreamCaptureUnsupported, ErrorStreamCaptureInvalidated},
+		{"query it", func() Error { return r.StreamQuery(thr, s1) }, ErrorStreamCaptureUnsupported, ErrorStreamCaptureInvalidated},
+		{"synchronize the device", func() Error { return r.Synchronize(thr, "cudaDeviceSynchronize", 0) }, ErrorStreamCaptureUnsupported, ErrorStreamCaptureInvalidated},
+		{"launch on the legacy stream", func() Error { return launch(0) }, ErrorStreamCaptureImplicit, ErrorStreamCaptureInvalidated},
+		{"synchronous copy", func() Error { return r.Memcpy(thr, d, d, 4, MemcpyDeviceToDevice, 0, false) }, ErrorStreamCaptureImplicit, ErrorStreamCaptureInvalidated},
+		{"stream callback", func() Error { return r.StreamAddCallback(thr, s1, 1, 0, 0) }, ErrorStreamCaptureUnsupported, ErrorStreamCaptureInvalidated},
+		{"fork without join", func() Error {
+			if e := r.EventRecord(thr, ev, s1); e != Success {
+				return e
+			}
+			if e := r.StreamWaitEvent(thr, s2, ev, 0); e != Success {
+				return e
+			}
+			return launch(s2)
+		}, Success, ErrorStreamCaptureUnjoined},
+	} {
+		g.stderr.Reset()
+		g.want(c.what+": begin", r.StreamBeginCapture(thr, s1, 0), Success)
+		g.want(c.what+": launch", launch(s1), Success)
+		g.want(c.what, c.do(), c.want)
+		g.want(c.what+": end", r.StreamEndCapture(thr, s1, out), c.endWant)
+		if getU64(out) != 0 {
+			t.Errorf("%s: a graph came back", c.what)
+		}
+		if g.stderr.Len() == 0 {
+			t.Errorf("%s: no diagnostic line", c.what)
+		}
+		g.want(c.what+": not capturing any more", r.StreamEndCapture(thr, s1, out), ErrorIllegalState)
+	}
+	// A capturing stream destroyed: its capture is gone.
+	g.want("begin", r.StreamBeginCapture(thr, s1, 0), Success)
+	g.want("destroy", r.StreamDestroy(thr, s1), Success)
+	g.want("device synchronize afterwards", r.Synchronize(thr, "cudaDeviceSynchronize", 0), Success)
+}
