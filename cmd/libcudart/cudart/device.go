@@ -651,3 +651,18 @@ func (r *Runtime) FuncName(t Thread, fn uintptr) (string, Error) {
 	})
 	return name, e
 }
+
+// Profiler is cudaProfilerStart (on) and cudaProfilerStop: with a profile
+// requested (PTXSIM_PROFILE, ptxsim exec --profile) only the launches
+// outside a Stop..Start span are recorded, as profilers collecting from
+// the start honour them; without one they do nothing.
+func (r *Runtime) Profiler(t Thread, on bool) Error {
+	name := "cudaProfilerStop"
+	if on {
+		name = "cudaProfilerStart"
+	}
+	return r.call(t, name, func() Error {
+		r.profilerOff = !on
+		return Success
+	})
+}

@@ -171,7 +171,7 @@ func (r *Runtime) launch(name string, f *function, l Launch) Error {
 		ns, cyc := r.kernelNs(res.WarpInstructions, res.Metrics)
 		r.now += ns
 		r.cycles += cyc
-		if r.cfg.Profile != "" && res.Metrics != nil {
+		if r.cfg.Profile != "" && res.Metrics != nil && !r.profilerOff {
 			r.profile = append(r.profile, ptxsim.NewLaunchProfile(len(r.profile), res, l.Grid, l.Block, uint32(l.Shared), r.spec))
 		}
 		r.progress(f.name, res)

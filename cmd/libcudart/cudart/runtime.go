@@ -93,6 +93,7 @@ type Runtime struct {
 	simTime                time.Duration // wall time spent in launches
 	lastProg               time.Time
 	profile                []*ptxsim.LaunchProfile
+	profilerOff            bool // between cudaProfilerStop and cudaProfilerStart: launches are not profiled
 }
 
 // New makes a runtime: it reserves the device address window in the

@@ -1,0 +1,105 @@
+package cudart
+
+import (
+	"bytes"
+	"encoding/binary"
+	"path/filepath"
+	"testing"
+)
+
+// The functions well-known suites (Rodinia, the CUDA samples) call first:
+// limits, device flags, stream-ordered memsets and 2-D copies, symbol
+// copies on a stream, event queries, cooperative launches and the
+// profiler's start and stop.
+func TestCommonSuiteFunctions(t *testing.T) {
+	e := newEnv(t, Config{Profile: filepath.Join(t.TempDir(), "p.json")})
+	r := e.r
+	h, hosts := e.register("guide_vecadd", "VecAdd")
+	e.kernel(h, hosts["VecAdd"], vecAdd)
+
+	// Limits.
+	v, vAddr := e.mem(8)
+	e.want("stack limit", r.DeviceSetLimit(thr, LimitStackSize, 4096), Success)
+	e.want("get stack limit", r.DeviceGetLimit(thr, vAddr, LimitStackSize), Success)
+	if binary.LittleEndian.Uint64(v) != 4096 {
+		t.Errorf("stack limit %d", binary.LittleEndian.Uint64(v))
+	}
+	e.want("heap limit", r.DeviceSetLimit(thr, LimitMallocHeapSize, 32<<20), Success)
+	e.want("get heap limit", r.DeviceGetLimit(thr, vAddr, LimitMallocHeapSize), Success)
+	if binary.LittleEndian.Uint64(v) < 32<<20 {
+		t.Errorf("heap limit %d, want at least 32 MiB", binary.LittleEndian.Uint64(v))
+	}
+	e.want("stack over 512 KiB", r.DeviceSetLimit(thr, LimitStackSize, 1<<20), ErrorInvalidValue)
+	e.want("unknown limit", r.DeviceGetLimit(thr, vAddr, 99), ErrorUnsupportedLimit)
+
+	// Device flags (cudaDeviceMapHost always reported: host memory is
+	// always mapped).
+	e.want("set flags", r.SetDeviceFlags(thr, 0x4), Success)
+	f, fAddr := e.mem(4)
+	e.want("get flags", r.GetDeviceFlags(thr, fAddr), Success)
+	if got := binary.LittleEndian.Uint32(f); got != 0x4|0x8 {
+		t.Errorf("device flags 0x%x, want 0xc", got)
+	}
+	e.want("bad flags", r.SetDeviceFlags(thr, 0x100), ErrorInvalidValue)
+
+	// A stream: memset, 2-D copy in and out, event query.
+	so, sAddr := e.mem(8)
+	e.want("stream", r.StreamCreate(thr, sAddr, 0, 0), Success)
+	s := uintptr(binary.LittleEndian.Uint64(so))
+	const w, hgt, pitch = 40, 8, 512
+	d := e.malloc(pitch * hgt)
+	e.want("memset async", r.Memset(thr, d, 0x5a, pitch*hgt, s, true), Success)
+	src, srcAddr := e.mem(w * hgt)
+	for i := range src {
+		src[i] = byte(i)
+	}
+	e.want("2-D copy in", r.Memcpy2D(thr, d, pitch, uint64(srcAddr), w, w, hgt, MemcpyHostToDevice, s, true), Success)
+	row, rowAddr := e.mem(pitch * hgt)
+	e.want("copy back", r.Memcpy(thr, uint64(rowAddr), d, pitch*hgt, MemcpyDeviceToHost, s, true), Success)
+	for y := 0; y < hgt; y++ {
+		for x := 0; x < pitch; x++ {
+			want := byte(0x5a)
+			if x < w {
+				want = byte(y*w + x)
+			}
+			if row[y*pitch+x] != want {
+				t.Fatalf("(%d,%d) = %#x, want %#x", x, y, row[y*pitch+x], want)
+			}
+		}
+	}
+	e.want("2-D copy wider than the pitch", r.Memcpy2D(thr, d, 16, uint64(srcAddr), w, w, hgt, MemcpyHostToDevice, s, true), ErrorInvalidPitchValue)
+	hs, syms := e.register("guide_symbols", "constData")
+	r.RegisterVar(thr, hs, syms["constData"], "constData", 1024, true)
+	e.want("to symbol on a stream", r.MemcpyToSymbol(thr, syms["constData"], uint64(srcAddr), 16, 8, MemcpyHostToDevice, s, true), Success)
+	back, backAddr := e.mem(16)
+	e.want("from symbol on a stream", r.MemcpyFromSymbol(thr, uint64(backAddr), syms["constData"], 16, 8, MemcpyDeviceToHost, s, true), Success)
+	if !bytes.Equal(back, src[:16]) {
+		t.Errorf("symbol read back %v", back)
+	}
+	ev, evAddr := e.mem(8)
+	e.want("event", r.EventCreate(thr, evAddr, 0), Success)
+	e.want("record", r.EventRecord(thr, uintptr(binary.LittleEndian.Uint64(ev)), s), Success)
+	e.want("event query", r.EventSync(thr, "cudaEventQuery", uintptr(binary.LittleEndian.Uint64(ev))), Success)
+	e.want("query of no event", r.EventSync(thr, "cudaEventQuery", 0x4444), ErrorInvalidResourceHandle)
+
+	// Cooperative launches: all blocks resident, or refused.
+	dv := e.malloc(4 << 10)
+	args := e.args(u64(dv), u64(dv), u64(dv), u32(1024))
+	e.want("cooperative", r.LaunchKernel(thr, "cudaLaunchCooperativeKernel", Launch{Func: hosts["VecAdd"], Grid: Dim3{4, 1, 1}, Block: Dim3{256, 1, 1}, Args: args, Stream: s, Cooperative: true}), Success)
+	e.want("cooperative too large", r.LaunchKernel(thr, "cudaLaunchCooperativeKernel", Launch{Func: hosts["VecAdd"], Grid: Dim3{100000, 1, 1}, Block: Dim3{1024, 1, 1}, Args: args, Cooperative: true}), ErrorCooperativeLaunchTooLarge)
+
+	// The profiler: launches between Stop and Start are not profiled.
+	launch := func() {
+		t.Helper()
+		e.want("launch", r.LaunchKernel(thr, "cudaLaunchKernel", Launch{Func: hosts["VecAdd"], Grid: Dim3{4, 1, 1}, Block: Dim3{256, 1, 1}, Args: args}), Success)
+	}
+	before := len(r.profile)
+	e.want("profiler stop", r.Profiler(thr, false), Success)
+	launch()
+	e.want("profiler start", r.Profiler(thr, true), Success)
+	launch()
+	if got := len(r.profile) - before; got != 1 {
+		t.Errorf("%d launches profiled around a stop and a start, want 1", got)
+	}
+	e.want("synchronize", r.Synchronize(thr, "cudaDeviceSynchronize", 0), Success)
+}
