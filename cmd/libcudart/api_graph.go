@@ -147,13 +147,3 @@ func cudaStreamGetCaptureInfo(stream, status, id, a4, a5, a6, a7 unsafe.Pointer)
 func cudaStreamGetCaptureInfo_v2(stream, status, id, graph, deps, numDeps unsafe.Pointer) C.int {
 	return ret(R().StreamGetCaptureInfo(tid(), "cudaStreamGetCaptureInfo_v2", p(stream), p(status), p(id), p(graph), p(deps), p(numDeps)))
 }
-
-//export cudaMallocAsync
-func cudaMallocAsync(devPtr unsafe.Pointer, size C.size_t, stream unsafe.Pointer) C.int {
-	return ret(R().MallocAsync(tid(), p(devPtr), uint64(size), p(stream)))
-}
-
-//export cudaFreeAsync
-func cudaFreeAsync(devPtr unsafe.Pointer, stream unsafe.Pointer) C.int {
-	return ret(R().FreeAsync(tid(), u64(devPtr), p(stream)))
-}

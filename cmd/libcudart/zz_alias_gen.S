@@ -60,6 +60,11 @@ cudaLaunchKernel_ptsz:
 cudaMallocAsync_ptsz:
 	jmp cudaMallocAsync@PLT
 	.size cudaMallocAsync_ptsz, .-cudaMallocAsync_ptsz
+	.globl cudaMallocFromPoolAsync_ptsz
+	.type cudaMallocFromPoolAsync_ptsz, @function
+cudaMallocFromPoolAsync_ptsz:
+	jmp cudaMallocFromPoolAsync@PLT
+	.size cudaMallocFromPoolAsync_ptsz, .-cudaMallocFromPoolAsync_ptsz
 	.globl cudaMemPrefetchAsync_ptsz
 	.type cudaMemPrefetchAsync_ptsz, @function
 cudaMemPrefetchAsync_ptsz:

@@ -67,9 +67,6 @@ func cudaDeviceFlushGPUDirectRDMAWrites() C.int {
 //export cudaDeviceGetByPCIBusId
 func cudaDeviceGetByPCIBusId() C.int { return notSupported("cudaDeviceGetByPCIBusId") }
 
-//export cudaDeviceGetDefaultMemPool
-func cudaDeviceGetDefaultMemPool() C.int { return notSupported("cudaDeviceGetDefaultMemPool") }
-
 //export cudaDeviceGetGraphMemAttribute
 func cudaDeviceGetGraphMemAttribute() C.int { return notSupported("cudaDeviceGetGraphMemAttribute") }
 
@@ -77,9 +74,6 @@ func cudaDeviceGetGraphMemAttribute() C.int { return notSupported("cudaDeviceGet
 func cudaDeviceGetHostAtomicCapabilities() C.int {
 	return notSupported("cudaDeviceGetHostAtomicCapabilities")
 }
-
-//export cudaDeviceGetMemPool
-func cudaDeviceGetMemPool() C.int { return notSupported("cudaDeviceGetMemPool") }
 
 //export cudaDeviceGetNvSciSyncAttributes
 func cudaDeviceGetNvSciSyncAttributes() C.int {
@@ -109,9 +103,6 @@ func cudaDeviceRegisterAsyncNotification() C.int {
 
 //export cudaDeviceSetGraphMemAttribute
 func cudaDeviceSetGraphMemAttribute() C.int { return notSupported("cudaDeviceSetGraphMemAttribute") }
-
-//export cudaDeviceSetMemPool
-func cudaDeviceSetMemPool() C.int { return notSupported("cudaDeviceSetMemPool") }
 
 //export cudaDeviceUnregisterAsyncNotification
 func cudaDeviceUnregisterAsyncNotification() C.int {
@@ -628,12 +619,6 @@ func cudaLogsRegisterCallback() C.int { return notSupported("cudaLogsRegisterCal
 //export cudaLogsUnregisterCallback
 func cudaLogsUnregisterCallback() C.int { return notSupported("cudaLogsUnregisterCallback") }
 
-//export cudaMallocFromPoolAsync
-func cudaMallocFromPoolAsync() C.int { return notSupported("cudaMallocFromPoolAsync") }
-
-//export cudaMallocFromPoolAsync_ptsz
-func cudaMallocFromPoolAsync_ptsz() C.int { return notSupported("cudaMallocFromPoolAsync_ptsz") }
-
 //export cudaMemDiscardAndPrefetchBatchAsync
 func cudaMemDiscardAndPrefetchBatchAsync() C.int {
 	return notSupported("cudaMemDiscardAndPrefetchBatchAsync")
@@ -656,12 +641,6 @@ func cudaMemGetDefaultMemPool() C.int { return notSupported("cudaMemGetDefaultMe
 //export cudaMemGetMemPool
 func cudaMemGetMemPool() C.int { return notSupported("cudaMemGetMemPool") }
 
-//export cudaMemPoolCreate
-func cudaMemPoolCreate() C.int { return notSupported("cudaMemPoolCreate") }
-
-//export cudaMemPoolDestroy
-func cudaMemPoolDestroy() C.int { return notSupported("cudaMemPoolDestroy") }
-
 //export cudaMemPoolExportPointer
 func cudaMemPoolExportPointer() C.int { return notSupported("cudaMemPoolExportPointer") }
 
@@ -670,12 +649,6 @@ func cudaMemPoolExportToShareableHandle() C.int {
 	return notSupported("cudaMemPoolExportToShareableHandle")
 }
 
-//export cudaMemPoolGetAccess
-func cudaMemPoolGetAccess() C.int { return notSupported("cudaMemPoolGetAccess") }
-
-//export cudaMemPoolGetAttribute
-func cudaMemPoolGetAttribute() C.int { return notSupported("cudaMemPoolGetAttribute") }
-
 //export cudaMemPoolImportFromShareableHandle
 func cudaMemPoolImportFromShareableHandle() C.int {
 	return notSupported("cudaMemPoolImportFromShareableHandle")
@@ -683,15 +656,6 @@ func cudaMemPoolImportFromShareableHandle() C.int {
 
 //export cudaMemPoolImportPointer
 func cudaMemPoolImportPointer() C.int { return notSupported("cudaMemPoolImportPointer") }
-
-//export cudaMemPoolSetAccess
-func cudaMemPoolSetAccess() C.int { return notSupported("cudaMemPoolSetAccess") }
-
-//export cudaMemPoolSetAttribute
-func cudaMemPoolSetAttribute() C.int { return notSupported("cudaMemPoolSetAttribute") }
-
-//export cudaMemPoolTrimTo
-func cudaMemPoolTrimTo() C.int { return notSupported("cudaMemPoolTrimTo") }
 
 //export cudaMemPrefetchBatchAsync
 func cudaMemPrefetchBatchAsync() C.int { return notSupported("cudaMemPrefetchBatchAsync") }

@@ -103,3 +103,95 @@ func TestCommonSuiteFunctions(t *testing.T) {
 	}
 	e.want("synchronize", r.Synchronize(thr, "cudaDeviceSynchronize", 0), Success)
 }
+
+// The stream-ordered allocator's pools: the default and current pool,
+// attributes, usage counters through cudaMallocAsync/cudaFreeAsync, a
+// created pool and access descriptors.
+func TestMemPools(t *testing.T) {
+	e := newEnv(t, Config{})
+	r := e.r
+	get := func(what string, f func(out uintptr) Error) uint64 {
+		t.Helper()
+		o, a := e.mem(8)
+		e.want(what, f(a), Success)
+		return binary.LittleEndian.Uint64(o)
+	}
+	def := uintptr(get("default pool", func(o uintptr) Error { return r.DeviceGetMemPool(thr, "cudaDeviceGetDefaultMemPool", o, 0, true) }))
+	cur := uintptr(get("current pool", func(o uintptr) Error { return r.DeviceGetMemPool(thr, "cudaDeviceGetMemPool", o, 0, false) }))
+	if def == 0 || cur != def {
+		t.Fatalf("default pool %x, current %x", def, cur)
+	}
+	_, o := e.mem(8)
+	e.want("pool of device 1", r.DeviceGetMemPool(thr, "cudaDeviceGetMemPool", o, 1, false), ErrorInvalidDevice)
+	thr64, thrAddr := e.mem(8)
+	binary.LittleEndian.PutUint64(thr64, 1<<30)
+	e.want("release threshold", r.MemPoolAttribute(thr, def, poolReleaseThreshold, thrAddr, true), Success)
+	if get("threshold", func(o uintptr) Error { return r.MemPoolAttribute(thr, def, poolReleaseThreshold, o, false) }) != 1<<30 {
+		t.Errorf("release threshold not kept")
+	}
+	p1 := get("malloc async", func(o uintptr) Error { return r.MallocFromPool(thr, "cudaMallocAsync", o, 4096, 0, 0) })
+	p2 := get("malloc async", func(o uintptr) Error { return r.MallocFromPool(thr, "cudaMallocAsync", o, 1024, 0, 0) })
+	used := func() (uint64, uint64) {
+		return get("used", func(o uintptr) Error { return r.MemPoolAttribute(thr, def, poolUsedMemCurrent, o, false) }),
+			get("used high", func(o uintptr) Error { return r.MemPoolAttribute(thr, def, poolUsedMemHigh, o, false) })
+	}
+	if u, h := used(); u != 5120 || h != 5120 {
+		t.Errorf("used %d, high %d after two allocations, want 5120", u, h)
+	}
+	e.want("free async", r.FreeAsync(thr, p1, 0), Success)
+	if u, h := used(); u != 1024 || h != 5120 {
+		t.Errorf("used %d, high %d after a free, want 1024 and 5120", u, h)
+	}
+	zero, zeroAddr := e.mem(8)
+	e.want("reset the high-water mark", r.MemPoolAttribute(thr, def, poolUsedMemHigh, zeroAddr, true), Success)
+	if u, h := used(); u != 1024 || h != 1024 {
+		t.Errorf("used %d, high %d after the reset", u, h)
+	}
+	binary.LittleEndian.PutUint64(zero, 5)
+	e.want("set the used counter", r.MemPoolAttribute(thr, def, poolUsedMemCurrent, zeroAddr, true), ErrorInvalidValue)
+	e.want("unknown attribute", r.MemPoolAttribute(thr, def, 99, zeroAddr, false), ErrorInvalidValue)
+	e.want("plain cudaFree of a pool allocation", r.Free(thr, p2), Success)
+	if u, _ := used(); u != 0 {
+		t.Errorf("used %d after freeing everything", u)
+	}
+	e.want("zero bytes", r.MallocFromPool(thr, "cudaMallocAsync", o, 0, 0, 0), ErrorInvalidValue)
+
+	l := r.api.Structs["cudaMemPoolProps"]
+	props := newCStruct(l)
+	props.set("allocType", memAllocationPinned)
+	props.set("location", memLocationTypeDevice, 0)
+	pb, pAddr := e.mem(l.Size)
+	copy(pb, props.b)
+	mine := uintptr(get("create", func(o uintptr) Error { return r.MemPoolCreate(thr, o, pAddr) }))
+	e.want("make it current", r.DeviceSetMemPool(thr, 0, mine), Success)
+	get("malloc async from it", func(o uintptr) Error { return r.MallocFromPool(thr, "cudaMallocAsync", o, 256, 0, 0) })
+	if got := get("its usage", func(o uintptr) Error { return r.MemPoolAttribute(thr, mine, poolUsedMemCurrent, o, false) }); got != 256 {
+		t.Errorf("created pool uses %d bytes, want 256", got)
+	}
+	get("malloc from the default pool", func(o uintptr) Error { return r.MallocFromPool(thr, "cudaMallocFromPoolAsync", o, 128, def, 0) })
+	if u, _ := used(); u != 128 {
+		t.Errorf("default pool uses %d, want 128", u)
+	}
+	desc, dAddr := e.mem(12)
+	binary.LittleEndian.PutUint32(desc, memLocationTypeDevice)
+	binary.LittleEndian.PutUint32(desc[8:], memAccessProtReadWrite)
+	e.want("set access", r.MemPoolSetAccess(thr, mine, dAddr, 1), Success)
+	binary.LittleEndian.PutUint32(desc[4:], 3)
+	e.want("access for device 3", r.MemPoolSetAccess(thr, mine, dAddr, 1), ErrorInvalidDevice)
+	fl, flAddr := e.mem(4)
+	loc, locAddr := e.mem(8)
+	binary.LittleEndian.PutUint32(loc, memLocationTypeDevice)
+	e.want("get access", r.MemPoolGetAccess(thr, flAddr, mine, locAddr), Success)
+	if binary.LittleEndian.Uint32(fl) != memAccessProtReadWrite {
+		t.Errorf("access flags %d", binary.LittleEndian.Uint32(fl))
+	}
+	e.want("trim", r.MemPoolTrimTo(thr, mine), Success)
+	e.want("destroy the default pool", r.MemPoolDestroy(thr, def), ErrorInvalidValue)
+	e.want("destroy", r.MemPoolDestroy(thr, mine), Success)
+	if cur := uintptr(get("current pool", func(o uintptr) Error { return r.DeviceGetMemPool(thr, "cudaDeviceGetMemPool", o, 0, false) })); cur != def {
+		t.Errorf("current pool %x after destroying it, want the default %x", cur, def)
+	}
+	props.set("location", memLocationTypeDevice, 1)
+	copy(pb, props.b)
+	e.want("pool on device 1", r.MemPoolCreate(thr, o, pAddr), ErrorInvalidDevice)
+}

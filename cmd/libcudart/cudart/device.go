@@ -313,6 +313,8 @@ func (r *Runtime) DeviceReset(t Thread) Error {
 		r.usedBytes = 0
 		r.streams = map[uintptr]*stream{}
 		r.events = map[uintptr]*event{}
+		r.gs = nil
+		r.pools, r.defPool, r.curPool = nil, 0, 0
 		for _, fb := range r.fatbins {
 			fb.mod = nil
 		}

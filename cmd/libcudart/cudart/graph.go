@@ -751,16 +751,9 @@ func (r *Runtime) Unsupported(t Thread, name, what string) Error {
 	return r.call(t, name, func() Error { return r.unsupported(what) })
 }
 
-// MallocAsync and FreeAsync are cudaMallocAsync and cudaFreeAsync: with
-// work run in issue order they are cudaMalloc and cudaFree. In a stream
-// capture they would be memory nodes, which ptxsim does not build.
-func (r *Runtime) MallocAsync(t Thread, out uintptr, size uint64, s uintptr) Error {
-	if e := r.streamOrderedAlloc(t, "cudaMallocAsync", s); e != Success {
-		return e
-	}
-	return r.Malloc(t, out, size)
-}
-
+// FreeAsync is cudaFreeAsync: with work run in issue order it is
+// cudaFree. In a stream capture it would be a memory node, which ptxsim
+// does not build.
 func (r *Runtime) FreeAsync(t Thread, p uint64, s uintptr) Error {
 	if e := r.streamOrderedAlloc(t, "cudaFreeAsync", s); e != Success {
 		return e

@@ -232,7 +232,7 @@ func TestStreamCapture(t *testing.T) {
 		Args: g.args(u64(da), u64(da), u64(dc), u32(n))}), Success)
 	g.want("copy out on s2", r.Memcpy(thr, uint64(dAddr), da, 4*n, MemcpyDeviceToHost, s2, true), Success)
 	g.want("host function on s2", r.LaunchHostFunc(thr, s2, 0x77, 0), Success)
-	g.want("malloc async while capturing", r.MallocAsync(thr, idAddr, 64, s2), ErrorNotSupported)
+	g.want("malloc async while capturing", r.MallocFromPool(thr, "cudaMallocAsync", idAddr, 64, 0, s2), ErrorNotSupported)
 	g.want("join", r.EventRecord(thr, join, s2), Success)
 	g.want("s1 waits", r.StreamWaitEvent(thr, s1, join, 0), Success)
 	g.want("copy out on s1", r.Memcpy(thr, uint64(cAddr), dc, 4*n, MemcpyDeviceToHost, s1, true), Success)

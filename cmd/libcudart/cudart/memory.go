@@ -21,7 +21,8 @@ type allocation struct {
 	size  uint64
 	kind  allocKind
 	flags uint32
-	host  []byte // host-shared kinds: the host pages
+	host  []byte  // host-shared kinds: the host pages
+	pool  uintptr // cudaMallocAsync: the memory pool it came from
 }
 
 // inWindow reports whether an address lies in the device window, where
@@ -127,6 +128,7 @@ func (r *Runtime) release(a *allocation) Error {
 	delete(r.allocs, a.base)
 	switch a.kind {
 	case allocDevice:
+		r.poolRelease(a)
 		r.usedBytes -= a.size
 		if err := r.dev.Free(a.base); err != nil {
 			r.diag("free 0x%x: %v", a.base, err)

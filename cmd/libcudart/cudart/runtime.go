@@ -72,10 +72,13 @@ type Runtime struct {
 	allocs    map[uint64]*allocation // by base address
 	usedBytes uint64                 // device memory in use (cudaMalloc and friends)
 
-	streams    map[uintptr]*stream
-	events     map[uintptr]*event
-	gs         *graphState // graphs, nodes, executable graphs, captures (graph.go)
-	nextHandle uintptr
+	streams map[uintptr]*stream
+	events  map[uintptr]*event
+	gs      *graphState // graphs, nodes, executable graphs, captures (graph.go)
+
+	pools            map[uintptr]*memPool // memory pools (mempool.go)
+	defPool, curPool uintptr              // the device's default and current pool
+	nextHandle       uintptr
 
 	now float64 // simulated time in ns: kernels and copies advance it
 
