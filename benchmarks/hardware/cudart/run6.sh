@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
 # Device round 6 of the cudart helper (issue #9): H200 ground truth for the
-# programs added after round 3 (graphs, vecadd_rdc), in both toolkits.
+# programs added after round 3 (graphs, mempool, vecadd_rdc), in both toolkits.
 # Started from the repository root on the device machine (CUDA 13, one
 # H200); writes $OUT/cudart.tar.gz holding, at their repository paths:
-#   testdata/cuda/bin/cuda13/{graphs,vecadd_rdc}     built by nvcc 13
+#   testdata/cuda/bin/cuda13/{graphs,mempool,vecadd_rdc}   built by nvcc 13
 #   testdata/cuda/expected/h200/N.{out,err,rc}       their runs on the H200
 #   testdata/cuda/expected/h200-cuda11.8/N.{out,err,rc}
 #                         the CUDA 11.8 builds run with the real CUDA 11.8
@@ -18,7 +18,7 @@ set -u
 cd "$(dirname "$0")/../../.." || exit 1
 OUT=${OUT:-/tmp/cudart-out}
 mkdir -p "$OUT"
-progs="graphs vecadd_rdc"
+progs="graphs mempool vecadd_rdc"
 stage=$(mktemp -d)
 res=$stage/benchmarks/hardware/cudart/results
 exp=$stage/testdata/cuda/expected/h200
