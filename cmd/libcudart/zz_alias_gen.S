@@ -165,11 +165,21 @@ cudaStreamAttachMemAsync_ptsz:
 cudaStreamBeginCapture_ptsz:
 	jmp cudaStreamBeginCapture@PLT
 	.size cudaStreamBeginCapture_ptsz, .-cudaStreamBeginCapture_ptsz
+	.globl cudaStreamCopyAttributes_ptsz
+	.type cudaStreamCopyAttributes_ptsz, @function
+cudaStreamCopyAttributes_ptsz:
+	jmp cudaStreamCopyAttributes@PLT
+	.size cudaStreamCopyAttributes_ptsz, .-cudaStreamCopyAttributes_ptsz
 	.globl cudaStreamEndCapture_ptsz
 	.type cudaStreamEndCapture_ptsz, @function
 cudaStreamEndCapture_ptsz:
 	jmp cudaStreamEndCapture@PLT
 	.size cudaStreamEndCapture_ptsz, .-cudaStreamEndCapture_ptsz
+	.globl cudaStreamGetAttribute_ptsz
+	.type cudaStreamGetAttribute_ptsz, @function
+cudaStreamGetAttribute_ptsz:
+	jmp cudaStreamGetAttribute@PLT
+	.size cudaStreamGetAttribute_ptsz, .-cudaStreamGetAttribute_ptsz
 	.globl cudaStreamGetCaptureInfo_ptsz
 	.type cudaStreamGetCaptureInfo_ptsz, @function
 cudaStreamGetCaptureInfo_ptsz:
@@ -205,6 +215,11 @@ cudaStreamIsCapturing_ptsz:
 cudaStreamQuery_ptsz:
 	jmp cudaStreamQuery@PLT
 	.size cudaStreamQuery_ptsz, .-cudaStreamQuery_ptsz
+	.globl cudaStreamSetAttribute_ptsz
+	.type cudaStreamSetAttribute_ptsz, @function
+cudaStreamSetAttribute_ptsz:
+	jmp cudaStreamSetAttribute@PLT
+	.size cudaStreamSetAttribute_ptsz, .-cudaStreamSetAttribute_ptsz
 	.globl cudaStreamSynchronize_ptsz
 	.type cudaStreamSynchronize_ptsz, @function
 cudaStreamSynchronize_ptsz:

@@ -44,28 +44,16 @@ func cudaBindTextureToMipmappedArray() C.int { return notSupported("cudaBindText
 //export cudaCreateTextureObject_v2
 func cudaCreateTextureObject_v2() C.int { return notSupported("cudaCreateTextureObject_v2") }
 
-//export cudaCtxResetPersistingL2Cache
-func cudaCtxResetPersistingL2Cache() C.int { return notSupported("cudaCtxResetPersistingL2Cache") }
-
 //export cudaDestroyExternalMemory
 func cudaDestroyExternalMemory() C.int { return notSupported("cudaDestroyExternalMemory") }
 
 //export cudaDestroyExternalSemaphore
 func cudaDestroyExternalSemaphore() C.int { return notSupported("cudaDestroyExternalSemaphore") }
 
-//export cudaDeviceDisablePeerAccess
-func cudaDeviceDisablePeerAccess() C.int { return notSupported("cudaDeviceDisablePeerAccess") }
-
-//export cudaDeviceEnablePeerAccess
-func cudaDeviceEnablePeerAccess() C.int { return notSupported("cudaDeviceEnablePeerAccess") }
-
 //export cudaDeviceFlushGPUDirectRDMAWrites
 func cudaDeviceFlushGPUDirectRDMAWrites() C.int {
 	return notSupported("cudaDeviceFlushGPUDirectRDMAWrites")
 }
-
-//export cudaDeviceGetByPCIBusId
-func cudaDeviceGetByPCIBusId() C.int { return notSupported("cudaDeviceGetByPCIBusId") }
 
 //export cudaDeviceGetGraphMemAttribute
 func cudaDeviceGetGraphMemAttribute() C.int { return notSupported("cudaDeviceGetGraphMemAttribute") }
@@ -783,9 +771,6 @@ func cudaSetDoubleForDevice() C.int { return notSupported("cudaSetDoubleForDevic
 //export cudaSetDoubleForHost
 func cudaSetDoubleForHost() C.int { return notSupported("cudaSetDoubleForHost") }
 
-//export cudaSetValidDevices
-func cudaSetValidDevices() C.int { return notSupported("cudaSetValidDevices") }
-
 //export cudaSignalExternalSemaphoresAsync
 func cudaSignalExternalSemaphoresAsync() C.int {
 	return notSupported("cudaSignalExternalSemaphoresAsync")
@@ -814,29 +799,11 @@ func cudaStreamBeginCaptureToGraph_ptsz() C.int {
 	return notSupported("cudaStreamBeginCaptureToGraph_ptsz")
 }
 
-//export cudaStreamCopyAttributes
-func cudaStreamCopyAttributes() C.int { return notSupported("cudaStreamCopyAttributes") }
-
-//export cudaStreamCopyAttributes_ptsz
-func cudaStreamCopyAttributes_ptsz() C.int { return notSupported("cudaStreamCopyAttributes_ptsz") }
-
-//export cudaStreamGetAttribute
-func cudaStreamGetAttribute() C.int { return notSupported("cudaStreamGetAttribute") }
-
-//export cudaStreamGetAttribute_ptsz
-func cudaStreamGetAttribute_ptsz() C.int { return notSupported("cudaStreamGetAttribute_ptsz") }
-
 //export cudaStreamGetId
 func cudaStreamGetId() C.int { return notSupported("cudaStreamGetId") }
 
 //export cudaStreamGetId_ptsz
 func cudaStreamGetId_ptsz() C.int { return notSupported("cudaStreamGetId_ptsz") }
-
-//export cudaStreamSetAttribute
-func cudaStreamSetAttribute() C.int { return notSupported("cudaStreamSetAttribute") }
-
-//export cudaStreamSetAttribute_ptsz
-func cudaStreamSetAttribute_ptsz() C.int { return notSupported("cudaStreamSetAttribute_ptsz") }
 
 //export cudaStreamUpdateCaptureDependencies
 func cudaStreamUpdateCaptureDependencies() C.int {

@@ -3,6 +3,7 @@ package cudart
 import (
 	"bytes"
 	"encoding/binary"
+	"math"
 	"path/filepath"
 	"testing"
 )
@@ -194,4 +195,64 @@ func TestMemPools(t *testing.T) {
 	props.set("location", memLocationTypeDevice, 1)
 	copy(pb, props.b)
 	e.want("pool on device 1", r.MemPoolCreate(thr, o, pAddr), ErrorInvalidDevice)
+}
+
+// One-GPU answers: the bus id lookup, peer access, valid devices, stream
+// attributes kept and copied.
+func TestDeviceAndStreamMisc(t *testing.T) {
+	e := newEnv(t, Config{APIVersion: 12080})
+	r := e.r
+	id, idAddr := e.mem(32)
+	e.want("bus id", r.DeviceGetPCIBusID(thr, idAddr, 32, 0), Success)
+	s := string(id[:bytes.IndexByte(id, 0)])
+	dev, devAddr := e.mem(4)
+	binary.LittleEndian.PutUint32(dev, 7)
+	_, sAddr := e.mem(40)
+	for _, form := range []string{s, s[:len(s)-2], s[9:]} {
+		copy(e.keep[len(e.keep)-1], append([]byte(form), 0))
+		e.want("lookup "+form, r.DeviceGetByPCIBusID(thr, devAddr, sAddr), Success)
+		if binary.LittleEndian.Uint32(dev) != 0 {
+			t.Errorf("%s: device %d", form, binary.LittleEndian.Uint32(dev))
+		}
+	}
+	copy(e.keep[len(e.keep)-1], "0000:ff:00.0\x00")
+	e.want("another bus", r.DeviceGetByPCIBusID(thr, devAddr, sAddr), ErrorInvalidDevice)
+	copy(e.keep[len(e.keep)-1], "nonsense\x00")
+	e.want("not an id", r.DeviceGetByPCIBusID(thr, devAddr, sAddr), ErrorInvalidValue)
+	e.want("peer access to itself", r.PeerAccess(thr, "cudaDeviceEnablePeerAccess", 0), ErrorInvalidDevice)
+	list, listAddr := e.mem(8)
+	e.want("valid devices {0}", r.SetValidDevices(thr, listAddr, 1), Success)
+	binary.LittleEndian.PutUint32(list[4:], 1)
+	e.want("valid devices {0, 1}", r.SetValidDevices(thr, listAddr, 2), ErrorInvalidDevice)
+
+	so, soAddr := e.mem(16)
+	e.want("stream", r.StreamCreate(thr, soAddr, 0, 0), Success)
+	e.want("stream", r.StreamCreate(thr, soAddr+8, 0, -2), Success)
+	s1, s2 := uintptr(binary.LittleEndian.Uint64(so)), uintptr(binary.LittleEndian.Uint64(so[8:]))
+	v, vAddr := e.mem(streamAttrValueSize)
+	e.want("sync policy default", r.StreamAttribute(thr, s1, streamAttrSyncPolicy, vAddr, false), Success)
+	if binary.LittleEndian.Uint32(v) != syncPolicyAuto {
+		t.Errorf("default sync policy %d", binary.LittleEndian.Uint32(v))
+	}
+	// An access policy window: base, bytes, hit ratio, hit and miss properties.
+	clear(v)
+	binary.LittleEndian.PutUint64(v, 0x7000_0000_1000)
+	binary.LittleEndian.PutUint64(v[8:], 1<<20)
+	binary.LittleEndian.PutUint32(v[16:], math.Float32bits(0.6))
+	binary.LittleEndian.PutUint32(v[20:], 2)
+	want := bytes.Clone(v)
+	e.want("set the window", r.StreamAttribute(thr, s1, streamAttrAccessPolicyWindow, vAddr, true), Success)
+	clear(v)
+	e.want("copy attributes", r.StreamCopyAttributes(thr, s2, s1), Success)
+	e.want("get the window", r.StreamAttribute(thr, s2, streamAttrAccessPolicyWindow, vAddr, false), Success)
+	if !bytes.Equal(v, want) {
+		t.Errorf("window read back %v", v[:24])
+	}
+	e.want("priority", r.StreamAttribute(thr, s2, streamAttrPriority, vAddr, false), Success)
+	if int32(binary.LittleEndian.Uint32(v)) != 0 {
+		t.Errorf("priority after copying from a priority-0 stream: %d", int32(binary.LittleEndian.Uint32(v)))
+	}
+	e.want("cluster dimension is no stream attribute", r.StreamAttribute(thr, s1, 4, vAddr, false), ErrorInvalidValue)
+	e.want("default stream", r.StreamAttribute(thr, 0, streamAttrAccessPolicyWindow, vAddr, false), Success)
+	e.want("reset persisting L2", r.Accept(thr, "cudaCtxResetPersistingL2Cache"), Success)
 }

@@ -76,6 +76,7 @@ type Runtime struct {
 	events  map[uintptr]*event
 	gs      *graphState // graphs, nodes, executable graphs, captures (graph.go)
 
+	defaultAttrs     map[uint32][]byte    // stream attributes of the default streams
 	pools            map[uintptr]*memPool // memory pools (mempool.go)
 	defPool, curPool uintptr              // the device's default and current pool
 	nextHandle       uintptr

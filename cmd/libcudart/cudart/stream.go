@@ -11,8 +11,9 @@ import "math"
 type stream struct {
 	flags    uint32
 	priority int32
-	capture  *capture  // the stream capture it is in, if any
-	tail     []uintptr // capturing: the graph nodes the next captured work depends on
+	capture  *capture          // the stream capture it is in, if any
+	tail     []uintptr         // capturing: the graph nodes the next captured work depends on
+	attrs    map[uint32][]byte // cudaStreamSetAttribute values by id
 }
 
 type event struct {
