@@ -147,3 +147,103 @@ func cudaStreamGetCaptureInfo(stream, status, id, a4, a5, a6, a7 unsafe.Pointer)
 func cudaStreamGetCaptureInfo_v2(stream, status, id, graph, deps, numDeps unsafe.Pointer) C.int {
 	return ret(R().StreamGetCaptureInfo(tid(), "cudaStreamGetCaptureInfo_v2", p(stream), p(status), p(id), p(graph), p(deps), p(numDeps)))
 }
+
+//export cudaGraphClone
+func cudaGraphClone(pClone, graph unsafe.Pointer) C.int {
+	return ret(R().GraphClone(tid(), p(pClone), p(graph)))
+}
+
+//export cudaGraphNodeFindInClone
+func cudaGraphNodeFindInClone(pNode, original, clone unsafe.Pointer) C.int {
+	return ret(R().GraphNodeFindInClone(tid(), p(pNode), p(original), p(clone)))
+}
+
+//export cudaGraphAddChildGraphNode
+func cudaGraphAddChildGraphNode(pNode, graph, deps unsafe.Pointer, n C.size_t, child unsafe.Pointer) C.int {
+	return ret(R().GraphAddChildGraphNode(tid(), p(pNode), p(graph), p(deps), uint64(n), p(child)))
+}
+
+//export cudaGraphAddEventRecordNode
+func cudaGraphAddEventRecordNode(pNode, graph, deps unsafe.Pointer, n C.size_t, event unsafe.Pointer) C.int {
+	return ret(R().GraphAddEventNode(tid(), "cudaGraphAddEventRecordNode", p(pNode), p(graph), p(deps), uint64(n), p(event), true))
+}
+
+//export cudaGraphAddEventWaitNode
+func cudaGraphAddEventWaitNode(pNode, graph, deps unsafe.Pointer, n C.size_t, event unsafe.Pointer) C.int {
+	return ret(R().GraphAddEventNode(tid(), "cudaGraphAddEventWaitNode", p(pNode), p(graph), p(deps), uint64(n), p(event), false))
+}
+
+//export cudaGraphDestroyNode
+func cudaGraphDestroyNode(node unsafe.Pointer) C.int {
+	return ret(R().GraphDestroyNode(tid(), p(node)))
+}
+
+// The edge queries gained an edge-data array in CUDA 13: (node, nodes,
+// count) before, (node, nodes, edgeData, count) from 13.
+//
+//export cudaGraphNodeGetDependencies
+func cudaGraphNodeGetDependencies(node, nodes, a3, a4 unsafe.Pointer) C.int {
+	r := R()
+	if r.APIVersion() >= 13000 {
+		return ret(r.GraphNodeEdges(tid(), "cudaGraphNodeGetDependencies", p(node), p(nodes), p(a3), p(a4), true))
+	}
+	return ret(r.GraphNodeEdges(tid(), "cudaGraphNodeGetDependencies", p(node), p(nodes), 0, p(a3), true))
+}
+
+//export cudaGraphNodeGetDependentNodes
+func cudaGraphNodeGetDependentNodes(node, nodes, a3, a4 unsafe.Pointer) C.int {
+	r := R()
+	if r.APIVersion() >= 13000 {
+		return ret(r.GraphNodeEdges(tid(), "cudaGraphNodeGetDependentNodes", p(node), p(nodes), p(a3), p(a4), false))
+	}
+	return ret(r.GraphNodeEdges(tid(), "cudaGraphNodeGetDependentNodes", p(node), p(nodes), 0, p(a3), false))
+}
+
+//export cudaGraphGetEdges
+func cudaGraphGetEdges(graph, from, to, a4, a5 unsafe.Pointer) C.int {
+	r := R()
+	if r.APIVersion() >= 13000 {
+		return ret(r.GraphGetEdges(tid(), p(graph), p(from), p(to), p(a4), p(a5)))
+	}
+	return ret(r.GraphGetEdges(tid(), p(graph), p(from), p(to), 0, p(a4)))
+}
+
+//export cudaGraphKernelNodeSetParams
+func cudaGraphKernelNodeSetParams(node, params unsafe.Pointer) C.int {
+	return ret(R().GraphKernelNodeSetParams(tid(), p(node), p(params)))
+}
+
+//export cudaGraphExecKernelNodeSetParams
+func cudaGraphExecKernelNodeSetParams(exec, node, params unsafe.Pointer) C.int {
+	return ret(R().GraphExecKernelNodeSetParams(tid(), p(exec), p(node), p(params)))
+}
+
+// cudaGraphExecUpdate: (exec, graph, errorNode*, result*) before CUDA 13;
+// (exec, graph, cudaGraphExecUpdateResultInfo*) from 13 (result, error
+// node, error-from node).
+//
+//export cudaGraphExecUpdate
+func cudaGraphExecUpdate(exec, graph, a3, a4 unsafe.Pointer) C.int {
+	r := R()
+	res, node, e := r.GraphExecUpdate(tid(), p(exec), p(graph))
+	if r.APIVersion() >= 13000 {
+		if a3 != nil {
+			*(*uint32)(a3) = uint32(res)
+			*(*uintptr)(unsafe.Add(a3, 8)) = node
+			*(*uintptr)(unsafe.Add(a3, 16)) = 0
+		}
+		return ret(e)
+	}
+	if a3 != nil {
+		*(*uintptr)(a3) = node
+	}
+	if a4 != nil {
+		*(*uint32)(a4) = uint32(res)
+	}
+	return ret(e)
+}
+
+//export cudaGraphDebugDotPrint
+func cudaGraphDebugDotPrint(graph, path unsafe.Pointer, flags C.uint) C.int {
+	return ret(R().GraphDebugDotPrint(tid(), p(graph), p(path)))
+}

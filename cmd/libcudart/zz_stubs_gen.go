@@ -237,15 +237,6 @@ func cudaGetTextureObjectTextureDesc_v2() C.int {
 //export cudaGetTextureReference
 func cudaGetTextureReference() C.int { return notSupported("cudaGetTextureReference") }
 
-//export cudaGraphAddChildGraphNode
-func cudaGraphAddChildGraphNode() C.int { return notSupported("cudaGraphAddChildGraphNode") }
-
-//export cudaGraphAddEventRecordNode
-func cudaGraphAddEventRecordNode() C.int { return notSupported("cudaGraphAddEventRecordNode") }
-
-//export cudaGraphAddEventWaitNode
-func cudaGraphAddEventWaitNode() C.int { return notSupported("cudaGraphAddEventWaitNode") }
-
 //export cudaGraphAddExternalSemaphoresSignalNode
 func cudaGraphAddExternalSemaphoresSignalNode() C.int {
 	return notSupported("cudaGraphAddExternalSemaphoresSignalNode")
@@ -276,19 +267,10 @@ func cudaGraphAddNode() C.int { return notSupported("cudaGraphAddNode") }
 //export cudaGraphChildGraphNodeGetGraph
 func cudaGraphChildGraphNodeGetGraph() C.int { return notSupported("cudaGraphChildGraphNodeGetGraph") }
 
-//export cudaGraphClone
-func cudaGraphClone() C.int { return notSupported("cudaGraphClone") }
-
 //export cudaGraphConditionalHandleCreate
 func cudaGraphConditionalHandleCreate() C.int {
 	return notSupported("cudaGraphConditionalHandleCreate")
 }
-
-//export cudaGraphDebugDotPrint
-func cudaGraphDebugDotPrint() C.int { return notSupported("cudaGraphDebugDotPrint") }
-
-//export cudaGraphDestroyNode
-func cudaGraphDestroyNode() C.int { return notSupported("cudaGraphDestroyNode") }
 
 //export cudaGraphEventRecordNodeGetEvent
 func cudaGraphEventRecordNodeGetEvent() C.int {
@@ -337,11 +319,6 @@ func cudaGraphExecGetFlags() C.int { return notSupported("cudaGraphExecGetFlags"
 //export cudaGraphExecHostNodeSetParams
 func cudaGraphExecHostNodeSetParams() C.int { return notSupported("cudaGraphExecHostNodeSetParams") }
 
-//export cudaGraphExecKernelNodeSetParams
-func cudaGraphExecKernelNodeSetParams() C.int {
-	return notSupported("cudaGraphExecKernelNodeSetParams")
-}
-
 //export cudaGraphExecMemcpyNodeSetParams
 func cudaGraphExecMemcpyNodeSetParams() C.int {
 	return notSupported("cudaGraphExecMemcpyNodeSetParams")
@@ -370,9 +347,6 @@ func cudaGraphExecMemsetNodeSetParams() C.int {
 //export cudaGraphExecNodeSetParams
 func cudaGraphExecNodeSetParams() C.int { return notSupported("cudaGraphExecNodeSetParams") }
 
-//export cudaGraphExecUpdate
-func cudaGraphExecUpdate() C.int { return notSupported("cudaGraphExecUpdate") }
-
 //export cudaGraphExternalSemaphoresSignalNodeGetParams
 func cudaGraphExternalSemaphoresSignalNodeGetParams() C.int {
 	return notSupported("cudaGraphExternalSemaphoresSignalNodeGetParams")
@@ -392,9 +366,6 @@ func cudaGraphExternalSemaphoresWaitNodeGetParams() C.int {
 func cudaGraphExternalSemaphoresWaitNodeSetParams() C.int {
 	return notSupported("cudaGraphExternalSemaphoresWaitNodeSetParams")
 }
-
-//export cudaGraphGetEdges
-func cudaGraphGetEdges() C.int { return notSupported("cudaGraphGetEdges") }
 
 //export cudaGraphHostNodeGetParams
 func cudaGraphHostNodeGetParams() C.int { return notSupported("cudaGraphHostNodeGetParams") }
@@ -423,9 +394,6 @@ func cudaGraphKernelNodeGetParams() C.int { return notSupported("cudaGraphKernel
 
 //export cudaGraphKernelNodeSetAttribute
 func cudaGraphKernelNodeSetAttribute() C.int { return notSupported("cudaGraphKernelNodeSetAttribute") }
-
-//export cudaGraphKernelNodeSetParams
-func cudaGraphKernelNodeSetParams() C.int { return notSupported("cudaGraphKernelNodeSetParams") }
 
 //export cudaGraphMemAllocNodeGetParams
 func cudaGraphMemAllocNodeGetParams() C.int { return notSupported("cudaGraphMemAllocNodeGetParams") }
@@ -457,15 +425,6 @@ func cudaGraphMemsetNodeGetParams() C.int { return notSupported("cudaGraphMemset
 
 //export cudaGraphMemsetNodeSetParams
 func cudaGraphMemsetNodeSetParams() C.int { return notSupported("cudaGraphMemsetNodeSetParams") }
-
-//export cudaGraphNodeFindInClone
-func cudaGraphNodeFindInClone() C.int { return notSupported("cudaGraphNodeFindInClone") }
-
-//export cudaGraphNodeGetDependencies
-func cudaGraphNodeGetDependencies() C.int { return notSupported("cudaGraphNodeGetDependencies") }
-
-//export cudaGraphNodeGetDependentNodes
-func cudaGraphNodeGetDependentNodes() C.int { return notSupported("cudaGraphNodeGetDependentNodes") }
 
 //export cudaGraphNodeGetEnabled
 func cudaGraphNodeGetEnabled() C.int { return notSupported("cudaGraphNodeGetEnabled") }

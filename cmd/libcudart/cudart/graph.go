@@ -3,7 +3,6 @@ package cudart
 import (
 	"bytes"
 	"encoding/binary"
-	"sort"
 )
 
 // CUDA graphs: built node by node (cudaGraphAdd*Node) or by stream
@@ -36,20 +35,35 @@ const (
 )
 
 type graphNode struct {
+	h     uintptr // its handle
 	graph uintptr
 	kind  int
 	deps  []uintptr
 	run   func() Error // the node's work, under the lock; nil: none
 	host  func()       // a host node's function, run with the lock released
+
+	kernel *kernelNode  // kernel nodes: what runs (for the parameter setters)
+	child  []*graphNode // child graph nodes: the child's nodes, in order
+	event  uintptr      // event record and wait nodes: the event
+}
+
+// kernelNode is a kernel node's launch, its parameter block laid out.
+type kernelNode struct {
+	f *function
+	l Launch
 }
 
 type graph struct {
-	nodes []uintptr // in the order added
+	nodes      []uintptr           // in the order added
+	clonedFrom map[uintptr]uintptr // a clone: original node -> its copy here
 }
 
 // graphExec is an instantiated graph: its nodes in the order they run.
 type graphExec struct {
 	steps []*graphNode
+	index map[uintptr]int // a node of the graph instantiated -> its step
+	src   []uintptr       // that graph's nodes in creation order (cudaGraphExecUpdate)
+	shape []nodeShape     // and their types, kernels and edges
 }
 
 // capture is one stream capture sequence: the origin stream and any
@@ -112,9 +126,15 @@ func (r *Runtime) captureProhibited(name string, s uintptr) Error {
 
 // addNode adds a node to graph g.
 func (r *Runtime) addNode(g uintptr, kind int, deps []uintptr, run func() Error, host func()) uintptr {
+	return r.insertNode(g, &graphNode{kind: kind, deps: deps, run: run, host: host})
+}
+
+// insertNode gives a node a handle in graph g.
+func (r *Runtime) insertNode(g uintptr, nd *graphNode) uintptr {
 	gs := r.graphTables()
 	h := r.newHandle()
-	gs.nodes[h] = &graphNode{graph: g, kind: kind, deps: append([]uintptr(nil), deps...), run: run, host: host}
+	nd.h, nd.graph, nd.deps = h, g, append([]uintptr(nil), nd.deps...)
+	gs.nodes[h] = nd
 	gs.graphs[g].nodes = append(gs.graphs[g].nodes, h)
 	return h
 }
@@ -179,6 +199,14 @@ func (r *Runtime) nodeDeps(g, deps uintptr, n uint64) ([]uintptr, Error) {
 // add the node and return its handle.
 func (r *Runtime) addNodeCall(t Thread, name string, out, g, deps uintptr, n uint64, kind int,
 	mk func() (run func() Error, host func(), e Error)) Error {
+	return r.addNodeCallFull(t, name, out, g, deps, n, func() (*graphNode, Error) {
+		run, host, e := mk()
+		return &graphNode{kind: kind, run: run, host: host}, e
+	})
+}
+
+// addNodeCallFull is addNodeCall for nodes with more than their work.
+func (r *Runtime) addNodeCallFull(t Thread, name string, out, g, deps uintptr, n uint64, mk func() (*graphNode, Error)) Error {
 	return r.call(t, name, func() Error {
 		if out == 0 {
 			return ErrorInvalidValue
@@ -187,45 +215,59 @@ func (r *Runtime) addNodeCall(t Thread, name string, out, g, deps uintptr, n uin
 		if e != Success {
 			return e
 		}
-		run, host, e := mk()
+		nd, e := mk()
 		if e != Success {
 			return e
 		}
-		putU64(out, uint64(r.addNode(g, kind, d, run, host)))
+		nd.deps = d
+		putU64(out, uint64(r.insertNode(g, nd)))
 		return Success
 	})
 }
 
-// GraphAddKernelNode is cudaGraphAddKernelNode. params is a
-// cudaKernelNodeParams (the same in every version): func, gridDim,
-// blockDim, sharedMemBytes, kernelParams, extra.
+// GraphAddKernelNode is cudaGraphAddKernelNode.
 func (r *Runtime) GraphAddKernelNode(t Thread, out, g, deps uintptr, n uint64, params uintptr) Error {
 	const name = "cudaGraphAddKernelNode"
-	return r.addNodeCall(t, name, out, g, deps, n, nodeKernel, func() (func() Error, func(), Error) {
-		if params == 0 {
-			return nil, nil, ErrorInvalidValue
-		}
-		b := hostBytes(params, 56)
-		l := Launch{Func: uintptr(binary.LittleEndian.Uint64(b[0:]))}
-		for i := 0; i < 3; i++ {
-			l.Grid[i] = binary.LittleEndian.Uint32(b[8+4*i:])
-			l.Block[i] = binary.LittleEndian.Uint32(b[20+4*i:])
-		}
-		l.Shared = uint64(binary.LittleEndian.Uint32(b[32:]))
-		args, extra := uintptr(binary.LittleEndian.Uint64(b[40:])), binary.LittleEndian.Uint64(b[48:])
-		if extra != 0 && args == 0 {
-			return nil, nil, r.unsupported("kernel node arguments in the extra format")
-		}
-		f, e := r.kernel(l.Func)
+	return r.addNodeCallFull(t, name, out, g, deps, n, func() (*graphNode, Error) {
+		k, e := r.kernelNodeParams(name, params)
 		if e != Success {
-			r.diag("%s: 0x%x is not a registered kernel", name, l.Func)
-			return nil, nil, e
+			return nil, e
 		}
-		if l.params, e = r.kernelParams(name, f, args); e != Success {
-			return nil, nil, e
-		}
-		return func() Error { return r.launch("cudaGraphLaunch", f, l) }, nil, Success
+		return &graphNode{kind: nodeKernel, kernel: k, run: r.kernelRun(k)}, Success
 	})
+}
+
+// kernelNodeParams reads a cudaKernelNodeParams (the same in every
+// version: func, gridDim, blockDim, sharedMemBytes, kernelParams, extra)
+// and lays out the arguments now, as CUDA copies them.
+func (r *Runtime) kernelNodeParams(name string, params uintptr) (*kernelNode, Error) {
+	if params == 0 {
+		return nil, ErrorInvalidValue
+	}
+	b := hostBytes(params, 56)
+	l := Launch{Func: uintptr(binary.LittleEndian.Uint64(b[0:]))}
+	for i := 0; i < 3; i++ {
+		l.Grid[i] = binary.LittleEndian.Uint32(b[8+4*i:])
+		l.Block[i] = binary.LittleEndian.Uint32(b[20+4*i:])
+	}
+	l.Shared = uint64(binary.LittleEndian.Uint32(b[32:]))
+	args, extra := uintptr(binary.LittleEndian.Uint64(b[40:])), binary.LittleEndian.Uint64(b[48:])
+	if extra != 0 && args == 0 {
+		return nil, r.unsupported("kernel node arguments in the extra format")
+	}
+	f, e := r.kernel(l.Func)
+	if e != Success {
+		r.diag("%s: 0x%x is not a registered kernel", name, l.Func)
+		return nil, e
+	}
+	if l.params, e = r.kernelParams(name, f, args); e != Success {
+		return nil, e
+	}
+	return &kernelNode{f: f, l: l}, Success
+}
+
+func (r *Runtime) kernelRun(k *kernelNode) func() Error {
+	return func() Error { return r.launch("cudaGraphLaunch", k.f, k.l) }
 }
 
 // GraphAddMemcpyNode is cudaGraphAddMemcpyNode (a cudaMemcpy3DParms,
@@ -409,8 +451,7 @@ func (r *Runtime) GraphNodeGetType(t Thread, node, out uintptr) Error {
 func (r *Runtime) GraphInstantiate(t Thread, name string, out, g uintptr, flags uint64) Error {
 	return r.call(t, name, func() Error {
 		gs := r.graphTables()
-		gr := gs.graphs[g]
-		if out == 0 || gr == nil {
+		if out == 0 || gs.graphs[g] == nil {
 			return ErrorInvalidValue
 		}
 		if flags != 0 {
@@ -421,39 +462,9 @@ func (r *Runtime) GraphInstantiate(t Thread, name string, out, g uintptr, flags 
 				return r.unsupported("cudaGraphInstantiate flags other than AutoFreeOnLaunch, Upload and UseNodePriority")
 			}
 		}
-		order := make(map[uintptr]int, len(gr.nodes))
-		for i, h := range gr.nodes {
-			order[h] = i
-		}
-		indeg := make(map[uintptr]int, len(gr.nodes))
-		next := map[uintptr][]uintptr{}
-		for _, h := range gr.nodes {
-			for _, d := range gs.nodes[h].deps {
-				indeg[h]++
-				next[d] = append(next[d], h)
-			}
-		}
-		var ready []uintptr
-		for _, h := range gr.nodes {
-			if indeg[h] == 0 {
-				ready = append(ready, h)
-			}
-		}
-		x := &graphExec{}
-		for len(ready) > 0 {
-			sort.Slice(ready, func(i, j int) bool { return order[ready[i]] < order[ready[j]] })
-			h := ready[0]
-			ready = ready[1:]
-			x.steps = append(x.steps, gs.nodes[h])
-			for _, s := range next[h] {
-				if indeg[s]--; indeg[s] == 0 {
-					ready = append(ready, s)
-				}
-			}
-		}
-		if len(x.steps) != len(gr.nodes) {
-			r.diag("%s: the graph's dependencies form a cycle", name)
-			return ErrorInvalidValue
+		x, e := r.instantiate(name, g)
+		if e != Success {
+			return e
 		}
 		h := r.newHandle()
 		gs.execs[h] = x

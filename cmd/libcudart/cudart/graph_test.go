@@ -3,6 +3,8 @@ package cudart
 import (
 	"encoding/binary"
 	"math"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 )
@@ -318,4 +320,145 @@ func TestStreamCaptureErrors(t *testing.T) {
 	g.want("begin", r.StreamBeginCapture(thr, s1, 0), Success)
 	g.want("destroy", r.StreamDestroy(thr, s1), Success)
 	g.want("device synchronize afterwards", r.Synchronize(thr, "cudaDeviceSynchronize", 0), Success)
+}
+
+// kernelParamsStruct lays out a cudaKernelNodeParams for VecAdd(a, b, c, n)
+// over grid blocks of 256 threads.
+func (g *graphEnv) kernelParamsStruct(a, b, c uint64, n uint32) uintptr {
+	kp, kpAddr := g.mem(56)
+	binary.LittleEndian.PutUint64(kp[0:], uint64(g.vecAdd))
+	binary.LittleEndian.PutUint32(kp[8:], (n+255)/256)
+	binary.LittleEndian.PutUint32(kp[12:], 1)
+	binary.LittleEndian.PutUint32(kp[16:], 1)
+	binary.LittleEndian.PutUint32(kp[20:], 256)
+	binary.LittleEndian.PutUint32(kp[24:], 1)
+	binary.LittleEndian.PutUint32(kp[28:], 1)
+	binary.LittleEndian.PutUint64(kp[40:], uint64(g.args(u64(a), u64(b), u64(c), u32(n))))
+	return kpAddr
+}
+
+// Cloning, child graphs, event nodes, edge queries, node removal,
+// parameter updates in a graph and in an executable graph, whole-graph
+// update and the DOT dump.
+func TestGraphUpdatesAndStructure(t *testing.T) {
+	g := newGraphEnv(t)
+	r := g.r
+	const n = 256
+	a, b, c := g.malloc(4*n), g.malloc(4*n), g.malloc(4*n)
+	out, outAddr := g.mem(4 * n)
+	ones, onesAddr := g.mem(4 * n)
+	putFloats(ones, func(i int) float32 { return float32(i) })
+	g.want("a", r.Memcpy(thr, a, uint64(onesAddr), 4*n, MemcpyHostToDevice, 0, false), Success)
+	readC := func() []float32 {
+		t.Helper()
+		g.want("read c", r.Memcpy(thr, uint64(outAddr), c, 4*n, MemcpyDeviceToHost, 0, false), Success)
+		return floats(out)
+	}
+	// The child graph sets b to 1.0f.
+	child := g.handle("child", Success, func(o uintptr) Error { return r.GraphCreate(thr, o, 0) })
+	ms, msAddr := g.mem(40)
+	binary.LittleEndian.PutUint64(ms[0:], b)
+	binary.LittleEndian.PutUint32(ms[16:], math.Float32bits(1))
+	binary.LittleEndian.PutUint32(ms[20:], 4)
+	binary.LittleEndian.PutUint64(ms[24:], n)
+	binary.LittleEndian.PutUint64(ms[32:], 1)
+	g.handle("child memset", Success, func(o uintptr) Error { return r.GraphAddMemsetNode(thr, o, child, 0, 0, msAddr) })
+
+	graph := g.handle("graph", Success, func(o uintptr) Error { return r.GraphCreate(thr, o, 0) })
+	cn := g.handle("child node", Success, func(o uintptr) Error { return r.GraphAddChildGraphNode(thr, o, graph, 0, 0, child) })
+	kn := g.handle("kernel", Success, func(o uintptr) Error {
+		return r.GraphAddKernelNode(thr, o, graph, g.nodes(cn), 1, g.kernelParamsStruct(a, b, c, n))
+	})
+	ev := g.handle("event", Success, func(o uintptr) Error { return r.EventCreate(thr, o, 0) })
+	en := g.handle("event record node", Success, func(o uintptr) Error {
+		return r.GraphAddEventNode(thr, "cudaGraphAddEventRecordNode", o, graph, g.nodes(kn), 1, ev, true)
+	})
+	g.handle("event node of no event", ErrorInvalidResourceHandle, func(o uintptr) Error {
+		return r.GraphAddEventNode(thr, "cudaGraphAddEventWaitNode", o, graph, 0, 0, 0x999, false)
+	})
+	typ, typAddr := g.mem(4)
+	g.want("child type", r.GraphNodeGetType(thr, cn, typAddr), Success)
+	if binary.LittleEndian.Uint32(typ) != nodeGraph {
+		t.Errorf("child node type %d", binary.LittleEndian.Uint32(typ))
+	}
+
+	// Edges.
+	count, countAddr := g.mem(8)
+	g.want("edge count", r.GraphGetEdges(thr, graph, 0, 0, 0, countAddr), Success)
+	if binary.LittleEndian.Uint64(count) != 2 {
+		t.Errorf("%d edges, want 2", binary.LittleEndian.Uint64(count))
+	}
+	from, to := g.nodes(0, 0), g.nodes(0, 0)
+	g.want("edges", r.GraphGetEdges(thr, graph, from, to, 0, countAddr), Success)
+	if getU64(from) != uint64(cn) || getU64(to) != uint64(kn) || getU64(from+8) != uint64(kn) || getU64(to+8) != uint64(en) {
+		t.Errorf("edges %x->%x, %x->%x", getU64(from), getU64(to), getU64(from+8), getU64(to+8))
+	}
+	list := g.nodes(0, 0)
+	binary.LittleEndian.PutUint64(count, 2)
+	g.want("dependents of the kernel", r.GraphNodeEdges(thr, "cudaGraphNodeGetDependentNodes", kn, list, 0, countAddr, false), Success)
+	if binary.LittleEndian.Uint64(count) != 1 || getU64(list) != uint64(en) {
+		t.Errorf("dependents of the kernel: %d, %x", binary.LittleEndian.Uint64(count), getU64(list))
+	}
+	binary.LittleEndian.PutUint64(count, 2)
+	g.want("dependencies of the kernel", r.GraphNodeEdges(thr, "cudaGraphNodeGetDependencies", kn, list, 0, countAddr, true), Success)
+	if binary.LittleEndian.Uint64(count) != 1 || getU64(list) != uint64(cn) {
+		t.Errorf("dependencies of the kernel: %d, %x", binary.LittleEndian.Uint64(count), getU64(list))
+	}
+
+	// Run: c = a + 1.
+	exec := g.handle("instantiate", Success, func(o uintptr) Error { return r.GraphInstantiate(thr, "cudaGraphInstantiate", o, graph, 0) })
+	g.want("launch", r.GraphLaunch(thr, exec, 0), Success)
+	if v := readC(); v[5] != 6 {
+		t.Fatalf("c[5] = %v, want 6", v[5])
+	}
+	e := r.events[ev]
+	if !e.recorded {
+		t.Errorf("the event record node did not record")
+	}
+
+	// A clone, changed: its kernel adds a to itself (c = 2a).
+	clone := g.handle("clone", Success, func(o uintptr) Error { return r.GraphClone(thr, o, graph) })
+	kc := g.handle("find in clone", Success, func(o uintptr) Error { return r.GraphNodeFindInClone(thr, o, kn, clone) })
+	if kc == kn || kc == 0 {
+		t.Fatalf("clone of the kernel node: %x", kc)
+	}
+	g.want("set the clone's kernel parameters", r.GraphKernelNodeSetParams(thr, kc, g.kernelParamsStruct(a, a, c, n)), Success)
+	res, node, err := r.GraphExecUpdate(thr, exec, clone)
+	g.want("update from the clone", err, Success)
+	if res != updateSuccess || node != 0 {
+		t.Errorf("update result %d, node %x", res, node)
+	}
+	g.want("launch after the update", r.GraphLaunch(thr, exec, 0), Success)
+	if v := readC(); v[5] != 10 {
+		t.Fatalf("after the update c[5] = %v, want 10", v[5])
+	}
+	// The executable graph's own copy of the node: c = a + b again (b = 1).
+	g.want("exec node parameters", r.GraphExecKernelNodeSetParams(thr, exec, kn, g.kernelParamsStruct(a, b, c, n)), Success)
+	g.want("launch", r.GraphLaunch(thr, exec, 0), Success)
+	if v := readC(); v[5] != 6 {
+		t.Fatalf("after setting the exec node c[5] = %v, want 6", v[5])
+	}
+	g.want("exec parameters of the child node", r.GraphExecKernelNodeSetParams(thr, exec, cn, g.kernelParamsStruct(a, b, c, n)), ErrorInvalidValue)
+
+	// Removing a node changes the topology: the update fails.
+	g.want("destroy the clone's kernel node", r.GraphDestroyNode(thr, kc), Success)
+	g.want("clone edges", r.GraphGetEdges(thr, clone, 0, 0, 0, countAddr), Success)
+	if binary.LittleEndian.Uint64(count) != 0 {
+		t.Errorf("%d edges after removing the middle node, want 0", binary.LittleEndian.Uint64(count))
+	}
+	res, _, err = r.GraphExecUpdate(thr, exec, clone)
+	g.want("update from a different topology", err, ErrorGraphExecUpdateFailure)
+	if res != updateTopologyChanged {
+		t.Errorf("update result %d, want topology changed", res)
+	}
+
+	// The DOT dump.
+	path := filepath.Join(t.TempDir(), "g.dot")
+	pb, pAddr := g.mem(len(path) + 1)
+	copy(pb, path)
+	g.want("dot", r.GraphDebugDotPrint(thr, graph, pAddr), Success)
+	dot, rerr := os.ReadFile(path)
+	if rerr != nil || !strings.Contains(string(dot), "_Z6VecAddPKfS0_Pfi") || strings.Count(string(dot), "->") != 2 {
+		t.Errorf("dot file: %v\n%s", rerr, dot)
+	}
 }
