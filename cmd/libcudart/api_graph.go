@@ -247,3 +247,45 @@ func cudaGraphExecUpdate(exec, graph, a3, a4 unsafe.Pointer) C.int {
 func cudaGraphDebugDotPrint(graph, path unsafe.Pointer, flags C.uint) C.int {
 	return ret(R().GraphDebugDotPrint(tid(), p(graph), p(path)))
 }
+
+// cudaGraphRemoveDependencies: (graph, from, to, count) before CUDA 13;
+// (graph, from, to, edgeData, count) from 13.
+//
+//export cudaGraphRemoveDependencies
+func cudaGraphRemoveDependencies(graph, from, to unsafe.Pointer, a4 C.uint64_t, a5 C.size_t) C.int {
+	r := R()
+	if r.APIVersion() >= 13000 {
+		if a4 != 0 {
+			return ret(r.Unsupported(tid(), "cudaGraphRemoveDependencies", "cudaGraphRemoveDependencies with edge data"))
+		}
+		return ret(r.GraphRemoveDependencies(tid(), p(graph), p(from), p(to), uint64(a5)))
+	}
+	return ret(r.GraphRemoveDependencies(tid(), p(graph), p(from), p(to), uint64(a4)))
+}
+
+//export cudaGraphNodeSetEnabled
+func cudaGraphNodeSetEnabled(exec, node unsafe.Pointer, enabled C.uint) C.int {
+	return ret(R().GraphNodeEnabled(tid(), p(exec), p(node), uintptr(enabled), true))
+}
+
+//export cudaGraphNodeGetEnabled
+func cudaGraphNodeGetEnabled(exec, node, enabled unsafe.Pointer) C.int {
+	return ret(R().GraphNodeEnabled(tid(), p(exec), p(node), p(enabled), false))
+}
+
+//export cudaGraphExecGetFlags
+func cudaGraphExecGetFlags(exec, flags unsafe.Pointer) C.int {
+	return ret(R().GraphExecGetFlags(tid(), p(exec), p(flags)))
+}
+
+//export cudaGraphAddMemcpyNodeToSymbol
+func cudaGraphAddMemcpyNodeToSymbol(pNode, graph, deps unsafe.Pointer, n C.size_t, symbol, src unsafe.Pointer, count, offset C.size_t, kind C.int) C.int {
+	return ret(R().GraphAddMemcpySymbolNode(tid(), "cudaGraphAddMemcpyNodeToSymbol", p(pNode), p(graph), p(deps), uint64(n),
+		p(symbol), u64(src), uint64(count), uint64(offset), int(kind), true))
+}
+
+//export cudaGraphAddMemcpyNodeFromSymbol
+func cudaGraphAddMemcpyNodeFromSymbol(pNode, graph, deps unsafe.Pointer, n C.size_t, dst, symbol unsafe.Pointer, count, offset C.size_t, kind C.int) C.int {
+	return ret(R().GraphAddMemcpySymbolNode(tid(), "cudaGraphAddMemcpyNodeFromSymbol", p(pNode), p(graph), p(deps), uint64(n),
+		p(symbol), u64(dst), uint64(count), uint64(offset), int(kind), false))
+}

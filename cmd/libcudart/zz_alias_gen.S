@@ -200,6 +200,11 @@ cudaStreamGetDevice_ptsz:
 cudaStreamGetFlags_ptsz:
 	jmp cudaStreamGetFlags@PLT
 	.size cudaStreamGetFlags_ptsz, .-cudaStreamGetFlags_ptsz
+	.globl cudaStreamGetId_ptsz
+	.type cudaStreamGetId_ptsz, @function
+cudaStreamGetId_ptsz:
+	jmp cudaStreamGetId@PLT
+	.size cudaStreamGetId_ptsz, .-cudaStreamGetId_ptsz
 	.globl cudaStreamGetPriority_ptsz
 	.type cudaStreamGetPriority_ptsz, @function
 cudaStreamGetPriority_ptsz:

@@ -147,9 +147,6 @@ func cudaExternalMemoryGetMappedMipmappedArray() C.int {
 	return notSupported("cudaExternalMemoryGetMappedMipmappedArray")
 }
 
-//export cudaFuncGetParamInfo
-func cudaFuncGetParamInfo() C.int { return notSupported("cudaFuncGetParamInfo") }
-
 //export cudaGLGetDevices
 func cudaGLGetDevices() C.int { return notSupported("cudaGLGetDevices") }
 
@@ -198,9 +195,6 @@ func cudaGetDriverEntryPoint_ptsz() C.int { return notSupported("cudaGetDriverEn
 
 //export cudaGetExportTable
 func cudaGetExportTable() C.int { return notSupported("cudaGetExportTable") }
-
-//export cudaGetFuncBySymbol
-func cudaGetFuncBySymbol() C.int { return notSupported("cudaGetFuncBySymbol") }
 
 //export cudaGetMipmappedArrayLevel
 func cudaGetMipmappedArrayLevel() C.int { return notSupported("cudaGetMipmappedArrayLevel") }
@@ -253,14 +247,6 @@ func cudaGraphAddMemAllocNode() C.int { return notSupported("cudaGraphAddMemAllo
 //export cudaGraphAddMemFreeNode
 func cudaGraphAddMemFreeNode() C.int { return notSupported("cudaGraphAddMemFreeNode") }
 
-//export cudaGraphAddMemcpyNodeFromSymbol
-func cudaGraphAddMemcpyNodeFromSymbol() C.int {
-	return notSupported("cudaGraphAddMemcpyNodeFromSymbol")
-}
-
-//export cudaGraphAddMemcpyNodeToSymbol
-func cudaGraphAddMemcpyNodeToSymbol() C.int { return notSupported("cudaGraphAddMemcpyNodeToSymbol") }
-
 //export cudaGraphAddNode
 func cudaGraphAddNode() C.int { return notSupported("cudaGraphAddNode") }
 
@@ -312,9 +298,6 @@ func cudaGraphExecExternalSemaphoresSignalNodeSetParams() C.int {
 func cudaGraphExecExternalSemaphoresWaitNodeSetParams() C.int {
 	return notSupported("cudaGraphExecExternalSemaphoresWaitNodeSetParams")
 }
-
-//export cudaGraphExecGetFlags
-func cudaGraphExecGetFlags() C.int { return notSupported("cudaGraphExecGetFlags") }
 
 //export cudaGraphExecHostNodeSetParams
 func cudaGraphExecHostNodeSetParams() C.int { return notSupported("cudaGraphExecHostNodeSetParams") }
@@ -426,20 +409,11 @@ func cudaGraphMemsetNodeGetParams() C.int { return notSupported("cudaGraphMemset
 //export cudaGraphMemsetNodeSetParams
 func cudaGraphMemsetNodeSetParams() C.int { return notSupported("cudaGraphMemsetNodeSetParams") }
 
-//export cudaGraphNodeGetEnabled
-func cudaGraphNodeGetEnabled() C.int { return notSupported("cudaGraphNodeGetEnabled") }
-
-//export cudaGraphNodeSetEnabled
-func cudaGraphNodeSetEnabled() C.int { return notSupported("cudaGraphNodeSetEnabled") }
-
 //export cudaGraphNodeSetParams
 func cudaGraphNodeSetParams() C.int { return notSupported("cudaGraphNodeSetParams") }
 
 //export cudaGraphReleaseUserObject
 func cudaGraphReleaseUserObject() C.int { return notSupported("cudaGraphReleaseUserObject") }
-
-//export cudaGraphRemoveDependencies
-func cudaGraphRemoveDependencies() C.int { return notSupported("cudaGraphRemoveDependencies") }
 
 //export cudaGraphRetainUserObject
 func cudaGraphRetainUserObject() C.int { return notSupported("cudaGraphRetainUserObject") }
@@ -724,12 +698,6 @@ func cudaOccupancyMaxPotentialClusterSize() C.int {
 //export cudaProfilerInitialize
 func cudaProfilerInitialize() C.int { return notSupported("cudaProfilerInitialize") }
 
-//export cudaSetDoubleForDevice
-func cudaSetDoubleForDevice() C.int { return notSupported("cudaSetDoubleForDevice") }
-
-//export cudaSetDoubleForHost
-func cudaSetDoubleForHost() C.int { return notSupported("cudaSetDoubleForHost") }
-
 //export cudaSignalExternalSemaphoresAsync
 func cudaSignalExternalSemaphoresAsync() C.int {
 	return notSupported("cudaSignalExternalSemaphoresAsync")
@@ -758,12 +726,6 @@ func cudaStreamBeginCaptureToGraph_ptsz() C.int {
 	return notSupported("cudaStreamBeginCaptureToGraph_ptsz")
 }
 
-//export cudaStreamGetId
-func cudaStreamGetId() C.int { return notSupported("cudaStreamGetId") }
-
-//export cudaStreamGetId_ptsz
-func cudaStreamGetId_ptsz() C.int { return notSupported("cudaStreamGetId_ptsz") }
-
 //export cudaStreamUpdateCaptureDependencies
 func cudaStreamUpdateCaptureDependencies() C.int {
 	return notSupported("cudaStreamUpdateCaptureDependencies")
@@ -773,18 +735,6 @@ func cudaStreamUpdateCaptureDependencies() C.int {
 func cudaStreamUpdateCaptureDependencies_ptsz() C.int {
 	return notSupported("cudaStreamUpdateCaptureDependencies_ptsz")
 }
-
-//export cudaThreadGetCacheConfig
-func cudaThreadGetCacheConfig() C.int { return notSupported("cudaThreadGetCacheConfig") }
-
-//export cudaThreadGetLimit
-func cudaThreadGetLimit() C.int { return notSupported("cudaThreadGetLimit") }
-
-//export cudaThreadSetCacheConfig
-func cudaThreadSetCacheConfig() C.int { return notSupported("cudaThreadSetCacheConfig") }
-
-//export cudaThreadSetLimit
-func cudaThreadSetLimit() C.int { return notSupported("cudaThreadSetLimit") }
 
 //export cudaUnbindTexture
 func cudaUnbindTexture() C.int { return notSupported("cudaUnbindTexture") }

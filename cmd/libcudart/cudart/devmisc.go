@@ -172,3 +172,52 @@ func (r *Runtime) StreamCopyAttributes(t Thread, dst, src uintptr) Error {
 		return Success
 	})
 }
+
+// StreamGetID is cudaStreamGetId: a number unique to the stream for the
+// process's life (the default streams 1 and 2, created streams from 3 on,
+// in creation order of the first query).
+func (r *Runtime) StreamGetID(t Thread, s, out uintptr) Error {
+	return r.call(t, "cudaStreamGetId", func() Error {
+		if e := r.checkStream(s); e != Success {
+			return e
+		}
+		if out == 0 {
+			return ErrorInvalidValue
+		}
+		id := uint64(1)
+		if s == StreamPerThread {
+			id = 2
+		}
+		if st := r.streams[s]; st != nil {
+			if st.id == 0 {
+				r.lastStreamID = max(r.lastStreamID, 2) + 1
+				st.id = r.lastStreamID
+			}
+			id = st.id
+		}
+		putU64(out, id)
+		return Success
+	})
+}
+
+// FuncGetParamInfo is cudaFuncGetParamInfo: a kernel parameter's offset
+// and size in the parameter block.
+func (r *Runtime) FuncGetParamInfo(t Thread, fn uintptr, index uint64, offset, size uintptr) Error {
+	return r.call(t, "cudaFuncGetParamInfo", func() Error {
+		f, e := r.kernel(fn)
+		if e != Success {
+			return e
+		}
+		ps := f.fb.prog.Kernel(f.name).Params
+		if index >= uint64(len(ps)) {
+			return ErrorInvalidValue
+		}
+		if offset != 0 {
+			putU64(offset, uint64(ps[index].Offset))
+		}
+		if size != 0 {
+			putU64(size, uint64(ps[index].Size))
+		}
+		return Success
+	})
+}

@@ -45,6 +45,8 @@ type graphNode struct {
 	kernel *kernelNode  // kernel nodes: what runs (for the parameter setters)
 	child  []*graphNode // child graph nodes: the child's nodes, in order
 	event  uintptr      // event record and wait nodes: the event
+
+	disabled bool // in an executable graph: switched off (cudaGraphNodeSetEnabled)
 }
 
 // kernelNode is a kernel node's launch, its parameter block laid out.
@@ -64,6 +66,7 @@ type graphExec struct {
 	index map[uintptr]int // a node of the graph instantiated -> its step
 	src   []uintptr       // that graph's nodes in creation order (cudaGraphExecUpdate)
 	shape []nodeShape     // and their types, kernels and edges
+	flags uint64          // the instantiation flags
 }
 
 // capture is one stream capture sequence: the origin stream and any
@@ -466,6 +469,7 @@ func (r *Runtime) GraphInstantiate(t Thread, name string, out, g uintptr, flags 
 		if e != Success {
 			return e
 		}
+		x.flags = flags
 		h := r.newHandle()
 		gs.execs[h] = x
 		putU64(out, uint64(h))
@@ -532,7 +536,7 @@ func (r *Runtime) GraphLaunch(t Thread, x, s uintptr) Error {
 					i++
 					return Success
 				}
-				if nd.run != nil {
+				if nd.run != nil && !nd.disabled {
 					if e := nd.run(); e != Success {
 						return e
 					}

@@ -438,3 +438,111 @@ func (r *Runtime) GraphDebugDotPrint(t Thread, g, path uintptr) Error {
 		return Success
 	})
 }
+
+// GraphRemoveDependencies is cudaGraphRemoveDependencies: from[i] -> to[i]
+// must exist.
+func (r *Runtime) GraphRemoveDependencies(t Thread, g, from, to uintptr, n uint64) Error {
+	return r.call(t, "cudaGraphRemoveDependencies", func() Error {
+		gs := r.graphTables()
+		if gs.graphs[g] == nil || n > 0 && (from == 0 || to == 0) {
+			return ErrorInvalidValue
+		}
+		a, e := r.nodeDeps(g, from, n)
+		if e != Success {
+			return e
+		}
+		b, e := r.nodeDeps(g, to, n)
+		if e != Success {
+			return e
+		}
+		for i := range a {
+			found := false
+			for _, d := range gs.nodes[b[i]].deps {
+				found = found || d == a[i]
+			}
+			if !found {
+				return ErrorInvalidValue
+			}
+		}
+		for i := range a {
+			nd := gs.nodes[b[i]]
+			deps := nd.deps[:0]
+			for _, d := range nd.deps {
+				if d != a[i] {
+					deps = append(deps, d)
+				}
+			}
+			nd.deps = deps
+		}
+		return Success
+	})
+}
+
+// GraphNodeEnabled is cudaGraphNodeSetEnabled (set) and
+// cudaGraphNodeGetEnabled: kernel, memcpy and memset nodes of an
+// executable graph can be switched off and on.
+func (r *Runtime) GraphNodeEnabled(t Thread, x, node uintptr, value uintptr, set bool) Error {
+	name := "cudaGraphNodeGetEnabled"
+	if set {
+		name = "cudaGraphNodeSetEnabled"
+	}
+	return r.call(t, name, func() Error {
+		ex := r.graphTables().execs[x]
+		if ex == nil {
+			return ErrorInvalidValue
+		}
+		i, ok := ex.index[node]
+		if !ok {
+			return ErrorInvalidValue
+		}
+		st := ex.steps[i]
+		if st.kind != nodeKernel && st.kind != nodeMemcpy && st.kind != nodeMemset {
+			return ErrorInvalidValue
+		}
+		if !set {
+			if value == 0 {
+				return ErrorInvalidValue
+			}
+			putU32(value, uint32(b2i(!st.disabled)))
+			return Success
+		}
+		cp := *st
+		cp.disabled = value == 0
+		ex.steps[i] = &cp
+		return Success
+	})
+}
+
+// GraphExecGetFlags is cudaGraphExecGetFlags: the instantiation flags.
+func (r *Runtime) GraphExecGetFlags(t Thread, x, out uintptr) Error {
+	return r.call(t, "cudaGraphExecGetFlags", func() Error {
+		ex := r.graphTables().execs[x]
+		if ex == nil || out == 0 {
+			return ErrorInvalidValue
+		}
+		putU64(out, ex.flags)
+		return Success
+	})
+}
+
+// GraphAddMemcpySymbolNode is cudaGraphAddMemcpyNodeToSymbol (to) and
+// cudaGraphAddMemcpyNodeFromSymbol: ptr is the source or destination.
+func (r *Runtime) GraphAddMemcpySymbolNode(t Thread, name string, out, g, deps uintptr, n uint64, symbol uintptr, ptr, count, offset uint64, kind int, to bool) Error {
+	return r.addNodeCall(t, name, out, g, deps, n, nodeMemcpy, func() (func() Error, func(), Error) {
+		addr, size, e := r.symbol(symbol)
+		if e != Success {
+			return nil, nil, e
+		}
+		if offset > size || count > size-offset {
+			r.diag("%s: %d bytes at offset %d overrun the %d-byte symbol", name, count, offset, size)
+			return nil, nil, ErrorInvalidValue
+		}
+		if kind < MemcpyHostToHost || kind > MemcpyDefault || kind == MemcpyHostToHost {
+			return nil, nil, ErrorInvalidMemcpyDirection
+		}
+		if to {
+			return func() Error { return r.memcpy("cudaGraphLaunch", addr+offset, ptr, count, kind) }, nil, Success
+		}
+		return func() Error { return r.memcpy("cudaGraphLaunch", ptr, addr+offset, count, kind) }, nil, Success
+	})
+}

@@ -462,3 +462,74 @@ func TestGraphUpdatesAndStructure(t *testing.T) {
 		t.Errorf("dot file: %v\n%s", rerr, dot)
 	}
 }
+
+// Edge removal, nodes switched off in an executable graph, the
+// instantiation flags, copies to and from symbols as nodes.
+func TestGraphSmallerPieces(t *testing.T) {
+	g := newGraphEnv(t)
+	r := g.r
+	hs, syms := g.register("guide_symbols", "constData")
+	r.RegisterVar(thr, hs, syms["constData"], "constData", 1024, true)
+	src, srcAddr := g.mem(16)
+	for i := range src {
+		src[i] = byte(10 + i)
+	}
+	dst, dstAddr := g.mem(16)
+	graph := g.handle("graph", Success, func(o uintptr) Error { return r.GraphCreate(thr, o, 0) })
+	to := g.handle("to symbol", Success, func(o uintptr) Error {
+		return r.GraphAddMemcpySymbolNode(thr, "cudaGraphAddMemcpyNodeToSymbol", o, graph, 0, 0, syms["constData"], uint64(srcAddr), 16, 32, MemcpyHostToDevice, true)
+	})
+	from := g.handle("from symbol", Success, func(o uintptr) Error {
+		return r.GraphAddMemcpySymbolNode(thr, "cudaGraphAddMemcpyNodeFromSymbol", o, graph, g.nodes(to), 1, syms["constData"], uint64(dstAddr), 16, 32, MemcpyDeviceToHost, false)
+	})
+	g.handle("overrun", ErrorInvalidValue, func(o uintptr) Error {
+		return r.GraphAddMemcpySymbolNode(thr, "cudaGraphAddMemcpyNodeToSymbol", o, graph, 0, 0, syms["constData"], uint64(srcAddr), 16, 1020, MemcpyHostToDevice, true)
+	})
+	g.want("remove the edge", r.GraphRemoveDependencies(thr, graph, g.nodes(to), g.nodes(from), 1), Success)
+	g.want("remove it again", r.GraphRemoveDependencies(thr, graph, g.nodes(to), g.nodes(from), 1), ErrorInvalidValue)
+	g.want("put it back", r.GraphAddDependencies(thr, graph, g.nodes(to), g.nodes(from), 1), Success)
+	exec := g.handle("instantiate", Success, func(o uintptr) Error { return r.GraphInstantiate(thr, "cudaGraphInstantiateWithFlags", o, graph, 1) })
+	flags, flagsAddr := g.mem(8)
+	g.want("flags", r.GraphExecGetFlags(thr, exec, flagsAddr), Success)
+	if binary.LittleEndian.Uint64(flags) != 1 {
+		t.Errorf("instantiation flags %d", binary.LittleEndian.Uint64(flags))
+	}
+	g.want("switch the copy back off", r.GraphNodeEnabled(thr, exec, from, 0, true), Success)
+	en, enAddr := g.mem(4)
+	g.want("is it on", r.GraphNodeEnabled(thr, exec, from, enAddr, false), Success)
+	if binary.LittleEndian.Uint32(en) != 0 {
+		t.Errorf("disabled node reports enabled %d", binary.LittleEndian.Uint32(en))
+	}
+	g.want("launch", r.GraphLaunch(thr, exec, 0), Success)
+	if dst[0] != 0 {
+		t.Fatalf("a disabled copy ran: %v", dst)
+	}
+	g.want("switch it on", r.GraphNodeEnabled(thr, exec, from, 1, true), Success)
+	g.want("launch", r.GraphLaunch(thr, exec, 0), Success)
+	if string(dst) != string(src) {
+		t.Fatalf("read back through the symbol nodes: %v", dst)
+	}
+}
+
+func TestStreamIDAndParamInfo(t *testing.T) {
+	g := newGraphEnv(t)
+	r := g.r
+	s1 := g.handle("stream", Success, func(o uintptr) Error { return r.StreamCreate(thr, o, 0, 0) })
+	s2 := g.handle("stream", Success, func(o uintptr) Error { return r.StreamCreate(thr, o, 0, 0) })
+	id := func(s uintptr) uint64 {
+		return uint64(g.handle("id", Success, func(o uintptr) Error { return r.StreamGetID(thr, s, o) }))
+	}
+	a, b, a2, legacy := id(s1), id(s2), id(s1), id(0)
+	if a == b || a != a2 || legacy == a || legacy == b {
+		t.Errorf("stream ids %d %d %d, legacy %d", a, b, a2, legacy)
+	}
+	// VecAdd(const float *A, const float *B, float *C, int N).
+	off, offAddr := g.mem(8)
+	size, sizeAddr := g.mem(8)
+	g.want("param 3", r.FuncGetParamInfo(thr, g.vecAdd, 3, offAddr, sizeAddr), Success)
+	if binary.LittleEndian.Uint64(off) != 24 || binary.LittleEndian.Uint64(size) != 4 {
+		t.Errorf("param 3 at %d, %d bytes", binary.LittleEndian.Uint64(off), binary.LittleEndian.Uint64(size))
+	}
+	g.want("param 4", r.FuncGetParamInfo(thr, g.vecAdd, 4, offAddr, sizeAddr), ErrorInvalidValue)
+	g.want("no kernel", r.FuncGetParamInfo(thr, 0x31, 0, offAddr, sizeAddr), ErrorInvalidDeviceFunction)
+}

@@ -77,6 +77,7 @@ type Runtime struct {
 	gs      *graphState // graphs, nodes, executable graphs, captures (graph.go)
 
 	defaultAttrs     map[uint32][]byte    // stream attributes of the default streams
+	lastStreamID     uint64               // the last cudaStreamGetId number given
 	pools            map[uintptr]*memPool // memory pools (mempool.go)
 	defPool, curPool uintptr              // the device's default and current pool
 	nextHandle       uintptr

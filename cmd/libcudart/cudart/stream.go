@@ -14,6 +14,7 @@ type stream struct {
 	capture  *capture          // the stream capture it is in, if any
 	tail     []uintptr         // capturing: the graph nodes the next captured work depends on
 	attrs    map[uint32][]byte // cudaStreamSetAttribute values by id
+	id       uint64            // cudaStreamGetId's number (0: not asked yet)
 }
 
 type event struct {
