@@ -17,6 +17,8 @@ var hopperKnown = map[string]string{
 	"tma_swz_32b_end":  endFault,
 	"tma_swz_none_end": endFault,
 	"tma_store":        "its clipped 2D store faulted on the H200 (illegal instruction), as the 2D loads past the end did; ptxsim clips",
+	"tma_st_3d":        inBoundsFault,
+	"tma_red_add":      inBoundsFault,
 }
 
 // endFault: 2D tensor loads whose box runs past the end of the outer
@@ -25,6 +27,15 @@ var hopperKnown = map[string]string{
 // describes, and 1D/3D boxes past the end ran on the H200 as ptxsim runs
 // them (tma_tile).
 const endFault = "the H200 faulted (illegal instruction) on this 2D box past the end of the tensor; ptxsim fills the outside elements as the PTX ISA says"
+
+// inBoundsFault: round 4 (run4.sh) ran four in-bounds tensor stores and
+// reductions; the 2D store (tma_st_2d) and the s32 max reduction
+// (tma_red_max) matched ptxsim, while the 3D store and the f32 add
+// reduction faulted on the H200 with an illegal instruction. The cause
+// (the driver's tensor-map encoding for these shapes, or the PTX forms)
+// was not found in the time the device was lent, so ptxsim's results for
+// them stay unchecked.
+const inBoundsFault = "the H200 faulted (illegal instruction) on this in-bounds case in round 4; cause not found, ptxsim's result unchecked"
 
 // hopperPartial lists the cases whose accumulation model is known not to
 // reproduce every H200 output yet: the test reports how many 32-bit words
