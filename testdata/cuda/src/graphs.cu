@@ -1,6 +1,6 @@
 // CUDA graphs, both ways: a graph built node by node (1-D copy in, memset,
 // two kernels depending on both, a host node, a 3-D copy out) launched
-// three times, then updated from a changed clone and node by node; and a graph captured from two streams that fork and join
+// three times; and a graph captured from two streams that fork and join
 // through events (captured kernels, async copies and a host function),
 // launched twice. Also what capture forbids: synchronising a capturing
 // stream fails and invalidates the capture.
@@ -115,50 +115,6 @@ int main() {
   }
   printf("built graph: 3 launches, %d wrong, host node ran %d times\n", bad, hostCalls);
   ok = ok && bad == 0 && hostCalls == 3;
-  size_t edges = 0;
-#if CUDART_VERSION >= 13000
-  CHECK(cudaGraphGetEdges(g, NULL, NULL, NULL, &edges));
-#else
-  CHECK(cudaGraphGetEdges(g, NULL, NULL, &edges));
-#endif
-  printf("built graph: %zu edges\n", edges);
-
-  // A clone with the second kernel's factor changed updates the
-  // executable graph; then the executable graph's own node is changed.
-  cudaGraph_t g2;
-  CHECK(cudaGraphClone(&g2, g));
-  cudaGraphNode_t k2c;
-  CHECK(cudaGraphNodeFindInClone(&k2c, k2, g2));
-  float a3 = 1.5f;
-  void *args3[] = {&dy, &dx, &a3, &nn};
-  kp.kernelParams = args3;
-  CHECK(cudaGraphKernelNodeSetParams(k2c, &kp));
-  cudaGraphExecUpdateResult res;
-#if CUDART_VERSION >= 12000
-  cudaGraphExecUpdateResultInfo info;
-  cudaError_t ue = cudaGraphExecUpdate(exec, g2, &info);
-  res = info.result;
-#else
-  cudaGraphNode_t errNode;
-  cudaError_t ue = cudaGraphExecUpdate(exec, g2, &errNode, &res);
-#endif
-  printf("update from the clone: %s, result %d\n", cudaGetErrorName(ue), (int)res);
-  CHECK(cudaGraphLaunch(exec, s));
-  CHECK(cudaStreamSynchronize(s));
-  int bad2 = 0;
-  for (int i = 0; i < n; i++)
-    if (!close_to(hy[i], 2.0f * hx[i] + 1.5f * hx[i], 1e-6, 1e-6)) bad2++;
-  float a4 = 0.25f;
-  void *args4[] = {&dy, &dx, &a4, &nn};
-  kp.kernelParams = args4;
-  CHECK(cudaGraphExecKernelNodeSetParams(exec, k2, &kp));
-  CHECK(cudaGraphLaunch(exec, s));
-  CHECK(cudaStreamSynchronize(s));
-  for (int i = 0; i < n; i++)
-    if (!close_to(hy[i], 2.0f * hx[i] + 0.25f * hx[i], 1e-6, 1e-6)) bad2++;
-  printf("updated graph: %d wrong, host node ran %d times\n", bad2, hostCalls);
-  ok = ok && ue == cudaSuccess && bad2 == 0 && hostCalls == 5;
-  CHECK(cudaGraphDestroy(g2));
   CHECK(cudaGraphExecDestroy(exec));
   CHECK(cudaGraphDestroy(g));
 
