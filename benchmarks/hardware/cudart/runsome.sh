@@ -1,9 +1,13 @@
 #!/usr/bin/env bash
-# Device round 6 of the cudart helper (issue #9): H200 ground truth for the
-# programs added after round 3 (graphs, mempool, vecadd_rdc), in both toolkits.
+# Device rounds 6 and 7 of the cudart helper (issue #9): H200 ground truth
+# for a few programs of testdata/cuda, in both toolkits, without rebuilding
+# and rerunning the whole set (run.sh does that):
+#   benchmarks/hardware/cudart/runsome.sh [PROGRAM...]
+# (default: the programs added after round 6, graph_update and mempool;
+# round 6 ran graphs and vecadd_rdc).
 # Started from the repository root on the device machine (CUDA 13, one
 # H200); writes $OUT/cudart.tar.gz holding, at their repository paths:
-#   testdata/cuda/bin/cuda13/{graphs,mempool,vecadd_rdc}   built by nvcc 13
+#   testdata/cuda/bin/cuda13/PROGRAM              built by nvcc 13
 #   testdata/cuda/expected/h200/N.{out,err,rc}       their runs on the H200
 #   testdata/cuda/expected/h200-cuda11.8/N.{out,err,rc}
 #                         the CUDA 11.8 builds run with the real CUDA 11.8
@@ -11,21 +15,21 @@
 #                         libcudart.so.11.8.89 as
 #                         benchmarks/hardware/cudart/lib11/libcudart.so.11.0;
 #                         not in the repository)
-#   benchmarks/hardware/cudart/results/run6.log, glibc6.txt
+#   benchmarks/hardware/cudart/results/runsome.log, glibc-some.txt
 # Every step has a timeout; a failure is logged, not fatal. Expected time:
 # under a minute.
 set -u
 cd "$(dirname "$0")/../../.." || exit 1
 OUT=${OUT:-/tmp/cudart-out}
 mkdir -p "$OUT"
-progs="graphs mempool vecadd_rdc"
+progs=${*:-graph_update mempool}
 stage=$(mktemp -d)
 res=$stage/benchmarks/hardware/cudart/results
 exp=$stage/testdata/cuda/expected/h200
 exp11=$stage/testdata/cuda/expected/h200-cuda11.8
 bin=$stage/testdata/cuda/bin/cuda13
 mkdir -p "$res" "$exp" "$exp11" "$bin"
-log=$res/run6.log
+log=$res/runsome.log
 t0=$(date +%s)
 say() { echo "[$(( $(date +%s) - t0 ))s] $*" | tee -a "$log"; }
 
@@ -42,7 +46,7 @@ for f in "$bin"/*.buildlog; do [ -f "$f" ] && { say "build log $(basename "$f"):
     echo "== $(basename "$f")"
     objdump -T "$f" | grep -o 'GLIBC[XX]*_[0-9.]*' | sort -u
   done
-} >"$res/glibc6.txt" 2>&1
+} >"$res/glibc-some.txt" 2>&1
 
 # 2. Run them on the H200.
 for n in $progs; do
