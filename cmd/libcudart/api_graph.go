@@ -3,7 +3,11 @@ package main
 // #include "helpers.h"
 import "C"
 
-import "unsafe"
+import (
+	"unsafe"
+
+	"github.com/ptxsim/ptxsim/cmd/libcudart/cudart"
+)
 
 // CUDA graphs and stream capture (cudart/graph.go holds the semantics).
 
@@ -288,4 +292,92 @@ func cudaGraphAddMemcpyNodeToSymbol(pNode, graph, deps unsafe.Pointer, n C.size_
 func cudaGraphAddMemcpyNodeFromSymbol(pNode, graph, deps unsafe.Pointer, n C.size_t, dst, symbol unsafe.Pointer, count, offset C.size_t, kind C.int) C.int {
 	return ret(R().GraphAddMemcpySymbolNode(tid(), "cudaGraphAddMemcpyNodeFromSymbol", p(pNode), p(graph), p(deps), uint64(n),
 		p(symbol), u64(dst), uint64(count), uint64(offset), int(kind), false))
+}
+
+// Node parameter getters and setters, in a graph and in an executable
+// graph (exec == nil: the graph's node).
+
+//export cudaGraphMemcpyNodeGetParams
+func cudaGraphMemcpyNodeGetParams(node, params unsafe.Pointer) C.int {
+	return ret(R().GraphNodeGetParams(tid(), "cudaGraphMemcpyNodeGetParams", p(node), cudart.NodeMemcpy, p(params)))
+}
+
+//export cudaGraphMemcpyNodeSetParams
+func cudaGraphMemcpyNodeSetParams(node, params unsafe.Pointer) C.int {
+	return ret(R().MemcpyNodeSetParams(tid(), "cudaGraphMemcpyNodeSetParams", 0, p(node), p(params)))
+}
+
+//export cudaGraphExecMemcpyNodeSetParams
+func cudaGraphExecMemcpyNodeSetParams(exec, node, params unsafe.Pointer) C.int {
+	return ret(R().MemcpyNodeSetParams(tid(), "cudaGraphExecMemcpyNodeSetParams", p(exec), p(node), p(params)))
+}
+
+//export cudaGraphMemcpyNodeSetParams1D
+func cudaGraphMemcpyNodeSetParams1D(node, dst, src unsafe.Pointer, count C.size_t, kind C.int) C.int {
+	return ret(R().Memcpy1DNodeSetParams(tid(), "cudaGraphMemcpyNodeSetParams1D", 0, p(node), u64(dst), u64(src), uint64(count), int(kind)))
+}
+
+//export cudaGraphExecMemcpyNodeSetParams1D
+func cudaGraphExecMemcpyNodeSetParams1D(exec, node, dst, src unsafe.Pointer, count C.size_t, kind C.int) C.int {
+	return ret(R().Memcpy1DNodeSetParams(tid(), "cudaGraphExecMemcpyNodeSetParams1D", p(exec), p(node), u64(dst), u64(src), uint64(count), int(kind)))
+}
+
+//export cudaGraphMemsetNodeGetParams
+func cudaGraphMemsetNodeGetParams(node, params unsafe.Pointer) C.int {
+	return ret(R().GraphNodeGetParams(tid(), "cudaGraphMemsetNodeGetParams", p(node), cudart.NodeMemset, p(params)))
+}
+
+//export cudaGraphMemsetNodeSetParams
+func cudaGraphMemsetNodeSetParams(node, params unsafe.Pointer) C.int {
+	return ret(R().MemsetNodeSetParams(tid(), "cudaGraphMemsetNodeSetParams", 0, p(node), p(params)))
+}
+
+//export cudaGraphExecMemsetNodeSetParams
+func cudaGraphExecMemsetNodeSetParams(exec, node, params unsafe.Pointer) C.int {
+	return ret(R().MemsetNodeSetParams(tid(), "cudaGraphExecMemsetNodeSetParams", p(exec), p(node), p(params)))
+}
+
+//export cudaGraphHostNodeGetParams
+func cudaGraphHostNodeGetParams(node, params unsafe.Pointer) C.int {
+	return ret(R().GraphNodeGetParams(tid(), "cudaGraphHostNodeGetParams", p(node), cudart.NodeHost, p(params)))
+}
+
+//export cudaGraphHostNodeSetParams
+func cudaGraphHostNodeSetParams(node, params unsafe.Pointer) C.int {
+	return ret(R().HostNodeSetParams(tid(), "cudaGraphHostNodeSetParams", 0, p(node), p(params)))
+}
+
+//export cudaGraphExecHostNodeSetParams
+func cudaGraphExecHostNodeSetParams(exec, node, params unsafe.Pointer) C.int {
+	return ret(R().HostNodeSetParams(tid(), "cudaGraphExecHostNodeSetParams", p(exec), p(node), p(params)))
+}
+
+//export cudaGraphEventRecordNodeGetEvent
+func cudaGraphEventRecordNodeGetEvent(node, event unsafe.Pointer) C.int {
+	return ret(R().GraphNodeGetParams(tid(), "cudaGraphEventRecordNodeGetEvent", p(node), cudart.NodeEventRecord, p(event)))
+}
+
+//export cudaGraphEventWaitNodeGetEvent
+func cudaGraphEventWaitNodeGetEvent(node, event unsafe.Pointer) C.int {
+	return ret(R().GraphNodeGetParams(tid(), "cudaGraphEventWaitNodeGetEvent", p(node), cudart.NodeWaitEvent, p(event)))
+}
+
+//export cudaGraphEventRecordNodeSetEvent
+func cudaGraphEventRecordNodeSetEvent(node, event unsafe.Pointer) C.int {
+	return ret(R().EventNodeSetEvent(tid(), "cudaGraphEventRecordNodeSetEvent", 0, p(node), p(event), true))
+}
+
+//export cudaGraphEventWaitNodeSetEvent
+func cudaGraphEventWaitNodeSetEvent(node, event unsafe.Pointer) C.int {
+	return ret(R().EventNodeSetEvent(tid(), "cudaGraphEventWaitNodeSetEvent", 0, p(node), p(event), false))
+}
+
+//export cudaGraphExecEventRecordNodeSetEvent
+func cudaGraphExecEventRecordNodeSetEvent(exec, node, event unsafe.Pointer) C.int {
+	return ret(R().EventNodeSetEvent(tid(), "cudaGraphExecEventRecordNodeSetEvent", p(exec), p(node), p(event), true))
+}
+
+//export cudaGraphExecEventWaitNodeSetEvent
+func cudaGraphExecEventWaitNodeSetEvent(exec, node, event unsafe.Pointer) C.int {
+	return ret(R().EventNodeSetEvent(tid(), "cudaGraphExecEventWaitNodeSetEvent", p(exec), p(node), p(event), false))
 }

@@ -258,35 +258,9 @@ func cudaGraphConditionalHandleCreate() C.int {
 	return notSupported("cudaGraphConditionalHandleCreate")
 }
 
-//export cudaGraphEventRecordNodeGetEvent
-func cudaGraphEventRecordNodeGetEvent() C.int {
-	return notSupported("cudaGraphEventRecordNodeGetEvent")
-}
-
-//export cudaGraphEventRecordNodeSetEvent
-func cudaGraphEventRecordNodeSetEvent() C.int {
-	return notSupported("cudaGraphEventRecordNodeSetEvent")
-}
-
-//export cudaGraphEventWaitNodeGetEvent
-func cudaGraphEventWaitNodeGetEvent() C.int { return notSupported("cudaGraphEventWaitNodeGetEvent") }
-
-//export cudaGraphEventWaitNodeSetEvent
-func cudaGraphEventWaitNodeSetEvent() C.int { return notSupported("cudaGraphEventWaitNodeSetEvent") }
-
 //export cudaGraphExecChildGraphNodeSetParams
 func cudaGraphExecChildGraphNodeSetParams() C.int {
 	return notSupported("cudaGraphExecChildGraphNodeSetParams")
-}
-
-//export cudaGraphExecEventRecordNodeSetEvent
-func cudaGraphExecEventRecordNodeSetEvent() C.int {
-	return notSupported("cudaGraphExecEventRecordNodeSetEvent")
-}
-
-//export cudaGraphExecEventWaitNodeSetEvent
-func cudaGraphExecEventWaitNodeSetEvent() C.int {
-	return notSupported("cudaGraphExecEventWaitNodeSetEvent")
 }
 
 //export cudaGraphExecExternalSemaphoresSignalNodeSetParams
@@ -299,19 +273,6 @@ func cudaGraphExecExternalSemaphoresWaitNodeSetParams() C.int {
 	return notSupported("cudaGraphExecExternalSemaphoresWaitNodeSetParams")
 }
 
-//export cudaGraphExecHostNodeSetParams
-func cudaGraphExecHostNodeSetParams() C.int { return notSupported("cudaGraphExecHostNodeSetParams") }
-
-//export cudaGraphExecMemcpyNodeSetParams
-func cudaGraphExecMemcpyNodeSetParams() C.int {
-	return notSupported("cudaGraphExecMemcpyNodeSetParams")
-}
-
-//export cudaGraphExecMemcpyNodeSetParams1D
-func cudaGraphExecMemcpyNodeSetParams1D() C.int {
-	return notSupported("cudaGraphExecMemcpyNodeSetParams1D")
-}
-
 //export cudaGraphExecMemcpyNodeSetParamsFromSymbol
 func cudaGraphExecMemcpyNodeSetParamsFromSymbol() C.int {
 	return notSupported("cudaGraphExecMemcpyNodeSetParamsFromSymbol")
@@ -320,11 +281,6 @@ func cudaGraphExecMemcpyNodeSetParamsFromSymbol() C.int {
 //export cudaGraphExecMemcpyNodeSetParamsToSymbol
 func cudaGraphExecMemcpyNodeSetParamsToSymbol() C.int {
 	return notSupported("cudaGraphExecMemcpyNodeSetParamsToSymbol")
-}
-
-//export cudaGraphExecMemsetNodeSetParams
-func cudaGraphExecMemsetNodeSetParams() C.int {
-	return notSupported("cudaGraphExecMemsetNodeSetParams")
 }
 
 //export cudaGraphExecNodeSetParams
@@ -349,12 +305,6 @@ func cudaGraphExternalSemaphoresWaitNodeGetParams() C.int {
 func cudaGraphExternalSemaphoresWaitNodeSetParams() C.int {
 	return notSupported("cudaGraphExternalSemaphoresWaitNodeSetParams")
 }
-
-//export cudaGraphHostNodeGetParams
-func cudaGraphHostNodeGetParams() C.int { return notSupported("cudaGraphHostNodeGetParams") }
-
-//export cudaGraphHostNodeSetParams
-func cudaGraphHostNodeSetParams() C.int { return notSupported("cudaGraphHostNodeSetParams") }
 
 //export cudaGraphInstantiateWithParams
 func cudaGraphInstantiateWithParams() C.int { return notSupported("cudaGraphInstantiateWithParams") }
@@ -384,15 +334,6 @@ func cudaGraphMemAllocNodeGetParams() C.int { return notSupported("cudaGraphMemA
 //export cudaGraphMemFreeNodeGetParams
 func cudaGraphMemFreeNodeGetParams() C.int { return notSupported("cudaGraphMemFreeNodeGetParams") }
 
-//export cudaGraphMemcpyNodeGetParams
-func cudaGraphMemcpyNodeGetParams() C.int { return notSupported("cudaGraphMemcpyNodeGetParams") }
-
-//export cudaGraphMemcpyNodeSetParams
-func cudaGraphMemcpyNodeSetParams() C.int { return notSupported("cudaGraphMemcpyNodeSetParams") }
-
-//export cudaGraphMemcpyNodeSetParams1D
-func cudaGraphMemcpyNodeSetParams1D() C.int { return notSupported("cudaGraphMemcpyNodeSetParams1D") }
-
 //export cudaGraphMemcpyNodeSetParamsFromSymbol
 func cudaGraphMemcpyNodeSetParamsFromSymbol() C.int {
 	return notSupported("cudaGraphMemcpyNodeSetParamsFromSymbol")
@@ -402,12 +343,6 @@ func cudaGraphMemcpyNodeSetParamsFromSymbol() C.int {
 func cudaGraphMemcpyNodeSetParamsToSymbol() C.int {
 	return notSupported("cudaGraphMemcpyNodeSetParamsToSymbol")
 }
-
-//export cudaGraphMemsetNodeGetParams
-func cudaGraphMemsetNodeGetParams() C.int { return notSupported("cudaGraphMemsetNodeGetParams") }
-
-//export cudaGraphMemsetNodeSetParams
-func cudaGraphMemsetNodeSetParams() C.int { return notSupported("cudaGraphMemsetNodeSetParams") }
 
 //export cudaGraphNodeSetParams
 func cudaGraphNodeSetParams() C.int { return notSupported("cudaGraphNodeSetParams") }

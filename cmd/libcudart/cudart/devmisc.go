@@ -130,9 +130,7 @@ func (r *Runtime) StreamAttribute(t Thread, s uintptr, id uint32, value uintptr,
 			if id == streamAttrPriority && st != nil {
 				st.priority = min(max(int32(getU32(value)), greatestPriority), leastPriority)
 			}
-			v := make([]byte, streamAttrValueSize)
-			copy(v, hostBytes(value, uint64(len(v))))
-			attrs[id] = v
+			attrs[id] = hostCopy(value, streamAttrValueSize)
 			return Success
 		}
 		out := hostBytes(value, streamAttrValueSize)

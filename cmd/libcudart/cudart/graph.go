@@ -1,7 +1,6 @@
 package cudart
 
 import (
-	"bytes"
 	"encoding/binary"
 )
 
@@ -46,7 +45,8 @@ type graphNode struct {
 	child  []*graphNode // child graph nodes: the child's nodes, in order
 	event  uintptr      // event record and wait nodes: the event
 
-	disabled bool // in an executable graph: switched off (cudaGraphNodeSetEnabled)
+	disabled bool   // in an executable graph: switched off (cudaGraphNodeSetEnabled)
+	raw      []byte // memcpy, memset and host nodes: their parameter struct (the getters)
 }
 
 // kernelNode is a kernel node's launch, its parameter block laid out.
@@ -276,89 +276,24 @@ func (r *Runtime) kernelRun(k *kernelNode) func() Error {
 // GraphAddMemcpyNode is cudaGraphAddMemcpyNode (a cudaMemcpy3DParms,
 // copied now).
 func (r *Runtime) GraphAddMemcpyNode(t Thread, out, g, deps uintptr, n uint64, parms uintptr) Error {
-	return r.addNodeCall(t, "cudaGraphAddMemcpyNode", out, g, deps, n, nodeMemcpy, func() (func() Error, func(), Error) {
-		if parms == 0 {
-			return nil, nil, ErrorInvalidValue
-		}
-		l := r.api.Structs["cudaMemcpy3DParms"]
-		p := &cstruct{l: l, b: bytes.Clone(hostBytes(parms, uint64(l.Size)))}
-		if e := r.memcpy3DCheck(p); e != Success {
-			return nil, nil, e
-		}
-		return func() Error { return r.memcpy3D(p) }, nil, Success
-	})
+	return r.addNodeCallFull(t, "cudaGraphAddMemcpyNode", out, g, deps, n, func() (*graphNode, Error) { return r.memcpyNode(parms) })
 }
 
 // GraphAddMemcpyNode1D is cudaGraphAddMemcpyNode1D.
 func (r *Runtime) GraphAddMemcpyNode1D(t Thread, out, g, deps uintptr, n uint64, dst, src, count uint64, kind int) Error {
-	return r.addNodeCall(t, "cudaGraphAddMemcpyNode1D", out, g, deps, n, nodeMemcpy, func() (func() Error, func(), Error) {
-		if kind < MemcpyHostToHost || kind > MemcpyDefault {
-			return nil, nil, ErrorInvalidMemcpyDirection
-		}
-		return func() Error { return r.memcpy("cudaGraphLaunch", dst, src, count, kind) }, nil, Success
+	return r.addNodeCallFull(t, "cudaGraphAddMemcpyNode1D", out, g, deps, n, func() (*graphNode, Error) {
+		return r.memcpy1DNode(dst, src, count, kind)
 	})
 }
 
-// GraphAddMemsetNode is cudaGraphAddMemsetNode: a cudaMemsetParams (dst,
-// pitch, value, elementSize 1, 2 or 4, width in elements, height).
+// GraphAddMemsetNode is cudaGraphAddMemsetNode.
 func (r *Runtime) GraphAddMemsetNode(t Thread, out, g, deps uintptr, n uint64, params uintptr) Error {
-	return r.addNodeCall(t, "cudaGraphAddMemsetNode", out, g, deps, n, nodeMemset, func() (func() Error, func(), Error) {
-		if params == 0 {
-			return nil, nil, ErrorInvalidValue
-		}
-		b := hostBytes(params, 40)
-		dst, pitch := binary.LittleEndian.Uint64(b[0:]), binary.LittleEndian.Uint64(b[8:])
-		value, el := binary.LittleEndian.Uint32(b[16:]), uint64(binary.LittleEndian.Uint32(b[20:]))
-		width, height := binary.LittleEndian.Uint64(b[24:]), binary.LittleEndian.Uint64(b[32:])
-		if el != 1 && el != 2 && el != 4 || width == 0 || height == 0 || height > 1 && pitch < width*el {
-			return nil, nil, ErrorInvalidValue
-		}
-		if !r.deviceAccessible(dst, width*el) {
-			r.diag("cudaGraphAddMemsetNode: 0x%x (%d bytes) is not device memory", dst, width*el)
-			return nil, nil, ErrorInvalidValue
-		}
-		row := make([]byte, width*el)
-		for i := uint64(0); i < width; i++ {
-			switch el {
-			case 1:
-				row[i] = byte(value)
-			case 2:
-				binary.LittleEndian.PutUint16(row[2*i:], uint16(value))
-			case 4:
-				binary.LittleEndian.PutUint32(row[4*i:], value)
-			}
-		}
-		return func() Error {
-			for y := uint64(0); y < height; y++ {
-				p := dst + y*pitch
-				if !r.deviceAccessible(p, uint64(len(row))) {
-					r.diag("cudaGraphLaunch: memset node: 0x%x (%d bytes) is not device memory", p, len(row))
-					return ErrorInvalidValue
-				}
-				if err := r.dev.Write(p, row); err != nil {
-					r.diag("cudaGraphLaunch: memset node: %v", err)
-					return ErrorInvalidValue
-				}
-				r.advanceCopy(uint64(len(row)), true, true)
-			}
-			return Success
-		}, nil, Success
-	})
+	return r.addNodeCallFull(t, "cudaGraphAddMemsetNode", out, g, deps, n, func() (*graphNode, Error) { return r.memsetNode(params) })
 }
 
-// GraphAddHostNode is cudaGraphAddHostNode: a cudaHostNodeParams {fn,
-// userData}.
+// GraphAddHostNode is cudaGraphAddHostNode.
 func (r *Runtime) GraphAddHostNode(t Thread, out, g, deps uintptr, n uint64, params uintptr) Error {
-	return r.addNodeCall(t, "cudaGraphAddHostNode", out, g, deps, n, nodeHost, func() (func() Error, func(), Error) {
-		if params == 0 {
-			return nil, nil, ErrorInvalidValue
-		}
-		fn, arg := uintptr(getU64(params)), uintptr(getU64(params+8))
-		if fn == 0 {
-			return nil, nil, ErrorInvalidValue
-		}
-		return nil, r.hostFunc(fn, arg), Success
-	})
+	return r.addNodeCallFull(t, "cudaGraphAddHostNode", out, g, deps, n, func() (*graphNode, Error) { return r.hostNode(params) })
 }
 
 // hostFunc is a call of the program's cudaHostFn_t.

@@ -178,23 +178,7 @@ func (r *Runtime) GraphAddChildGraphNode(t Thread, out, g, deps uintptr, n uint6
 // cudaGraphAddEventWaitNode: a record takes the simulated time when the
 // node runs; a wait is satisfied (work runs in order).
 func (r *Runtime) GraphAddEventNode(t Thread, name string, out, g, deps uintptr, n uint64, ev uintptr, record bool) Error {
-	return r.addNodeCallFull(t, name, out, g, deps, n, func() (*graphNode, Error) {
-		if r.events[ev] == nil {
-			return nil, ErrorInvalidResourceHandle
-		}
-		nd := &graphNode{kind: nodeWaitEvent, event: ev}
-		if record {
-			nd.kind = nodeEventRecord
-			nd.run = func() Error {
-				if e := r.events[ev]; e != nil {
-					e.capture, e.capNodes = nil, nil
-					e.recorded, e.time = true, r.now
-				}
-				return Success
-			}
-		}
-		return nd, Success
-	})
+	return r.addNodeCallFull(t, name, out, g, deps, n, func() (*graphNode, Error) { return r.eventNode(ev, record) })
 }
 
 // GraphDestroyNode is cudaGraphDestroyNode: the node and its edges go.

@@ -533,3 +533,81 @@ func TestStreamIDAndParamInfo(t *testing.T) {
 	g.want("param 4", r.FuncGetParamInfo(thr, g.vecAdd, 4, offAddr, sizeAddr), ErrorInvalidValue)
 	g.want("no kernel", r.FuncGetParamInfo(thr, 0x31, 0, offAddr, sizeAddr), ErrorInvalidDeviceFunction)
 }
+
+// The memcpy, memset, host and event node getters and setters, on a graph
+// and on an executable graph's own copy.
+func TestGraphNodeParams(t *testing.T) {
+	g := newGraphEnv(t)
+	r := g.r
+	const n = 64
+	d := g.malloc(4 * n)
+	out, outAddr := g.mem(4 * n)
+	other, otherAddr := g.mem(4 * n)
+	graph := g.handle("graph", Success, func(o uintptr) Error { return r.GraphCreate(thr, o, 0) })
+	ms, msAddr := g.mem(40)
+	binary.LittleEndian.PutUint64(ms[0:], d)
+	binary.LittleEndian.PutUint32(ms[16:], 7)
+	binary.LittleEndian.PutUint32(ms[20:], 4)
+	binary.LittleEndian.PutUint64(ms[24:], n)
+	binary.LittleEndian.PutUint64(ms[32:], 1)
+	set := g.handle("memset", Success, func(o uintptr) Error { return r.GraphAddMemsetNode(thr, o, graph, 0, 0, msAddr) })
+	cp := g.handle("copy", Success, func(o uintptr) Error {
+		return r.GraphAddMemcpyNode1D(thr, o, graph, g.nodes(set), 1, uint64(outAddr), d, 4*n, MemcpyDeviceToHost)
+	})
+	hp, hpAddr := g.mem(16)
+	binary.LittleEndian.PutUint64(hp, 0x11)
+	host := g.handle("host", Success, func(o uintptr) Error { return r.GraphAddHostNode(thr, o, graph, g.nodes(cp), 1, hpAddr) })
+	ev := g.handle("event", Success, func(o uintptr) Error { return r.EventCreate(thr, o, 0) })
+	ev2 := g.handle("event", Success, func(o uintptr) Error { return r.EventCreate(thr, o, 0) })
+	rec := g.handle("record", Success, func(o uintptr) Error {
+		return r.GraphAddEventNode(thr, "cudaGraphAddEventRecordNode", o, graph, g.nodes(host), 1, ev, true)
+	})
+
+	// Getters read back what was given.
+	got, gotAddr := g.mem(40)
+	g.want("memset params", r.GraphNodeGetParams(thr, "cudaGraphMemsetNodeGetParams", set, NodeMemset, gotAddr), Success)
+	if string(got) != string(ms) {
+		t.Errorf("memset params read back %v", got)
+	}
+	l := r.api.Structs["cudaMemcpy3DParms"]
+	mp, mpAddr := g.mem(l.Size)
+	g.want("memcpy params", r.GraphNodeGetParams(thr, "cudaGraphMemcpyNodeGetParams", cp, NodeMemcpy, mpAddr), Success)
+	p := &cstruct{l: l, b: mp}
+	if k, _ := p.get("kind"); k != MemcpyDeviceToHost || le64(p.field("srcPtr"), 0) != d || le64(p.field("extent"), 0) != 4*n {
+		t.Errorf("memcpy params: kind %d, src %x, width %d", k, le64(p.field("srcPtr"), 0), le64(p.field("extent"), 0))
+	}
+	g.want("memset params of a copy node", r.GraphNodeGetParams(thr, "cudaGraphMemsetNodeGetParams", cp, NodeMemset, gotAddr), ErrorInvalidValue)
+	e, eAddr := g.mem(8)
+	g.want("event", r.GraphNodeGetParams(thr, "cudaGraphEventRecordNodeGetEvent", rec, NodeEventRecord, eAddr), Success)
+	if uintptr(binary.LittleEndian.Uint64(e)) != ev {
+		t.Errorf("event node's event %x, want %x", binary.LittleEndian.Uint64(e), ev)
+	}
+
+	exec := g.handle("instantiate", Success, func(o uintptr) Error { return r.GraphInstantiate(thr, "cudaGraphInstantiate", o, graph, 0) })
+	// The graph's node changes; the executable graph keeps its copy.
+	binary.LittleEndian.PutUint32(ms[16:], 9)
+	g.want("set memset params", r.MemsetNodeSetParams(thr, "cudaGraphMemsetNodeSetParams", 0, set, msAddr), Success)
+	g.want("launch", r.GraphLaunch(thr, exec, 0), Success)
+	if binary.LittleEndian.Uint32(out[8:]) != 7 {
+		t.Fatalf("executable graph after a graph setter: %d, want 7", binary.LittleEndian.Uint32(out[8:]))
+	}
+	// The executable graph's own memset, copy, host and event nodes change.
+	g.want("exec memset", r.MemsetNodeSetParams(thr, "cudaGraphExecMemsetNodeSetParams", exec, set, msAddr), Success)
+	g.want("exec copy", r.Memcpy1DNodeSetParams(thr, "cudaGraphExecMemcpyNodeSetParams1D", exec, cp, uint64(otherAddr), d, 4*n, MemcpyDeviceToHost), Success)
+	binary.LittleEndian.PutUint64(hp, 0x22)
+	g.want("exec host", r.HostNodeSetParams(thr, "cudaGraphExecHostNodeSetParams", exec, host, hpAddr), Success)
+	g.want("exec event", r.EventNodeSetEvent(thr, "cudaGraphExecEventRecordNodeSetEvent", exec, rec, ev2, true), Success)
+	g.want("exec event of the wrong kind", r.EventNodeSetEvent(thr, "cudaGraphExecEventWaitNodeSetEvent", exec, rec, ev2, false), ErrorInvalidValue)
+	g.want("launch", r.GraphLaunch(thr, exec, 0), Success)
+	if binary.LittleEndian.Uint32(other[8:]) != 9 || binary.LittleEndian.Uint32(out[8:]) != 7 {
+		t.Fatalf("after the exec setters: other %d, out %d", binary.LittleEndian.Uint32(other[8:]), binary.LittleEndian.Uint32(out[8:]))
+	}
+	if len(g.calls) != 2 || g.calls[0] != 0x11 || g.calls[1] != 0x22 {
+		t.Errorf("host calls %x", g.calls)
+	}
+	if !r.events[ev2].recorded {
+		t.Errorf("the new event was not recorded")
+	}
+	binary.LittleEndian.PutUint32(ms[20:], 3)
+	g.want("bad element size", r.MemsetNodeSetParams(thr, "cudaGraphMemsetNodeSetParams", 0, set, msAddr), ErrorInvalidValue)
+}
