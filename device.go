@@ -31,7 +31,12 @@ func (d Dim3) norm() [3]uint32 {
 // it and leaves device memory readable.
 type Device struct {
 	*sm.Device
-	cold bool // timed launches start with empty caches (SetColdCaches)
+	cold bool                         // timed launches start with empty caches (SetColdCaches)
+	rec  *Recording                   // what timed launches report to (Record); nil: nothing
+	irs  map[*isa.Program]*ptx.Module // the IR of each program loaded (source-level profiles read its .loc)
+
+	keep     bool             // keep a profile of each timed launch (KeepProfiles)
+	profiles []*LaunchProfile // the kept profiles, in launch order
 }
 
 // NewDevice makes a device from a model.
@@ -105,6 +110,12 @@ func (d *Device) LoadProgram(m *ptx.Module, p *isa.Program) (*Module, error) {
 	sm, err := d.Device.Load(p)
 	if err != nil {
 		return nil, err
+	}
+	if m != nil {
+		if d.irs == nil {
+			d.irs = map[*isa.Program]*ptx.Module{}
+		}
+		d.irs[p] = m
 	}
 	return &Module{Module: sm, IR: m, Program: p, dev: d}, nil
 }
@@ -196,9 +207,11 @@ func (m *Module) Launch(kernel string, grid, block Dim3, opts LaunchOptions, arg
 	if err != nil {
 		return nil, err
 	}
-	return m.dev.Device.Launch(m.Module, sm.Launch{
+	res, err := m.dev.Device.Launch(m.Module, sm.Launch{
 		Kernel: kernel, Grid: grid.norm(), Block: block.norm(),
 		SharedBytes: opts.SharedBytes, Params: params, Cooperative: opts.Cooperative,
 		Registers: opts.Registers, Cluster: opts.Cluster.norm(), MaxDynamicShared: opts.MaxDynamicShared,
 	})
+	m.dev.keepProfile(res, grid, block, opts.SharedBytes)
+	return res, err
 }

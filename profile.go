@@ -33,6 +33,17 @@ type deviceFile struct {
 	Timing json.RawMessage `json:"timing,omitempty"`
 }
 
+// DeviceFileJSON writes a device model and its timing parameters as a
+// device file (the format TimingModel reads), so that another process
+// (ptxsim exec in a sweep) runs the same model.
+func DeviceFileJSON(spec sm.DeviceSpec, ts *timing.TimingSpec) ([]byte, error) {
+	t, err := json.Marshal(ts)
+	if err != nil {
+		return nil, err
+	}
+	return json.MarshalIndent(deviceFile{DeviceSpec: spec, Timing: t}, "", " ")
+}
+
 // TimingModel returns a device model and its timing parameters: a built-in
 // name ("h200"), an architecture ("sm_90") or a JSON file (see deviceFile).
 // Only the H200 is calibrated; for another built-in model the H200 timing
@@ -100,6 +111,9 @@ type LaunchProfile struct {
 	// "+"); empty when the model reported no limits.
 	OccupancyLimiter string  `json:"occupancy_limiter,omitempty"`
 	Stalls           []Stall `json:"stalls,omitempty"` // largest share first
+	// Source is the launch's source-level profile (Device.Record with
+	// RecordOptions.Source; Recording.Source), nil when not recorded.
+	Source *SourceProfile `json:"source,omitempty"`
 }
 
 // Stall is one warp stall reason: the model's figure for it (warp-cycles,
@@ -117,6 +131,12 @@ type ProfileReport struct {
 	Timing   string           `json:"timing"` // the TimingSpec's name
 	Cold     bool             `json:"cold_caches"`
 	Launches []*LaunchProfile `json:"launches"`
+	// SourceTop is how many source lines WriteText shows per launch (0:
+	// 20; negative: all).
+	SourceTop int `json:"-"`
+	// Recording is what the launches recorded (trace, raw counters), when
+	// recorded.
+	Recording *Recording `json:"-"`
 }
 
 // NewLaunchProfile builds a launch's profile from its result. spec is the
@@ -323,9 +343,13 @@ func (r *ProfileReport) WriteText(w io.Writer) error {
 			writeSection(ew, s.Title, lines)
 		}
 		var lines [][3]string
+		cw := 0 // the counts' width, so that shares and counts line up
+		for _, st := range p.Stalls {
+			cw = max(cw, len(formatValue(st.Value)))
+		}
 		for _, st := range p.Stalls {
 			shown[st.Metric] = true
-			lines = append(lines, [3]string{st.Reason, fmt.Sprintf("%5.1f%%  %s", st.Share, formatValue(st.Value)), st.Metric})
+			lines = append(lines, [3]string{st.Reason, fmt.Sprintf("%5.1f%%  %*s", st.Share, cw, formatValue(st.Value)), st.Metric})
 		}
 		writeSection(ew, "Warp stall reasons (share, count)", lines)
 		var rest []string
@@ -340,6 +364,13 @@ func (r *ProfileReport) WriteText(w io.Writer) error {
 			lines = append(lines, [3]string{"", formatValue(p.Metrics[k]), k})
 		}
 		writeSection(ew, "Other metrics", lines)
+		if p.Source != nil && ew.err == nil {
+			top := r.SourceTop
+			if top == 0 {
+				top = 20
+			}
+			ew.err = p.Source.WriteSourceText(ew.w, top)
+		}
 	}
 	return ew.err
 }

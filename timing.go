@@ -23,6 +23,9 @@ func (d *Device) SetTiming(spec *timing.TimingSpec) error {
 		return err
 	}
 	m.SetColdCaches(cold)
+	if d.rec != nil {
+		m.SetObserver(d.rec.obs)
+	}
 	d.SetTimer(m)
 	return nil
 }

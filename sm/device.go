@@ -21,13 +21,14 @@ type Device struct {
 	stdout    io.Writer
 	stderr    io.Writer // assertion messages; nil: stdout (SetStderr)
 	stepLimit uint64
-	clock     uint64 // advances with every warp-instruction; read by %clock, %globaltimer
-	timer     Timer  // timing model (engine.go); nil: functional mode
-	threads   int    // goroutines a launch may use; 0: GOMAXPROCS (parallel.go)
-	heap      *heap  // the in-kernel malloc heap, reserved on first use (heap.go)
-	heapBytes uint64 // its size; 0: DefaultHeapBytes
-	sticky    *Fault // the fault that makes launches fail until Reset (assert.go)
-	gen       uint64 // Reset count: modules of older generations are stale
+	clock     uint64    // advances with every warp-instruction; read by %clock, %globaltimer
+	timer     Timer     // timing model (engine.go); nil: functional mode
+	threads   int       // goroutines a launch may use; 0: GOMAXPROCS (parallel.go)
+	heap      *heap     // the in-kernel malloc heap, reserved on first use (heap.go)
+	heapBytes uint64    // its size; 0: DefaultHeapBytes
+	sticky    *Fault    // the fault that makes launches fail until Reset (assert.go)
+	gen       uint64    // Reset count: modules of older generations are stale
+	progress  *Progress // launches report how far they got (progress.go); nil: no one asks
 }
 
 // NewDevice makes a device with empty memory.

@@ -139,10 +139,14 @@ func (e *Engine) Check() bool {
 	}
 	var first *worker
 	var total uint64
+	p := r.dev.progress
 	for _, k := range r.workers {
 		total += k.warpInstr
 		if k.fault != nil && (first == nil || k.clock < first.clock) {
 			first = k
+		}
+		if p != nil {
+			p.account(k)
 		}
 	}
 	if first != nil {

@@ -223,6 +223,7 @@ func (d *Device) Launch(m *Module, l Launch) (*LaunchResult, error) {
 		return nil, err
 	}
 	defer cleanup()
+	d.progress.startLaunch(l.Kernel, r.totalB)
 	switch {
 	case d.timer != nil:
 		// Timing mode: the timer drives the engine (engine.go) on workers

@@ -21,6 +21,7 @@ type worker struct {
 	tensor *tensorScratch // fragment storage of tensor instructions (tensor.go)
 
 	warpInstr   uint64 // warp-instructions executed by this worker's warps
+	reported    uint64 // warpInstr already added to the device's Progress
 	threadInstr uint64 // their active threads
 	limitAt     uint64 // warpInstr past which the running work faults (the step limit)
 	clockBase   uint64 // functional %clock is warpInstr - clockBase
@@ -85,6 +86,10 @@ func (k *worker) finishBlock(b *block) {
 	b.warps = nil
 	k.r.out.finished(b.linear, b.out)
 	b.out = nil
+	if p := k.r.dev.progress; p != nil {
+		p.blocksDone.Add(1)
+		p.account(k)
+	}
 }
 
 // drop removes b from k's resident list.
@@ -141,6 +146,9 @@ func (k *worker) schedule(room int, next func() int) {
 		}
 		clear(k.blocks[len(keep):])
 		k.blocks = keep
+		if p := r.dev.progress; p != nil {
+			p.account(k)
+		}
 		if !progress {
 			k.deadlock()
 			return

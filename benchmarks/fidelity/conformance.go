@@ -57,8 +57,11 @@ func RunConformance(dir string, opts ConformanceOptions) (*ConformanceSummary, e
 		opts.Cache = new(ProgramCache)
 	}
 	sum := &ConformanceSummary{Cases: []*CaseResult{}}
-	for _, p := range paths {
+	for i, p := range paths {
 		c, err := LoadCase(p)
+		if err == nil {
+			opts.Progress.SetLabel(fmt.Sprintf("case %d/%d %s", i+1, len(paths), c.Name))
+		}
 		var r *CaseResult
 		switch {
 		case err != nil:

@@ -9,7 +9,8 @@ import (
 )
 
 // ProfileCase runs a case's launches on the timing model (opts.Timing; the
-// H200 defaults when nil) and profiles each launch. Functional results are
+// H200 defaults when nil) and profiles each launch (with its source-level
+// profile and the recording for a trace when opts.Record asks). Functional results are
 // checked as in Run; a failing check is returned as an error after the
 // report, since a profile of wrong results is still worth seeing.
 func ProfileCase(c *Case, opts RunOptions) (*ptxsim.ProfileReport, error) {
@@ -24,10 +25,14 @@ func ProfileCase(c *Case, opts RunOptions) (*ptxsim.ProfileReport, error) {
 	if err != nil {
 		return nil, err
 	}
-	rep := &ptxsim.ProfileReport{Device: spec.Name, Timing: opts.Timing.Name, Cold: opts.ColdCaches}
+	rep := &ptxsim.ProfileReport{Device: spec.Name, Timing: opts.Timing.Name, Cold: opts.ColdCaches, Recording: out.Recording}
 	for i, r := range out.Launches {
 		l := c.Launches[i]
-		rep.Launches = append(rep.Launches, ptxsim.NewLaunchProfile(i, r, l.Grid, l.Block, l.SharedBytes, spec))
+		p := ptxsim.NewLaunchProfile(i, r, l.Grid, l.Block, l.SharedBytes, spec)
+		if out.Recording != nil {
+			p.Source = out.Recording.Source(i)
+		}
+		rep.Launches = append(rep.Launches, p)
 	}
 	msgs, err := c.Check(out)
 	if err != nil {

@@ -49,6 +49,13 @@ type RunOptions struct {
 	// Threads is how many goroutines each launch may use (0: one per
 	// CPU). Results and cycle counts do not depend on it.
 	Threads int
+	// Record, when set with Timing, records the launches' per-source-line
+	// counters and timeline (ptxsim.Device.Record) into
+	// CaseOutputs.Recording.
+	Record *ptxsim.RecordOptions
+	// Progress, when set, receives the launches' progress (a front end's
+	// progress line reads it); the corpus runners label it with the case.
+	Progress *sm.Progress
 }
 
 // ProgramCache keeps parsed and lowered modules by path, so that cases
@@ -133,9 +140,10 @@ func compileFile(path string) (*ptx.Module, *isa.Program, error) {
 // CaseOutputs is what a case's launches left behind: every buffer read back,
 // the printf output and the launch results.
 type CaseOutputs struct {
-	Buffers  map[string][]byte
-	Stdout   string
-	Launches []*sm.LaunchResult
+	Buffers   map[string][]byte
+	Stdout    string
+	Launches  []*sm.LaunchResult
+	Recording *ptxsim.Recording // RunOptions.Record: what the timed launches recorded
 }
 
 // Execute runs the case's launches on a fresh device and reads every buffer
@@ -151,11 +159,15 @@ func (c *Case) Execute(opts RunOptions) (*CaseOutputs, error) {
 	}
 	dev := ptxsim.NewDevice(spec)
 	dev.SetThreads(opts.Threads)
+	dev.SetProgress(opts.Progress)
 	out := &CaseOutputs{Buffers: map[string][]byte{}}
 	if opts.Timing != nil {
 		dev.SetColdCaches(opts.ColdCaches)
 		if err := dev.SetTiming(opts.Timing); err != nil {
 			return out, fmt.Errorf("timing: %w", err)
+		}
+		if opts.Record != nil {
+			out.Recording = dev.Record(*opts.Record)
 		}
 	}
 	var stdout bytes.Buffer

@@ -119,7 +119,7 @@ func Validate(dir string, opts ValidateOptions) (*ValidationReport, error) {
 		opts.Cache = new(ProgramCache)
 	}
 	rep := &ValidationReport{PerMetric: map[string]MetricTally{}, Launches: []*LaunchValidation{}, Micro: []MicroValue{}, Cases: []CaseStatus{}}
-	for _, p := range paths {
+	for i, p := range paths {
 		c, err := LoadCase(p)
 		if err != nil {
 			rep.Cases = append(rep.Cases, CaseStatus{Name: p, Status: StatusError, Message: err.Error()})
@@ -128,6 +128,7 @@ func Validate(dir string, opts ValidateOptions) (*ValidationReport, error) {
 		if opts.Filter != "" && !strings.Contains(c.Name, opts.Filter) {
 			continue
 		}
+		opts.Progress.SetLabel(fmt.Sprintf("case %d/%d %s", i+1, len(paths), c.Name))
 		rep.Cases = append(rep.Cases, validateCase(c, opts, rep))
 	}
 	rep.summarize()

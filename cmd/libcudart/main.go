@@ -17,6 +17,9 @@
 //	PTXSIM_DEVICE     device model: a name (h200, a100, ...), sm_XY or a JSON file
 //	PTXSIM_TIMING     1: run every launch on the timing model
 //	PTXSIM_PROFILE    FILE.json or FILE.csv: per-launch profiles (implies timing)
+//	PTXSIM_SOURCE     1: source-level records in the JSON profile (implies timing)
+//	PTXSIM_TRACE      FILE.json: a timeline trace, Chrome trace-event format (implies timing)
+//	PTXSIM_TRACE_INTERVAL  the trace's sampling interval in cycles (default: automatic)
 //	PTXSIM_QUIET      1: no progress lines on stderr
 //	PTXSIM_STATS      1: a summary at exit (launches, instructions, simulated instructions per second)
 //	PTXSIM_LOG_LEVEL  debug, info, warn (default), error
@@ -80,6 +83,8 @@ func R() *cudart.Runtime {
 			Device:     os.Getenv("PTXSIM_DEVICE"),
 			Timing:     os.Getenv("PTXSIM_TIMING") == "1",
 			Profile:    os.Getenv("PTXSIM_PROFILE"),
+			Source:     os.Getenv("PTXSIM_SOURCE") == "1",
+			Trace:      os.Getenv("PTXSIM_TRACE"),
 			Quiet:      os.Getenv("PTXSIM_QUIET") == "1",
 			Stats:      os.Getenv("PTXSIM_STATS") == "1",
 			ExeName:    exeName(),
@@ -94,6 +99,9 @@ func R() *cudart.Runtime {
 				C.ptxsim_call_stream_callback(C.uintptr_t(fn), C.uintptr_t(stream), C.int(status), C.uintptr_t(arg))
 			},
 			HostFunc: func(fn, arg uintptr) { C.ptxsim_call_host_fn(C.uintptr_t(fn), C.uintptr_t(arg)) },
+		}
+		if n, err := strconv.ParseInt(os.Getenv("PTXSIM_TRACE_INTERVAL"), 10, 64); err == nil && n > 0 {
+			cfg.TraceInterval = n
 		}
 		if s, err := strconv.ParseFloat(os.Getenv("PTXSIM_PROGRESS"), 64); err == nil && s > 0 {
 			cfg.Progress = time.Duration(s * float64(time.Second))

@@ -23,6 +23,7 @@ features ptxsim does not support yet are skipped, each with its reason.`,
 			&cli.StringFlag{Name: "device", Value: "h200", Usage: "device model"},
 			&cli.IntFlag{Name: "threads", Usage: "goroutines per launch (default: one per CPU); results and cycles do not depend on it"},
 			&cli.StringFlag{Name: "run", Usage: "only cases whose name contains this text"},
+			progressFlags[0], progressFlags[1],
 		},
 		Action: func(c *cli.Context) error {
 			if c.NArg() != 1 {
@@ -32,10 +33,13 @@ features ptxsim does not support yet are skipped, each with its reason.`,
 			if err != nil {
 				return err
 			}
+			prog, stop := startProgress(c)
+			defer stop()
 			sum, err := fidelity.RunConformance(c.Args().First(), fidelity.ConformanceOptions{
-				RunOptions: fidelity.RunOptions{Device: spec, Cache: new(fidelity.ProgramCache), Threads: c.Int("threads")},
+				RunOptions: fidelity.RunOptions{Device: spec, Cache: new(fidelity.ProgramCache), Threads: c.Int("threads"), Progress: prog},
 				Filter:     c.String("run"),
 			})
+			stop()
 			if err != nil {
 				return err
 			}

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
@@ -12,6 +13,7 @@ import (
 	"syscall"
 
 	"github.com/ptxsim/ptxsim"
+	"github.com/ptxsim/ptxsim/benchmarks/report"
 	"github.com/ptxsim/ptxsim/cmd/libcudart/locate"
 	"github.com/urfave/cli/v2"
 )
@@ -38,11 +40,16 @@ needs cgo and gcc), for each soname the program needs (libcudart.so.11.0,
 Examples:
    ptxsim exec ./vecadd
    ptxsim exec --timing --profile prof.json -- ./matmul 1024
+   ptxsim exec --source --report matmul.html --trace matmul.trace.json -- ./matmul 1024
    ptxsim exec --device a100 --quiet ./bfs graph.txt`,
 		Flags: []cli.Flag{
 			&cli.StringFlag{Name: "device", Value: "h200", Usage: "device model: a built-in name (ptxsim devices), sm_XY, or a JSON file"},
 			&cli.BoolFlag{Name: "timing", Usage: "run every launch on the timing model; events measure simulated time"},
 			&cli.StringFlag{Name: "profile", Usage: "write per-launch profiles (cycles, occupancy, stalls, memory) to FILE.json or FILE.csv; implies --timing"},
+			&cli.BoolFlag{Name: "source", Usage: "source-level profile per launch (CUDA lines with nvcc -lineinfo, else PTX lines) in --profile's JSON and --report; implies --timing"},
+			&cli.StringFlag{Name: "trace", Usage: "write a timeline of the timed launches to `FILE.json` (Chrome trace-event format: ui.perfetto.dev); implies --timing"},
+			&cli.Int64Flag{Name: "trace-interval", Usage: "with --trace: sampling interval in `CYCLES` (default: the trace stays under about 50 MB)"},
+			&cli.StringFlag{Name: "report", Usage: "write a self-contained HTML report of the launches' profiles to `FILE.html`; implies --timing"},
 			&cli.BoolFlag{Name: "quiet", Usage: "no progress lines on stderr"},
 			&cli.BoolFlag{Name: "stats", Usage: "print a summary at exit: launches, instructions, simulated instructions per second"},
 		},
@@ -50,12 +57,35 @@ Examples:
 			if c.NArg() == 0 {
 				return fmt.Errorf("exec: no program given (usage: ptxsim exec [flags] -- PROGRAM [ARGS...])")
 			}
-			code, err := runProgram(c.Args().Slice(), execSettings{
+			s := execSettings{
 				Device: c.String("device"), Timing: c.Bool("timing"), Profile: c.String("profile"), Quiet: c.Bool("quiet"),
-				Stats: c.Bool("stats"),
-			}, stdio{os.Stdin, os.Stdout, os.Stderr}, c.App.ErrWriter)
+				Stats: c.Bool("stats"), Source: c.Bool("source"), Trace: c.String("trace"), TraceInterval: c.Int64("trace-interval"),
+			}
+			report := c.String("report")
+			switch {
+			case report != "" && strings.HasSuffix(s.Profile, ".csv"):
+				return fmt.Errorf("exec: --report reads a JSON profile: give --profile FILE.json or none")
+			case s.Source && s.Profile == "" && report == "":
+				return fmt.Errorf("exec: --source goes into --profile FILE.json or --report FILE.html")
+			case s.Source && strings.HasSuffix(s.Profile, ".csv") && report == "":
+				return fmt.Errorf("exec: --source needs a JSON profile (--profile FILE.json) or --report")
+			}
+			if report != "" && s.Profile == "" {
+				tmp, err := os.MkdirTemp("", "ptxsim-exec-")
+				if err != nil {
+					return err
+				}
+				defer os.RemoveAll(tmp)
+				s.Profile = filepath.Join(tmp, "profile.json")
+			}
+			code, err := runProgram(c.Args().Slice(), s, stdio{os.Stdin, os.Stdout, os.Stderr}, c.App.ErrWriter)
 			if err != nil {
 				return err
+			}
+			if report != "" {
+				if err := writeExecReport(report, s.Profile); err != nil {
+					return err
+				}
 			}
 			if code != 0 {
 				return exitError{code}
@@ -73,6 +103,10 @@ type execSettings struct {
 	Quiet   bool
 	Stats   bool
 	Cache   string // library cache directory ("": the user cache)
+
+	Source        bool   // source-level records in the JSON profile
+	Trace         string // timeline trace file
+	TraceInterval int64  // its interval in cycles (0: automatic)
 }
 
 // env returns the environment for the program: the caller's, with the
@@ -82,7 +116,8 @@ func (s execSettings) env(libDir string) []string {
 	for _, kv := range os.Environ() {
 		k, _, _ := strings.Cut(kv, "=")
 		switch k {
-		case "LD_LIBRARY_PATH", "PTXSIM_DEVICE", "PTXSIM_TIMING", "PTXSIM_PROFILE", "PTXSIM_QUIET", "PTXSIM_STATS":
+		case "LD_LIBRARY_PATH", "PTXSIM_DEVICE", "PTXSIM_TIMING", "PTXSIM_PROFILE", "PTXSIM_QUIET", "PTXSIM_STATS",
+			"PTXSIM_SOURCE", "PTXSIM_TRACE", "PTXSIM_TRACE_INTERVAL":
 			continue
 		}
 		out = append(out, kv)
@@ -117,7 +152,37 @@ func (s execSettings) env(libDir string) []string {
 	if s.Stats {
 		out = append(out, "PTXSIM_STATS=1")
 	}
+	if s.Source {
+		out = append(out, "PTXSIM_SOURCE=1")
+	}
+	if s.Trace != "" {
+		p, err := filepath.Abs(s.Trace)
+		if err != nil {
+			p = s.Trace
+		}
+		out = append(out, "PTXSIM_TRACE="+p)
+	}
+	if s.TraceInterval > 0 {
+		out = append(out, fmt.Sprintf("PTXSIM_TRACE_INTERVAL=%d", s.TraceInterval))
+	}
 	return out
+}
+
+// writeExecReport writes the HTML report of the profile the library wrote
+// (the program's timed launches; the warps-over-time charts need the
+// recording, which stays in the program's process: --trace has them).
+func writeExecReport(path, profile string) error {
+	data, err := os.ReadFile(profile)
+	if err != nil {
+		return fmt.Errorf("exec: --report: the program wrote no profile (did it exit through exit or return from main?): %v", err)
+	}
+	rep := new(ptxsim.ProfileReport)
+	if err := json.Unmarshal(data, rep); err != nil {
+		return fmt.Errorf("exec: --report: %s: %v", profile, err)
+	}
+	return writeFileAtomic(path, func(w io.Writer) error {
+		return report.Profile(w, rep, report.Options{Command: commandLine()})
+	})
 }
 
 // stdio is the program's standard streams.

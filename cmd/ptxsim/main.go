@@ -38,6 +38,7 @@ Examples:
    ptxsim profile --case testdata/conformance/cases/vecadd/case.json
                                                  cycles, occupancy, stalls, memory traffic
    ptxsim validate testdata/conformance          timing model vs the H200's ncu metrics
+   ptxsim sweep sweep.yaml [--slurm]             a grid of device parameters x workloads -> CSV, Parquet, HTML
    ptxsim asm kernel.ptx -o k.cubin --arch sm_80,sm_90,compute_90
                                                  a fat binary; run/profile load it by content
    ptxsim devices                                the device models --device accepts
@@ -65,6 +66,7 @@ Examples:
 			profileCommand(),
 			conformanceCommand(),
 			validateCommand(),
+			sweepCommand(),
 			devicesCommand(),
 			asmCommand(),
 			inspectCommand(),

@@ -2,9 +2,14 @@ package main
 
 import (
 	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"strings"
 
 	"github.com/ptxsim/ptxsim"
 	"github.com/ptxsim/ptxsim/benchmarks/fidelity"
+	"github.com/ptxsim/ptxsim/benchmarks/report"
 	"github.com/ptxsim/ptxsim/memsys/timing"
 	"github.com/ptxsim/ptxsim/sm"
 	"github.com/urfave/cli/v2"
@@ -41,6 +46,12 @@ for scripts. As with ncu, caches are flushed before each launch unless
 			&cli.BoolFlag{Name: "json", Usage: "print one JSON object"},
 			&cli.BoolFlag{Name: "csv", Usage: "print CSV rows launch,kernel,metric,value"},
 			&cli.IntFlag{Name: "threads", Usage: "goroutines per launch (default: one per CPU); results and cycles do not depend on it"},
+			&cli.BoolFlag{Name: "source", Usage: "source-level profile: counters per CUDA source line (PTX with .loc, nvcc -lineinfo) or per PTX line, costliest first; in --json as \"source\""},
+			&cli.IntFlag{Name: "top", Value: 20, Usage: "with --source: source lines shown per launch in the text report (0: all)"},
+			&cli.StringFlag{Name: "trace", Usage: "write a timeline of the run to `FILE.json` (Chrome trace-event format: open it in ui.perfetto.dev or chrome://tracing)"},
+			progressFlags[0], progressFlags[1],
+			&cli.StringFlag{Name: "report", Usage: "write a self-contained HTML report to `FILE.html` (summary, occupancy, stalls, memory, with --source the hot lines, with --trace the warps' states over time)"},
+			&cli.Int64Flag{Name: "trace-interval", Usage: "with --trace: sampling interval of the per-sub-partition warp states and the L2/DRAM throughput, in `CYCLES` (default: chosen so that the trace stays under about 50 MB)"},
 		},
 		Action: func(c *cli.Context) error {
 			if c.Bool("json") && c.Bool("csv") {
@@ -58,6 +69,9 @@ for scripts. As with ncu, caches are flushed before each launch unless
 			if err != nil {
 				return err
 			}
+			rec := recordOptions(c)
+			prog, stop := startProgress(c)
+			defer stop()
 			var rep *ptxsim.ProfileReport
 			var runErr error
 			if cf := c.String("case"); cf != "" {
@@ -65,7 +79,7 @@ for scripts. As with ncu, caches are flushed before each launch unless
 				if err != nil {
 					return err
 				}
-				opts := fidelity.RunOptions{Device: spec, Timing: ts, ColdCaches: cold, Threads: c.Int("threads")}
+				opts := fidelity.RunOptions{Device: spec, Timing: ts, ColdCaches: cold, Threads: c.Int("threads"), Record: rec, Progress: prog}
 				if n := c.Int("registers"); n > 0 {
 					opts.Registers = map[string]int{}
 					for _, l := range cs.Launches {
@@ -77,10 +91,28 @@ for scripts. As with ncu, caches are flushed before each launch unless
 				if c.NArg() != 1 {
 					return fmt.Errorf("profile: want one PTX file (usage: ptxsim profile FILE.ptx --kernel NAME ...), got %d arguments", c.NArg())
 				}
-				rep, runErr = profileKernel(c, c.Args().First(), spec, ts, cold)
+				rep, runErr = profileKernel(c, c.Args().First(), spec, ts, cold, rec, prog)
 			}
+			stop()
 			if rep == nil {
 				return runErr
+			}
+			rep.SourceTop = c.Int("top")
+			if rep.SourceTop == 0 {
+				rep.SourceTop = -1
+			}
+			if f := c.String("trace"); f != "" && rep.Recording != nil {
+				if err := writeFileAtomic(f, rep.Recording.WriteTrace); err != nil {
+					return fmt.Errorf("--trace: %w", err)
+				}
+			}
+			if f := c.String("report"); f != "" {
+				err := writeFileAtomic(f, func(w io.Writer) error {
+					return report.Profile(w, rep, report.Options{Command: commandLine()})
+				})
+				if err != nil {
+					return fmt.Errorf("--report: %w", err)
+				}
 			}
 			w := c.App.Writer
 			switch {
@@ -105,7 +137,7 @@ for scripts. As with ncu, caches are flushed before each launch unless
 
 // profileKernel sets up and launches one kernel as "run" does, on a device
 // with the timing model on.
-func profileKernel(c *cli.Context, path string, spec sm.DeviceSpec, ts *timing.TimingSpec, cold bool) (*ptxsim.ProfileReport, error) {
+func profileKernel(c *cli.Context, path string, spec sm.DeviceSpec, ts *timing.TimingSpec, cold bool, rec *ptxsim.RecordOptions, prog *sm.Progress) (*ptxsim.ProfileReport, error) {
 	kernel := c.String("kernel")
 	if kernel == "" {
 		return nil, fmt.Errorf("profile: --kernel is required")
@@ -120,9 +152,14 @@ func profileKernel(c *cli.Context, path string, spec sm.DeviceSpec, ts *timing.T
 	}
 	dev := ptxsim.NewDevice(spec)
 	dev.SetThreads(c.Int("threads"))
+	dev.SetProgress(prog)
 	dev.SetColdCaches(cold)
 	if err := dev.SetTiming(ts); err != nil {
 		return nil, err
+	}
+	var recording *ptxsim.Recording
+	if rec != nil {
+		recording = dev.Record(*rec)
 	}
 	dev.SetStdout(c.App.ErrWriter) // keep stdout for the report
 	mod, err := dev.LoadFileKernel(path, kernel)
@@ -140,8 +177,64 @@ func profileKernel(c *cli.Context, path string, spec sm.DeviceSpec, ts *timing.T
 	if err != nil {
 		return nil, err
 	}
+	p := ptxsim.NewLaunchProfile(0, res, grid, block, shared, spec)
+	if recording != nil {
+		p.Source = recording.Source(0)
+	}
 	return &ptxsim.ProfileReport{
-		Device: spec.Name, Timing: ts.Name, Cold: cold,
-		Launches: []*ptxsim.LaunchProfile{ptxsim.NewLaunchProfile(0, res, grid, block, shared, spec)},
+		Device: spec.Name, Timing: ts.Name, Cold: cold, Recording: recording,
+		Launches: []*ptxsim.LaunchProfile{p},
 	}, nil
+}
+
+// commandLine is the command as typed, for reports.
+func commandLine() string {
+	var parts []string
+	for _, a := range os.Args {
+		if a == "" || strings.ContainsAny(a, " \t'\"$") {
+			a = "'" + strings.ReplaceAll(a, "'", `'\''`) + "'"
+		}
+		parts = append(parts, a)
+	}
+	if len(parts) > 0 {
+		parts[0] = filepath.Base(parts[0])
+	}
+	return strings.Join(parts, " ")
+}
+
+// recordOptions are what --source, --trace and --report ask the timing
+// run to record (nil: nothing); the report shows the timeline.
+func recordOptions(c *cli.Context) *ptxsim.RecordOptions {
+	o := ptxsim.RecordOptions{Source: c.Bool("source"), Trace: c.String("trace") != "" || c.String("report") != "", TraceInterval: c.Int64("trace-interval")}
+	if !o.Source && !o.Trace {
+		return nil
+	}
+	return &o
+}
+
+// writeFileAtomic writes a file through write into a temporary file
+// beside it and renames it into place, so that a failed or interrupted
+// run never leaves half a file under the name.
+func writeFileAtomic(path string, write func(io.Writer) error) error {
+	dir, base := filepath.Split(path)
+	if dir == "" {
+		dir = "."
+	}
+	f, err := os.CreateTemp(dir, "."+base+".tmp*")
+	if err != nil {
+		return err
+	}
+	defer os.Remove(f.Name())
+	if err := write(f); err != nil {
+		f.Close()
+		return err
+	}
+	if err := f.Chmod(0o644); err != nil {
+		f.Close()
+		return err
+	}
+	if err := f.Close(); err != nil {
+		return err
+	}
+	return os.Rename(f.Name(), path)
 }

@@ -33,6 +33,7 @@ and checks its expectations instead.
 			&cli.StringSliceFlag{Name: "out", Aliases: []string{"o"}, Usage: "NAME=FILE: write buffer NAME to FILE after the run"},
 			&cli.StringFlag{Name: "case", Usage: "run a conformance case.json and check it"},
 			&cli.IntFlag{Name: "threads", Usage: "goroutines per launch (default: one per CPU); results and cycles do not depend on it"},
+			progressFlags[0], progressFlags[1],
 		},
 		Action: func(c *cli.Context) error {
 			if cf := c.String("case"); cf != "" {
@@ -82,6 +83,9 @@ func runKernel(c *cli.Context, path string) error {
 	}
 	dev.SetStdout(c.App.Writer)
 	dev.SetThreads(c.Int("threads"))
+	prog, stop := startProgress(c)
+	defer stop()
+	dev.SetProgress(prog)
 	mod, err := dev.LoadFileKernel(path, kernel)
 	if err != nil {
 		return err
@@ -104,6 +108,7 @@ func runKernel(c *cli.Context, path string) error {
 	res, err := mod.Launch(kernel, grid, block, ptxsim.LaunchOptions{
 		SharedBytes: uint32(c.Uint("shared")), Cooperative: c.Bool("cooperative"),
 	}, args...)
+	stop()
 	if err != nil {
 		return err
 	}
@@ -135,7 +140,10 @@ func runCase(c *cli.Context, path string) error {
 	if err != nil {
 		return err
 	}
-	r := cs.Run(fidelity.RunOptions{Device: spec, Echo: c.App.Writer, Threads: c.Int("threads")})
+	prog, stop := startProgress(c)
+	defer stop()
+	r := cs.Run(fidelity.RunOptions{Device: spec, Echo: c.App.Writer, Threads: c.Int("threads"), Progress: prog})
+	stop()
 	fmt.Fprintf(c.App.ErrWriter, "%s: %s", r.Name, r.Status)
 	if r.Message != "" {
 		fmt.Fprintf(c.App.ErrWriter, ": %s", r.Message)

@@ -2,9 +2,11 @@ package main
 
 import (
 	"fmt"
+	"io"
 
 	"github.com/ptxsim/ptxsim"
 	"github.com/ptxsim/ptxsim/benchmarks/fidelity"
+	"github.com/ptxsim/ptxsim/benchmarks/report"
 	"github.com/urfave/cli/v2"
 )
 
@@ -32,6 +34,8 @@ Exits with status 1 if a case could not run.`,
 			&cli.StringFlag{Name: "run", Usage: "only cases whose name contains this text"},
 			&cli.BoolFlag{Name: "hw-registers", Usage: "use the hardware's registers per thread (hw.json) instead of the PTX estimate"},
 			&cli.IntFlag{Name: "worst", Value: 10, Usage: "list this many launches with the largest cycle error"},
+			progressFlags[0], progressFlags[1],
+			&cli.StringFlag{Name: "report", Usage: "write a self-contained HTML report to `FILE.html`: the model-vs-hardware cycles on log-log axes, the error distribution, the worst launches, the exact metrics"},
 		},
 		Action: func(c *cli.Context) error {
 			if c.NArg() != 1 {
@@ -41,11 +45,14 @@ Exits with status 1 if a case could not run.`,
 			if err != nil {
 				return err
 			}
+			prog, stop := startProgress(c)
+			defer stop()
 			rep, err := fidelity.Validate(c.Args().First(), fidelity.ValidateOptions{
-				RunOptions:  fidelity.RunOptions{Device: spec, Timing: ts, Cache: new(fidelity.ProgramCache), Threads: c.Int("threads")},
+				RunOptions:  fidelity.RunOptions{Device: spec, Timing: ts, Cache: new(fidelity.ProgramCache), Threads: c.Int("threads"), Progress: prog},
 				Filter:      c.String("run"),
 				HWRegisters: c.Bool("hw-registers"),
 			})
+			stop()
 			if err != nil {
 				return err
 			}
@@ -56,6 +63,14 @@ Exits with status 1 if a case could not run.`,
 			}
 			if err != nil {
 				return err
+			}
+			if f := c.String("report"); f != "" {
+				err := writeFileAtomic(f, func(w io.Writer) error {
+					return report.Validation(w, rep, max(c.Int("worst"), 20), report.Options{Command: commandLine()})
+				})
+				if err != nil {
+					return fmt.Errorf("--report: %w", err)
+				}
 			}
 			for _, cs := range rep.Cases {
 				if cs.Status == fidelity.StatusError {

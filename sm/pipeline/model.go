@@ -127,8 +127,9 @@ type tmodel struct {
 	room       []int // per SM: blocks it can still take (place)
 	pickSM     []int // place's picks
 	obs        Observer
-	err        error // a policy misbehaved; the launch stops
-	brLat      int64 // cycles from a branch's issue to the warp's next issue
+	lobs       LaunchObserver // obs, when it also wants launches and synchronisations
+	err        error          // a policy misbehaved; the launch stops
+	brLat      int64          // cycles from a branch's issue to the warp's next issue
 	barL       float64
 	barW       float64
 	pathSwitch int64 // cycles lost turning to the other side of a divergent branch
@@ -354,9 +355,27 @@ func (m *Model) RunLaunch(e *sm.Engine) (map[string]float64, error) {
 	if t.ordered || t.obs != nil {
 		t.threads = 1
 	}
+	var lev *LaunchEvent
+	if lo, ok := m.obs.(LaunchObserver); ok {
+		t.lobs = lo
+		maxW := spec.Units.MaxWarpsPerSM
+		if maxW <= 0 {
+			maxW = ds.MaxThreadsPerSM / 32
+		}
+		lev = &LaunchEvent{Kernel: l.Kernel, Grid: l.Grid, Block: l.Block, Program: tp.prog, Source: src,
+			NumSMs: spec.NumSMs, SubParts: spec.Units.SubPartitions, ClockMHz: spec.ClockMHz,
+			BlocksPerSM: t.occ.blocksPerSM, WarpsPerSM: maxW, Clock: m.clock, Counters: t.stats0}
+		_, lev.Blocks = e.Blocks()
+		lo.LaunchStart(lev)
+	}
 	t.loop(l.Cooperative)
 	if t.gang != nil {
 		t.gang.stop()
+	}
+	if t.obs != nil {
+		for _, s := range t.sms {
+			t.deliverMemory(s) // the last quantum's accesses: no fold follows
+		}
 	}
 	for _, s := range t.sms {
 		t.end = max(t.end, s.end)
@@ -365,10 +384,19 @@ func (m *Model) RunLaunch(e *sm.Engine) (map[string]float64, error) {
 		}
 	}
 	if t.err != nil {
+		if lev != nil {
+			lev.End, lev.Err = t.end, t.err
+			t.lobs.LaunchEnd(lev)
+		}
 		return nil, t.err
 	}
 	m.clock += uint64(max(t.end, 0)) + 1<<20
-	return t.metrics(), nil
+	met := t.metrics()
+	if lev != nil {
+		lev.End, lev.Metrics = t.end, met
+		t.lobs.LaunchEnd(lev)
+	}
+	return met, nil
 }
 
 // place starts pending blocks, in grid order, on the SMs the block
@@ -674,6 +702,9 @@ func (t *tmodel) peek(tw *twarp) {
 		if c.Issues == 0 && c.Class == isa.ClassNone && in.Kind != isa.KCall && in.Kind != isa.KRet {
 			if ic := &t.ifconv[pc]; ic.Head {
 				t.countIfConv(tw.tb.sm, ic, w)
+			}
+			if t.obs != nil {
+				t.observeFree(tw, pc, at)
 			}
 			if t.step(tw) {
 				return
@@ -1122,6 +1153,22 @@ func (t *tmodel) observeIssue(s *tsm, sub *tsub, tw *twarp, pc int32, T, n int64
 	t.obs.Issue(ev)
 }
 
+// observeFree reports an instruction that executes without an issue
+// slot of its own (isa.Cost: none; a branch ptxas if-converts carries its
+// region's SASS issues, counted here as the launch counts them), before
+// it executes.
+func (t *tmodel) observeFree(tw *twarp, pc int32, at int64) {
+	s := tw.tb.sm
+	ev := &s.issueEv
+	mask := tw.w.ActiveMask()
+	*ev = IssueEvent{SM: s.id, Sub: int(tw.sub.id), Block: tw.tb.b.Linear(), Warp: tw.w.Index(), PC: pc, At: max(at, tw.last+1),
+		Active: mask, Exec: tw.w.ExecMask(&t.code[pc])}
+	if ic := &t.ifconv[pc]; ic.Head {
+		ev.Issues = int(ic.Issues)
+	}
+	t.obs.Issue(ev)
+}
+
 // observeMemory reports an access and what it cost the hierarchy; an
 // access waiting for the memory side is reported when it completes
 // (quantum.go).
@@ -1132,7 +1179,7 @@ func (t *tmodel) observeMemory(s *tsm, pc int32, T, done int64, tk int32, a *tim
 		Requests:   d.GlobalLdRequests + d.GlobalStRequests,
 		Sectors:    d.GlobalLdSectors + d.GlobalStSectors + d.LocalLdSectors + d.LocalStSectors,
 		Wavefronts: d.SharedLdWavefronts + d.SharedStWavefronts,
-		Conflicts:  d.SharedLdConflicts + d.SharedStConflicts}
+		Conflicts:  d.SharedLdConflicts + d.SharedStConflicts, Counts: d}
 	if tk != timing.NoTicket {
 		s.memPend = append(s.memPend, pendingMemory{ev: *ev, acc: *a, tk: tk})
 		return

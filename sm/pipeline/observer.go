@@ -1,6 +1,10 @@
 package pipeline
 
-import "github.com/ptxsim/ptxsim/memsys"
+import (
+	"github.com/ptxsim/ptxsim/isa"
+	"github.com/ptxsim/ptxsim/memsys"
+	"github.com/ptxsim/ptxsim/memsys/timing"
+)
 
 // Observer receives the timing model's events, for profiles and traces
 // (per-pc counters, a timeline of resident blocks, issue and stall state
@@ -72,4 +76,49 @@ type MemoryEvent struct {
 	// hierarchy (global/local requests and 32-byte sectors, shared-memory
 	// wavefronts and bank conflicts).
 	Requests, Sectors, Wavefronts, Conflicts int64
+	// Counts is the same by counter: what the access added to its SM's
+	// side of the hierarchy (global load/store requests, sectors and L1
+	// hits, local sectors, shared wavefronts and conflicts by direction).
+	// The L2 and DRAM fields stay zero: that traffic is served later, at a
+	// synchronisation (LaunchObserver.Sync).
+	Counts timing.Stats
+}
+
+// LaunchObserver is an Observer that also wants each launch's boundaries
+// and the shared memory side's counters over time (a timeline needs them;
+// per-pc counters do not). The model checks for it once per launch.
+type LaunchObserver interface {
+	Observer
+	// LaunchStart: a launch begins; e describes it (End and Metrics are
+	// not known yet).
+	LaunchStart(e *LaunchEvent)
+	// Sync: every SM has advanced to cycle at (a synchronisation of the
+	// parallel loop, every quantum of min(L2 hit, atomic latency) cycles)
+	// and the shared side of the hierarchy has served every request issued
+	// before it; st are its counters since the device's caches were last
+	// built (cumulative: L2 sectors, DRAM bytes; subtract the previous
+	// Sync's for the traffic of the quantum).
+	Sync(at int64, st *timing.Stats)
+	// LaunchEnd: the launch finished (or stopped at a fault: Err); End is
+	// its last block's end cycle, Metrics its figures (nil on an error).
+	LaunchEnd(e *LaunchEvent)
+}
+
+// LaunchEvent describes one launch to a LaunchObserver.
+type LaunchEvent struct {
+	Kernel      string
+	Grid, Block [3]uint32
+	Blocks      int          // blocks in the grid
+	Program     *isa.Program // what timing mode runs: the pcs of Issue and Memory events index its Code
+	Source      *isa.Program // the program as loaded (same pcs, the positions of the PTX)
+	NumSMs      int
+	SubParts    int          // sub-partitions per SM
+	ClockMHz    float64      // SM clock: cycles per microsecond
+	BlocksPerSM int          // occupancy: resident blocks per SM at most
+	WarpsPerSM  int          // the SM's warp slots
+	Clock       uint64       // the device's %clock64 base at the launch's start (earlier timed launches' cycles)
+	Counters    timing.Stats // the hierarchy's counters at the start (Sync's are cumulative from before it)
+	End         int64        // LaunchEnd: the cycle the last block finished
+	Metrics     map[string]float64
+	Err         error
 }

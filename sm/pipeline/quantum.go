@@ -95,6 +95,10 @@ func (t *tmodel) loop(coop bool) {
 			t.runParallel(E)
 		}
 		t.h.Serve()
+		t.e.SetCycle(E)
+		if t.lobs != nil {
+			t.lobs.Sync(E, &t.h.Stats)
+		}
 		if t.e.Check() || t.failed() {
 			return
 		}
@@ -247,6 +251,15 @@ func (t *tmodel) fold(s *tsm) {
 	}
 	clear(s.fix)
 	s.fix = s.fix[:0]
+	t.deliverMemory(s)
+	p.TakeTickets()
+	t.refreshSM(s)
+}
+
+// deliverMemory reports SM s's observed accesses whose completion the
+// last synchronisation resolved (before the port's tickets are taken).
+func (t *tmodel) deliverMemory(s *tsm) {
+	p := s.port
 	for i := range s.memPend {
 		m := &s.memPend[i]
 		m.ev.Done = max(m.ev.Done, p.Ticket(m.tk))
@@ -254,8 +267,6 @@ func (t *tmodel) fold(s *tsm) {
 		t.obs.Memory(&m.ev)
 	}
 	s.memPend = s.memPend[:0]
-	p.TakeTickets()
-	t.refreshSM(s)
 }
 
 // cpGroup returns tw's committed group id, or nil.

@@ -331,6 +331,7 @@ func (r *Runtime) DeviceReset(t Thread) Error {
 		r.dev.SetHeapSize(0)
 		r.newLimits()
 		r.writeProfile() // what ran before the reset; a failure was reported
+		r.writeTrace()
 		return Success
 	})
 }

@@ -172,7 +172,11 @@ func (r *Runtime) launch(name string, f *function, l Launch) Error {
 		r.now += ns
 		r.cycles += cyc
 		if r.cfg.Profile != "" && res.Metrics != nil && !r.profilerOff {
-			r.profile = append(r.profile, ptxsim.NewLaunchProfile(len(r.profile), res, l.Grid, l.Block, uint32(l.Shared), r.spec))
+			p := ptxsim.NewLaunchProfile(len(r.profile), res, l.Grid, l.Block, uint32(l.Shared), r.spec)
+			if r.rec != nil && r.cfg.Source {
+				p.Source = r.rec.Source(r.rec.Launches() - 1) // this launch: the last recorded
+			}
+			r.profile = append(r.profile, p)
 		}
 		r.progress(f.name, res)
 	}

@@ -25,9 +25,15 @@ type Config struct {
 	Device     string // device model: a built-in name ("h200"), "sm_XY" or a JSON file; "" is the H200
 	Timing     bool   // run every launch on the timing model (cycles, simulated event times)
 	Profile    string // write per-launch profiles to this .json or .csv file at Close (implies Timing)
+	Source     bool   // with Profile: source-level records per launch in the JSON profile (implies Timing)
+	Trace      string // write a timeline trace (Chrome trace-event JSON) to this file at Close (implies Timing)
 	Quiet      bool   // no progress lines
 	Stats      bool   // print a summary at Close: launches, instructions, simulation time and rate
 	ExeName    string // the program's name, for PTX image names (NAME.N.sm_XY.ptx)
+
+	// TraceInterval is the trace's sampling interval in cycles (0: chosen
+	// per launch so that the file stays under about 50 MB).
+	TraceInterval int64
 
 	Printf   func([]byte)                                        // device printf output at sync points; nil: os.Stdout
 	Stderr   io.Writer                                           // diagnostics; nil: os.Stderr
@@ -98,7 +104,8 @@ type Runtime struct {
 	simTime                time.Duration // wall time spent in launches
 	lastProg               time.Time
 	profile                []*ptxsim.LaunchProfile
-	profilerOff            bool // between cudaProfilerStop and cudaProfilerStart: launches are not profiled
+	profilerOff            bool              // between cudaProfilerStop and cudaProfilerStart: launches are not profiled
+	rec                    *ptxsim.Recording // Source or Trace: what the timed launches record
 }
 
 // New makes a runtime: it reserves the device address window in the
@@ -120,7 +127,7 @@ func New(cfg Config) (*Runtime, error) {
 	if cfg.Progress == 0 {
 		cfg.Progress = 2 * time.Second
 	}
-	if cfg.Profile != "" {
+	if cfg.Profile != "" || cfg.Source || cfg.Trace != "" {
 		cfg.Timing = true
 	}
 	name := cfg.Device
@@ -155,6 +162,9 @@ func (r *Runtime) newDevice() error {
 		if err := r.dev.SetTiming(r.tspec); err != nil {
 			return err
 		}
+	}
+	if r.cfg.Source || r.cfg.Trace != "" {
+		r.rec = r.dev.Record(ptxsim.RecordOptions{Source: r.cfg.Source, Trace: r.cfg.Trace != "", TraceInterval: r.cfg.TraceInterval})
 	}
 	r.dev.SetStdout(&r.printf)
 	r.dev.SetStderr(&r.asserts)
@@ -344,7 +354,32 @@ func (r *Runtime) Close() error {
 		fmt.Fprintf(r.cfg.Stderr, "ptxsim: %d launches (%s), %d warp instructions, %d thread instructions in %.3f s of simulation: %.1f M thread-instructions/s\n",
 			r.launches, mode, r.warpInstr, r.threadInstr, r.simTime.Seconds(), rate/1e6)
 	}
-	return r.writeProfile()
+	err := r.writeProfile()
+	if terr := r.writeTrace(); err == nil {
+		err = terr
+	}
+	return err
+}
+
+// writeTrace writes the recorded timeline of every timed launch so far
+// (Config.Trace).
+func (r *Runtime) writeTrace() error {
+	if r.cfg.Trace == "" || r.rec == nil {
+		return nil
+	}
+	f, err := os.Create(r.cfg.Trace)
+	if err != nil {
+		r.diag("trace: %v", err)
+		return err
+	}
+	err = r.rec.WriteTrace(f)
+	if cerr := f.Close(); err == nil {
+		err = cerr
+	}
+	if err != nil {
+		r.diag("trace %s: %v", r.cfg.Trace, err)
+	}
+	return err
 }
 
 func (r *Runtime) writeProfile() error {
