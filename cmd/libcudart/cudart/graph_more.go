@@ -326,6 +326,7 @@ func (r *Runtime) GraphExecKernelNodeSetParams(t Thread, x, node, params uintptr
 // Graph update results (cudaGraphExecUpdateResult).
 const (
 	updateSuccess         = 0
+	updateError           = 1
 	updateTopologyChanged = 2
 	updateNodeTypeChanged = 3
 	updateFunctionChanged = 4
@@ -344,6 +345,13 @@ func (r *Runtime) GraphExecUpdate(t Thread, x, g uintptr) (result uint32, errNod
 			return ErrorInvalidValue
 		}
 		fail := func(res uint32, node uintptr) Error {
+			if r.cfg.APIVersion < 12000 && res == updateTopologyChanged {
+				// Under the CUDA 11.8 runtime the H200 (driver 580) does
+				// not report a changed topology as such (device round 7,
+				// graph_update.cu: an added node); the generic failure is
+				// what is left to say.
+				res = updateError
+			}
 			result, errNode = res, node
 			return ErrorGraphExecUpdateFailure
 		}

@@ -18,9 +18,11 @@ type graphEnv struct {
 	onHost func(fn uintptr)
 }
 
-func newGraphEnv(t *testing.T) *graphEnv {
+func newGraphEnv(t *testing.T) *graphEnv { return newGraphEnvVersion(t, 12080) }
+
+func newGraphEnvVersion(t *testing.T, version int) *graphEnv {
 	g := &graphEnv{}
-	cfg := Config{APIVersion: 12080}
+	cfg := Config{APIVersion: version}
 	cfg.HostFunc = func(fn, arg uintptr) {
 		g.calls = append(g.calls, fn)
 		if g.onHost != nil {
@@ -610,4 +612,25 @@ func TestGraphNodeParams(t *testing.T) {
 	}
 	binary.LittleEndian.PutUint32(ms[20:], 3)
 	g.want("bad element size", r.MemsetNodeSetParams(thr, "cudaGraphMemsetNodeSetParams", 0, set, msAddr), ErrorInvalidValue)
+}
+
+// cudaGraphExecUpdate's result for a changed topology: TopologyChanged
+// from CUDA 12, the generic failure under 11.8 (as the H200 answered).
+func TestGraphExecUpdateResultByVersion(t *testing.T) {
+	for _, v := range []struct {
+		version int
+		want    uint32
+	}{{11080, updateError}, {12080, updateTopologyChanged}, {13000, updateTopologyChanged}} {
+		g := newGraphEnvVersion(t, v.version)
+		r := g.r
+		graph := g.handle("graph", Success, func(o uintptr) Error { return r.GraphCreate(thr, o, 0) })
+		x := g.handle("node", Success, func(o uintptr) Error { return r.GraphAddEmptyNode(thr, o, graph, 0, 0) })
+		exec := g.handle("instantiate", Success, func(o uintptr) Error { return r.GraphInstantiate(thr, "cudaGraphInstantiate", o, graph, 0) })
+		g.handle("node", Success, func(o uintptr) Error { return r.GraphAddEmptyNode(thr, o, graph, g.nodes(x), 1) })
+		res, _, err := r.GraphExecUpdate(thr, exec, graph)
+		g.want("update after adding a node", err, ErrorGraphExecUpdateFailure)
+		if res != v.want {
+			t.Errorf("CUDA %d: result %d, want %d", v.version, res, v.want)
+		}
+	}
 }
