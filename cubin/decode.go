@@ -25,6 +25,9 @@ var (
 const (
 	maxLinkage     = ptx.LinkCommon
 	maxOperandKind = ptx.OperandSink
+	// varManaged is the high bit of a variable record's linkage byte:
+	// ".attribute(.managed)" (files without it read as before).
+	varManaged = 0x80
 )
 
 func countEnum(name func(int) string, bad string) int {
@@ -366,7 +369,9 @@ func (d *decoder) variable(v *ptx.Var) {
 	v.Name = d.str()
 	v.Pos = d.pos()
 	v.Space = d.space("variable")
-	if l := d.byte1(); l > uint8(maxLinkage) {
+	l := d.byte1()
+	v.Managed = l&varManaged != 0
+	if l &^= varManaged; l > uint8(maxLinkage) {
 		d.failf("variable %s: linkage %d out of range", v.Name, l)
 	} else {
 		v.Linkage = ptx.Linkage(l)

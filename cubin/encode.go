@@ -275,7 +275,11 @@ func (e *encoder) variable(v *ptx.Var) error {
 	e.str(v.Name)
 	e.pos(v.Pos)
 	e.byte1(uint8(v.Space))
-	e.byte1(uint8(v.Linkage))
+	l := uint8(v.Linkage)
+	if v.Managed {
+		l |= varManaged
+	}
+	e.byte1(l)
 	e.byte1(uint8(v.Type))
 	e.byte1(v.Vec)
 	e.uvarint(uint64(v.Align))

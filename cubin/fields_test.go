@@ -17,7 +17,7 @@ func TestCodecCoversIR(t *testing.T) {
 		reflect.TypeFor[ptx.Version]():     {"Major", "Minor"},
 		reflect.TypeFor[ptx.Target]():      {"SM", "Suffix", "Flags"},
 		reflect.TypeFor[ptx.Pos]():         {"Line", "Col"},
-		reflect.TypeFor[ptx.Var]():         {"Name", "Pos", "Space", "Linkage", "Type", "Vec", "Align", "Dims", "Size", "Init", "Relocs", "PtrSpace", "PtrAlign", "Block"},
+		reflect.TypeFor[ptx.Var]():         {"Name", "Pos", "Space", "Linkage", "Type", "Vec", "Align", "Dims", "Size", "Init", "Relocs", "Managed", "PtrSpace", "PtrAlign", "Block"},
 		reflect.TypeFor[ptx.Reloc]():       {"Offset", "Size", "Sym", "Addend", "Generic"},
 		reflect.TypeFor[ptx.Func]():        {"Name", "Pos", "Entry", "Linkage", "Params", "Results", "HasBody", "Perf", "Regs", "Vars", "Body", "Labels", "Blocks", "BranchTables", "CallTargets", "Prototypes"},
 		reflect.TypeFor[ptx.Perf]():        {"MaxNTID", "ReqNTID", "MinNCTAPerSM", "MaxNCTAPerSM", "MaxNReg", "ReqNCTAPerCluster", "ExplicitCluster", "MaxClusterRank", "NoReturn", "Pragmas"},

@@ -20,7 +20,7 @@ func handModule() *ptx.Module {
 	}
 	table := &ptx.Var{Name: "table", Pos: ptx.Pos{Line: 5, Col: 1}, Space: ptx.SpaceGlobal, Linkage: ptx.LinkVisible,
 		Type: ptx.U32, Dims: []int64{4}, Size: 16, Init: []byte{1, 0, 0, 0, 2, 0, 0, 0, 3, 0, 0, 0, 4, 0, 0, 0}}
-	ptrs := &ptx.Var{Name: "ptrs", Pos: ptx.Pos{Line: 6, Col: 1}, Space: ptx.SpaceGlobal, Type: ptx.U64, Align: 16,
+	ptrs := &ptx.Var{Name: "ptrs", Pos: ptx.Pos{Line: 6, Col: 1}, Space: ptx.SpaceGlobal, Type: ptx.U64, Align: 16, Managed: true,
 		Dims: []int64{2}, Size: 16, Init: make([]byte, 16),
 		Relocs: []ptx.Reloc{{Offset: 0, Size: 8, Sym: "table", Addend: 4}, {Offset: 8, Size: 8, Sym: "table", Generic: true}}}
 	coef := &ptx.Var{Name: "coef", Pos: ptx.Pos{Line: 7, Col: 1}, Space: ptx.SpaceConst, Type: ptx.F32, Dims: []int64{3}, Size: 12}

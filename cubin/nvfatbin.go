@@ -255,7 +255,7 @@ func (f *NVFatbin) Images(base string, first int) []*Image {
 		case NVKindPTX:
 			name := fmt.Sprintf("%s.%d.sm_%d%s.ptx", base, n, e.Arch.SM(), suffixString(e.Arch.Suffix))
 			n++
-			out = append(out, &Image{Arch: e.Arch, PTX: withoutManagedAttr(e.Data), Name: name})
+			out = append(out, &Image{Arch: e.Arch, PTX: e.Data, Name: name})
 		case NVKindELF:
 			out = append(out, &Image{Arch: e.Arch, NVIDIA: e.Data})
 		}
@@ -273,18 +273,3 @@ func suffixString(s byte) string {
 // NewFile makes a binary from images (for example an NVIDIA fat binary's)
 // so that Select applies the loader's rules to them.
 func NewFile(images []*Image) *File { return &File{Fat: true, images: images} }
-
-// managedAttr is how nvcc marks a __managed__ variable in PTX
-// (".global .attribute(.managed) .align 4 .u32 total;"). For a kernel the
-// variable is ordinary global memory; what makes it managed (one copy the
-// host reaches through a pointer) is the CUDA runtime's work. The parser
-// does not read the attribute, so it is blanked with as many spaces,
-// which keeps every position in the text.
-var managedAttr = []byte(".attribute(.managed)")
-
-func withoutManagedAttr(ptx []byte) []byte {
-	if !bytes.Contains(ptx, managedAttr) {
-		return ptx
-	}
-	return bytes.ReplaceAll(ptx, managedAttr, bytes.Repeat([]byte(" "), len(managedAttr)))
-}

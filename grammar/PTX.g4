@@ -44,9 +44,12 @@ targetOpt
     ;
 
 // .align N, .ptr, .global, .visible, .b32, .v4, ...
+// A specifier: .align N, a dotted word (.global, .u32, .visible, .v4, .ptr),
+// or a variable attribute ".attribute(.managed)" (nvcc's __managed__) /
+// ".attribute(.unified(uuid1, uuid2))".
 declSpec
     : kw=ALIGN value=INT
-    | word=DOTWORD
+    | word=DOTWORD ('(' attr=DOTWORD ('(' u1=INT ',' u2=INT ')')? ')')?
     ;
 
 params
@@ -76,7 +79,9 @@ declarator
 init
     : lb='{' (elems+=init (',' elems+=init)*)? '}'
     | neg='-'? num=(INT | FLOAT | FLOAT_BITS)
-    | sym=IDENT ('(' arg=IDENT ')')? (sign=('+' | '-') off=INT)?
+    | sym=IDENT ('(' arg=IDENT ')')? (sign=('+' | '-') (off=INT | e=cexpr))?
+    | key=IDENT '=' kv=(IDENT | INT)      // a .samplerref/.texref field: "filter_mode = linear"
+    | e=cexpr
     ;
 
 block
@@ -116,22 +121,50 @@ table
     | kind=CALLPROTOTYPE results=params? name=IDENT ps=params? perfs+=perf* ';'
     ;
 
-// One operand; the alternatives are a register (or a setp pair "%p|%q"), a
-// negated predicate, an immediate, a symbol with an optional offset, an
-// address "[base+off]" with optional extra operands, a vector "{...}" and
-// a call list "(...)". The alternatives share five token labels (every
-// label is a field of the context, allocated per operand): x is the
-// register, name, number or address base; y the second register of a pair
-// or the offset; pre the '!' or '-' in front (or the '-' after the sign of
-// an address offset); lb the opening bracket of the last three.
+// One operand; the alternatives are a register (or a pair "%p|%q", "_|%p",
+// or with %-less names as inline assembly declares them, "r0|p"), a
+// negated predicate ("!%p") or register ("-%r", vmad's operands), an immediate, a symbol with an optional offset, an
+// address "[base+off]" with optional extra operands, a vector "{...}" (with
+// an optional predicate destination "{...}|%p", as tex and tld4 write), a
+// constant expression and a call list "(...)". The alternatives share six
+// labels (every label is a field of the context, allocated per operand): x
+// is the register, name, number or address base; y the second register of
+// a pair or the offset, or the predicate after a vector; pre the '!' or '-'
+// in front (or the '-' after the sign of an address offset); lb the opening
+// bracket of the bracketed forms; e a constant expression (the whole
+// operand, or an offset that is more than a number). A plain number is the
+// immediate alternative, not an expression: the alternatives are ordered so
+// that the common forms win.
 operand
-    : x=REGISTER ('|' y=REGISTER)?
-    | pre='!' x=(REGISTER | IDENT)
+    : x=REGISTER ('|' y=(REGISTER | IDENT))?
+    | pre=('!' | '-') x=(REGISTER | IDENT)
     | pre='-'? x=(INT | FLOAT | FLOAT_BITS)
-    | x=IDENT (sign=('+' | '-') y=INT)?
-    | lb='[' x=(REGISTER | IDENT | INT) (sign=('+' | '-') pre='-'? y=INT)? (',' elems+=operand)* ']'
-    | lb='{' (elems+=operand (',' elems+=operand)*)? '}'
+    | x=IDENT (sign=('+' | '-') (y=INT | e=cexpr) | '|' y=(REGISTER | IDENT))?
+    | lb='[' x=(REGISTER | IDENT | INT) (sign=('+' | '-') (pre='-'? y=INT | e=cexpr))? (',' elems+=operand)* ']'
+    | lb='{' (elems+=operand (',' elems+=operand)*)? '}' ('|' y=REGISTER)?
+    | e=cexpr
     | lb='(' (elems+=operand (',' elems+=operand)*)? ')'
+    ;
+
+// A constant expression (PTX ISA 4.5.5-4.5.6): C's operators and
+// precedence on 64-bit integers and doubles, with (.s64)/(.u64) casts.
+// Only operands and initializers that are more than a number reach it.
+cexpr
+    : op=('-' | '+' | '!' | '~') a=cexpr
+    | lp='(' cast=DOTWORD ')' a=cexpr
+    | a=cexpr op=('*' | '/' | '%') b=cexpr
+    | a=cexpr op=('+' | '-') b=cexpr
+    | a=cexpr op=('<<' | '>>') b=cexpr
+    | a=cexpr op=('<' | '>' | '<=' | '>=') b=cexpr
+    | a=cexpr op=('==' | '!=') b=cexpr
+    | a=cexpr op='&' b=cexpr
+    | a=cexpr op='^' b=cexpr
+    | a=cexpr op='|' b=cexpr
+    | a=cexpr op='&&' b=cexpr
+    | a=cexpr op='||' b=cexpr
+    | <assoc=right> a=cexpr op='?' b=cexpr ':' c=cexpr
+    | lp='(' a=cexpr ')'
+    | n=(INT | FLOAT | FLOAT_BITS)
     ;
 
 // ---------------------------------------------------------------- lexer
@@ -155,7 +188,9 @@ CALLPROTOTYPE : '.callprototype' ;
 DOTWORD       : '.' SEG ;
 MNEMONIC      : ID ('.' SEG)+ ;
 IDENT         : ID ;
-REGISTER      : '%' [a-zA-Z0-9_$]+ ('.' [xyzwrgba])? ;
+// A register with a vector component (%v.x) or a video sub-word selector
+// (%r.b1, %r.h10, %r.b3210).
+REGISTER      : '%' [a-zA-Z0-9_$]+ ('.' ([xyzwrgba] | [bh] [0-9]+))? ;
 GUARD         : '@' '!'? [ \t]* '%'? ID ;
 
 FLOAT_BITS    : '0' [fF] HEX HEX HEX HEX HEX HEX HEX HEX
@@ -170,6 +205,14 @@ INT           : '0' [xX] HEX+ 'U'?
               ;
 STRING        : '"' (~["\\\r\n] | '\\' .)* '"' ;
 
+SHL    : '<<' ;
+SHR    : '>>' ;
+LE     : '<=' ;
+GE     : '>=' ;
+EQEQ   : '==' ;
+NE     : '!=' ;
+ANDAND : '&&' ;
+OROR   : '||' ;
 LPAREN : '(' ;
 RPAREN : ')' ;
 LBRACK : '[' ;
@@ -186,6 +229,13 @@ MINUS  : '-' ;
 BANG   : '!' ;
 PIPE   : '|' ;
 EQ     : '=' ;
+STAR   : '*' ;
+SLASH  : '/' ;
+PERCENT : '%' ;
+TILDE  : '~' ;
+AMP    : '&' ;
+CARET  : '^' ;
+QUESTION : '?' ;
 
 WS            : [ \t\r\n]+ -> skip ;
 LINE_COMMENT  : '//' ~[\r\n]* -> skip ;

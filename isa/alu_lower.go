@@ -25,6 +25,10 @@ func (w *flower) lowerALU(in *Inst, src *ptx.Inst) {
 	unsupported := func() {
 		w.errorf(pos, "unsupported instruction %s%s", op, modString(src))
 	}
+	if op.IsVideo() {
+		w.lowerVideo(in, src)
+		return
+	}
 	// Predicate logic.
 	if t == ptx.Pred {
 		switch op {
@@ -67,10 +71,10 @@ func (w *flower) lowerALU(in *Inst, src *ptx.Inst) {
 			in.Aux = int32(a.Index)
 			w.emit(*in, pos)
 			return
-		case a.Kind == ptx.OperandSym && a.Var != nil:
+		case a.Kind == ptx.OperandSym && a.Var != nil && a.Var.Space != ptx.SpaceReg:
 			in.Kind = KAddr
 			in.D[0] = w.dst(&args[0], pos)
-			w.symAddr(in, a.Var, 0, pos)
+			w.symAddr(in, a.Var, a.Offset, pos)
 			w.emit(*in, pos)
 			return
 		case args[0].Kind == ptx.OperandVec:
@@ -138,6 +142,12 @@ func (w *flower) lowerALU(in *Inst, src *ptx.Inst) {
 	case ptx.OpCvt:
 		w.lowerCvt(in, src)
 		return
+	case ptx.OpCvtPack:
+		w.lowerCvtPack(in, src)
+		return
+	case ptx.OpCreatepolicy:
+		w.lowerCreatepolicy(in, src)
+		return
 	case ptx.OpCvta:
 		if !need(2) {
 			return
@@ -162,6 +172,10 @@ func (w *flower) lowerALU(in *Inst, src *ptx.Inst) {
 
 	if op == ptx.OpTestp {
 		w.lowerTestp(in, src)
+		return
+	}
+	if op == ptx.OpLop3 && len(args) == 6 {
+		w.lowerLop3Pred(in, src)
 		return
 	}
 	// Everything else: d, a[, b[, c[, e]]].
@@ -269,6 +283,10 @@ func (w *flower) lowerSetp(in *Inst, src *ptx.Inst) {
 	}
 	in.Type = ct
 	in.Unit = unitFor(UnitArith, ct)
+	if ct == ptx.F16x2 || ct == ptx.BF16x2 || ct == ptx.F16 || ct == ptx.BF16 {
+		w.lowerSetHalf(in, src, ct)
+		return
+	}
 	cmp := cmpFn(in, ct)
 	if cmp == nil {
 		w.errorf(pos, "unsupported comparison type %s", ct)
@@ -384,6 +402,10 @@ func intALU(in *Inst, op ptx.Opcode, t ptx.Type, src *ptx.Inst) ALUFn {
 		if op == ptx.OpMul24 {
 			return bin(mul)
 		}
+		if in.Has(FSat) && signed && in.Has(FHi) {
+			// mad24.hi.sat.s32: bits 47..16 of the product plus c, saturated
+			return tern(func(a, b, c uint64) uint64 { return satS32(int64(int32(mul(a, b))) + int64(int32(c))) })
+		}
 		return tern(func(a, b, c uint64) uint64 { return (mul(a, b) + c) & 0xffffffff })
 	case ptx.OpSad:
 		return tern(func(a, b, c uint64) uint64 {
@@ -409,10 +431,7 @@ func intALU(in *Inst, op ptx.Opcode, t ptx.Type, src *ptx.Inst) ALUFn {
 			if signed {
 				x, y := sx(a), sx(b)
 				if y == 0 {
-					if isDiv {
-						return m // hardware returns all ones
-					}
-					return uint64(x) & m
+					return m // div and rem by zero give all ones (measured on the H200)
 				}
 				if y == -1 {
 					if isDiv {
@@ -427,10 +446,7 @@ func intALU(in *Inst, op ptx.Opcode, t ptx.Type, src *ptx.Inst) ALUFn {
 			}
 			x, y := a&m, b&m
 			if y == 0 {
-				if isDiv {
-					return m
-				}
-				return x
+				return m
 			}
 			if isDiv {
 				return x / y
@@ -449,6 +465,39 @@ func intALU(in *Inst, op ptx.Opcode, t ptx.Type, src *ptx.Inst) ALUFn {
 		return un(func(a uint64) uint64 { return (-a) & m })
 	case ptx.OpMin, ptx.OpMax:
 		isMin := op == ptx.OpMin
+		relu := in.Has(FRelu)
+		if t.IsPackedInt() {
+			// min/max{.relu}.{u16x2,s16x2}: each 16-bit half on its own.
+			sgn := t == ptx.S16x2
+			return bin(func(a, b uint64) uint64 {
+				var d uint64
+				for h := uint(0); h < 32; h += 16 {
+					x, y := int64(a>>h&0xffff), int64(b>>h&0xffff)
+					if sgn {
+						x, y = int64(int16(x)), int64(int16(y))
+					}
+					v := x
+					if (y < x) == isMin {
+						v = y
+					}
+					if relu && v < 0 {
+						v = 0
+					}
+					d |= uint64(v) & 0xffff << h
+				}
+				return d
+			})
+		}
+		if relu && t == ptx.S32 {
+			return bin(func(a, b uint64) uint64 {
+				x, y := int32(a), int32(b)
+				v := x
+				if (y < x) == isMin {
+					v = y
+				}
+				return uint64(uint32(max(v, 0)))
+			})
+		}
 		return bin(func(a, b uint64) uint64 {
 			var less bool
 			if signed {
@@ -524,8 +573,14 @@ func intALU(in *Inst, op ptx.Opcode, t ptx.Type, src *ptx.Inst) ALUFn {
 		// fns.b32 d, mask, base, offset: the n-th set bit.
 		return tern(func(mk, base, off uint64) uint64 {
 			mask32, b, o := uint32(mk), uint32(base), int32(off)
-			if o == 0 {
+			switch {
+			case o == 0: // the base bit itself, if set
+				if b < 32 && mask32&(1<<b) != 0 {
+					return uint64(b)
+				}
 				return 0xffffffff
+			case o == math.MinInt32:
+				return 0 // measured on the H200 (the ISA's |offset| overflows)
 			}
 			if o > 0 {
 				cnt := int32(0)
@@ -551,20 +606,24 @@ func intALU(in *Inst, op ptx.Opcode, t ptx.Type, src *ptx.Inst) ALUFn {
 			return 0xffffffff
 		})
 	case ptx.OpBfe:
+		// The 32-bit forms take position and length from bits 7..0 of b
+		// and c; the 64-bit forms (a ptxas sequence on sm_90) from all 32
+		// bits (measured on the H200).
+		pm := uint32(0xff)
+		if n == 64 {
+			pm = 0xffffffff
+		}
 		return tern(func(a, b, c uint64) uint64 {
-			pos, ln := uint32(b)&0xff, uint32(c)&0xff
+			pos, ln := uint64(uint32(b)&pm), uint64(uint32(c)&pm)
 			var sbit uint64
 			if signed && ln > 0 {
-				p := pos + ln - 1
-				if p > uint32(n)-1 {
-					p = uint32(n) - 1
-				}
+				p := min(pos+ln-1, uint64(n)-1)
 				sbit = a >> p & 1
 			}
 			var d uint64
-			for i := uint32(0); i < uint32(n); i++ {
+			for i := uint64(0); i < uint64(n); i++ {
 				var bit uint64
-				if i < ln && pos+i <= uint32(n)-1 {
+				if i < ln && pos+i <= uint64(n)-1 {
 					bit = a >> (pos + i) & 1
 				} else {
 					bit = sbit
@@ -576,11 +635,15 @@ func intALU(in *Inst, op ptx.Opcode, t ptx.Type, src *ptx.Inst) ALUFn {
 	case ptx.OpBfi:
 		return func(in *Inst, r []uint64, _ []uint32, mask uint32) {
 			d, a, b, c, e := lane(r, in.D[0]), lane(r, in.S[0]), lane(r, in.S[1]), lane(r, in.S[2]), lane(r, in.S[3])
+			pm := uint32(0xff)
+			if n == 64 {
+				pm = 0xffffffff // as bfe: all 32 bits for the 64-bit form
+			}
 			for mm := mask; mm != 0; mm &= mm - 1 {
 				l := bits.TrailingZeros32(mm)
-				pos, ln := uint32(c[l])&0xff, uint32(e[l])&0xff
+				pos, ln := uint64(uint32(c[l])&pm), uint64(uint32(e[l])&pm)
 				v := b[l] & m
-				for i := uint32(0); i < ln && pos+i < uint32(n); i++ {
+				for i := uint64(0); i < ln && pos+i < uint64(n); i++ {
 					v = v&^(1<<(pos+i)) | (a[l]>>i&1)<<(pos+i)
 				}
 				d[l] = v
@@ -631,10 +694,13 @@ func intALU(in *Inst, op ptx.Opcode, t ptx.Type, src *ptx.Inst) ALUFn {
 			}
 		}
 	case ptx.OpSzext:
+		clampPos := in.Has(FClamp)
 		return bin(func(a, b uint64) uint64 {
 			p := uint32(b)
-			if p > 32 {
-				p = 32
+			if clampPos {
+				p = min(p, 32)
+			} else {
+				p &= 31
 			}
 			if p == 0 {
 				return 0
@@ -811,4 +877,57 @@ func lop3(a, b, c uint32, lut uint8) uint32 {
 		d |= x & y & z
 	}
 	return d
+}
+
+// lowerLop3Pred is lop3.BoolOp.b32 d|p, a, b, c, immLut, q (PTX 8.2): d as
+// lop3 computes it, and p = (d != 0) BoolOp q. The lookup table is an
+// immediate, kept in Sub, so that q can take the fourth source slot.
+func (w *flower) lowerLop3Pred(in *Inst, src *ptx.Inst) {
+	pos := src.Pos
+	args := src.Args
+	if args[0].Kind != ptx.OperandPair || args[4].Kind != ptx.OperandImm {
+		w.errorf(pos, "lop3.%s needs a destination pair d|p and an immediate lookup table", lastBoolMod(src))
+		return
+	}
+	in.D[0] = w.dst(&args[0].Elems[0], pos)
+	in.D[1] = w.pdst(&args[0].Elems[1], pos)
+	for i := 0; i < 3; i++ {
+		in.S[i] = w.src(&args[i+1], ptx.B32, pos)
+	}
+	in.Sub = uint8(args[4].Imm)
+	in.S[3] = w.src(&args[5], ptx.Pred, pos)
+	if args[5].Neg {
+		in.Flags |= FNegC
+	}
+	isOr := hasMod(src, "or")
+	in.Fn = func(in *Inst, r []uint64, p []uint32, mask uint32) {
+		d, a, b, c := lane(r, in.D[0]), lane(r, in.S[0]), lane(r, in.S[1]), lane(r, in.S[2])
+		q := p[in.S[3]]
+		if in.Flags&FNegC != 0 {
+			q = ^q
+		}
+		var nz uint32
+		for mm := mask; mm != 0; mm &= mm - 1 {
+			l := bits.TrailingZeros32(mm)
+			v := lop3(uint32(a[l]), uint32(b[l]), uint32(c[l]), in.Sub)
+			d[l] = uint64(v)
+			if v != 0 {
+				nz |= 1 << l
+			}
+		}
+		if isOr {
+			nz |= q
+		} else {
+			nz &= q
+		}
+		setBits(p, in.D[1], mask, nz)
+	}
+	w.emit(*in, pos)
+}
+
+func lastBoolMod(src *ptx.Inst) string {
+	if hasMod(src, "or") {
+		return "or"
+	}
+	return "and"
 }

@@ -81,6 +81,9 @@ func Costs(p *Program) []Cost {
 // mul.lo.u64 three IMADs, sqrt.rn.f32 MUFU.RSQ + ~5 FFMA/FSETP.
 func CostOf(in *Inst) Cost {
 	c := Cost{PredD: predDsts(in), PredS: predSrcs(in)}
+	if in.Extra&XRename != 0 {
+		return c // a register rename: no SASS
+	}
 	set := func(cl Class, n uint8, lat uint16) Cost {
 		c.Class, c.Issues, c.Lat = cl, n, lat
 		return c
@@ -96,6 +99,10 @@ func CostOf(in *Inst) Cost {
 			return set(ClassLSU, 1, 0)
 		case ptx.OpNanosleep:
 			return set(ClassBranch, 1, 0)
+		case ptx.OpApplypriority, ptx.OpDiscard:
+			return set(ClassLSU, 1, 0) // CCTL.E.PML2, CCTL.E.RML2 (testdata/isa/sass/misc.sm_90.sass.gz)
+		case ptx.OpPmevent:
+			return set(ClassIADD3, 1, 0) // PMTRIG
 		}
 		return set(ClassNone, 0, 0)
 	case KSpecial:
@@ -134,6 +141,11 @@ func CostOf(in *Inst) Cost {
 		return set(ClassIADD3, 1, 0)
 	case KIsspacep:
 		return set(ClassIADD3, 2, 0)
+	case KTexture:
+		if in.Op == ptx.OpIstypep {
+			return set(ClassIADD3, 1, 0)
+		}
+		return set(ClassLSU, 1, 0) // TEX, TLD4, TXQ, SULD, SUST, SURED: issued to the texture pipe (its latency: sm/pipeline/texture.go)
 	case KAsync:
 		if AsyncOp(in.Sub) == AsyncCopy {
 			// LDGSTS preceded by three never-executed `@!PT LDS RZ, [RZ]`
@@ -265,6 +277,23 @@ func CostOf(in *Inst) Cost {
 		return set(ClassMUFU, 3, 0) // denormal scaling (FSETP + FMUL) around the MUFU
 	case ptx.OpTanh:
 		return set(ClassMUFU, 1, 0)
+	// Video instructions have no SASS of their own on sm_90: ptxas expands
+	// them into PRMT/IADD3/IMNMX/LOP3 sequences. Issue counts are the
+	// averages per form in ptxas 13's SASS of the isa suite's video cases
+	// (testdata/isa/sass/video.sm_90.sass.gz, the store and address add of
+	// each form taken off).
+	case ptx.OpVadd, ptx.OpVsub, ptx.OpVabsdiff, ptx.OpVmin, ptx.OpVmax:
+		return set(ClassIADD3, 4, 0)
+	case ptx.OpVshl, ptx.OpVshr:
+		return set(ClassIADD3, 3, 0)
+	case ptx.OpVmad:
+		return set(ClassIMAD, 2, 0)
+	case ptx.OpVset:
+		return set(ClassIADD3, 6, 0)
+	case ptx.OpVadd2, ptx.OpVsub2, ptx.OpVavrg2, ptx.OpVabsdiff2, ptx.OpVmin2, ptx.OpVmax2, ptx.OpVset2:
+		return set(ClassIADD3, 6, 0)
+	case ptx.OpVadd4, ptx.OpVsub4, ptx.OpVavrg4, ptx.OpVabsdiff4, ptx.OpVmin4, ptx.OpVmax4, ptx.OpVset4:
+		return set(ClassIADD3, 9, 0)
 	case ptx.OpCvt:
 		st := in.SType
 		switch {

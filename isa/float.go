@@ -142,14 +142,26 @@ func f32ALU(in *Inst, op ptx.Opcode) ALUFn {
 	case ptx.OpNeg:
 		return un(func(a uint64) uint64 { return b32(fpu.Neg32(fin(f32(a)))) })
 	case ptx.OpMin, ptx.OpMax:
-		nanProp := in.Flags&FRound == 0 && false
+		nanProp, xs := in.Has(FNaN), in.Has(FXorSign)
 		isMin := op == ptx.OpMin
-		return b(func(x, y float32) float32 {
+		mm := func(x, y float32) float32 {
 			if isMin {
 				return fpu.MinF32(x, y, nanProp)
 			}
 			return fpu.MaxF32(x, y, nanProp)
-		})
+		}
+		if xs {
+			// min/max of the magnitudes, with the xor of the signs.
+			return bin(func(a, c uint64) uint64 {
+				x, y := fin(f32(a)), fin(f32(c))
+				r := math.Float32bits(mm(fpu.Abs32(x), fpu.Abs32(y)))
+				if r&0x7fffffff > 0x7f800000 {
+					return uint64(fpu.CanonicalNaN32)
+				}
+				return uint64(r | (math.Float32bits(x)^math.Float32bits(y))&0x80000000)
+			})
+		}
+		return b(mm)
 	case ptx.OpCopysign:
 		return bin(func(a, c uint64) uint64 { return b32(fpu.CopySign32(f32(a), f32(c))) })
 	}
@@ -202,13 +214,25 @@ func f64ALU(in *Inst, op ptx.Opcode) ALUFn {
 }
 
 // halfALU handles f16/bf16 and their packed x2 forms, one 16-bit half at a
-// time.
+// time. .ftz flushes f16 subnormal inputs and results; .sat clamps f16
+// results to [0, 1]; .relu (fma) turns negative results into +0 and NaN
+// into the canonical NaN; min/max take .NaN and .xorsign.abs.
 func halfALU(in *Inst, op ptx.Opcode, t ptx.Type) ALUFn {
-	rnd, ftz, sat := in.Rnd, in.Has(FFtz), in.Has(FSat)
+	rnd, ftz, sat, relu := in.Rnd, in.Has(FFtz), in.Has(FSat), in.Has(FRelu)
 	bf := t == ptx.BF16 || t == ptx.BF16x2
 	halves := 1
 	if t == ptx.F16x2 || t == ptx.BF16x2 {
 		halves = 2
+	}
+	nan := fpu.CanonicalNaNF16
+	if bf {
+		nan = fpu.CanonicalNaNBF16
+	}
+	isNaN := func(h uint16) bool {
+		if bf {
+			return h&0x7f80 == 0x7f80 && h&0x7f != 0
+		}
+		return h&0x7c00 == 0x7c00 && h&0x3ff != 0
 	}
 	post := func(h uint16) uint16 {
 		if ftz && !bf {
@@ -216,6 +240,14 @@ func halfALU(in *Inst, op ptx.Opcode, t ptx.Type) ALUFn {
 		}
 		if sat && !bf {
 			h = fpu.SatF16(h)
+		}
+		if relu {
+			if isNaN(h) {
+				return nan
+			}
+			if h&0x8000 != 0 {
+				return 0
+			}
 		}
 		return h
 	}
@@ -243,15 +275,21 @@ func halfALU(in *Inst, op ptx.Opcode, t ptx.Type) ALUFn {
 		}
 	case ptx.OpMul:
 		f = func(a, b, _ uint16) uint16 {
-			if bf {
+			switch {
+			case bf:
 				return fpu.MulBF16(a, b, rnd)
+			case ftz:
+				return fpu.MulF16FTZ(a, b, rnd)
 			}
 			return fpu.MulF16(a, b, rnd)
 		}
 	case ptx.OpFma:
 		f = func(a, b, c uint16) uint16 {
-			if bf {
+			switch {
+			case bf:
 				return fpu.FmaBF16(a, b, c, rnd)
+			case ftz:
+				return fpu.FmaF16FTZ(a, b, c, rnd)
 			}
 			return fpu.FmaF16(a, b, c, rnd)
 		}
@@ -269,26 +307,41 @@ func halfALU(in *Inst, op ptx.Opcode, t ptx.Type) ALUFn {
 			}
 			return fpu.AbsF16(a)
 		}
-	case ptx.OpMin:
-		f = func(a, b, _ uint16) uint16 {
-			if bf {
-				return fpu.MinBF16(a, b, false)
+	case ptx.OpMin, ptx.OpMax:
+		nanProp, xs := in.Has(FNaN), in.Has(FXorSign)
+		isMax := op == ptx.OpMax
+		mm := func(a, b uint16) uint16 {
+			switch {
+			case bf && isMax:
+				return fpu.MaxBF16(a, b, nanProp)
+			case bf:
+				return fpu.MinBF16(a, b, nanProp)
+			case isMax:
+				return fpu.MaxF16(a, b, nanProp)
 			}
-			return fpu.MinF16(a, b, false)
+			return fpu.MinF16(a, b, nanProp)
 		}
-	case ptx.OpMax:
-		f = func(a, b, _ uint16) uint16 {
-			if bf {
-				return fpu.MaxBF16(a, b, false)
+		if xs {
+			f = func(a, b, _ uint16) uint16 {
+				r := mm(a&0x7fff, b&0x7fff)
+				if isNaN(r) {
+					return nan
+				}
+				return r | (a^b)&0x8000
 			}
-			return fpu.MaxF16(a, b, false)
+		} else {
+			f = func(a, b, _ uint16) uint16 { return mm(a, b) }
 		}
 	case ptx.OpEx2:
-		if !bf {
+		if bf {
+			f = func(a, _, _ uint16) uint16 { return fpu.Ex2ApproxFtzBF16(a) }
+		} else {
 			f = func(a, _, _ uint16) uint16 { return fpu.Ex2ApproxF16(a) }
 		}
 	case ptx.OpTanh:
-		if !bf {
+		if bf {
+			f = func(a, _, _ uint16) uint16 { return fpu.TanhApproxBF16(a) }
+		} else {
 			f = func(a, _, _ uint16) uint16 { return fpu.TanhApproxF16(a) }
 		}
 	}
@@ -320,183 +373,6 @@ func tern3(f f3) ALUFn {
 			d[l] = f(get(0, l), get(1, l), get(2, l))
 		}
 	}
-}
-
-// lowerCvt decodes cvt.{rnd}{.ftz}{.sat}.dtype.stype.
-func (w *flower) lowerCvt(in *Inst, src *ptx.Inst) {
-	pos := src.Pos
-	if len(src.Types) < 2 || len(src.Args) < 2 {
-		w.errorf(pos, "cvt needs two types and two operands")
-		return
-	}
-	dt, st := src.Types[0], src.Types[1]
-	in.Type, in.SType = dt, st
-	in.Unit = unitFor(UnitArith, dt)
-	if st == ptx.F64 || dt == ptx.F64 {
-		in.Unit = UnitFP64
-	}
-	in.D[0] = w.dst(&src.Args[0], pos)
-	in.S[0] = w.src(&src.Args[1], st, pos)
-	fn := cvtFn(in, dt, st)
-	if fn == nil {
-		w.errorf(pos, "unsupported conversion cvt%s", modString(src))
-		return
-	}
-	in.Fn = un(fn)
-	w.emit(*in, pos)
-}
-
-func isHalf(t ptx.Type) bool { return t == ptx.F16 || t == ptx.BF16 }
-
-func cvtFn(in *Inst, dt, st ptx.Type) f1 {
-	rnd, ftz, sat := in.Rnd, in.Has(FFtz), in.Has(FSat)
-	dn, sn := dt.Bits(), st.Bits()
-	dm := widthMask(dn)
-	switch {
-	case dt.IsInt() && st.IsInt():
-		ss, ds := st.IsSigned(), dt.IsSigned()
-		return func(a uint64) uint64 {
-			var v int64
-			var uv uint64
-			if ss {
-				v = sext(a, sn)
-			} else {
-				uv = a & widthMask(sn)
-			}
-			if !sat {
-				if ss {
-					return uint64(v) & dm
-				}
-				return uv & dm
-			}
-			// Saturate into the destination range.
-			if ds {
-				lo, hi := -(int64(1) << uint(dn-1)), int64(1)<<uint(dn-1)-1
-				if dn == 64 {
-					lo, hi = math.MinInt64, math.MaxInt64
-				}
-				if ss {
-					v = min(max(v, lo), hi)
-					return uint64(v) & dm
-				}
-				if uv > uint64(hi) {
-					uv = uint64(hi)
-				}
-				return uv & dm
-			}
-			if ss {
-				if v < 0 {
-					return 0
-				}
-				uv = uint64(v)
-			}
-			if uv > dm {
-				uv = dm
-			}
-			return uv
-		}
-	case st.IsFloat() && dt.IsInt():
-		rd := toF64(st, ftz)
-		if rd == nil {
-			return nil
-		}
-		signed := dt.IsSigned()
-		if st == ptx.F64 {
-			// A NaN f64 source converts differently (fpu.F64ToInt).
-			return func(a uint64) uint64 { return fpu.F64ToInt(rd(a), rnd, dn, signed) & dm }
-		}
-		return func(a uint64) uint64 { return fpu.FloatToInt(rd(a), rnd, dn, signed) & dm }
-	case st.IsInt() && dt.IsFloat():
-		signed := st.IsSigned()
-		ext := func(a uint64) uint64 {
-			if signed {
-				return uint64(sext(a, sn))
-			}
-			return a & widthMask(sn)
-		}
-		switch dt {
-		case ptx.F32:
-			return func(a uint64) uint64 {
-				f := fpu.IntToF32(ext(a), signed, rnd)
-				if sat {
-					f = fpu.Sat32(f)
-				}
-				return b32(f)
-			}
-		case ptx.F64:
-			return func(a uint64) uint64 { return b64f(fpu.IntToF64(ext(a), signed, rnd)) }
-		case ptx.F16:
-			return func(a uint64) uint64 { return uint64(fpu.IntToF16(ext(a), signed, rnd)) }
-		case ptx.BF16:
-			return func(a uint64) uint64 {
-				return uint64(fpu.F64ToBF16(fpu.IntToF64(ext(a), signed, fpu.RZ), rnd))
-			}
-		}
-	case st.IsFloat() && dt.IsFloat():
-		rd := toF64(st, ftz)
-		if rd == nil {
-			return nil
-		}
-		roundInt := in.Flags&FRound != 0 && st == dt
-		switch dt {
-		case ptx.F32:
-			return func(a uint64) uint64 {
-				x := rd(a)
-				var f float32
-				switch {
-				case st == ptx.F32 && roundInt:
-					f = fpu.RoundInt32(float32(x), rnd)
-				case st == ptx.F64:
-					f = fpu.F64ToF32(x, rnd)
-				default:
-					f = float32(x)
-				}
-				if x != x {
-					f = math.Float32frombits(fpu.CanonicalNaN32)
-				}
-				if ftz {
-					f = fpu.FTZ32(f)
-				}
-				if sat {
-					f = fpu.Sat32(f)
-				}
-				return b32(f)
-			}
-		case ptx.F64:
-			return func(a uint64) uint64 {
-				x := rd(a)
-				if roundInt {
-					x = fpu.RoundInt64(x, rnd)
-				}
-				if sat {
-					if x != x {
-						x = 0
-					}
-					x = math.Min(math.Max(x, 0), 1)
-				}
-				return b64f(x)
-			}
-		case ptx.F16:
-			return func(a uint64) uint64 {
-				x := rd(a)
-				if sat {
-					if x != x {
-						x = 0
-					}
-					x = math.Min(math.Max(x, 0), 1)
-				}
-				return uint64(fpu.F64ToF16(x, rnd))
-			}
-		case ptx.BF16:
-			return func(a uint64) uint64 { return uint64(fpu.F64ToBF16(rd(a), rnd)) }
-		case ptx.TF32:
-			if sat {
-				return func(a uint64) uint64 { return uint64(fpu.F32ToTF32Satfinite(float32(rd(a)), rnd)) }
-			}
-			return func(a uint64) uint64 { return uint64(fpu.F32ToTF32(float32(rd(a)), rnd)) }
-		}
-	}
-	return nil
 }
 
 // Generic address windows. Global and const addresses are generic already

@@ -137,6 +137,9 @@ func (l *lowerer) addSym(v *ptx.Var) int32 {
 		return i
 	}
 	s := &Sym{Name: v.Name, Space: v.Space, Size: varSize(v), Align: varAlign(v), Init: v.Init, Relocs: v.Relocs}
+	if v.Type.IsOpaque() {
+		s.Opaque = v.Type
+	}
 	if s.Space == ptx.SpaceShared && s.Size == 0 && len(v.Dims) > 0 {
 		s.Extern = true
 	}
@@ -165,6 +168,10 @@ type flower struct {
 	sink   int32
 	psink  int32
 	cc     int32 // carry-flag predicate slot + 1 (0: none yet); see carry.go
+
+	regVar map[*ptx.Var]int32 // .reg parameters and results: their slots (lower_regparam.go)
+	ct     *contraction       // ptxas's FMA contractions in this function (contract.go)
+	caps   map[int][2]int32   // contracted muls whose sources are captured: the slots
 }
 
 type fix struct {
@@ -234,6 +241,9 @@ func (l *lowerer) lowerFunc(idx int, f *ptx.Func) {
 		if r.Vec > 1 {
 			n = int32(r.Vec)
 		}
+		if r.Type == ptx.B128 {
+			n *= 2 // two 64-bit slots: low, high (lower_b128.go)
+		}
 		w.nregs += n
 	}
 	w.sink = w.newReg()
@@ -260,14 +270,22 @@ func (l *lowerer) lowerFunc(idx int, f *ptx.Func) {
 	fn.FrameSize = align(off, 16)
 
 	fn.Start = int32(len(l.p.Code))
+	w.regParamSlots(f)
+	w.regParamPrologue(f)
 	w.bodyPC = make([]int32, len(f.Body)+1)
+	if !debugTarget(w.l.m) {
+		w.ct = analyzeContraction(f) // ptxas at -O0 (".target sm_XY, debug") fuses nothing
+	}
 	for i := range f.Body {
 		w.bodyPC[i] = int32(len(w.code))
-		w.lowerInst(&f.Body[i])
+		w.lowerBodyInst(i, &f.Body[i])
 	}
 	w.bodyPC[len(f.Body)] = int32(len(w.code))
 	// The synthetic end: every ret of a function branches here so that its
-	// threads reconverge before the frame is popped.
+	// threads reconverge before the frame is popped (after the epilogue
+	// that stores .reg results, if any).
+	epilogue := int32(len(w.code))
+	w.regParamEpilogue(f)
 	end := Inst{Kind: KRet, Op: ptx.OpRet, Unit: UnitBranch, Guard: NoSlot, Base: NoSlot, Sym: -1, Comp: -1}
 	clearSlots(&end)
 	w.emit(end, f.Pos)
@@ -284,7 +302,7 @@ func (l *lowerer) lowerFunc(idx int, f *ptx.Func) {
 	for i := range w.code {
 		in := &w.code[i]
 		if in.Kind == KBra && in.Op == ptx.OpRet {
-			in.Target = base + int32(len(w.code)) - 1
+			in.Target = base + epilogue
 		}
 	}
 	fn.NumRegs = int(w.nregs)
@@ -408,11 +426,14 @@ func (w *flower) src(op *ptx.Operand, t ptx.Type, pos ptx.Pos) int32 {
 		}
 		return d
 	case ptx.OperandSym:
+		if s, ok := w.regVarSlot(op); ok {
+			return s
+		}
 		if op.Var != nil {
 			d := w.newReg()
 			in := w.newInst(ptx.OpMov, KAddr, pos)
 			in.D[0] = d
-			w.symAddr(&in, op.Var, 0, pos)
+			w.symAddr(&in, op.Var, op.Offset, pos)
 			w.emit(in, pos)
 			return d
 		}
@@ -448,6 +469,10 @@ func (w *flower) dst(op *ptx.Operand, pos ptx.Pos) int32 {
 		return w.regSlot(op, pos)
 	case ptx.OperandSink:
 		return w.sink
+	case ptx.OperandSym:
+		if s, ok := w.regVarSlot(op); ok {
+			return s
+		}
 	}
 	w.errorf(op.Pos, "destination must be a register")
 	return w.sink
@@ -505,6 +530,16 @@ func (w *flower) addr(in *Inst, op *ptx.Operand, pos ptx.Pos) {
 		case op.Reg != ptx.NoReg:
 			in.Base = w.regSlot(op, pos)
 			in.Off = op.Offset
+			if w.regBits(op.Reg) <= 32 {
+				// [%r+imm] with a 32-bit register is computed modulo
+				// 2^32 (shared, local and param addresses): nvcc writes
+				// negative offsets as large immediates ([%r+4294967292]
+				// is [%r-4]). Folding the displacement to its signed
+				// 32-bit value gives the same address for every base
+				// the sum does not wrap past 0 or 2^32 from, without a
+				// mask per lane.
+				in.Off = int64(int32(uint32(op.Offset)))
+			}
 		case op.Var != nil:
 			w.symAddr(in, op.Var, op.Offset, pos)
 		case op.Sym != "":
@@ -514,7 +549,7 @@ func (w *flower) addr(in *Inst, op *ptx.Operand, pos ptx.Pos) {
 		}
 	case ptx.OperandSym:
 		if op.Var != nil {
-			w.symAddr(in, op.Var, 0, pos)
+			w.symAddr(in, op.Var, op.Offset, pos)
 			return
 		}
 		w.errorf(op.Pos, "expected an address")
@@ -656,6 +691,12 @@ func decodeCommon(in *Inst, src *ptx.Inst) {
 			in.Flags |= FAligned
 		case "relaxed", "acquire", "release", "acq_rel", "sc":
 			in.Flags |= FRelaxed
+		case "NaN":
+			in.Flags |= FNaN
+		case "xorsign":
+			in.Flags |= FXorSign
+		case "relu":
+			in.Flags |= FRelu
 		}
 	}
 }
@@ -691,6 +732,10 @@ func (w *flower) lowerInst(src *ptx.Inst) {
 			return false
 		}
 		return true
+	}
+	if w.usesB128(src) {
+		w.lowerB128(&in, src)
+		return
 	}
 
 	switch row.Kind {
@@ -728,6 +773,13 @@ func (w *flower) lowerInst(src *ptx.Inst) {
 				}
 			}
 			in.Vec = uint8(len(args[0].Elems))
+		} else if n := w.vecRegLen(&args[0]); n > 0 {
+			// a whole vector register (.reg .v4 .f32 %v): its components
+			base := w.regSlot(&args[0], pos)
+			for i := 0; i < n && i < 4; i++ {
+				in.D[i] = base + int32(i)
+			}
+			in.Vec = uint8(n)
 		} else {
 			in.D[0] = w.dst(&args[0], pos)
 			if args[0].Kind == ptx.OperandReg && int(args[0].Reg) < len(w.f.Regs) {
@@ -751,6 +803,12 @@ func (w *flower) lowerInst(src *ptx.Inst) {
 				}
 			}
 			in.Vec = uint8(len(args[1].Elems))
+		} else if n := w.vecRegLen(&args[1]); n > 0 {
+			base := w.regSlot(&args[1], pos)
+			for i := 0; i < n && i < 4; i++ {
+				in.S[i] = base + int32(i)
+			}
+			in.Vec = uint8(n)
 		} else {
 			in.S[0] = w.src(&args[1], in.Type, pos)
 		}
@@ -759,6 +817,14 @@ func (w *flower) lowerInst(src *ptx.Inst) {
 	case KAtom:
 		in.Sub = uint8(lastMod(src.Mods, atomMods, AtomOp(in.Sub)))
 		in.Size = uint8(in.Type.Size())
+		if vecOf(src) > 1 {
+			w.lowerVecAtom(&in, src)
+			return
+		}
+		if op := AtomOp(in.Sub); (op == AtomMin || op == AtomMax) && isHalfType(in.Type) {
+			w.errorf(pos, "%s.%s on .%s needs a vector modifier (.v2, .v4 or .v8), as ptxas says", src.Op, map[AtomOp]string{AtomMin: "min", AtomMax: "max"}[op], in.Type)
+			return
+		}
 		i := 0
 		if src.Op == ptx.OpAtom {
 			if !nargs(3) {
@@ -892,6 +958,12 @@ func (w *flower) lowerInst(src *ptx.Inst) {
 	case KTensor:
 		w.lowerTensor(&in, src)
 		return
+	case KStack:
+		w.lowerStack(&in, src)
+		return
+	case KTexture:
+		w.lowerTex(&in, src)
+		return
 	case KBulk:
 		w.lowerBulk(&in, src)
 		return
@@ -1024,10 +1096,16 @@ func (w *flower) lowerCall(in *Inst, src *ptx.Inst) {
 		w.errorf(pos, "call expects %d results from %s, which returns %d", len(rets), callee.Name, len(callee.Results))
 		return
 	}
+	var after []Inst // loads of register results, run when the call returns
 	for k := range cargs {
 		a := &cargs[k]
+		if a.Kind == ptx.OperandReg || a.Kind == ptx.OperandImm || a.Kind == ptx.OperandF32 || a.Kind == ptx.OperandF64 || w.isRegVar(a) {
+			off := w.callRegArg(a, callee.Params[k], pos)
+			cs.Args = append(cs.Args, ParamCopy{Caller: off, Callee: callee.Params[k].Offset, Size: callee.Params[k].Size})
+			continue
+		}
 		if a.Kind != ptx.OperandSym || a.Var == nil {
-			w.errorf(a.Pos, "call arguments must be .param variables")
+			w.errorf(a.Pos, "call arguments must be .param variables or registers")
 			return
 		}
 		off, ok := w.frame[a.Var]
@@ -1039,8 +1117,14 @@ func (w *flower) lowerCall(in *Inst, src *ptx.Inst) {
 	}
 	for k := range rets {
 		a := &rets[k]
+		if a.Kind == ptx.OperandReg || w.isRegVar(a) {
+			off := w.frameTemp(callee.Results[k].Size)
+			cs.Rets = append(cs.Rets, ParamCopy{Caller: off, Callee: callee.Results[k].Offset, Size: callee.Results[k].Size})
+			after = append(after, w.callRegResult(a, off, callee.Results[k], pos))
+			continue
+		}
 		if a.Kind != ptx.OperandSym || a.Var == nil {
-			w.errorf(a.Pos, "call results must be .param variables")
+			w.errorf(a.Pos, "call results must be .param variables or registers")
 			return
 		}
 		off, ok := w.frame[a.Var]
@@ -1054,6 +1138,40 @@ func (w *flower) lowerCall(in *Inst, src *ptx.Inst) {
 	in.Aux = int32(len(w.l.p.Calls))
 	w.l.p.Calls = append(w.l.p.Calls, cs)
 	w.emit(*in, pos)
+	for _, ld := range after {
+		ld.Guard, ld.GuardNeg = in.Guard, in.GuardNeg
+		w.emit(ld, pos)
+	}
+}
+
+// vecRegLen is the number of components of a whole vector register
+// operand (%v of ".reg .v4 .f32 %v"), 0 for anything else.
+func (w *flower) vecRegLen(op *ptx.Operand) int {
+	if op.Kind != ptx.OperandReg || op.Comp >= 0 || op.Reg < 0 || int(op.Reg) >= len(w.f.Regs) {
+		return 0
+	}
+	return int(w.f.Regs[op.Reg].Vec)
+}
+
+// regBits is the declared width of a register in bits (a vector register's
+// element width).
+func (w *flower) regBits(r ptx.RegID) int {
+	if r < 0 || int(r) >= len(w.f.Regs) {
+		return 64
+	}
+	return w.f.Regs[r].Type.Bits()
+}
+
+// debugTarget reports whether the module is compiled for debugging
+// (".target sm_80, debug"): ptxas then optimizes nothing, FMA contraction
+// included (measured: saxpy of a -G build keeps FMUL + FADD).
+func debugTarget(m *ptx.Module) bool {
+	for _, f := range m.Target.Flags {
+		if f == "debug" {
+			return true
+		}
+	}
+	return false
 }
 
 // regToPred sets predicate D[0] in each lane where register S[0] is nonzero.

@@ -22,6 +22,7 @@ type Program struct {
 	Tables   [][]int32   // brx.idx target lists (pcs); Inst.Aux indexes this
 	CallTgts [][]int32   // indirect call target lists (function indices)
 	Tensor   []*TensorOp // KTensor instructions: Inst.Aux indexes this (lower_tensor.go)
+	Tex      []*TexOp    // KTexture instructions: Inst.Aux indexes this (lower_tex.go)
 	Bulk     []*BulkOp   // KBulk instructions: Inst.Aux indexes this (lower_async.go)
 	Needs    []Need      // compute capabilities parts of the program require, in program order (needs.go)
 }
@@ -83,7 +84,8 @@ type Sym struct {
 	Align  int64
 	Init   []byte
 	Relocs []ptx.Reloc
-	Extern bool // unsized extern .shared: the dynamic shared region
+	Extern bool     // unsized extern .shared: the dynamic shared region
+	Opaque ptx.Type // .texref, .samplerref or .surfref variables (8 bytes: the bound handle); TypeNone otherwise
 }
 
 // CallSite describes how a call moves its arguments and results between the
@@ -135,7 +137,9 @@ const (
 	KCluster     // barrier.cluster, mapa, getctarank: Sub is a ClusterOp (lower_cluster.go)
 	KTensor      // wmma, mma, ldmatrix, stmatrix, movmatrix, wgmma (lower_tensor.go)
 	KBulk        // bulk and tensor copies, st.async/red.async, tensormap.replace, elect.sync, setmaxnreg (lower_async.go)
+	KStack       // stacksave, stackrestore, alloca: Sub is a StackOp (lower_stack.go)
 	KUnsupported // lowered only so that the position can be reported if executed
+	KTexture     // tex, tld4, txq, suld, sust, sured, suq, istypep: Aux indexes Program.Tex (lower_tex.go)
 )
 
 // Unit is the functional unit a timing model charges for an instruction.
@@ -187,6 +191,19 @@ const (
 	FKParam  // address is in the kernel parameter buffer
 	FRound   // an explicit rounding modifier was given
 	FCacheL2 // ld .cg/.cv: cached in L2 only (the timing model bypasses L1)
+	FNaN     // min/max.NaN: a NaN operand gives the canonical NaN
+	FXorSign // min/max.xorsign.abs: compare magnitudes, sign = sign(a) xor sign(b)
+	FRelu    // .relu: negative results become +0 (fma, min/max on integers, cvt)
+)
+
+// Flags of instructions lowering made from the PTX rather than wrote
+// (Inst.Extra: the Flags word is full).
+type Extra uint8
+
+const (
+	XFused    Extra = 1 << iota // an add/sub fused with a mul ptxas contracted (contract.go)
+	XRename                     // a copy that is a register rename in SASS (costs nothing)
+	XVecAlign                   // first element of a vector atom/red: the vector (Aux bytes) must be Aux-aligned (lower_b128.go)
 )
 
 // CmpOp is a setp/set comparison.
@@ -284,6 +301,7 @@ type Inst struct {
 	Comp     int8      // special register component (0..3), -1 none
 	GuardNeg bool
 	Flags    Flags
+	Extra    Extra    // lowering's own marks (XFused, XRename)
 	Guard    int32    // predicate slot guarding the instruction, NoSlot if none
 	D        [4]int32 // destination slots (predicate slots for predicate results)
 	S        [4]int32 // source slots (constants live in slots too)

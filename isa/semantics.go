@@ -67,9 +67,12 @@ var Semantics = [ptx.NumOpcodes]struct {
 	ptx.OpActivemask:  {OpInfo{KActivemask, UnitINT}, true},
 	ptx.OpRedux:       {OpInfo{KRedux, UnitINT}, true},
 	ptx.OpTrap:        {OpInfo{KTrap, UnitBranch}, true},
-	ptx.OpBrkpt:       {OpInfo{KNop, UnitBranch}, true},
+	ptx.OpBrkpt:       {OpInfo{KTrap, UnitBranch}, true}, // no debugger: the launch fails like trap (CUDA_ERROR_LAUNCH_FAILED on the H200)
 	ptx.OpPmevent:     {OpInfo{KNop, UnitINT}, true},
 	ptx.OpNanosleep:   {OpInfo{KNop, UnitINT}, true},
+
+	// Added for issue 10 (isa-core).
+	ptx.OpCvtPack: {OpInfo{KALU, UnitINT}, true},
 }
 
 // unitFor resolves UnitArith by the operation type.

@@ -114,10 +114,119 @@ func (w *walker) checkInst(fn *Func, in *Inst) {
 			}
 		}
 	}
+	if in.Op == OpSet && len(in.Types) == 2 {
+		w.checkSetTypes(in)
+	}
+	if spec.FloatRnd != RndAny && w.m.Target.SM >= 20 {
+		w.checkFloatRnd(in, spec.FloatRnd, name)
+	}
+	for _, c := range spec.ComboReq {
+		if hasAllMods(in, c.Mods) {
+			if ok, need := w.meets(c.Req); !ok {
+				w.errorf(in.Pos, "%s.%s requires %s", name, strings.Join(c.Mods, "."), need)
+			}
+		}
+	}
 	if (in.Op == OpShfl || in.Op == OpVote) && !hasSync && w.m.Target.SM >= 70 {
 		w.errorf(in.Pos, "%s without .sync is not supported on sm_70 and later", name)
 	}
 	w.checkOperandTypes(fn, in)
+	w.checkOperandForms(fn, in)
+}
+
+// checkFloatRnd refuses a floating-point mad/fma/div/sqrt/rcp without the
+// rounding modifier ptxas demands on sm_20 and later (mad.f32 once meant
+// an unfused multiply-add; today the rounding must be explicit).
+func (w *walker) checkFloatRnd(in *Inst, rule RndRule, name string) {
+	t := TypeNone
+	if len(in.Types) > 0 {
+		t = in.Types[len(in.Types)-1]
+	}
+	switch t {
+	case F32, F64, F16, F16x2, BF16, BF16x2:
+	default:
+		return
+	}
+	rnd, approx := false, false
+	for _, m := range in.Mods {
+		switch m {
+		case "rn", "rz", "rm", "rp":
+			rnd = true
+		case "approx", "full":
+			approx = true
+		}
+	}
+	switch {
+	case rnd:
+	case rule == RndOrApproxF32 && approx && (t == F32 || in.Op == OpRcp && t == F64):
+	case rule == RndOrApproxF32 && (t == F32 || in.Op == OpRcp && t == F64):
+		w.errorf(in.Pos, "%s.%s needs a rounding modifier (.rn .rz .rm .rp) or .approx", name, t)
+	default:
+		w.errorf(in.Pos, "%s.%s needs a rounding modifier (.rn .rz .rm .rp)", name, t)
+	}
+}
+
+// checkSetTypes: set writes .u32, .s32 or .f32 (1.0f); on half sources
+// also .u16, .s16 and the source's own half type (ptxas: "Unexpected
+// instruction types specified for 'set'").
+func (w *walker) checkSetTypes(in *Inst) {
+	d, s := in.Types[0], in.Types[1]
+	ok := d == U32 || d == S32 || d == F32
+	switch s {
+	case F16, BF16:
+		ok = d == U32 || d == S32 || d == U16 || d == S16 || d == s
+	case F16x2, BF16x2:
+		ok = d == U32 || d == S32 || d == s
+	}
+	if !ok {
+		w.errorf(in.Pos, "set.%s.%s: set writes .u32, .s32 or .f32 (on half sources also .u16, .s16 or the source's type)", d, s)
+	}
+}
+
+// hasAllMods reports whether in carries every one of mods.
+func hasAllMods(in *Inst, mods []string) bool {
+	for _, m := range mods {
+		found := false
+		for _, x := range in.Mods {
+			if x == m {
+				found = true
+				break
+			}
+		}
+		if !found {
+			return false
+		}
+	}
+	return true
+}
+
+// IsVideo reports whether op is one of the SIMD video instructions, the
+// only ones whose register operands take sub-word selectors.
+func (op Opcode) IsVideo() bool { return op >= OpVadd && op <= OpVset4 }
+
+// checkOperandForms refuses operand forms only some instructions take: a
+// sub-word selector (%r.b1) outside the video instructions, and a negated
+// register (-%r) outside vmad or a "!" on a register that is not a
+// predicate.
+func (w *walker) checkOperandForms(fn *Func, in *Inst) {
+	var visit func(a *Operand)
+	visit = func(a *Operand) {
+		for k := range a.Elems {
+			visit(&a.Elems[k])
+		}
+		if a.Kind != OperandReg || a.Reg < 0 || int(a.Reg) >= len(fn.Regs) {
+			return
+		}
+		if a.Index != 0 && !in.Op.IsVideo() {
+			w.errorf(a.Pos, "sub-word selector %s is only allowed on video instructions", SelText(a.Index))
+		}
+		if a.Neg && fn.Regs[a.Reg].Type != Pred && in.Op != OpVmad {
+			w.errorf(a.Pos, "register %s cannot be negated here (only predicates take !, only vmad's operands take -)", fn.Regs[a.Reg].Name)
+		}
+	}
+	for k := range in.Args {
+		visit(&in.Args[k])
+	}
 }
 
 // sizeCheck lists, per opcode, which operands must be registers of the

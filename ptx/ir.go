@@ -94,6 +94,20 @@ const (
 	U4     // .u4 (sub-byte, mma)
 	S4     // .s4
 	B1     // .b1 (mma)
+
+	// Added for issue 10 (isa-core), at the end so that stored type
+	// numbers stay valid.
+	U16x2   // .u16x2 (packed integers: min, max)
+	S16x2   // .s16x2
+	E2M3x2  // .e2m3x2 (fp6 pairs, cvt)
+	E3M2x2  // .e3m2x2
+	E2M1x2  // .e2m1x2 (fp4 pair)
+	UE8M0x2 // .ue8m0x2 (unsigned 8-bit exponent pair)
+
+	// Added for issue 11 (textures), at the end for the same reason.
+	TexRef     // .texref: an opaque texture handle (opaque.go)
+	SamplerRef // .samplerref
+	SurfRef    // .surfref
 	numTypes
 )
 
@@ -176,6 +190,10 @@ type Var struct {
 	Size    int64   // total bytes (element size * product of dims); 0 if unsized
 	Init    []byte  // initial bytes (little-endian), len == Size; nil without initializer
 	Relocs  []Reloc // address-of initializers, patched at load time
+	// Managed: declared ".attribute(.managed)" (nvcc's __managed__). For a
+	// kernel it is ordinary global memory; the runtime gives the host its
+	// one copy through a pointer.
+	Managed bool
 
 	// Parameters declared ".param .u64 .ptr .global .align 16 p".
 	PtrSpace Space
@@ -317,7 +335,7 @@ type Operand struct {
 	Reg     RegID   // OperandReg, or the base register of OperandAddr; NoReg otherwise
 	Special Special // OperandSpecial
 	Comp    int8    // component of a special or vector register: 0..3 for .x .y .z .w; -1 none
-	Index   int     // %envreg<Index>, %pm<Index>
+	Index   int     // %envreg<Index>, %pm<Index>; a register's video selector (%r.b1, %r.h10: sel.go)
 	Imm     uint64  // immediate bits (OperandImm, OperandF32, OperandF64); the address of OperandAddr when absolute
 	Offset  int64   // OperandAddr: the constant displacement; OperandSym: the addend of "sym+8"
 	Sym     string  // the symbol as written (OperandSym, OperandAddr with symbol base)

@@ -204,7 +204,17 @@ var punct = [128]int{
 	'<': parser.PTXParserLT, '>': parser.PTXParserGT, ',': parser.PTXParserCOMMA,
 	';': parser.PTXParserSEMI, ':': parser.PTXParserCOLON, '+': parser.PTXParserPLUS,
 	'-': parser.PTXParserMINUS, '!': parser.PTXParserBANG, '|': parser.PTXParserPIPE,
-	'=': parser.PTXParserEQ,
+	'=': parser.PTXParserEQ, '*': parser.PTXParserSTAR, '/': parser.PTXParserSLASH,
+	'~': parser.PTXParserTILDE, '&': parser.PTXParserAMP, '^': parser.PTXParserCARET,
+	'?': parser.PTXParserQUESTION,
+}
+
+// punct2 are the two-character operators of constant expressions, which
+// win over their one-character prefixes ('<' '<' is SHL), as the generated
+// lexer's longest match does.
+var punct2 = map[string]int{
+	"<<": parser.PTXParserSHL, ">>": parser.PTXParserSHR, "<=": parser.PTXParserLE, ">=": parser.PTXParserGE,
+	"==": parser.PTXParserEQEQ, "!=": parser.PTXParserNE, "&&": parser.PTXParserANDAND, "||": parser.PTXParserOROR,
 }
 
 func isWord(c byte) bool { // [a-zA-Z0-9_]
@@ -445,7 +455,7 @@ func (sc *scanner) fill(toks []fastToken, n int) []fastToken {
 				i = closed
 				continue
 			}
-			typ = parser.PTXParserBAD_CHAR
+			typ = parser.PTXParserSLASH // an unterminated comment: '/' then '*'
 		case c == '.':
 			j := scanSeg(src, i+1)
 			if j == i+1 {
@@ -482,13 +492,18 @@ func (sc *scanner) fill(toks []fastToken, n int) []fastToken {
 				end++
 			}
 			if end == i+1 {
-				typ = parser.PTXParserBAD_CHAR
+				typ = parser.PTXParserPERCENT
 				break
 			}
 			typ = parser.PTXParserREGISTER
 			if end+1 < len(src) && src[end] == '.' {
-				switch src[end+1] {
-				case 'x', 'y', 'z', 'w', 'r', 'g', 'b', 'a':
+				switch c := src[end+1]; {
+				case (c == 'b' || c == 'h') && end+2 < len(src) && isDigit(src[end+2]):
+					end += 2 // a video selector: .b0, .h10, .b3210
+					for end < len(src) && isDigit(src[end]) {
+						end++
+					}
+				case c == 'x' || c == 'y' || c == 'z' || c == 'w' || c == 'r' || c == 'g' || c == 'b' || c == 'a':
 					end += 2
 				}
 			}
@@ -542,6 +557,11 @@ func (sc *scanner) fill(toks []fastToken, n int) []fastToken {
 			}
 		case c < utf8.RuneSelf && punct[c] != 0:
 			typ = punct[c]
+			if end < len(src) {
+				if t, ok := punct2[src[i:end+1]]; ok {
+					typ, end = t, end+1
+				}
+			}
 		default:
 			typ = parser.PTXParserBAD_CHAR
 		}

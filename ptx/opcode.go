@@ -173,6 +173,11 @@ const (
 	OpMultimemLdReduce                 // multimem.ld_reduce
 	OpMultimemSt                       // multimem.st
 	OpMultimemRed                      // multimem.red
+
+	// Added for issue 10 (isa-core); new opcodes go at the end so that the
+	// numbers stored in binaries stay valid.
+	OpCvtPack // cvt.pack
+
 	NumOpcodes
 )
 
@@ -340,6 +345,7 @@ var opcodeNames = [NumOpcodes]string{
 	OpMultimemLdReduce:          "multimem.ld_reduce",
 	OpMultimemSt:                "multimem.st",
 	OpMultimemRed:               "multimem.red",
+	OpCvtPack:                   "cvt.pack",
 }
 
 // String returns the mnemonic as written in PTX.

@@ -33,7 +33,8 @@ var (
 	tsF      = typeSet(F32, F64)
 	tsHalf   = typeSet(F16, F16x2, BF16, BF16x2)
 	tsFloat  = tsF | tsHalf
-	tsAll    = tsInt8 | tsFloat | typeSet(B128, Pred, TF32, E4M3, E5M2, E4M3x2, E5M2x2, U4, S4, B1)
+	tsFP6FP4 = typeSet(E2M3x2, E3M2x2, E2M1x2, UE8M0x2)
+	tsAll    = tsInt8 | tsFloat | typeSet(B128, Pred, TF32, E4M3, E5M2, E4M3x2, E5M2x2, U4, S4, B1) | tsFP6FP4
 	tsMem    = tsInt8 | tsFloat | typeSet(B128)
 	ts32     = typeSet(B32, U32, S32)
 	ts3264   = typeSet(B32, U32, S32, B64, U64, S64)
@@ -46,6 +47,24 @@ type Req struct {
 	SM  int     // lowest sm_XY; 0 for any
 	PTX Version // lowest .version; zero for any
 }
+
+// ComboReq is the minimum for an instruction carrying all of Mods (types
+// included), where no single one of them needs it: cvt.rn.satfinite.tf32
+// is sm_100's while .rn.tf32 and .rna.satfinite.tf32 are older.
+type ComboReq struct {
+	Mods []string
+	Req  Req
+}
+
+// RndRule says which floating-point forms of an opcode must name a rounding
+// modifier (ptxas refuses them otherwise on sm_20 and later).
+type RndRule uint8
+
+const (
+	RndAny         RndRule = iota // no rule
+	RndRequired                   // mad, fma on floats: .rn .rz .rm or .rp
+	RndOrApproxF32                // div, sqrt, rcp: a rounding modifier, or .approx/.full on .f32 (rcp also .approx.ftz.f64)
+)
 
 // ModGroup is a set of mutually exclusive modifiers: an instruction may
 // carry at most one word of each group.
@@ -62,82 +81,86 @@ type OpSpec struct {
 	Groups      []ModGroup
 	Req         Req            // minimum for the opcode itself
 	ModReq      map[string]Req // minimum for particular modifiers (types included)
+	ComboReq    []ComboReq     // minimum for combinations of modifiers
+	FloatRnd    RndRule        // floating-point forms that need a rounding modifier (sm_20 and later)
 	Loose       bool           // modifier words are not checked (large families such as wgmma and tex whose forms are validated by package isa)
 }
 
 // Shared modifier groups.
 var (
-	gRnd      = ModGroup{"rn", "rz", "rm", "rp"}
-	gRndInt   = ModGroup{"rni", "rzi", "rmi", "rpi"}
-	gFtz      = ModGroup{"ftz"}
-	gSat      = ModGroup{"sat", "satfinite"}
-	gCC       = ModGroup{"cc"}
-	gApprox   = ModGroup{"approx", "full"}
-	gHiLo     = ModGroup{"hi", "lo", "wide"}
-	gRelu     = ModGroup{"relu"}
-	gNaN      = ModGroup{"NaN"}
-	gXorsign  = ModGroup{"xorsign"}
-	gAbs      = ModGroup{"abs"}
-	gSpaceLd  = ModGroup{"global", "shared", "shared::cta", "shared::cluster", "local", "const", "param", "param::entry", "param::func"}
-	gSpaceSt  = ModGroup{"global", "shared", "shared::cta", "shared::cluster", "local", "param", "param::func"}
-	gSpaceAt  = ModGroup{"global", "shared", "shared::cta", "shared::cluster"}
-	gSpaceCvt = ModGroup{"global", "shared", "shared::cta", "shared::cluster", "local", "const", "param", "param::entry"}
-	gTo       = ModGroup{"to"}
-	gSem      = ModGroup{"weak", "volatile", "relaxed", "acquire", "release", "acq_rel", "sc", "mmio"}
-	gScope    = ModGroup{"cta", "cluster", "gpu", "sys"}
-	gCacheLd  = ModGroup{"ca", "cg", "cs", "lu", "cv"}
-	gCacheSt  = ModGroup{"wb", "cg", "cs", "wt"}
-	gNC       = ModGroup{"nc"}
-	gVec      = ModGroup{"v2", "v4", "v8"}
-	gEvict    = ModGroup{"L1::evict_normal", "L1::evict_unchanged", "L1::evict_first", "L1::evict_last", "L1::no_allocate"}
-	gEvictL2  = ModGroup{"L2::evict_normal", "L2::evict_first", "L2::evict_last"}
-	gPrefSize = ModGroup{"L2::64B", "L2::128B", "L2::256B"}
-	gHint     = ModGroup{"L2::cache_hint"}
-	gUnified  = ModGroup{"unified"}
-	gCmp      = ModGroup{"eq", "ne", "lt", "le", "gt", "ge", "lo", "ls", "hi", "hs", "equ", "neu", "ltu", "leu", "gtu", "geu", "num", "nan"}
-	gBool     = ModGroup{"and", "or", "xor"}
-	gAtomOp   = ModGroup{"and", "or", "xor", "cas", "exch", "add", "inc", "dec", "min", "max"}
-	gSync     = ModGroup{"sync"}
-	gAligned  = ModGroup{"aligned"}
-	gUni      = ModGroup{"uni"}
-	gShfl     = ModGroup{"up", "down", "bfly", "idx"}
-	gVote     = ModGroup{"all", "any", "uni", "ballot"}
-	gMatch    = ModGroup{"any", "all"}
-	gRedux    = ModGroup{"add", "min", "max", "and", "or", "xor"}
-	gBarOp    = ModGroup{"sync", "arrive", "red"}
-	gBarRed   = ModGroup{"popc", "and", "or"}
-	gMembar   = ModGroup{"cta", "gl", "sys"}
-	gShfDir   = ModGroup{"l", "r"}
-	gShfMode  = ModGroup{"clamp", "wrap"}
-	gPrmt     = ModGroup{"f4e", "b4e", "rc8", "ecl", "ecr", "rc16"}
-	gBfind    = ModGroup{"shiftamt"}
-	gTestp    = ModGroup{"finite", "infinite", "number", "notanumber", "normal", "subnormal"}
-	gCvtaSize = ModGroup{}
-	gLevel    = ModGroup{"L1", "L2"}
-	gParity   = ModGroup{"parity"}
-	gExpectTx = ModGroup{"expect_tx"}
-	gNoinc    = ModGroup{"noinc"}
-	gNoComp   = ModGroup{"noComplete"}
-	gMbarSp   = ModGroup{"shared", "shared::cta", "shared::cluster"}
-	gCpSize   = ModGroup{"ca", "cg"}
-	gCpDir    = ModGroup{"shared", "shared::cta", "shared::cluster", "global"}
-	gCpDir2   = ModGroup{"global", "shared", "shared::cta", "shared::cluster"}
-	gMbarCT   = ModGroup{"mbarrier::complete_tx::bytes"}
-	gWmmaFrag = ModGroup{"a", "b", "c", "d"}
-	gLayoutA  = ModGroup{"row", "col"}
-	gLayoutB  = ModGroup{"row", "col"}
-	gShape    = ModGroup{"m16n16k16", "m32n8k16", "m8n32k16", "m16n16k8", "m8n8k4", "m8n8k32", "m8n8k128", "m16n8k8", "m16n8k16", "m16n8k32", "m16n8k64", "m16n8k128", "m16n8k256", "m16n8k4", "m8n8k16"}
-	gMmaExtra = ModGroup{"satfinite", "xor.popc", "and.popc"}
-	gLdmatrix = ModGroup{"m8n8", "m16n16", "m8n16"}
-	gLdmNum   = ModGroup{"x1", "x2", "x4"}
-	gTrans    = ModGroup{"trans"}
-	gClusterA = ModGroup{"arrive", "wait"}
-	gRelaxed  = ModGroup{"relaxed", "release", "acquire"}
-	gFenceOp  = ModGroup{"sc", "acq_rel", "proxy", "mbarrier_init", "op_restrict"}
-	gProxy    = ModGroup{"alias", "async", "async::generic", "tensormap::generic"}
-	gProxySp  = ModGroup{"global", "shared", "shared::cta", "shared::cluster"}
-	gGridDep  = ModGroup{"launch_dependents", "wait"}
-	gVer      = func(maj, min int) Version { return Version{maj, min} }
+	gRnd       = ModGroup{"rn", "rz", "rm", "rp"}
+	gRndInt    = ModGroup{"rni", "rzi", "rmi", "rpi"}
+	gFtz       = ModGroup{"ftz"}
+	gSat       = ModGroup{"sat", "satfinite"}
+	gSatfinite = ModGroup{"satfinite"} // cvt: .relu and .satfinite together (cvt.rn.relu.satfinite.f16x2.f32)
+	gCC        = ModGroup{"cc"}
+	gApprox    = ModGroup{"approx", "full"}
+	gHiLo      = ModGroup{"hi", "lo", "wide"}
+	gRelu      = ModGroup{"relu"}
+	gNaN       = ModGroup{"NaN"}
+	gXorsign   = ModGroup{"xorsign"}
+	gAbs       = ModGroup{"abs"}
+	gSpaceLd   = ModGroup{"global", "shared", "shared::cta", "shared::cluster", "local", "const", "param", "param::entry", "param::func"}
+	gSpaceSt   = ModGroup{"global", "shared", "shared::cta", "shared::cluster", "local", "param", "param::func"}
+	gSpaceAt   = ModGroup{"global", "shared", "shared::cta", "shared::cluster"}
+	gSpaceCvt  = ModGroup{"global", "shared", "shared::cta", "shared::cluster", "local", "const", "param", "param::entry"}
+	gTo        = ModGroup{"to"}
+	gSem       = ModGroup{"weak", "volatile", "relaxed", "acquire", "release", "acq_rel", "sc"}
+	gMmio      = ModGroup{"mmio"} // ld/st.mmio.relaxed.sys: with .relaxed, not instead of it
+	gScope     = ModGroup{"cta", "cluster", "gpu", "sys"}
+	gCacheLd   = ModGroup{"ca", "cg", "cs", "lu", "cv"}
+	gCacheSt   = ModGroup{"wb", "cg", "cs", "wt"}
+	gNC        = ModGroup{"nc"}
+	gVec       = ModGroup{"v2", "v4", "v8"}
+	gEvict     = ModGroup{"L1::evict_normal", "L1::evict_unchanged", "L1::evict_first", "L1::evict_last", "L1::no_allocate"}
+	gEvictL2   = ModGroup{"L2::evict_normal", "L2::evict_first", "L2::evict_last"}
+	gPrefSize  = ModGroup{"L2::64B", "L2::128B", "L2::256B"}
+	gHint      = ModGroup{"L2::cache_hint"}
+	gUnified   = ModGroup{"unified"}
+	gCmp       = ModGroup{"eq", "ne", "lt", "le", "gt", "ge", "lo", "ls", "hi", "hs", "equ", "neu", "ltu", "leu", "gtu", "geu", "num", "nan"}
+	gBool      = ModGroup{"and", "or", "xor"}
+	gAtomOp    = ModGroup{"and", "or", "xor", "cas", "exch", "add", "inc", "dec", "min", "max"}
+	gSync      = ModGroup{"sync"}
+	gAligned   = ModGroup{"aligned"}
+	gUni       = ModGroup{"uni"}
+	gShfl      = ModGroup{"up", "down", "bfly", "idx"}
+	gVote      = ModGroup{"all", "any", "uni", "ballot"}
+	gMatch     = ModGroup{"any", "all"}
+	gRedux     = ModGroup{"add", "min", "max", "and", "or", "xor"}
+	gBarOp     = ModGroup{"sync", "arrive", "red"}
+	gBarRed    = ModGroup{"popc", "and", "or"}
+	gMembar    = ModGroup{"cta", "gl", "sys"}
+	gShfDir    = ModGroup{"l", "r"}
+	gShfMode   = ModGroup{"clamp", "wrap"}
+	gPrmt      = ModGroup{"f4e", "b4e", "rc8", "ecl", "ecr", "rc16"}
+	gBfind     = ModGroup{"shiftamt"}
+	gTestp     = ModGroup{"finite", "infinite", "number", "notanumber", "normal", "subnormal"}
+	gCvtaSize  = ModGroup{}
+	gLevel     = ModGroup{"L1", "L2"}
+	gParity    = ModGroup{"parity"}
+	gExpectTx  = ModGroup{"expect_tx"}
+	gNoinc     = ModGroup{"noinc"}
+	gNoComp    = ModGroup{"noComplete"}
+	gMbarSp    = ModGroup{"shared", "shared::cta", "shared::cluster"}
+	gCpSize    = ModGroup{"ca", "cg"}
+	gCpDir     = ModGroup{"shared", "shared::cta", "shared::cluster", "global"}
+	gCpDir2    = ModGroup{"global", "shared", "shared::cta", "shared::cluster"}
+	gMbarCT    = ModGroup{"mbarrier::complete_tx::bytes"}
+	gWmmaFrag  = ModGroup{"a", "b", "c", "d"}
+	gLayoutA   = ModGroup{"row", "col"}
+	gLayoutB   = ModGroup{"row", "col"}
+	gShape     = ModGroup{"m16n16k16", "m32n8k16", "m8n32k16", "m16n16k8", "m8n8k4", "m8n8k32", "m8n8k128", "m16n8k8", "m16n8k16", "m16n8k32", "m16n8k64", "m16n8k128", "m16n8k256", "m16n8k4", "m8n8k16"}
+	gMmaExtra  = ModGroup{"satfinite", "xor.popc", "and.popc"}
+	gLdmatrix  = ModGroup{"m8n8", "m16n16", "m8n16"}
+	gLdmNum    = ModGroup{"x1", "x2", "x4"}
+	gTrans     = ModGroup{"trans"}
+	gClusterA  = ModGroup{"arrive", "wait"}
+	gRelaxed   = ModGroup{"relaxed", "release", "acquire"}
+	gFenceOp   = ModGroup{"sc", "acq_rel", "proxy", "mbarrier_init", "op_restrict"}
+	gProxy     = ModGroup{"alias", "async", "async::generic", "tensormap::generic"}
+	gProxySp   = ModGroup{"global", "shared", "shared::cta", "shared::cluster"}
+	gGridDep   = ModGroup{"launch_dependents", "wait"}
+	gVer       = func(maj, min int) Version { return Version{maj, min} }
 )
 
 func n(min, max int) (int, int) { return min, max }
@@ -157,20 +180,20 @@ var specRows = []OpSpec{
 	{Op: OpMul, MinOperands: 3, MaxOperands: 3, Types: tsInt | tsFloat, MinTypes: 1, MaxTypes: 1, Groups: []ModGroup{gHiLo, gRnd, gFtz, gSat},
 		ModReq: map[string]Req{"bf16": {90, gVer(7, 8)}, "bf16x2": {90, gVer(7, 8)}, "f16": {53, gVer(4, 2)}, "f16x2": {53, gVer(4, 2)}}},
 	{Op: OpMul24, MinOperands: 3, MaxOperands: 3, Types: typeSet(U32, S32), MinTypes: 1, MaxTypes: 1, Groups: []ModGroup{{"hi", "lo"}}},
-	{Op: OpMad, MinOperands: 4, MaxOperands: 4, Types: tsInt | tsF, MinTypes: 1, MaxTypes: 1, Groups: []ModGroup{gHiLo, gRnd, gFtz, gSat, gCC}},
+	{Op: OpMad, MinOperands: 4, MaxOperands: 4, Types: tsInt | tsF, MinTypes: 1, MaxTypes: 1, Groups: []ModGroup{gHiLo, gRnd, gFtz, gSat, gCC}, FloatRnd: RndRequired},
 	{Op: OpMad24, MinOperands: 4, MaxOperands: 4, Types: typeSet(U32, S32), MinTypes: 1, MaxTypes: 1, Groups: []ModGroup{{"hi", "lo"}, gSat}},
 	{Op: OpMadc, MinOperands: 4, MaxOperands: 4, Types: ts3264, MinTypes: 1, MaxTypes: 1, Groups: []ModGroup{{"hi", "lo"}, gCC}},
 	{Op: OpSad, MinOperands: 4, MaxOperands: 4, Types: tsInt, MinTypes: 1, MaxTypes: 1},
-	{Op: OpDiv, MinOperands: 3, MaxOperands: 3, Types: tsInt | tsF, MinTypes: 1, MaxTypes: 1, Groups: []ModGroup{gApprox, gRnd, gFtz}},
+	{Op: OpDiv, MinOperands: 3, MaxOperands: 3, Types: tsInt | tsF, MinTypes: 1, MaxTypes: 1, Groups: []ModGroup{gApprox, gRnd, gFtz}, FloatRnd: RndOrApproxF32},
 	{Op: OpRem, MinOperands: 3, MaxOperands: 3, Types: tsInt, MinTypes: 1, MaxTypes: 1},
 	{Op: OpAbs, MinOperands: 2, MaxOperands: 2, Types: tsS | tsFloat, MinTypes: 1, MaxTypes: 1, Groups: []ModGroup{gFtz},
 		ModReq: map[string]Req{"bf16": {80, gVer(7, 0)}, "bf16x2": {80, gVer(7, 0)}}},
 	{Op: OpNeg, MinOperands: 2, MaxOperands: 2, Types: tsS | tsFloat, MinTypes: 1, MaxTypes: 1, Groups: []ModGroup{gFtz},
 		ModReq: map[string]Req{"bf16": {80, gVer(7, 0)}, "bf16x2": {80, gVer(7, 0)}}},
-	{Op: OpMin, MinOperands: 3, MaxOperands: 4, Types: tsInt | tsFloat, MinTypes: 1, MaxTypes: 1, Groups: []ModGroup{gFtz, gNaN, gXorsign, gAbs, gRelu},
-		ModReq: map[string]Req{"NaN": {80, gVer(7, 0)}, "bf16": {80, gVer(7, 0)}, "bf16x2": {80, gVer(7, 0)}, "relu": {80, gVer(7, 0)}}},
-	{Op: OpMax, MinOperands: 3, MaxOperands: 4, Types: tsInt | tsFloat, MinTypes: 1, MaxTypes: 1, Groups: []ModGroup{gFtz, gNaN, gXorsign, gAbs, gRelu},
-		ModReq: map[string]Req{"NaN": {80, gVer(7, 0)}, "bf16": {80, gVer(7, 0)}, "bf16x2": {80, gVer(7, 0)}, "relu": {80, gVer(7, 0)}}},
+	{Op: OpMin, MinOperands: 3, MaxOperands: 4, Types: tsInt | tsFloat | typeSet(U16x2, S16x2), MinTypes: 1, MaxTypes: 1, Groups: []ModGroup{gFtz, gNaN, gXorsign, gAbs, gRelu},
+		ModReq: map[string]Req{"NaN": {80, gVer(7, 0)}, "bf16": {80, gVer(7, 0)}, "bf16x2": {80, gVer(7, 0)}, "relu": {80, gVer(7, 0)}, "xorsign": {86, gVer(7, 2)}, "u16x2": {90, gVer(8, 0)}, "s16x2": {90, gVer(8, 0)}}},
+	{Op: OpMax, MinOperands: 3, MaxOperands: 4, Types: tsInt | tsFloat | typeSet(U16x2, S16x2), MinTypes: 1, MaxTypes: 1, Groups: []ModGroup{gFtz, gNaN, gXorsign, gAbs, gRelu},
+		ModReq: map[string]Req{"NaN": {80, gVer(7, 0)}, "bf16": {80, gVer(7, 0)}, "bf16x2": {80, gVer(7, 0)}, "relu": {80, gVer(7, 0)}, "xorsign": {86, gVer(7, 2)}, "u16x2": {90, gVer(8, 0)}, "s16x2": {90, gVer(8, 0)}}},
 	{Op: OpPopc, MinOperands: 2, MaxOperands: 2, Types: typeSet(B32, B64), MinTypes: 1, MaxTypes: 1},
 	{Op: OpClz, MinOperands: 2, MaxOperands: 2, Types: typeSet(B32, B64), MinTypes: 1, MaxTypes: 1},
 	{Op: OpBfind, MinOperands: 2, MaxOperands: 2, Types: typeSet(U32, U64, S32, S64), MinTypes: 1, MaxTypes: 1, Groups: []ModGroup{gBfind}},
@@ -185,9 +208,9 @@ var specRows = []OpSpec{
 	{Op: OpTestp, MinOperands: 2, MaxOperands: 2, Types: tsF, MinTypes: 1, MaxTypes: 1, Groups: []ModGroup{gTestp}},
 	{Op: OpCopysign, MinOperands: 3, MaxOperands: 3, Types: tsF, MinTypes: 1, MaxTypes: 1},
 	{Op: OpFma, MinOperands: 4, MaxOperands: 4, Types: tsFloat, MinTypes: 1, MaxTypes: 1, Groups: []ModGroup{gRnd, gFtz, gSat, gRelu, {"oob"}},
-		ModReq: map[string]Req{"bf16": {80, gVer(7, 0)}, "bf16x2": {80, gVer(7, 0)}, "relu": {80, gVer(7, 0)}, "f16": {53, gVer(4, 2)}, "f16x2": {53, gVer(4, 2)}}},
-	{Op: OpRcp, MinOperands: 2, MaxOperands: 2, Types: tsF, MinTypes: 1, MaxTypes: 1, Groups: []ModGroup{gApprox, gRnd, gFtz}},
-	{Op: OpSqrt, MinOperands: 2, MaxOperands: 2, Types: tsF, MinTypes: 1, MaxTypes: 1, Groups: []ModGroup{gApprox, gRnd, gFtz}},
+		ModReq: map[string]Req{"bf16": {80, gVer(7, 0)}, "bf16x2": {80, gVer(7, 0)}, "relu": {80, gVer(7, 0)}, "f16": {53, gVer(4, 2)}, "f16x2": {53, gVer(4, 2)}}, FloatRnd: RndRequired},
+	{Op: OpRcp, MinOperands: 2, MaxOperands: 2, Types: tsF, MinTypes: 1, MaxTypes: 1, Groups: []ModGroup{gApprox, gRnd, gFtz}, FloatRnd: RndOrApproxF32},
+	{Op: OpSqrt, MinOperands: 2, MaxOperands: 2, Types: tsF, MinTypes: 1, MaxTypes: 1, Groups: []ModGroup{gApprox, gRnd, gFtz}, FloatRnd: RndOrApproxF32},
 	{Op: OpRsqrt, MinOperands: 2, MaxOperands: 2, Types: tsF, MinTypes: 1, MaxTypes: 1, Groups: []ModGroup{gApprox, gFtz}},
 	{Op: OpSin, MinOperands: 2, MaxOperands: 2, Types: typeSet(F32), MinTypes: 1, MaxTypes: 1, Groups: []ModGroup{gApprox, gFtz}},
 	{Op: OpCos, MinOperands: 2, MaxOperands: 2, Types: typeSet(F32), MinTypes: 1, MaxTypes: 1, Groups: []ModGroup{gApprox, gFtz}},
@@ -209,7 +232,8 @@ var specRows = []OpSpec{
 	{Op: OpXor, MinOperands: 3, MaxOperands: 3, Types: tsBPred, MinTypes: 1, MaxTypes: 1},
 	{Op: OpNot, MinOperands: 2, MaxOperands: 2, Types: tsBPred, MinTypes: 1, MaxTypes: 1},
 	{Op: OpCnot, MinOperands: 2, MaxOperands: 2, Types: tsB, MinTypes: 1, MaxTypes: 1},
-	{Op: OpLop3, MinOperands: 5, MaxOperands: 5, Types: typeSet(B32), MinTypes: 1, MaxTypes: 1, Req: Req{50, gVer(4, 3)}},
+	{Op: OpLop3, MinOperands: 5, MaxOperands: 6, Types: typeSet(B32), MinTypes: 1, MaxTypes: 1, Groups: []ModGroup{{"or", "and"}}, Req: Req{50, gVer(4, 3)},
+		ModReq: map[string]Req{"or": {70, gVer(8, 2)}, "and": {70, gVer(8, 2)}}},
 	{Op: OpShf, MinOperands: 4, MaxOperands: 4, Types: typeSet(B32), MinTypes: 1, MaxTypes: 1, Groups: []ModGroup{gShfDir, gShfMode}, Req: Req{32, gVer(3, 1)}},
 	{Op: OpShl, MinOperands: 3, MaxOperands: 3, Types: tsB, MinTypes: 1, MaxTypes: 1},
 	{Op: OpShr, MinOperands: 3, MaxOperands: 3, Types: tsInt, MinTypes: 1, MaxTypes: 1},
@@ -219,20 +243,25 @@ var specRows = []OpSpec{
 	{Op: OpShfl, MinOperands: 4, MaxOperands: 5, Types: typeSet(B32), MinTypes: 1, MaxTypes: 1, Groups: []ModGroup{gSync, gShfl}},
 	{Op: OpPrmt, MinOperands: 4, MaxOperands: 4, Types: typeSet(B32), MinTypes: 1, MaxTypes: 1, Groups: []ModGroup{gPrmt}},
 	{Op: OpLd, MinOperands: 2, MaxOperands: 3, Types: tsMem, MinTypes: 1, MaxTypes: 1,
-		Groups: []ModGroup{gSem, gScope, gSpaceLd, gCacheLd, gNC, gVec, gEvict, gEvictL2, gHint, gPrefSize, {"unified"}},
-		ModReq: map[string]Req{"relaxed": {70, gVer(6, 0)}, "acquire": {70, gVer(6, 0)}, "shared::cluster": {90, gVer(7, 8)}, "cluster": {90, gVer(7, 8)}, "L2::cache_hint": {80, gVer(7, 4)}, "v8": {100, gVer(8, 8)}}},
+		Groups: []ModGroup{gSem, gMmio, gScope, gSpaceLd, gCacheLd, gNC, gVec, gEvict, gEvictL2, gHint, gPrefSize, {"unified"}},
+		ModReq: map[string]Req{"relaxed": {70, gVer(6, 0)}, "acquire": {70, gVer(6, 0)}, "shared::cluster": {90, gVer(7, 8)}, "cluster": {90, gVer(7, 8)}, "L2::cache_hint": {80, gVer(7, 4)}, "v8": {100, gVer(8, 8)}, "mmio": {70, gVer(8, 2)}}},
 	{Op: OpLdu, MinOperands: 2, MaxOperands: 2, Types: tsMem, MinTypes: 1, MaxTypes: 1, Groups: []ModGroup{{"global"}, gVec}},
 	{Op: OpSt, MinOperands: 2, MaxOperands: 3, Types: tsMem, MinTypes: 1, MaxTypes: 1,
-		Groups: []ModGroup{gSem, gScope, gSpaceSt, gCacheSt, gVec, gEvict, gEvictL2, gHint},
-		ModReq: map[string]Req{"relaxed": {70, gVer(6, 0)}, "release": {70, gVer(6, 0)}, "shared::cluster": {90, gVer(7, 8)}, "cluster": {90, gVer(7, 8)}, "L2::cache_hint": {80, gVer(7, 4)}}},
+		Groups: []ModGroup{gSem, gMmio, gScope, gSpaceSt, gCacheSt, gVec, gEvict, gEvictL2, gHint},
+		ModReq: map[string]Req{"relaxed": {70, gVer(6, 0)}, "release": {70, gVer(6, 0)}, "shared::cluster": {90, gVer(7, 8)}, "cluster": {90, gVer(7, 8)}, "L2::cache_hint": {80, gVer(7, 4)}, "mmio": {70, gVer(8, 2)}}},
 	{Op: OpStAsync, MinOperands: 3, MaxOperands: 3, Types: tsMem, MinTypes: 1, MaxTypes: 1, Groups: []ModGroup{gSem, gScope, gMbarSp, gMbarCT, gVec}, Req: Req{90, gVer(8, 1)}},
 	{Op: OpPrefetch, MinOperands: 1, MaxOperands: 1, Groups: []ModGroup{{"global", "local", "const", "param"}, {"tensormap"}, gLevel, {"L2::evict_last", "L2::evict_normal"}},
 		ModReq: map[string]Req{"tensormap": {90, gVer(8, 0)}}},
 	{Op: OpPrefetchu, MinOperands: 1, MaxOperands: 1, Groups: []ModGroup{gLevel}},
 	{Op: OpIsspacep, MinOperands: 2, MaxOperands: 2, Groups: []ModGroup{{"global", "shared", "shared::cta", "shared::cluster", "local", "const", "param", "param::entry"}}},
 	{Op: OpCvta, MinOperands: 2, MaxOperands: 2, Types: typeSet(U32, U64), MinTypes: 1, MaxTypes: 1, Groups: []ModGroup{gTo, gSpaceCvt}},
-	{Op: OpCvt, MinOperands: 2, MaxOperands: 3, Types: tsAll, MinTypes: 2, MaxTypes: 2, Groups: []ModGroup{gRnd, gRndInt, gFtz, gSat, gRelu, {"rna", "rs"}},
-		ModReq: map[string]Req{"bf16": {80, gVer(7, 0)}, "bf16x2": {80, gVer(7, 0)}, "tf32": {80, gVer(7, 0)}, "e4m3x2": {89, gVer(7, 8)}, "e5m2x2": {89, gVer(7, 8)}, "relu": {80, gVer(7, 0)}}},
+	{Op: OpCvt, MinOperands: 2, MaxOperands: 4, Types: tsAll, MinTypes: 2, MaxTypes: 2, Groups: []ModGroup{gRnd, gRndInt, gFtz, gSat, gRelu, {"rna", "rs"}, gSatfinite},
+		ModReq: map[string]Req{"bf16": {80, gVer(7, 0)}, "bf16x2": {80, gVer(7, 0)}, "tf32": {80, gVer(7, 0)}, "e4m3x2": {89, gVer(7, 8)}, "e5m2x2": {89, gVer(7, 8)}, "relu": {80, gVer(7, 0)},
+			"e2m3x2": {100, gVer(8, 6)}, "e3m2x2": {100, gVer(8, 6)}, "e2m1x2": {100, gVer(8, 6)}, "ue8m0x2": {100, gVer(8, 6)}, "rs": {100, gVer(8, 7)}},
+		ComboReq: []ComboReq{{[]string{"rn", "tf32"}, Req{90, gVer(7, 8)}}, {[]string{"rz", "tf32"}, Req{90, gVer(7, 8)}},
+			{[]string{"rna", "satfinite", "tf32"}, Req{80, gVer(8, 1)}},
+			{[]string{"rn", "satfinite", "tf32"}, Req{100, gVer(8, 6)}}, {[]string{"rz", "satfinite", "tf32"}, Req{100, gVer(8, 6)}}}},
+	{Op: OpCvtPack, MinOperands: 3, MaxOperands: 4, Loose: true, Req: Req{72, gVer(6, 5)}}, // forms checked by isa (cvt.pack.sat.{u16,s16}.s32 / .{u8,s8,u4,s4,u2,s2}.s32.b32)
 	{Op: OpMapa, MinOperands: 3, MaxOperands: 3, Types: typeSet(U32, U64), MinTypes: 1, MaxTypes: 1, Groups: []ModGroup{gMbarSp}, Req: Req{90, gVer(7, 8)}},
 	{Op: OpGetctarank, MinOperands: 2, MaxOperands: 2, Types: typeSet(U32, U64), MinTypes: 1, MaxTypes: 1, Groups: []ModGroup{gMbarSp}, Req: Req{90, gVer(7, 8)}},
 	{Op: OpAlloca, MinOperands: 2, MaxOperands: 3, Types: typeSet(U32, U64), MinTypes: 1, MaxTypes: 1, Groups: []ModGroup{{"local"}}, Req: Req{52, gVer(7, 3)}},
@@ -254,7 +283,7 @@ var specRows = []OpSpec{
 	{Op: OpCpAsyncBulkPrefetchTensor, MinOperands: 1, MaxOperands: 4, Loose: true, Req: Req{90, gVer(8, 0)}},
 	{Op: OpRedAsync, MinOperands: 3, MaxOperands: 3, Loose: true, Req: Req{90, gVer(8, 1)}},
 	{Op: OpTensormapReplace, MinOperands: 2, MaxOperands: 3, Loose: true, Req: Req{90, gVer(8, 3)}},
-	{Op: OpCreatepolicy, MinOperands: 2, MaxOperands: 4, Loose: true, Req: Req{80, gVer(7, 4)}},
+	{Op: OpCreatepolicy, MinOperands: 1, MaxOperands: 4, Loose: true, Req: Req{80, gVer(7, 4)}},
 	{Op: OpDiscard, MinOperands: 2, MaxOperands: 2, Groups: []ModGroup{{"global"}, {"L2"}}, Req: Req{80, gVer(7, 4)}},
 	{Op: OpApplypriority, MinOperands: 2, MaxOperands: 2, Groups: []ModGroup{{"global"}, {"L2::evict_normal"}}, Req: Req{80, gVer(7, 4)}},
 
@@ -313,7 +342,7 @@ var specRows = []OpSpec{
 	// Textures and surfaces.
 	{Op: OpTex, MinOperands: 2, MaxOperands: 6, Loose: true},
 	{Op: OpTld4, MinOperands: 2, MaxOperands: 6, Loose: true},
-	{Op: OpTxq, MinOperands: 2, MaxOperands: 2, Loose: true},
+	{Op: OpTxq, MinOperands: 2, MaxOperands: 3, Loose: true}, // txq.level: d, [a], lod
 	{Op: OpSuld, MinOperands: 2, MaxOperands: 2, Loose: true},
 	{Op: OpSust, MinOperands: 2, MaxOperands: 2, Loose: true},
 	{Op: OpSured, MinOperands: 2, MaxOperands: 2, Loose: true},

@@ -37,6 +37,7 @@ func Parse(filename string, src []byte) (m *Module, err error) {
 		w = newWalker(filename)
 		w.module(tree)
 	}
+	w.resolveAliases()
 	w.resolveAll()
 	w.check()
 	if len(w.errs) > 0 {

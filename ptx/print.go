@@ -104,6 +104,9 @@ func specWords(v *Var) string {
 	var b strings.Builder
 	b.WriteString(linkageWord(v.Linkage))
 	b.WriteString("." + v.Space.String())
+	if v.Managed {
+		b.WriteString(" .attribute(.managed)")
+	}
 	if v.Align != 0 {
 		fmt.Fprintf(&b, " .align %d", v.Align)
 	}
@@ -137,7 +140,10 @@ func dimsText(dims []int64) string {
 
 func (p *printer) varDecl(v *Var, indent string) {
 	p.printf("%s%s %s%s", indent, specWords(v), v.Name, dimsText(v.Dims))
-	if v.Init != nil {
+	if v.Init != nil && v.Type.IsOpaque() {
+		p.str(" = ")
+		p.str(samplerInitText(v))
+	} else if v.Init != nil {
 		p.str(" = ")
 		p.str(initText(v))
 	}
@@ -453,9 +459,11 @@ func (p *printer) operand(a *Operand) string {
 	f := p.fn
 	switch a.Kind {
 	case OperandReg:
-		s := f.Regs[a.Reg].Name + compText(a.Comp)
-		if a.Neg {
+		s := f.Regs[a.Reg].Name + compText(a.Comp) + SelText(a.Index)
+		if a.Neg && f.Regs[a.Reg].Type == Pred {
 			s = "!" + s
+		} else if a.Neg {
+			s = "-" + s // vmad's negated operands
 		}
 		return s
 	case OperandSpecial:

@@ -21,9 +21,14 @@ func (w *walker) resolveAll() {
 		w.resolveFunc(fs)
 	}
 	for _, v := range w.m.Vars {
-		for _, r := range v.Relocs {
-			if b, ok := w.global[r.Sym]; !ok || (b.kind != bindVar && b.kind != bindFunc) {
+		for i := range v.Relocs {
+			r := &v.Relocs[i]
+			b, ok := w.global[r.Sym]
+			switch {
+			case !ok || (b.kind != bindVar && b.kind != bindFunc):
 				w.errorf(v.Pos, "initializer of %s refers to undeclared %s", v.Name, r.Sym)
+			case b.kind == bindFunc:
+				r.Sym = b.f.Name // an .alias names its target
 			}
 		}
 	}
@@ -83,6 +88,12 @@ func (w *walker) resolveOperand(fn *Func, sc *scope, op *Operand) {
 		if base, comp, ok := splitComp(name); ok {
 			if b, ok := w.lookup(sc, base); ok && b.kind == bindReg {
 				op.Reg, op.Comp, op.Sym = b.reg, comp, ""
+				return
+			}
+		}
+		if base, sel, ok := splitSel(name); ok {
+			if b, ok := w.lookup(sc, base); ok && b.kind == bindReg {
+				op.Reg, op.Index, op.Sym = b.reg, sel, ""
 				return
 			}
 		}
@@ -151,7 +162,7 @@ func (w *walker) bindSym(op *Operand, b binding) {
 	case bindVar:
 		op.Var = b.v
 	case bindFunc:
-		op.Func = b.f
+		op.Func, op.Sym = b.f, b.f.Name // an .alias names its target
 	case bindTable:
 		op.Table = b.table
 	case bindCallTargets:

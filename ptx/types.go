@@ -8,6 +8,8 @@ var typeNames = [numTypes]string{
 	F32: "f32", F64: "f64", Pred: "pred",
 	E4M3: "e4m3", E5M2: "e5m2", E4M3x2: "e4m3x2", E5M2x2: "e5m2x2",
 	U4: "u4", S4: "s4", B1: "b1",
+	U16x2: "u16x2", S16x2: "s16x2", E2M3x2: "e2m3x2", E3M2x2: "e3m2x2", E2M1x2: "e2m1x2", UE8M0x2: "ue8m0x2",
+	TexRef: "texref", SamplerRef: "samplerref", SurfRef: "surfref",
 }
 
 var typeBits = [numTypes]uint16{
@@ -18,6 +20,8 @@ var typeBits = [numTypes]uint16{
 	F32: 32, F64: 64, Pred: 1,
 	E4M3: 8, E5M2: 8, E4M3x2: 16, E5M2x2: 16,
 	U4: 4, S4: 4, B1: 1,
+	U16x2: 32, S16x2: 32, E2M3x2: 16, E3M2x2: 16, E2M1x2: 8, UE8M0x2: 16,
+	TexRef: 64, SamplerRef: 64, SurfRef: 64,
 }
 
 var typeByName = func() map[string]Type {
@@ -64,7 +68,12 @@ func (t Type) IsBits() bool { return t >= B8 && t <= B128 || t == B1 }
 func (t Type) IsInt() bool { return t.IsSigned() || t.IsUnsigned() || t.IsBits() }
 
 // IsFloat reports whether t is a floating-point type (including packed and fp8 types).
-func (t Type) IsFloat() bool { return t >= F16 && t <= F64 || t >= E4M3 && t <= E5M2x2 }
+func (t Type) IsFloat() bool {
+	return t >= F16 && t <= F64 || t >= E4M3 && t <= E5M2x2 || t >= E2M3x2 && t <= UE8M0x2
+}
+
+// IsPackedInt reports whether t is a packed pair of 16-bit integers.
+func (t Type) IsPackedInt() bool { return t == U16x2 || t == S16x2 }
 
 var specialNames = [numSpecials]string{
 	SpecialTid: "%tid", SpecialNtid: "%ntid", SpecialLaneid: "%laneid", SpecialWarpid: "%warpid",

@@ -139,6 +139,7 @@ type walker struct {
 	slab   []Operand // storage that allocOperands hands out
 
 	versionPos, targetPos Pos // of the .version and .target directives
+	aliases               []alias
 }
 
 func newWalker(file string) *walker {
@@ -196,8 +197,89 @@ func (w *walker) topItem(item parser.ITopItemContext) {
 	case *parser.FuncDeclContext:
 		w.funcDecl(funcHeader{specs: c.GetSpecs(), results: c.GetResults(), name: c.GetName(), ps: c.GetPs(), perfs: c.GetPerfs(), body: c.GetBody()}, false)
 	case *parser.TopVarDeclContext:
-		w.varDecl(c.GetSpecs(), c.GetDecls(), nil)
+		if !w.aliasDir(c) {
+			w.varDecl(c.GetSpecs(), c.GetDecls(), nil)
+		}
 	}
+}
+
+// aliasDir takes ".alias name, target;", which the grammar reads as a
+// declaration with the specifier .alias; it reports whether c was one.
+func (w *walker) aliasDir(c *parser.TopVarDeclContext) bool {
+	specs := c.GetSpecs()
+	if len(specs) != 1 {
+		return false
+	}
+	sp := specs[0].(*parser.DeclSpecContext)
+	if sp.GetWord() == nil || sp.GetWord().GetText() != ".alias" {
+		return false
+	}
+	decls := c.GetDecls()
+	pos := tokPos(sp.GetWord())
+	if len(decls) != 2 {
+		w.errorf(pos, ".alias takes two function names: .alias alias, target;")
+		return true
+	}
+	var names [2]string
+	for i, d := range decls {
+		dc := d.(*parser.DeclaratorContext)
+		if dc.GetCount() != nil || len(dc.GetDims()) > 0 || dc.GetValue() != nil {
+			w.errorf(pos, ".alias takes two function names: .alias alias, target;")
+			return true
+		}
+		names[i] = dc.GetName().GetText()
+	}
+	w.aliases = append(w.aliases, alias{name: names[0], target: names[1], pos: pos})
+	return true
+}
+
+// alias is a ".alias name, target;" directive (PTX ISA 6.3): name, a
+// declared function without a body, stands for target, a function of the
+// same signature defined in the module. It is resolved away: operands and
+// initializers naming the alias name the target (Sym included), so the IR,
+// its printout and its binary encoding hold no alias.
+type alias struct {
+	name, target string
+	pos          Pos
+}
+
+// resolveAliases binds each alias's name to its target's function, after
+// the module is walked (the target may be defined after the directive).
+func (w *walker) resolveAliases() {
+	for _, a := range w.aliases {
+		al, ok1 := w.global[a.name]
+		tg, ok2 := w.global[a.target]
+		switch {
+		case !ok1 || al.kind != bindFunc:
+			w.errorf(a.pos, ".alias: %s is not a declared function", a.name)
+		case al.f.HasBody:
+			w.errorf(a.pos, ".alias: %s has a body; an alias is a declaration only", a.name)
+		case !ok2 || tg.kind != bindFunc || !tg.f.HasBody:
+			w.errorf(a.pos, ".alias: %s is not a function defined in this module", a.target)
+		case al.f.Entry || tg.f.Entry:
+			w.errorf(a.pos, ".alias: kernels cannot be aliased")
+		case !sameSignature(al.f, tg.f):
+			w.errorf(a.pos, ".alias: %s and %s have different signatures", a.name, a.target)
+		default:
+			w.global[a.name] = binding{kind: bindFunc, f: tg.f, pos: al.pos}
+		}
+	}
+}
+
+// sameSignature compares the parameter and result types of two functions.
+func sameSignature(a, b *Func) bool {
+	same := func(x, y []*Var) bool {
+		if len(x) != len(y) {
+			return false
+		}
+		for i := range x {
+			if x[i].Type != y[i].Type || x[i].Space != y[i].Space || x[i].Size != y[i].Size {
+				return false
+			}
+		}
+		return true
+	}
+	return same(a.Params, b.Params) && same(a.Results, b.Results)
 }
 
 func (w *walker) version(c *parser.VersionDirContext) {
@@ -285,6 +367,7 @@ type specs struct {
 	ptr      bool
 	ptrSpace Space
 	ptrAlign uint32
+	managed  bool
 	pos      Pos // of the first specifier
 }
 
@@ -324,6 +407,10 @@ func (w *walker) addSpec(s *specs, c *parser.DeclSpecContext) {
 		s.pos = pos
 	}
 	word := t.GetText()[1:]
+	if a := c.GetAttr(); a != nil || word == "attribute" {
+		w.attribute(s, word, pos, c)
+		return
+	}
 	if l, ok := linkageByName[word]; ok {
 		s.linkage = l
 		return
@@ -356,6 +443,25 @@ func (w *walker) addSpec(s *specs, c *parser.DeclSpecContext) {
 		s.ptr = true
 	default:
 		w.errorf(pos, "unknown declaration specifier .%s", word)
+	}
+}
+
+// attribute reads a variable attribute, ".attribute(.managed)"; the other
+// one of the ISA, ".attribute(.unified(uuid1, uuid2))" (a variable that
+// keeps its identity across devices), is refused.
+func (w *walker) attribute(s *specs, word string, pos Pos, c *parser.DeclSpecContext) {
+	a := c.GetAttr()
+	switch {
+	case word != "attribute":
+		w.errorf(pos, "only .attribute takes a parenthesised list, not .%s", word)
+	case a == nil:
+		w.errorf(pos, ".attribute needs an attribute: .attribute(.managed)")
+	case a.GetText() == ".managed" && c.GetU1() == nil:
+		s.managed = true
+	case a.GetText() == ".unified":
+		w.errorf(tokPos(a), ".attribute(.unified(...)) is not supported: ptxsim simulates one device")
+	default:
+		w.errorf(tokPos(a), "unknown variable attribute %s (the ISA has .managed and .unified)", a.GetText())
 	}
 }
 
@@ -452,7 +558,11 @@ func (w *walker) declarator(s *specs, c *parser.DeclaratorContext, sc *scope) {
 	}
 	v := &Var{
 		Name: name, Pos: pos, Space: s.space, Linkage: s.linkage, Type: s.typ, Vec: s.vec,
-		Align: s.align, Dims: dims, PtrSpace: s.ptrSpace, PtrAlign: s.ptrAlign,
+		Align: s.align, Dims: dims, PtrSpace: s.ptrSpace, PtrAlign: s.ptrAlign, Managed: s.managed,
+	}
+	if s.managed && (s.space != SpaceGlobal || sc != nil) {
+		w.errorf(s.pos, ".attribute(.managed) is for module-scope .global variables, not %s", name)
+		return
 	}
 	switch s.space {
 	case SpaceNone:
@@ -463,7 +573,9 @@ func (w *walker) declarator(s *specs, c *parser.DeclaratorContext, sc *scope) {
 		return
 	}
 	v.Size = varSize(v)
-	if init != nil {
+	if init != nil && v.Type.IsOpaque() {
+		w.opaqueInit(v, init)
+	} else if init != nil {
 		w.initVar(v, init)
 	}
 	if sc == nil {
@@ -527,7 +639,8 @@ func (w *walker) bindGlobalVar(v *Var) {
 // initItem is one scalar of a flattened initializer.
 type initItem struct {
 	pos     Pos
-	kind    int // tokens: parser.PTXParserINT, FLOAT, FLOAT_BITS, or IDENT for an address
+	kind    int      // tokens: parser.PTXParserINT, FLOAT, FLOAT_BITS, IDENT for an address, or initExpr
+	val     constVal // initExpr: the evaluated constant expression
 	neg     bool
 	text    string
 	sym     string
@@ -560,7 +673,17 @@ func (w *walker) flattenInit(c *parser.InitContext, out []initItem) []initItem {
 			if c.GetSign().GetTokenType() == parser.PTXParserMINUS {
 				it.addend = -it.addend
 			}
+		} else if e := c.GetE(); e != nil {
+			it.addend, _ = w.signedOffset(c.GetSign(), e)
 		}
+		return append(out, it)
+	}
+	if e := c.GetE(); e != nil {
+		v, ok := w.cexpr(e)
+		if !ok {
+			return out
+		}
+		it := initItem{pos: tokPos(e.GetStart()), kind: initExpr, val: v}
 		return append(out, it)
 	}
 	num := c.GetNum()
@@ -625,9 +748,22 @@ func (w *walker) initVar(v *Var, c *parser.InitContext) {
 	}
 }
 
+// initExpr marks an initializer element that is a constant expression.
+const initExpr = -1
+
 // constBits converts one initializer scalar to the bits of type t.
 func (w *walker) constBits(t Type, it initItem) (uint64, bool) {
 	switch it.kind {
+	case initExpr:
+		v := it.val
+		if t == F32 || t == F64 {
+			return floatBits(t, v.float()), true
+		}
+		if v.isFloat {
+			w.errorf(it.pos, "floating-point constant expression for .%s", t)
+			return 0, false
+		}
+		return v.i, true
 	case parser.PTXParserINT:
 		x, ok := parseIntLit(it.text)
 		if !ok {

@@ -412,6 +412,14 @@ func (w *walker) operand(c *parser.OperandContext) Operand {
 		case parser.PTXParserLBRACE:
 			op := newOperand(OperandVec, pos)
 			op.Elems = w.operands(c.GetElems())
+			if y := c.GetY(); y != nil { // "{d0, d1, d2, d3}|%p" of tex and tld4
+				p := newOperand(OperandReg, tokPos(y))
+				p.Sym = y.GetText()
+				pair := newOperand(OperandPair, pos)
+				pair.Elems = w.allocOperands(2)
+				pair.Elems[0], pair.Elems[1] = op, p
+				return pair
+			}
 			return op
 		default:
 			op := newOperand(OperandList, pos)
@@ -421,13 +429,16 @@ func (w *walker) operand(c *parser.OperandContext) Operand {
 	}
 	x, pre := c.GetX(), c.GetPre()
 	if x == nil {
+		if e := c.GetE(); e != nil {
+			return w.exprOperand(e)
+		}
 		return newOperand(OperandNone, tokPos(c.GetStart()))
 	}
 	switch x.GetTokenType() {
 	case parser.PTXParserINT, parser.PTXParserFLOAT, parser.PTXParserFLOAT_BITS:
 		return w.immediate(pre, x)
 	}
-	if pre != nil { // "!%p" or "!name"
+	if pre != nil { // "!%p", "!name", or "-%r" (vmad): Neg either way
 		op := newOperand(OperandReg, tokPos(pre))
 		op.Sym = x.GetText()
 		op.Neg = true
@@ -448,12 +459,34 @@ func (w *walker) operand(c *parser.OperandContext) Operand {
 	}
 	name := x.GetText()
 	if name == "_" {
-		return newOperand(OperandSink, tokPos(x))
+		sink := newOperand(OperandSink, tokPos(x))
+		if y := c.GetY(); y != nil && c.GetSign() == nil {
+			// "_|%p": a sink paired with a predicate (lop3.or, setp)
+			op2 := newOperand(OperandReg, tokPos(y))
+			op2.Sym = y.GetText()
+			pair := newOperand(OperandPair, sink.Pos)
+			pair.Elems = w.allocOperands(2)
+			pair.Elems[0], pair.Elems[1] = sink, op2
+			return pair
+		}
+		return sink
+	}
+	if y := c.GetY(); y != nil && c.GetSign() == nil {
+		// "r0|p": a pair of %-less register names (inline assembly's
+		// own .reg declarations, e.g. CUB's shfl.sync.up.b32 r0|p)
+		op, op2 := newOperand(OperandReg, tokPos(x)), newOperand(OperandReg, tokPos(y))
+		op.Sym, op2.Sym = name, y.GetText()
+		pair := newOperand(OperandPair, op.Pos)
+		pair.Elems = w.allocOperands(2)
+		pair.Elems[0], pair.Elems[1] = op, op2
+		return pair
 	}
 	op := newOperand(OperandSym, tokPos(x))
 	op.Sym = name
 	if off := c.GetY(); off != nil {
 		op.Offset = w.offset(c.GetSign(), false, off)
+	} else if e := c.GetE(); e != nil {
+		op.Offset, _ = w.signedOffset(c.GetSign(), e)
 	}
 	return op
 }
@@ -475,6 +508,8 @@ func (w *walker) addr(op *Operand, c *parser.OperandContext) {
 	}
 	if off := c.GetY(); off != nil {
 		op.Offset = w.offset(c.GetSign(), c.GetPre() != nil, off)
+	} else if e := c.GetE(); e != nil {
+		op.Offset, _ = w.signedOffset(c.GetSign(), e)
 	}
 }
 

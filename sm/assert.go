@@ -47,6 +47,7 @@ func (d *Device) Reset() {
 	d.sticky = nil
 	d.mem = memsys.NewGlobal()
 	d.heap = nil
+	d.tex = texTable{}
 	d.gen++
 	d.clock = 0
 	if d.timer != nil {

@@ -29,6 +29,7 @@ type Device struct {
 	sticky    *Fault    // the fault that makes launches fail until Reset (assert.go)
 	gen       uint64    // Reset count: modules of older generations are stale
 	progress  *Progress // launches report how far they got (progress.go); nil: no one asks
+	tex       texTable  // CUDA arrays, texture and surface objects (texture.go)
 }
 
 // NewDevice makes a device with empty memory.

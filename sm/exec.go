@@ -100,7 +100,11 @@ func (w *warp) exec(budget int) {
 			}
 		case isa.KTrap:
 			if em != 0 {
-				w.faultAt(pc, FaultTrap, 0, em, "trap instruction executed")
+				if in.Op == ptx.OpBrkpt {
+					w.faultAt(pc, FaultBreakpoint, 0, em, "brkpt executed with no debugger attached (the H200 fails the launch: CUDA_ERROR_LAUNCH_FAILED)")
+				} else {
+					w.faultAt(pc, FaultTrap, 0, em, "trap instruction executed")
+				}
 				return
 			}
 			top.pc++
@@ -182,6 +186,16 @@ func (w *warp) exec(budget int) {
 			top.pc++
 			if em != 0 {
 				w.tensor(in, pc, em)
+			}
+		case isa.KStack:
+			top.pc++
+			if em != 0 {
+				w.stackOp(in, pc, em)
+			}
+		case isa.KTexture:
+			top.pc++
+			if em != 0 {
+				w.texture(in, pc, em)
 			}
 		case isa.KBulk:
 			top.pc++
@@ -445,6 +459,10 @@ func (w *warp) store(in *isa.Inst, pc int32, em uint32) {
 }
 
 func (w *warp) atom(in *isa.Inst, pc int32, em uint32) {
+	if in.Size == 16 {
+		w.atom128(in, pc, em)
+		return
+	}
 	c := w.addrConst(in)
 	sz := int(in.Size)
 	var base []uint64
@@ -453,11 +471,19 @@ func (w *warp) atom(in *isa.Inst, pc int32, em uint32) {
 	}
 	rb := w.regBase * 32
 	op := isa.AtomOp(in.Sub)
+	var vecAlign uint64 // a vector atomic's first element: the whole vector's alignment
+	if in.Extra&isa.XVecAlign != 0 {
+		vecAlign = uint64(in.Aux)
+	}
 	for m := em; m != 0; m &= m - 1 {
 		l := bits.TrailingZeros32(m)
 		addr := c
 		if base != nil {
 			addr += base[l]
+		}
+		if vecAlign != 0 && addr&(vecAlign-1) != 0 {
+			w.faultAt(pc, FaultMisaligned, addr, 1<<uint(l), fmt.Sprintf("vector %s of %d bytes at 0x%x is not %d-byte aligned", in.Op, vecAlign, addr, vecAlign))
+			return
 		}
 		b := w.memory(in, pc, in.Space, addr, sz, l)
 		if b == nil {
@@ -478,6 +504,43 @@ func (w *warp) atom(in *isa.Inst, pc int32, em uint32) {
 		if in.D[0] >= 0 {
 			w.regs[rb+int(in.D[0])*32+l] = old
 		}
+	}
+}
+
+// atom128 is atom.exch.b128 and atom.cas.b128: 16 bytes swapped at once
+// (isa/lower_b128.go gives the slots: D[0..1] old, S[0..1] new or compare,
+// S[2..3] cas's new value; low half first).
+func (w *warp) atom128(in *isa.Inst, pc int32, em uint32) {
+	c := w.addrConst(in)
+	var base []uint64
+	if in.Base >= 0 {
+		base = w.regs[(w.regBase+int(in.Base))*32:]
+	}
+	rb := w.regBase * 32
+	reg := func(s int32, l int) uint64 { return w.regs[rb+int(s)*32+l] }
+	cas := isa.AtomOp(in.Sub) == isa.AtomCas
+	for m := em; m != 0; m &= m - 1 {
+		l := bits.TrailingZeros32(m)
+		addr := c
+		if base != nil {
+			addr += base[l]
+		}
+		b := w.memory(in, pc, in.Space, addr, 16, l)
+		if b == nil {
+			return
+		}
+		oldLo, oldHi := le(b[:8]), le(b[8:16])
+		xLo, xHi := reg(in.S[0], l), reg(in.S[1], l)
+		switch {
+		case !cas:
+			putLE(b[:8], xLo)
+			putLE(b[8:16], xHi)
+		case oldLo == xLo && oldHi == xHi:
+			putLE(b[:8], reg(in.S[2], l))
+			putLE(b[8:16], reg(in.S[3], l))
+		}
+		w.regs[rb+int(in.D[0])*32+l] = oldLo
+		w.regs[rb+int(in.D[1])*32+l] = oldHi
 	}
 }
 
@@ -546,6 +609,10 @@ func atomApply(op isa.AtomOp, t ptx.Type, old, x, y uint64) uint64 {
 			lo := fpu.AddF16(uint16(old), uint16(x), fpu.RN)
 			hi := fpu.AddF16(uint16(old>>16), uint16(x>>16), fpu.RN)
 			return uint64(hi)<<16 | uint64(lo)
+		case ptx.BF16x2:
+			lo := fpu.AddBF16(uint16(old), uint16(x), fpu.RN)
+			hi := fpu.AddBF16(uint16(old>>16), uint16(x>>16), fpu.RN)
+			return uint64(hi)<<16 | uint64(lo)
 		case ptx.F16:
 			return uint64(fpu.AddF16(uint16(old), uint16(x), fpu.RN))
 		case ptx.BF16:
@@ -586,6 +653,18 @@ func atomApply(op isa.AtomOp, t ptx.Type, old, x, y uint64) uint64 {
 				return uint64(math.Float32bits(fpu.MinF32(a, b, false)))
 			}
 			return uint64(math.Float32bits(fpu.MaxF32(a, b, false)))
+		case t == ptx.F16 || t == ptx.BF16 || t == ptx.F16x2 || t == ptx.BF16x2:
+			// atom.{min,max}.noftz on halves (sm_90, PTX 8.1): per half,
+			// the number when the other is NaN, as min/max do.
+			f := map[[2]bool]func(a, b uint16, nanProp bool) uint16{
+				{false, false}: fpu.MinF16, {false, true}: fpu.MaxF16,
+				{true, false}: fpu.MinBF16, {true, true}: fpu.MaxBF16,
+			}[[2]bool{t == ptx.BF16 || t == ptx.BF16x2, op == isa.AtomMax}]
+			r := uint64(f(uint16(old), uint16(x), false))
+			if t == ptx.F16x2 || t == ptx.BF16x2 {
+				r |= uint64(f(uint16(old>>16), uint16(x>>16), false)) << 16
+			}
+			return r
 		case t.IsSigned():
 			less = sx(x) < sx(old)
 		default:
@@ -996,7 +1075,7 @@ func (w *warp) call(in *isa.Inst, pc int32, em uint32) {
 			copy(w.local[base+newFrame+a.Callee:base+newFrame+a.Callee+a.Size], w.local[base+w.frameBase+a.Caller:])
 		}
 	}
-	w.calls = append(w.calls, callFrame{fn: w.fn, retPC: pc + 1, site: in.Aux, regBase: w.regBase, predBase: w.predBase, frameBase: w.frameBase})
+	w.calls = append(w.calls, callFrame{fn: w.fn, retPC: pc + 1, site: in.Aux, regBase: w.regBase, predBase: w.predBase, frameBase: w.frameBase, sp: w.sp})
 	w.regBase += w.fn.NumRegs
 	w.predBase += w.fn.NumPreds
 	w.frameBase = newFrame
@@ -1056,5 +1135,9 @@ func (w *warp) ret(pc int32, mask uint32) {
 		}
 	}
 	w.fn, w.regBase, w.predBase, w.frameBase = cf.fn, cf.regBase, cf.predBase, cf.frameBase
+	for m := mask; m != 0; m &= m - 1 { // the callee's allocas end with it
+		l := bits.TrailingZeros32(m)
+		w.sp[l] = cf.sp[l]
+	}
 	top.pc = cf.retPC
 }

@@ -15,6 +15,8 @@ const (
 	FaultIllegalInstruction                      // an instruction the engine cannot execute
 	FaultInvalidWarpSync                         // a .sync warp operation whose member mask excludes the caller
 	FaultAssert                                  // a failed assert() (__assertfail); the message went to the device stdout
+	FaultBreakpoint                              // brkpt with no debugger attached: the launch fails as on a trap
+	FaultTexture                                 // a texture or surface instruction with an invalid handle or a form its object does not allow (texture.go)
 )
 
 var faultNames = [...]string{
@@ -27,6 +29,8 @@ var faultNames = [...]string{
 	FaultIllegalInstruction: "illegal instruction",
 	FaultInvalidWarpSync:    "invalid warp synchronization",
 	FaultAssert:             "device-side assert triggered",
+	FaultBreakpoint:         "breakpoint",
+	FaultTexture:            "invalid texture or surface access",
 }
 
 func (k FaultKind) String() string {

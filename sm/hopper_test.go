@@ -76,9 +76,10 @@ func tmaParams(tm [TensorMapBytes]byte, out uint64, c0, c1 int32) []byte {
 	return p
 }
 
-// TestTmaTile loads a 4x4 box of u32 elements from an 8x6 tensor whose
-// element (x, y) holds 100*y + x, with the box partly outside (zero fill),
-// and with the NaN fill of an f32 map.
+// TestTmaTile loads a 4x4 box of u32 elements from a 6x6 tensor (rows of
+// 32 bytes) whose element (x, y) holds 100*y + x, with the box partly
+// outside (zero fill), and with the NaN fill of an f32 map; a box that
+// starts off the 16-byte grid of dimension 0 faults.
 func TestTmaTile(t *testing.T) {
 	d, mod := loadHopper(t, tmaKernel)
 	src, _ := d.Malloc(8 * 6 * 4)
@@ -91,21 +92,21 @@ func TestTmaTile(t *testing.T) {
 	d.Write(src, data)
 	out, _ := d.Malloc(64)
 	for _, dt := range []int{TMUint32, TMFloat32} {
-		tm := TensorMap{Rank: 2, DType: dt, Addr: src, Dims: [5]uint64{8, 6}, Strides: [5]uint64{0, 32},
+		tm := TensorMap{Rank: 2, DType: dt, Addr: src, Dims: [5]uint64{6, 6}, Strides: [5]uint64{0, 32},
 			Box: [5]uint32{4, 4}, ElemStrides: [5]uint32{1, 1, 1, 1, 1}, OOBFill: 1}
 		if err := tm.Validate(); err != nil {
 			t.Fatal(err)
 		}
-		if _, err := d.Launch(mod, Launch{Kernel: "k", Grid: [3]uint32{1, 1, 1}, Block: [3]uint32{32, 1, 1}, Params: tmaParams(tm.Encode(), out, 6, 4)}); err != nil {
+		if _, err := d.Launch(mod, Launch{Kernel: "k", Grid: [3]uint32{1, 1, 1}, Block: [3]uint32{32, 1, 1}, Params: tmaParams(tm.Encode(), out, 4, 4)}); err != nil {
 			t.Fatal(err)
 		}
 		got := make([]byte, 64)
 		d.Read(out, got)
 		for j := 0; j < 4; j++ {
 			for i := 0; i < 4; i++ {
-				x, y := 6+i, 4+j
+				x, y := 4+i, 4+j
 				want := uint32(100*y + x)
-				if x >= 8 || y >= 6 {
+				if x >= 6 || y >= 6 {
 					want = 0
 					if dt == TMFloat32 {
 						want = 0x7ff77ff7
@@ -116,6 +117,14 @@ func TestTmaTile(t *testing.T) {
 				}
 			}
 		}
+	}
+	// A box starting 24 bytes into dimension 0 (not a multiple of 16) is an
+	// illegal instruction on the H200 (testdata/hopper: tma_*_end).
+	tm := TensorMap{Rank: 2, DType: TMUint32, Addr: src, Dims: [5]uint64{8, 6}, Strides: [5]uint64{0, 32},
+		Box: [5]uint32{4, 4}, ElemStrides: [5]uint32{1, 1, 1, 1, 1}}
+	_, err := d.Launch(mod, Launch{Kernel: "k", Grid: [3]uint32{1, 1, 1}, Block: [3]uint32{32, 1, 1}, Params: tmaParams(tm.Encode(), out, 6, 4)})
+	if err == nil || !strings.Contains(err.Error(), "illegal instruction in kernel k at h.ptx:22:2, block (0,0,0), thread (0,0,0)") || !strings.Contains(err.Error(), "24 bytes") {
+		t.Errorf("unaligned box start: %v", err)
 	}
 }
 

@@ -83,6 +83,18 @@ func TestFaults(t *testing.T) {
 }
 `, 2, 32, func(*Device) []byte { return u64(0) }, FaultTrap,
 			"trap in kernel k at t.ptx:11:2, block (1,0,0), thread (0,0,0): trap instruction executed"},
+		{"brkpt", `
+.visible .entry k(.param .u64 p)
+{
+	.reg .pred %p1;
+	.reg .b32 %r1;
+	mov.u32 %r1, %tid.x;
+	setp.eq.u32 %p1, %r1, 5;
+	@%p1 brkpt;
+	ret;
+}
+`, 1, 32, func(*Device) []byte { return u64(0) }, FaultBreakpoint,
+			"breakpoint in kernel k at t.ptx:11:2, block (0,0,0), thread (5,0,0): brkpt executed with no debugger attached (the H200 fails the launch: CUDA_ERROR_LAUNCH_FAILED)"},
 		{"deadlock", `
 .visible .entry k(.param .u64 p)
 {

@@ -209,10 +209,12 @@ func (t *TensorMap) Validate() error {
 			return fmt.Errorf("im2col tensor map with %d channels per pixel (1..256) and %d pixels per column (1..1024)", t.Channels, t.Pixels)
 		}
 	}
+	if inner%16 != 0 {
+		// cuTensorMapEncodeTiled rejects it for interleaved maps too
+		// (an 8-byte inner box, testdata/hopper/cases/tma_il16_c).
+		return fmt.Errorf("tensor map box inner dimension of %d bytes is not a multiple of 16", inner)
+	}
 	if t.Interleave == 0 {
-		if inner%16 != 0 {
-			return fmt.Errorf("tensor map box inner dimension of %d bytes is not a multiple of 16", inner)
-		}
 		if span := [4]uint64{0, 32, 64, 128}[t.Swizzle]; span != 0 && inner > span {
 			return fmt.Errorf("tensor map box inner dimension of %d bytes exceeds the %d-byte swizzle span", inner, span)
 		}
@@ -240,9 +242,42 @@ func (t *TensorMap) BoxBytes() uint64 {
 	if t.Im2col {
 		return uint64(t.Channels) * uint64(t.Pixels) * uint64(t.ElemSize())
 	}
-	n := uint64(t.ElemSize())
-	for i := 0; i < t.Rank; i++ {
-		n *= uint64((t.Box[i] + t.ElemStrides[i] - 1) / t.ElemStrides[i])
+	n := uint64(t.unitBytes())
+	for _, c := range t.boxCounts() {
+		n *= uint64(c)
+	}
+	return n
+}
+
+// unitBytes is what a copy moves per box position: one element, or with an
+// interleaved map one whole 16- or 32-byte channel slice.
+func (t *TensorMap) unitBytes() int {
+	switch {
+	case t.Im2col || t.Interleave == 0:
+		return t.ElemSize()
+	case t.Interleave == 1:
+		return 16
+	}
+	return 32
+}
+
+// boxCounts is the number of box positions per dimension (1 past the rank).
+//
+// Interleaved maps (16B/32B, NC/8HWC8-style layouts, rank 3): what the H200
+// moved (testdata/hopper/cases/tma_interleave*, tma_il*) is one channel
+// slice per position, box[0] positions along dimension 1 and box[2] along
+// dimension 2; box[1] played no part. See docs/RATIONALE.md "Interleaved
+// tensor maps".
+func (t *TensorMap) boxCounts() [5]int64 {
+	var n [5]int64
+	for d := 0; d < 5; d++ {
+		n[d] = 1
+		if d < t.Rank {
+			n[d] = int64((t.Box[d] + t.ElemStrides[d] - 1) / t.ElemStrides[d])
+		}
+	}
+	if t.Interleave != 0 && !t.Im2col {
+		n[0], n[1] = 1, int64(t.Box[0])
 	}
 	return n
 }
@@ -307,12 +342,10 @@ func (t *TensorMap) walk(coords [5]int64, offs [3]int64, f func(e tmElem) bool) 
 		}
 		return
 	}
-	var n [5]int64
-	for d := 0; d < 5; d++ {
-		n[d] = 1
-		if d < t.Rank {
-			n[d] = int64((t.Box[d] + t.ElemStrides[d] - 1) / t.ElemStrides[d])
-		}
+	n := t.boxCounts()
+	if t.Interleave != 0 {
+		t.walkInterleaved(coords, n, f)
+		return
 	}
 	var o uint64
 	var g [5]int64
@@ -331,6 +364,38 @@ func (t *TensorMap) walk(coords [5]int64, offs [3]int64, f func(e tmElem) bool) 
 						}
 						o += es
 					}
+				}
+			}
+		}
+	}
+}
+
+// walkInterleaved walks the box of an interleaved map: one channel slice
+// (unitBytes) per position, dimension 1 fastest. Dimensions 2 and up are
+// bounded by their sizes; dimension 1 is not bounded (the H200 read rows
+// past its size from the next plane and past the tensor's end,
+// tma_interleave32, tma_il16_d, tma_il32_b).
+func (t *TensorMap) walkInterleaved(coords [5]int64, n [5]int64, f func(e tmElem) bool) {
+	u := uint64(t.unitBytes())
+	var o uint64
+	for j4 := int64(0); j4 < n[4]; j4++ {
+		for j3 := int64(0); j3 < n[3]; j3++ {
+			for j2 := int64(0); j2 < n[2]; j2++ {
+				for j1 := int64(0); j1 < n[1]; j1++ {
+					j := [5]int64{0, j1, j2, j3, j4}
+					a := t.Addr + uint64(coords[0]*int64(t.ElemSize()))
+					in := coords[0] >= 0 && uint64(coords[0]) < t.Dims[0]
+					for d := 1; d < t.Rank; d++ {
+						g := coords[d] + j[d]*int64(t.ElemStrides[d])
+						if g < 0 || (d >= 2 && uint64(g) >= t.Dims[d]) {
+							in = false
+						}
+						a += uint64(g) * t.Strides[d]
+					}
+					if !f(tmElem{o, a, in}) {
+						return
+					}
+					o += u
 				}
 			}
 		}

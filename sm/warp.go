@@ -25,7 +25,8 @@ type callFrame struct {
 	site      int32 // index in Program.Calls
 	regBase   int   // caller's register window (slots)
 	predBase  int
-	frameBase int // caller's local frame
+	frameBase int        // caller's local frame
+	sp        [32]uint32 // caller's alloca stack pointers (stack.go)
 }
 
 type warp struct {
@@ -65,6 +66,9 @@ type warp struct {
 	clArrived uint32 // lanes arrived at barrier.cluster in phase clPhase
 	sleepNs   uint64 // the last nanosleep's duration, for the timing model (sleep.go)
 	tmp       [32]uint64
+
+	sp  [32]uint32 // per-lane alloca stack pointer (stack.go)
+	dyn []byte     // the lanes' alloca regions, made on first use
 }
 
 // reset places the warp in block b as warp wi and starts it at the kernel's
@@ -91,6 +95,9 @@ func (w *warp) reset(b *block, wi int) {
 	}
 	w.fn = r.fn
 	w.regBase, w.predBase, w.frameBase = 0, 0, 0
+	for l := range w.sp {
+		w.sp[l] = uint32(isa.AllocaTop)
+	}
 	w.calls = w.calls[:0]
 	w.stack = append(w.stack[:0], entry{pc: r.fn.Start, rpc: -1, mask: w.valid})
 	w.ensureRegs(r.fn.NumRegs, r.fn.NumPreds)
@@ -213,6 +220,9 @@ func (w *warp) memory(in *isa.Inst, pc int32, sp ptx.Space, addr uint64, n int, 
 		}
 		return sh[addr : addr+uint64(n) : addr+uint64(n)]
 	case ptx.SpaceLocal:
+		if addr >= allocaBase {
+			return w.allocaMem(pc, addr, n, l)
+		}
 		lb := uint64(w.lb)
 		if w.local == nil {
 			w.local = make([]byte, 32*w.lb)

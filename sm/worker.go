@@ -19,6 +19,7 @@ type worker struct {
 	shPool [][]byte
 	clOpen *cluster       // the cluster whose blocks are being started (cluster.go)
 	tensor *tensorScratch // fragment storage of tensor instructions (tensor.go)
+	texAcc texTraffic     // timing mode: the texture traffic of the last texture instruction (texture.go)
 
 	warpInstr   uint64 // warp-instructions executed by this worker's warps
 	reported    uint64 // warpInstr already added to the device's Progress

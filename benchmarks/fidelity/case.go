@@ -22,6 +22,18 @@ type Case struct {
 	Tags     []string     `json:"tags"`
 	Note     string       `json:"note,omitempty"`
 
+	// The texture extension (case_texture.go, testdata/textures/README.md).
+	Arrays   []CaseArray   `json:"arrays,omitempty"`
+	Textures []CaseTexture `json:"textures,omitempty"`
+	Surfaces []CaseSurface `json:"surfaces,omitempty"`
+	TexRefs  []CaseTexture `json:"texrefs,omitempty"`
+	SurfRefs []CaseSurface `json:"surfrefs,omitempty"`
+
+	// Nsight Compute metrics the hardware runner adds for this case
+	// (benchmarks/hardware/hwcase.py), and those its ncu did not know.
+	NcuExtra        []string `json:"ncu_extra,omitempty"`
+	NcuExtraDropped []string `json:"ncu_extra_dropped,omitempty"`
+
 	Dir string `json:"-"` // the folder holding case.json; relative paths resolve against it
 }
 
@@ -65,6 +77,8 @@ type CaseParam struct {
 	F32    *float32    `json:"f32,omitempty"`
 	F64    *float64    `json:"f64,omitempty"`
 	Struct []CaseParam `json:"struct,omitempty"`
+	Tex    string      `json:"tex,omitempty"`  // a texture object's handle (case_texture.go)
+	Surf   string      `json:"surf,omitempty"` // a surface object's handle
 	// TensorMap is a CUtensorMap passed by value (128 bytes, 64-byte
 	// aligned), encoded by EncodeTensorMapTiled/Im2col over a buffer.
 	TensorMap *CaseTensorMap `json:"tensormap,omitempty"`
@@ -99,6 +113,7 @@ type CaseIm2col struct {
 // CaseExpect is one check made after the last launch.
 type CaseExpect struct {
 	Buffer  string  `json:"buffer,omitempty"`
+	Array   string  `json:"array,omitempty"` // an array read back instead of a buffer (case_texture.go)
 	DType   string  `json:"dtype,omitempty"`
 	Compare string  `json:"compare"` // exact, ulp, tol, cycles, lines-any-order
 	File    string  `json:"file,omitempty"`
@@ -185,13 +200,13 @@ func (c *Case) validate() error {
 					return fmt.Errorf("parameter %d: tensor map over unknown buffer %q", i, p.TensorMap.Buffer)
 				}
 			}
-			for _, set := range []bool{p.S32 != nil, p.U32 != nil, p.S64 != nil, p.U64 != nil, p.F32 != nil, p.F64 != nil, p.Struct != nil} {
+			for _, set := range []bool{p.S32 != nil, p.U32 != nil, p.S64 != nil, p.U64 != nil, p.F32 != nil, p.F64 != nil, p.Struct != nil, p.Tex != "", p.Surf != ""} {
 				if set {
 					n++
 				}
 			}
 			if n != 1 {
-				return fmt.Errorf("parameter %d must have exactly one of ptr, s32, u32, s64, u64, f32, f64, struct, tensormap", i)
+				return fmt.Errorf("parameter %d must have exactly one of ptr, s32, u32, s64, u64, f32, f64, struct, tensormap, tex, surf", i)
 			}
 			if p.Struct != nil {
 				if err := checkParams(p.Struct); err != nil {
@@ -200,6 +215,9 @@ func (c *Case) validate() error {
 			}
 		}
 		return nil
+	}
+	if err := c.validateTextures(names); err != nil {
+		return err
 	}
 	for i, l := range c.Launches {
 		if l.Kernel == "" {
@@ -214,7 +232,17 @@ func (c *Case) validate() error {
 	}
 	for i, e := range c.Expect {
 		switch e.Compare {
+		case "fault":
+			if e.File == "" {
+				return fmt.Errorf("expectation %d (fault) has no file", i)
+			}
 		case "exact", "ulp", "tol", "cycles":
+			if e.Array != "" {
+				if e.File == "" {
+					return fmt.Errorf("expectation %d has no file", i)
+				}
+				break
+			}
 			if !names[e.Buffer] {
 				return fmt.Errorf("expectation %d checks unknown buffer %q", i, e.Buffer)
 			}
@@ -252,4 +280,23 @@ func FindCases(dir string) ([]string, error) {
 		return nil, fmt.Errorf("no cases found under %s (expected %s/*/case.json)", dir, root)
 	}
 	return matches, nil
+}
+
+// MissingExpected names the first expected-output file of the case that
+// does not exist ("" when all do): a case written before its hardware run
+// has inputs and expectations but no ground truth yet.
+func (c *Case) MissingExpected() string {
+	for _, e := range c.Expect {
+		name := e.File
+		if e.Compare == "lines-any-order" {
+			name = e.Stdout
+		}
+		if name == "" {
+			continue
+		}
+		if _, err := os.Stat(c.Path(name)); err != nil {
+			return name
+		}
+	}
+	return ""
 }

@@ -2,6 +2,7 @@ package fidelity
 
 import (
 	"fmt"
+	"strings"
 
 	"github.com/ptxsim/ptxsim"
 )
@@ -15,6 +16,16 @@ func caseParam(p CaseParam, addr func(name string) (uint64, bool)) (ptxsim.Param
 			return ptxsim.ParamValue{}, fmt.Errorf("unknown buffer %q", p.Ptr)
 		}
 		return ptxsim.ArgPtr(a + uint64(p.Offset)), nil
+	case p.Tex != "" || p.Surf != "": // object handles live under "tex:NAME" / "surf:NAME" (case_texture.go)
+		name := "tex:" + p.Tex
+		if p.Surf != "" {
+			name = "surf:" + p.Surf
+		}
+		h, ok := addr(name)
+		if !ok {
+			return ptxsim.ParamValue{}, fmt.Errorf("unknown %s", strings.Replace(name, ":", " ", 1))
+		}
+		return ptxsim.ArgU64(h), nil
 	case p.S32 != nil:
 		return ptxsim.ArgS32(*p.S32), nil
 	case p.U32 != nil:

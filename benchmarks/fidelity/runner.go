@@ -114,8 +114,8 @@ func (c *ProgramCache) getBinary(path string) (*ptx.Module, *isa.Program, error)
 		if err != nil {
 			return err
 		}
-		maj, mnr := m.Target.SM/10, m.Target.SM%10
-		bin, err := cubin.Assemble(m, src, []cubin.Arch{{Major: maj, Minor: mnr}, {Major: maj, Minor: mnr, Virtual: true}})
+		maj, mnr, sfx := m.Target.SM/10, m.Target.SM%10, m.Target.Suffix // sm_90a keeps its suffix
+		bin, err := cubin.Assemble(m, src, []cubin.Arch{{Major: maj, Minor: mnr, Suffix: sfx}, {Major: maj, Minor: mnr, Suffix: sfx, Virtual: true}})
 		if err != nil {
 			return err
 		}
@@ -141,6 +141,8 @@ func compileFile(path string) (*ptx.Module, *isa.Program, error) {
 // the printf output and the launch results.
 type CaseOutputs struct {
 	Buffers   map[string][]byte
+	Arrays    map[string][]byte // arrays the expectations read back (case_texture.go)
+	Fault     error             // the launch fault a "fault" expectation expects
 	Stdout    string
 	Launches  []*sm.LaunchResult
 	Recording *ptxsim.Recording // RunOptions.Record: what the timed launches recorded
@@ -190,7 +192,7 @@ func (c *Case) Execute(opts RunOptions) (*CaseOutputs, error) {
 		addrs[b.Name] = a
 		data := make([]byte, b.Bytes)
 		if b.Init != "" {
-			in, err := os.ReadFile(c.Path(b.Init))
+			in, err := c.ReadFile(b.Init)
 			if err != nil {
 				return out, fmt.Errorf("buffer %s: %w", b.Name, err)
 			}
@@ -208,12 +210,18 @@ func (c *Case) Execute(opts RunOptions) (*CaseOutputs, error) {
 		}
 	}
 	for _, g := range c.Globals {
-		in, err := os.ReadFile(c.Path(g.Init))
+		in, err := c.ReadFile(g.Init)
 		if err != nil {
 			return out, fmt.Errorf("global %s: %w", g.Symbol, err)
 		}
 		if err := mod.CopyToSymbol(g.Symbol, in, 0); err != nil {
 			return out, fmt.Errorf("global %s: %w", g.Symbol, err)
+		}
+	}
+	var tex *caseTextures
+	if c.usesTextures() {
+		if tex, err = c.setupTextures(dev, mod, addrs); err != nil {
+			return out, err
 		}
 	}
 	lookup := func(name string) (uint64, bool) { a, ok := addrs[name]; return a, ok }
@@ -235,6 +243,10 @@ func (c *Case) Execute(opts RunOptions) (*CaseOutputs, error) {
 			lo.MaxDynamicShared = int(l.SharedBytes) // as hwcase.py sets the attribute on the GPU
 		}
 		r, err := mod.Launch(l.Kernel, l.Grid, l.Block, lo, args...)
+		if err != nil && c.expectsFault() {
+			out.Fault = fmt.Errorf("launch %d (%s): %w", i, l.Kernel, err) // checked by the fault expectation
+			return out, nil
+		}
 		if err != nil {
 			return out, fmt.Errorf("launch %d (%s): %w", i, l.Kernel, err)
 		}
@@ -246,6 +258,11 @@ func (c *Case) Execute(opts RunOptions) (*CaseOutputs, error) {
 			return out, fmt.Errorf("read %s: %w", b.Name, err)
 		}
 		out.Buffers[b.Name] = data
+	}
+	if tex != nil {
+		if err := tex.readArrays(dev, c, out); err != nil {
+			return out, err
+		}
 	}
 	return out, nil
 }
@@ -259,8 +276,17 @@ func (c *Case) Check(out *CaseOutputs) ([]string, error) {
 		switch e.Compare {
 		case "cycles":
 			continue
+		case "fault":
+			m, err := c.checkFault(e, out)
+			if err != nil {
+				return nil, err
+			}
+			if m != "" {
+				msgs = append(msgs, m)
+			}
+			continue
 		case "lines-any-order":
-			want, err := os.ReadFile(c.Path(e.Stdout))
+			want, err := c.ReadFile(e.Stdout)
 			if err != nil {
 				return nil, err
 			}
@@ -269,11 +295,15 @@ func (c *Case) Check(out *CaseOutputs) ([]string, error) {
 			}
 			continue
 		}
-		want, err := os.ReadFile(c.Path(e.File))
+		want, err := c.ReadFile(e.File)
 		if err != nil {
 			return nil, err
 		}
-		if m := compareBuffers(e, out.Buffers[e.Buffer], want); m != "" {
+		got := out.Buffers[e.Buffer]
+		if e.Array != "" {
+			got = out.Arrays[e.Array]
+		}
+		if m := compareBuffers(e, got, want); m != "" {
 			msgs = append(msgs, m)
 		}
 	}

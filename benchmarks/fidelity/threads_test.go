@@ -69,7 +69,7 @@ func sameForThreads(t *testing.T, c *Case, opts RunOptions) {
 // text, errors and instruction counts with 1, 2 and 16 threads.
 func TestThreadsFunctional(t *testing.T) {
 	cache := new(ProgramCache)
-	eachCase(t, nil, func(t *testing.T, c *Case) {
+	eachCase(t, CorpusSuites, nil, func(t *testing.T, c *Case) {
 		sameForThreads(t, c, RunOptions{Cache: cache})
 	})
 }
@@ -78,7 +78,7 @@ func TestThreadsFunctional(t *testing.T) {
 // metrics, cycle counts included, with 1, 2 and 16 threads in timing mode.
 func TestThreadsTiming(t *testing.T) {
 	cache := new(ProgramCache)
-	eachCase(t, nil, func(t *testing.T, c *Case) {
+	eachCase(t, CorpusSuites, nil, func(t *testing.T, c *Case) {
 		sameForThreads(t, c, RunOptions{Cache: cache, Timing: timing.H200(), ColdCaches: true})
 	})
 }

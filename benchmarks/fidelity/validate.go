@@ -263,7 +263,7 @@ func (c *Case) compareMicro(es []CaseExpect, out *CaseOutputs, cold bool, rep *V
 		if cold {
 			file = coldFile(file)
 		}
-		want, err := os.ReadFile(c.Path(file))
+		want, err := c.ReadFile(file)
 		if err != nil {
 			if cold && os.IsNotExist(err) {
 				continue // no cold measurement for this buffer

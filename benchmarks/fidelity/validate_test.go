@@ -293,7 +293,7 @@ func miniCorpus(t *testing.T, names ...string) string {
 // every launch must report cycles.
 func TestConformanceTiming(t *testing.T) {
 	cache := new(ProgramCache)
-	eachCase(t, nil, func(t *testing.T, c *Case) {
+	eachCase(t, CorpusSuites, nil, func(t *testing.T, c *Case) {
 		start := time.Now()
 		r := c.Run(RunOptions{Cache: cache, Timing: timing.H200(), ColdCaches: true})
 		if r.Status != StatusPass {

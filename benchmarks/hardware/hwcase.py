@@ -195,6 +195,9 @@ def encode_tensormap(t, bufs):
         box = (C.c_uint32 * rank)(*t["box"])
         drv.check("cuTensorMapEncodeTiled", out, C.c_int(TM_DTYPE[t["dtype"]]), C.c_uint(rank), addr, dims, strides,
                   box, es, *args)
+    if os.environ.get("HWCASE_TMAP_DUMP"):  # the driver's encoding, for reading the hardware's rules
+        with open(os.environ["HWCASE_TMAP_DUMP"], "a") as f:
+            f.write(json.dumps({"tensormap": t, "address": addr.value, "bytes": bytes(out).hex()}) + "\n")
     return bytes(out), 64
 
 

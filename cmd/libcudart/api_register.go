@@ -56,12 +56,12 @@ func __cudaRegisterHostVar(handle *unsafe.Pointer, deviceName *C.char, hostVar *
 
 //export __cudaRegisterTexture
 func __cudaRegisterTexture(handle *unsafe.Pointer, hostVar unsafe.Pointer, deviceAddress unsafe.Pointer, deviceName *C.char, dim, norm, ext C.int) {
-	R().LegacyTexture(tid(), "__cudaRegisterTexture", C.GoString(deviceName))
+	R().RegisterTexture(tid(), p(unsafe.Pointer(handle)), p(hostVar), C.GoString(deviceName), int(dim), norm != 0, false)
 }
 
 //export __cudaRegisterSurface
 func __cudaRegisterSurface(handle *unsafe.Pointer, hostVar unsafe.Pointer, deviceAddress unsafe.Pointer, deviceName *C.char, dim, ext C.int) {
-	R().LegacyTexture(tid(), "__cudaRegisterSurface", C.GoString(deviceName))
+	R().RegisterTexture(tid(), p(unsafe.Pointer(handle)), p(hostVar), C.GoString(deviceName), int(dim), false, true)
 }
 
 func dim3(d C.ptxsim_dim3) cudart.Dim3 { return cudart.Dim3{uint32(d.x), uint32(d.y), uint32(d.z)} }

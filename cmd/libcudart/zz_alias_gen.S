@@ -70,11 +70,36 @@ cudaMallocFromPoolAsync_ptsz:
 cudaMemPrefetchAsync_ptsz:
 	jmp cudaMemPrefetchAsync@PLT
 	.size cudaMemPrefetchAsync_ptsz, .-cudaMemPrefetchAsync_ptsz
+	.globl cudaMemcpy2DArrayToArray_ptds
+	.type cudaMemcpy2DArrayToArray_ptds, @function
+cudaMemcpy2DArrayToArray_ptds:
+	jmp cudaMemcpy2DArrayToArray@PLT
+	.size cudaMemcpy2DArrayToArray_ptds, .-cudaMemcpy2DArrayToArray_ptds
 	.globl cudaMemcpy2DAsync_ptsz
 	.type cudaMemcpy2DAsync_ptsz, @function
 cudaMemcpy2DAsync_ptsz:
 	jmp cudaMemcpy2DAsync@PLT
 	.size cudaMemcpy2DAsync_ptsz, .-cudaMemcpy2DAsync_ptsz
+	.globl cudaMemcpy2DFromArrayAsync_ptsz
+	.type cudaMemcpy2DFromArrayAsync_ptsz, @function
+cudaMemcpy2DFromArrayAsync_ptsz:
+	jmp cudaMemcpy2DFromArrayAsync@PLT
+	.size cudaMemcpy2DFromArrayAsync_ptsz, .-cudaMemcpy2DFromArrayAsync_ptsz
+	.globl cudaMemcpy2DFromArray_ptds
+	.type cudaMemcpy2DFromArray_ptds, @function
+cudaMemcpy2DFromArray_ptds:
+	jmp cudaMemcpy2DFromArray@PLT
+	.size cudaMemcpy2DFromArray_ptds, .-cudaMemcpy2DFromArray_ptds
+	.globl cudaMemcpy2DToArrayAsync_ptsz
+	.type cudaMemcpy2DToArrayAsync_ptsz, @function
+cudaMemcpy2DToArrayAsync_ptsz:
+	jmp cudaMemcpy2DToArrayAsync@PLT
+	.size cudaMemcpy2DToArrayAsync_ptsz, .-cudaMemcpy2DToArrayAsync_ptsz
+	.globl cudaMemcpy2DToArray_ptds
+	.type cudaMemcpy2DToArray_ptds, @function
+cudaMemcpy2DToArray_ptds:
+	jmp cudaMemcpy2DToArray@PLT
+	.size cudaMemcpy2DToArray_ptds, .-cudaMemcpy2DToArray_ptds
 	.globl cudaMemcpy2D_ptds
 	.type cudaMemcpy2D_ptds, @function
 cudaMemcpy2D_ptds:
@@ -90,11 +115,26 @@ cudaMemcpy3DAsync_ptsz:
 cudaMemcpy3D_ptds:
 	jmp cudaMemcpy3D@PLT
 	.size cudaMemcpy3D_ptds, .-cudaMemcpy3D_ptds
+	.globl cudaMemcpyArrayToArray_ptds
+	.type cudaMemcpyArrayToArray_ptds, @function
+cudaMemcpyArrayToArray_ptds:
+	jmp cudaMemcpyArrayToArray@PLT
+	.size cudaMemcpyArrayToArray_ptds, .-cudaMemcpyArrayToArray_ptds
 	.globl cudaMemcpyAsync_ptsz
 	.type cudaMemcpyAsync_ptsz, @function
 cudaMemcpyAsync_ptsz:
 	jmp cudaMemcpyAsync@PLT
 	.size cudaMemcpyAsync_ptsz, .-cudaMemcpyAsync_ptsz
+	.globl cudaMemcpyFromArrayAsync_ptsz
+	.type cudaMemcpyFromArrayAsync_ptsz, @function
+cudaMemcpyFromArrayAsync_ptsz:
+	jmp cudaMemcpyFromArrayAsync@PLT
+	.size cudaMemcpyFromArrayAsync_ptsz, .-cudaMemcpyFromArrayAsync_ptsz
+	.globl cudaMemcpyFromArray_ptds
+	.type cudaMemcpyFromArray_ptds, @function
+cudaMemcpyFromArray_ptds:
+	jmp cudaMemcpyFromArray@PLT
+	.size cudaMemcpyFromArray_ptds, .-cudaMemcpyFromArray_ptds
 	.globl cudaMemcpyFromSymbolAsync_ptsz
 	.type cudaMemcpyFromSymbolAsync_ptsz, @function
 cudaMemcpyFromSymbolAsync_ptsz:
@@ -105,6 +145,16 @@ cudaMemcpyFromSymbolAsync_ptsz:
 cudaMemcpyFromSymbol_ptds:
 	jmp cudaMemcpyFromSymbol@PLT
 	.size cudaMemcpyFromSymbol_ptds, .-cudaMemcpyFromSymbol_ptds
+	.globl cudaMemcpyToArrayAsync_ptsz
+	.type cudaMemcpyToArrayAsync_ptsz, @function
+cudaMemcpyToArrayAsync_ptsz:
+	jmp cudaMemcpyToArrayAsync@PLT
+	.size cudaMemcpyToArrayAsync_ptsz, .-cudaMemcpyToArrayAsync_ptsz
+	.globl cudaMemcpyToArray_ptds
+	.type cudaMemcpyToArray_ptds, @function
+cudaMemcpyToArray_ptds:
+	jmp cudaMemcpyToArray@PLT
+	.size cudaMemcpyToArray_ptds, .-cudaMemcpyToArray_ptds
 	.globl cudaMemcpyToSymbolAsync_ptsz
 	.type cudaMemcpyToSymbolAsync_ptsz, @function
 cudaMemcpyToSymbolAsync_ptsz:

@@ -14,9 +14,6 @@ func __cudaGetProcAddress() C.int { return notSupported("__cudaGetProcAddress") 
 //export __cudaRegisterUnifiedTable
 func __cudaRegisterUnifiedTable() C.int { return notSupported("__cudaRegisterUnifiedTable") }
 
-//export cudaArrayGetInfo
-func cudaArrayGetInfo() C.int { return notSupported("cudaArrayGetInfo") }
-
 //export cudaArrayGetMemoryRequirements
 func cudaArrayGetMemoryRequirements() C.int { return notSupported("cudaArrayGetMemoryRequirements") }
 
@@ -25,24 +22,6 @@ func cudaArrayGetPlane() C.int { return notSupported("cudaArrayGetPlane") }
 
 //export cudaArrayGetSparseProperties
 func cudaArrayGetSparseProperties() C.int { return notSupported("cudaArrayGetSparseProperties") }
-
-//export cudaBindSurfaceToArray
-func cudaBindSurfaceToArray() C.int { return notSupported("cudaBindSurfaceToArray") }
-
-//export cudaBindTexture
-func cudaBindTexture() C.int { return notSupported("cudaBindTexture") }
-
-//export cudaBindTexture2D
-func cudaBindTexture2D() C.int { return notSupported("cudaBindTexture2D") }
-
-//export cudaBindTextureToArray
-func cudaBindTextureToArray() C.int { return notSupported("cudaBindTextureToArray") }
-
-//export cudaBindTextureToMipmappedArray
-func cudaBindTextureToMipmappedArray() C.int { return notSupported("cudaBindTextureToMipmappedArray") }
-
-//export cudaCreateTextureObject_v2
-func cudaCreateTextureObject_v2() C.int { return notSupported("cudaCreateTextureObject_v2") }
 
 //export cudaDestroyExternalMemory
 func cudaDestroyExternalMemory() C.int { return notSupported("cudaDestroyExternalMemory") }
@@ -174,9 +153,6 @@ func cudaGLUnmapBufferObjectAsync() C.int { return notSupported("cudaGLUnmapBuff
 //export cudaGLUnregisterBufferObject
 func cudaGLUnregisterBufferObject() C.int { return notSupported("cudaGLUnregisterBufferObject") }
 
-//export cudaGetChannelDesc
-func cudaGetChannelDesc() C.int { return notSupported("cudaGetChannelDesc") }
-
 //export cudaGetDriverEntryPoint
 func cudaGetDriverEntryPoint() C.int { return notSupported("cudaGetDriverEntryPoint") }
 
@@ -196,40 +172,10 @@ func cudaGetDriverEntryPoint_ptsz() C.int { return notSupported("cudaGetDriverEn
 //export cudaGetExportTable
 func cudaGetExportTable() C.int { return notSupported("cudaGetExportTable") }
 
-//export cudaGetMipmappedArrayLevel
-func cudaGetMipmappedArrayLevel() C.int { return notSupported("cudaGetMipmappedArrayLevel") }
-
-//export cudaGetSurfaceObjectResourceDesc
-func cudaGetSurfaceObjectResourceDesc() C.int {
-	return notSupported("cudaGetSurfaceObjectResourceDesc")
-}
-
-//export cudaGetSurfaceReference
-func cudaGetSurfaceReference() C.int { return notSupported("cudaGetSurfaceReference") }
-
-//export cudaGetTextureAlignmentOffset
-func cudaGetTextureAlignmentOffset() C.int { return notSupported("cudaGetTextureAlignmentOffset") }
-
-//export cudaGetTextureObjectResourceDesc
-func cudaGetTextureObjectResourceDesc() C.int {
-	return notSupported("cudaGetTextureObjectResourceDesc")
-}
-
 //export cudaGetTextureObjectResourceViewDesc
 func cudaGetTextureObjectResourceViewDesc() C.int {
 	return notSupported("cudaGetTextureObjectResourceViewDesc")
 }
-
-//export cudaGetTextureObjectTextureDesc
-func cudaGetTextureObjectTextureDesc() C.int { return notSupported("cudaGetTextureObjectTextureDesc") }
-
-//export cudaGetTextureObjectTextureDesc_v2
-func cudaGetTextureObjectTextureDesc_v2() C.int {
-	return notSupported("cudaGetTextureObjectTextureDesc_v2")
-}
-
-//export cudaGetTextureReference
-func cudaGetTextureReference() C.int { return notSupported("cudaGetTextureReference") }
 
 //export cudaGraphAddExternalSemaphoresSignalNode
 func cudaGraphAddExternalSemaphoresSignalNode() C.int {
@@ -528,36 +474,6 @@ func cudaMemRangeGetAttributes() C.int { return notSupported("cudaMemRangeGetAtt
 //export cudaMemSetMemPool
 func cudaMemSetMemPool() C.int { return notSupported("cudaMemSetMemPool") }
 
-//export cudaMemcpy2DArrayToArray
-func cudaMemcpy2DArrayToArray() C.int { return notSupported("cudaMemcpy2DArrayToArray") }
-
-//export cudaMemcpy2DArrayToArray_ptds
-func cudaMemcpy2DArrayToArray_ptds() C.int { return notSupported("cudaMemcpy2DArrayToArray_ptds") }
-
-//export cudaMemcpy2DFromArray
-func cudaMemcpy2DFromArray() C.int { return notSupported("cudaMemcpy2DFromArray") }
-
-//export cudaMemcpy2DFromArrayAsync
-func cudaMemcpy2DFromArrayAsync() C.int { return notSupported("cudaMemcpy2DFromArrayAsync") }
-
-//export cudaMemcpy2DFromArrayAsync_ptsz
-func cudaMemcpy2DFromArrayAsync_ptsz() C.int { return notSupported("cudaMemcpy2DFromArrayAsync_ptsz") }
-
-//export cudaMemcpy2DFromArray_ptds
-func cudaMemcpy2DFromArray_ptds() C.int { return notSupported("cudaMemcpy2DFromArray_ptds") }
-
-//export cudaMemcpy2DToArray
-func cudaMemcpy2DToArray() C.int { return notSupported("cudaMemcpy2DToArray") }
-
-//export cudaMemcpy2DToArrayAsync
-func cudaMemcpy2DToArrayAsync() C.int { return notSupported("cudaMemcpy2DToArrayAsync") }
-
-//export cudaMemcpy2DToArrayAsync_ptsz
-func cudaMemcpy2DToArrayAsync_ptsz() C.int { return notSupported("cudaMemcpy2DToArrayAsync_ptsz") }
-
-//export cudaMemcpy2DToArray_ptds
-func cudaMemcpy2DToArray_ptds() C.int { return notSupported("cudaMemcpy2DToArray_ptds") }
-
 //export cudaMemcpy3DBatchAsync
 func cudaMemcpy3DBatchAsync() C.int { return notSupported("cudaMemcpy3DBatchAsync") }
 
@@ -576,41 +492,11 @@ func cudaMemcpy3DPeerAsync_ptsz() C.int { return notSupported("cudaMemcpy3DPeerA
 //export cudaMemcpy3DPeer_ptds
 func cudaMemcpy3DPeer_ptds() C.int { return notSupported("cudaMemcpy3DPeer_ptds") }
 
-//export cudaMemcpyArrayToArray
-func cudaMemcpyArrayToArray() C.int { return notSupported("cudaMemcpyArrayToArray") }
-
-//export cudaMemcpyArrayToArray_ptds
-func cudaMemcpyArrayToArray_ptds() C.int { return notSupported("cudaMemcpyArrayToArray_ptds") }
-
 //export cudaMemcpyBatchAsync
 func cudaMemcpyBatchAsync() C.int { return notSupported("cudaMemcpyBatchAsync") }
 
 //export cudaMemcpyBatchAsync_ptsz
 func cudaMemcpyBatchAsync_ptsz() C.int { return notSupported("cudaMemcpyBatchAsync_ptsz") }
-
-//export cudaMemcpyFromArray
-func cudaMemcpyFromArray() C.int { return notSupported("cudaMemcpyFromArray") }
-
-//export cudaMemcpyFromArrayAsync
-func cudaMemcpyFromArrayAsync() C.int { return notSupported("cudaMemcpyFromArrayAsync") }
-
-//export cudaMemcpyFromArrayAsync_ptsz
-func cudaMemcpyFromArrayAsync_ptsz() C.int { return notSupported("cudaMemcpyFromArrayAsync_ptsz") }
-
-//export cudaMemcpyFromArray_ptds
-func cudaMemcpyFromArray_ptds() C.int { return notSupported("cudaMemcpyFromArray_ptds") }
-
-//export cudaMemcpyToArray
-func cudaMemcpyToArray() C.int { return notSupported("cudaMemcpyToArray") }
-
-//export cudaMemcpyToArrayAsync
-func cudaMemcpyToArrayAsync() C.int { return notSupported("cudaMemcpyToArrayAsync") }
-
-//export cudaMemcpyToArrayAsync_ptsz
-func cudaMemcpyToArrayAsync_ptsz() C.int { return notSupported("cudaMemcpyToArrayAsync_ptsz") }
-
-//export cudaMemcpyToArray_ptds
-func cudaMemcpyToArray_ptds() C.int { return notSupported("cudaMemcpyToArray_ptds") }
 
 //export cudaMipmappedArrayGetMemoryRequirements
 func cudaMipmappedArrayGetMemoryRequirements() C.int {
@@ -670,9 +556,6 @@ func cudaStreamUpdateCaptureDependencies() C.int {
 func cudaStreamUpdateCaptureDependencies_ptsz() C.int {
 	return notSupported("cudaStreamUpdateCaptureDependencies_ptsz")
 }
-
-//export cudaUnbindTexture
-func cudaUnbindTexture() C.int { return notSupported("cudaUnbindTexture") }
 
 //export cudaUserObjectCreate
 func cudaUserObjectCreate() C.int { return notSupported("cudaUserObjectCreate") }

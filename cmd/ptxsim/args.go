@@ -17,6 +17,7 @@ type argSpec struct {
 	buf    *bufSpec // non-nil for buf: arguments
 	ptr    string   // ptr: arguments: the buffer named
 	off    uint64   // and the offset into it
+	tex    *texSpec // tex: and surf: arguments (texargs.go)
 }
 
 // bufSpec is a device buffer created for a run.
@@ -33,7 +34,8 @@ const argHelp = `one per kernel parameter, in order:
   buf:NAME=rand:BYTES[:SEED]  random bytes (deterministic per seed, default 1)
   buf:NAME=TYPE:V1,V2,...     a buffer of values (TYPE as for scalars)
   ptr:NAME[+OFFSET]           the address of an earlier buffer, plus an offset
-A buf: argument passes the buffer's device address.`
+` + texArgHelp + `
+A buf: argument passes the buffer's device address, tex: and surf: the object's handle.`
 
 // parseArg parses one --arg value.
 func parseArg(s string) (argSpec, error) {
@@ -54,6 +56,13 @@ func parseArg(s string) (argSpec, error) {
 			return argSpec{}, fmt.Errorf("--arg %q: want ptr:NAME[+OFFSET]", s)
 		}
 		return argSpec{ptr: name, off: off}, nil
+	}
+	if kind == "tex" || kind == "surf" {
+		t, err := parseTexArg(kind, rest)
+		if err != nil {
+			return argSpec{}, fmt.Errorf("--arg %q: %w", s, err)
+		}
+		return argSpec{tex: t}, nil
 	}
 	if kind == "buf" {
 		b, err := parseBuf(rest)
@@ -244,6 +253,16 @@ func kernelArgs(dev *ptxsim.Device, specs []string) ([]ptxsim.ParamValue, map[st
 			}
 			bufs[a.buf.name] = deviceBuf{addr, len(a.buf.data)}
 			args = append(args, ptxsim.ArgPtr(addr))
+		case a.tex != nil:
+			if _, dup := bufs[a.tex.name]; dup {
+				return nil, nil, fmt.Errorf("--arg %q: %s defined twice", s, a.tex.name)
+			}
+			h, mem, err := a.tex.create(dev)
+			if err != nil {
+				return nil, nil, fmt.Errorf("--arg %q: %w", s, err)
+			}
+			bufs[a.tex.name] = mem
+			args = append(args, ptxsim.ArgU64(h))
 		case a.ptr != "":
 			b, ok := bufs[a.ptr]
 			if !ok {

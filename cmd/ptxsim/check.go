@@ -6,6 +6,7 @@ import (
 	"os"
 
 	"github.com/ptxsim/ptxsim/cubin"
+	"github.com/ptxsim/ptxsim/isa"
 	"github.com/ptxsim/ptxsim/ptx"
 	"github.com/urfave/cli/v2"
 	"go.uber.org/zap"
@@ -18,8 +19,10 @@ func checkCommand() *cli.Command {
 		ArgsUsage: "FILE.ptx|EXECUTABLE...",
 		Description: `Parses each file and checks it against the PTX ISA for its .target and .version:
 unknown instructions or modifiers, undeclared registers or labels, operand
-counts and types, duplicate symbols. Prints one "file:line:col: message" line
-per problem and exits with status 1 if there was any.`,
+counts and types, duplicate symbols; then lowers it for execution, which
+refuses the operand forms and modifier combinations ptxsim cannot execute
+(as loading it would). Prints one "file:line:col: message" line per problem
+and exits with status 1 if there was any.`,
 		Flags: []cli.Flag{
 			&cli.BoolFlag{Name: "all", Usage: "print every error, not only the first 10 per file"},
 		},
@@ -42,6 +45,9 @@ per problem and exits with status 1 if there was any.`,
 					continue
 				}
 				m, err := ptx.Parse(path, src)
+				if err == nil {
+					_, err = isa.Lower(m)
+				}
 				if err != nil {
 					bad = true
 					var list ptx.ErrorList
@@ -84,7 +90,11 @@ func checkExecutable(c *cli.Context, path string, data []byte) bool {
 				continue
 			}
 			n++
-			if _, err := ptx.Parse(im.Name, im.PTX); err != nil {
+			m, err := ptx.Parse(im.Name, im.PTX)
+			if err == nil {
+				_, err = isa.Lower(m)
+			}
+			if err != nil {
 				ok = false
 				var list ptx.ErrorList
 				if errors.As(err, &list) {

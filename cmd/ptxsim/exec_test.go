@@ -43,9 +43,7 @@ func needLibrary(t *testing.T) {
 // knownGaps are programs that fail for a reason outside the runtime
 // library; the test says so and skips them while the reason shows in
 // their output, and runs them normally once it does not.
-var knownGaps = map[string]gap{
-	"thrust_algorithms": {"syntax error: unexpected '|'", "the PTX parser rejects CUB's inline-asm `shfl.sync.up.b32 r0|p, ...` (a predicate output after the destination register; isa-core adds it)"},
-}
+var knownGaps = map[string]gap{}
 
 // olderLibc is what the dynamic loader says when a binary built on the
 // device machine needs a newer C or C++ runtime than this machine has

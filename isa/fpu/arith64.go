@@ -22,14 +22,18 @@ func nan2(a, b float64) float64 {
 	return nan64
 }
 
-// nan3 is the NaN of fma.f64: the product's NaN (as nan2 of a and b)
-// wins over c's (measured).
+// nan3 is the NaN of fma.f64 (d = a*b + c): the first NaN operand in the
+// order b, c, a is passed through quieted (measured on an H200, case
+// float_edge_f64: fma(NaN1, 1e-323, NaN2) = NaN2, fma(x, NaN1, NaN2) =
+// NaN1); a NaN made from non-NaN operands is CanonicalNaN64.
 func nan3(a, b, c float64) float64 {
-	if a != a || b != b {
-		return nan2(a, b)
-	}
-	if c != c {
+	switch {
+	case b != b:
+		return quiet64(b)
+	case c != c:
 		return quiet64(c)
+	case a != a:
+		return quiet64(a)
 	}
 	return nan64
 }

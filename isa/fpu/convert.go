@@ -336,3 +336,12 @@ func IntToF16(v uint64, signed bool, r Rounding) uint16 {
 	}
 	return uint16(roundPack(fmtF16, neg, m, 0, false, r))
 }
+
+// IntToBF16 is cvt.rnd.bf16.{s,u}{16..64}, rounded once from the integer.
+func IntToBF16(v uint64, signed bool, r Rounding) uint16 {
+	neg, m := intParts(v, signed)
+	if m == 0 {
+		return 0
+	}
+	return uint16(roundPack(fmtBF16, neg, m, 0, false, r))
+}

@@ -121,3 +121,33 @@ func ReluBF16(h uint16) uint16 {
 	}
 	return h
 }
+
+// f16TinyBefore reports whether a nonzero exact result s+t (t the error of
+// s) lies below the smallest f16 normal, 2^-14: HMUL2/HFMA2 with .FTZ test
+// tininess before rounding (measured: 2^-14 × 0x3bff, which rounds up to
+// 2^-14, is flushed to zero).
+func f16TinyBefore(s, t float64) bool {
+	as := math.Abs(s)
+	return s != 0 && (as < 0x1p-14 || as == 0x1p-14 && t != 0 && (t < 0) != (s < 0))
+}
+
+// MulF16FTZ is mul.rn.ftz.f16: subnormal inputs flushed, and a product
+// whose exact value is below the smallest normal flushed to a signed zero.
+func MulF16FTZ(a, b uint16, r Rounding) uint16 {
+	a, b = FTZF16(a), FTZF16(b)
+	p := f16ToF64(a) * f16ToF64(b)
+	if f16TinyBefore(p, 0) {
+		return uint16(fmtF16.signOf(p < 0))
+	}
+	return FTZF16(MulF16(a, b, r))
+}
+
+// FmaF16FTZ is fma.rn.ftz.f16, with the same tininess rule.
+func FmaF16FTZ(a, b, c uint16, r Rounding) uint16 {
+	a, b, c = FTZF16(a), FTZF16(b), FTZF16(c)
+	s, t := twoSum(f16ToF64(a)*f16ToF64(b), f16ToF64(c))
+	if s == s && !math.IsInf(s, 0) && f16TinyBefore(s, t) {
+		return uint16(fmtF16.signOf(s < 0))
+	}
+	return FTZF16(FmaF16(a, b, c, r))
+}

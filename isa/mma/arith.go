@@ -46,6 +46,7 @@ type Model struct {
 	F16ViaF32  bool     `json:"f16_via_f32"` // an f16 D is the f32 result rounded again
 	TF32Trunc  bool     `json:"tf32_trunc"`  // tf32 operands lose their low 13 bits (else read as f32)
 	Subnormals bool     `json:"subnormals"`  // f32 results keep subnormals (else flush to zero)
+	CarryTrunc bool     `json:"carry_trunc"` // an f32 result keeps only FracBits bits below its own leading bit (a carry above the alignment exponent drops the lowest)
 }
 
 // term is one addend: (-1)^neg * mant * 2^exp, with top the exponent the
@@ -304,6 +305,13 @@ func (m *Model) dotFloat(ak, bk, ck, dk Kind, a, b []uint64, c uint64) uint64 {
 			v = 0
 		}
 		return v
+	}
+	if m.CarryTrunc {
+		// An f32 result keeps FracBits bits below its leading bit: what a
+		// carry above the alignment exponent pushes out is dropped.
+		if drop := bits.Len64(resMag) - 1 - m.FracBits; drop > 0 {
+			resMag = resMag >> uint(drop) << uint(drop)
+		}
 	}
 	return pack(fmtF32, resNeg, resMag, resExp, m.Round, m.Subnormals)
 }

@@ -31,6 +31,19 @@ type Stats struct {
 	L2HitSectors   int64 // sectors found in L2 (reads that hit, and writes: L2 allocates on write)
 	DRAMReadBytes  int64 // dram__bytes_read.sum
 	DRAMWriteBytes int64 // dram__bytes_write.sum (write-backs of dirty L2 lines)
+
+	// The texture pipeline (texture.go).
+	TexRequests     int64 // l1tex__t_requests_pipe_tex_mem_texture.sum
+	TexSectors      int64 // l1tex__t_sectors_pipe_tex_mem_texture.sum
+	TexHits         int64 // l1tex__t_sectors_pipe_tex_mem_texture_lookup_hit.sum
+	TexInRequests   int64 // l1tex__texin_requests_mem_texture.sum
+	TexWavefronts   int64 // l1tex__data_pipe_tex_wavefronts_mem_texture.sum
+	SurfLdRequests  int64 // l1tex__t_requests_pipe_tex_mem_surface_op_ld.sum
+	SurfLdSectors   int64 // l1tex__t_sectors_pipe_tex_mem_surface_op_ld.sum
+	SurfLdHits      int64 // l1tex__t_sectors_pipe_tex_mem_surface_op_ld_lookup_hit.sum
+	SurfStRequests  int64 // l1tex__t_requests_pipe_tex_mem_surface_op_st.sum
+	SurfStSectors   int64 // l1tex__t_sectors_pipe_tex_mem_surface_op_st.sum
+	SurfRedRequests int64 // l1tex__t_requests_pipe_tex_mem_surface_op_red.sum
 }
 
 // L2HitRate is lts__t_sector_hit_rate.pct over the traffic this model sees
@@ -93,6 +106,9 @@ type Port struct {
 	l1w    WritePolicy
 	co     Coalescer
 	banks  Banks
+	// The texture pipeline (texture.go): its stage and scratch storage.
+	texPipe Pipe
+	tex     texScratch
 
 	// Stats are this port's counters since the last Serve (its accesses'
 	// L1-side figures: requests, sectors, L1 hits, wavefronts, conflicts).
@@ -170,6 +186,7 @@ func NewHierarchy(spec *TimingSpec, sharedPerSM int) (*Hierarchy, error) {
 		p.h, p.sm = h, i
 		p.l1pipe = Pipe{Rate: spec.L1.TagRate}
 		p.smem = Pipe{Rate: spec.Shared.WavefrontRate}
+		p.texPipe = Pipe{Rate: 1} // booked in cycles of work (Port.Texture)
 		p.l1w = wp(spec)
 		p.banks = Banks{NumBanks: spec.Shared.Banks, BankBytes: spec.Shared.BankBytes}
 		p.slNext = make([]float64, len(h.slices))
@@ -228,6 +245,7 @@ func (h *Hierarchy) ResetTime() {
 		p := &h.ports[i]
 		p.l1pipe.Reset()
 		p.smem.Reset()
+		p.texPipe.Reset()
 		p.reqs = p.reqs[:0]
 		p.tickets = p.tickets[:0]
 		p.drain = 0
@@ -549,6 +567,17 @@ func addStats(a, b *Stats) {
 	a.L2HitSectors += b.L2HitSectors
 	a.DRAMReadBytes += b.DRAMReadBytes
 	a.DRAMWriteBytes += b.DRAMWriteBytes
+	a.TexRequests += b.TexRequests
+	a.TexSectors += b.TexSectors
+	a.TexHits += b.TexHits
+	a.TexInRequests += b.TexInRequests
+	a.TexWavefronts += b.TexWavefronts
+	a.SurfLdRequests += b.SurfLdRequests
+	a.SurfLdSectors += b.SurfLdSectors
+	a.SurfLdHits += b.SurfLdHits
+	a.SurfStRequests += b.SurfStRequests
+	a.SurfStSectors += b.SurfStSectors
+	a.SurfRedRequests += b.SurfRedRequests
 }
 
 // atomBusy is how long atomic request r keeps its L2 slice busy: for the

@@ -27,8 +27,10 @@ type TimingSpec struct {
 	DRAM   DRAMSpec   `json:"dram"`
 	Atomic AtomicSpec `json:"atomic"`
 	Const  ConstSpec  `json:"const"`
-	Sched  SchedSpec  `json:"sched"`
-	Launch LaunchSpec `json:"launch"`
+	// Texture is the texture pipeline (tex, tld4, suld, sust, sured).
+	Texture TextureSpec `json:"texture"`
+	Sched   SchedSpec   `json:"sched"`
+	Launch  LaunchSpec  `json:"launch"`
 
 	// Seed seeds the policies that draw random numbers (l1/l2 replacement
 	// "random"): the same seed gives the same cycles.
@@ -190,6 +192,15 @@ type ConstSpec struct {
 	Serialize float64 `json:"serialize"` // extra cycles per further distinct address in a warp
 }
 
+// TextureSpec is each SM's texture pipeline: the path of tex, tld4 and
+// the surface instructions through L1TEX (memsys/timing/texture.go).
+type TextureSpec struct {
+	Latency        float64 `json:"latency"`         // tex L1 hit, load-to-use
+	SurfaceLatency float64 `json:"surface_latency"` // suld L1 hit, load-to-use
+	RequestRate    float64 `json:"request_rate"`    // requests (quads, groups of 8 lanes) the stage takes per cycle
+	WavefrontRate  float64 `json:"wavefront_rate"`  // data wavefronts (2x2 sectors) per cycle
+}
+
 // H200 returns the NVIDIA H200 (sm_90, 132 SMs) defaults.
 func H200() *TimingSpec {
 	return &TimingSpec{
@@ -278,6 +289,18 @@ func H200() *TimingSpec {
 		Const: ConstSpec{
 			Latency:   4,
 			Serialize: 4,
+		},
+		Texture: TextureSpec{
+			// timing_lat (one warp, 1024 dependent fetches; CUDA-event
+			// times, device round 2): a step through a linear-memory
+			// texture takes 57.5 cycles more than one through ld.global
+			// (an L1 hit, 32), a suld step 68.4 more (with one shift in the
+			// chain); the model's steps match with these latencies.
+			Latency:        96,
+			SurfaceLatency: 97,
+			// 4 texture units per SM (H100 whitepaper): a quad per cycle.
+			RequestRate:   1,
+			WavefrontRate: 1,
 		},
 		Sched: SchedSpec{
 			Policy: "gto",
@@ -437,6 +460,16 @@ func (s *TimingSpec) Validate() error {
 	nonneg("launch.dispatch_per_block", s.Launch.DispatchPerBlock)
 	nonneg("launch.dispatch_per_warp", s.Launch.DispatchPerWarp)
 	nonneg("launch.warp_launch", s.Launch.WarpLaunch)
+	pos("texture.latency", s.Texture.Latency)
+	pos("texture.surface_latency", s.Texture.SurfaceLatency)
+	if s.Texture.SurfaceLatency > 0 && s.Texture.SurfaceLatency < s.L1.HitLatency {
+		bad("texture.surface_latency", "%v is below l1.hit_latency %v", s.Texture.SurfaceLatency, s.L1.HitLatency)
+	}
+	pos("texture.request_rate", s.Texture.RequestRate)
+	pos("texture.wavefront_rate", s.Texture.WavefrontRate)
+	if s.Texture.Latency > 0 && s.Texture.Latency < s.L1.HitLatency {
+		bad("texture.latency", "%v is below l1.hit_latency %v", s.Texture.Latency, s.L1.HitLatency)
+	}
 	pos("const.latency", s.Const.Latency)
 	nonneg("const.serialize", s.Const.Serialize)
 	if len(errs) > 0 {

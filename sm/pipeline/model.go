@@ -160,6 +160,7 @@ type counters struct {
 	issues, threadIssues                           int64
 	opGlobalLd, opGlobalSt, opSharedLd, opSharedSt int64
 	stall                                          [numStalls]int64
+	tex                                            texCounters // texture.go
 }
 
 func (c *counters) add(o *counters) {
@@ -169,6 +170,7 @@ func (c *counters) add(o *counters) {
 	c.opGlobalSt += o.opGlobalSt
 	c.opSharedLd += o.opSharedLd
 	c.opSharedSt += o.opSharedSt
+	c.tex.add(&o.tex)
 	for i := range c.stall {
 		c.stall[i] += o.stall[i]
 	}
@@ -601,12 +603,19 @@ func (t *tmodel) operands(tw *twarp, in *isa.Inst, c *isa.Cost) (int64, uint8) {
 	if in.Kind == isa.KTensor {
 		best = max(best, t.fragReady(tw, in))
 	}
+	if in.Kind == isa.KTexture {
+		best = max(best, t.texOperands(tw, in))
+	}
 	return best >> 2, uint8(best & 3)
 }
 
 // setDst marks in's destinations ready at cycle at with stall kind why
 // (at may be a pending completion, quantum.go).
 func (t *tmodel) setDst(tw *twarp, in *isa.Inst, c *isa.Cost, at int64, why uint8) {
+	if in.Kind == isa.KTexture {
+		t.texSetDst(tw, in, at, why)
+		return
+	}
 	w := tw.w
 	v := at<<2 | int64(why)
 	n := len(in.D)
@@ -821,6 +830,8 @@ func (t *tmodel) issue(s *tsm, sub *tsub, tw *twarp, T int64) {
 			if isa.AsyncOp(in.Sub) == isa.AsyncCopy {
 				s.opSharedLd += isa.CpAsyncDummyLDS
 			}
+		case isa.KTexture:
+			t.countTex(s, in)
 		}
 		s.issues += n
 		s.threadIssues += n * int64(bits.OnesCount32(mask))
@@ -834,6 +845,12 @@ func (t *tmodel) issue(s *tsm, sub *tsub, tw *twarp, T int64) {
 		return
 	}
 	tw.ran = w.Depth() <= depth // a divergent branch starts a side that has issued nothing
+	if in.Kind == isa.KTexture && em != 0 {
+		// The texels are known once the engine has sampled (texture.go).
+		if d, why := t.texIssue(s, tw, in, T); d >= 0 {
+			memDone, memKind = d, why
+		}
+	}
 	if t.obs != nil {
 		t.observeIssue(s, sub, tw, pc, T, n, mask, em, &stall0)
 	}
@@ -1113,6 +1130,7 @@ func (t *tmodel) metrics() map[string]float64 {
 	m["smsp__inst_executed_op_global_st.sum"] = float64(c.opGlobalSt)
 	m["smsp__inst_executed_op_shared_ld.sum"] = float64(c.opSharedLd)
 	m["smsp__inst_executed_op_shared_st.sum"] = float64(c.opSharedSt)
+	t.texMetrics(m, &d, &c.tex)
 	m["lts__t_sectors_srcunit_tex_op_read.sum"] = float64(d.L2ReadSectors)
 	m["lts__t_sectors_srcunit_tex_op_write.sum"] = float64(d.L2WriteSectors)
 	m["lts__t_sector_hit_rate.pct"] = d.L2HitRate()
@@ -1135,6 +1153,11 @@ func diffStats(a, b *timing.Stats) timing.Stats {
 		L2ReadSectors: a.L2ReadSectors - b.L2ReadSectors, L2WriteSectors: a.L2WriteSectors - b.L2WriteSectors,
 		L2AtomSectors: a.L2AtomSectors - b.L2AtomSectors, L2HitSectors: a.L2HitSectors - b.L2HitSectors,
 		DRAMReadBytes: a.DRAMReadBytes - b.DRAMReadBytes, DRAMWriteBytes: a.DRAMWriteBytes - b.DRAMWriteBytes,
+		TexRequests: a.TexRequests - b.TexRequests, TexSectors: a.TexSectors - b.TexSectors, TexHits: a.TexHits - b.TexHits,
+		TexInRequests: a.TexInRequests - b.TexInRequests, TexWavefronts: a.TexWavefronts - b.TexWavefronts,
+		SurfLdRequests: a.SurfLdRequests - b.SurfLdRequests, SurfLdSectors: a.SurfLdSectors - b.SurfLdSectors,
+		SurfLdHits: a.SurfLdHits - b.SurfLdHits, SurfStRequests: a.SurfStRequests - b.SurfStRequests,
+		SurfStSectors: a.SurfStSectors - b.SurfStSectors, SurfRedRequests: a.SurfRedRequests - b.SurfRedRequests,
 	}
 }
 

@@ -33,6 +33,7 @@ for f in src/*.cu; do
   case $n in
     cluster_dsmem) targets+=("$n|$f|-gencode arch=compute_90,code=compute_90") ;;
     host_threads) targets+=("$n|$f|--default-stream per-thread -lpthread") ;;
+    texture_refs) [ "$major" -lt 12 ] && targets+=("$n|$f|") ;; # texture<>/surface<> references: gone in CUDA 12
     *) targets+=("$n|$f|") ;;
   esac
 done

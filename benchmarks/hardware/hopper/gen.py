@@ -16,3 +16,4 @@ if __name__ == "__main__":
     gen_proof.generate()
     gen_tensor.round3()
     gen_tensor.round4()
+    gen_tensor.round6()

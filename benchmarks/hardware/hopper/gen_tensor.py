@@ -358,5 +358,60 @@ def round4():
         tmap("dsti", "s32", [64, 32], [256], [32, 16]), (16, 8))
 
 
+def round6():
+    """Round 6: (1) interleaved tensor maps: which box the H200 moves for
+    16B/32B interleave (box[1] and box[2] varied, box[0] below the chunk,
+    a 4D map, a box past the end of dimension 1 with guard bytes after the
+    tensor); each load expects more bytes than any rule gives, so its wait
+    times out and the whole transfer has landed when shared memory is read
+    out (the flag word is 0). (2) The 16-byte rule for the dimension-0
+    coordinate (round 3/4 faults): unaligned in-bounds 2D and 1D loads
+    (expected to fault), aligned 2D boxes past the end, an aligned 3D store
+    and f32 add reduction (expected to run)."""
+    rng = random.Random(46)
+    big = 65536  # expect_tx beyond any box: the wait times out, nothing races
+
+    def one(name, note, module, bufs, kernel, tm, crd, nbytes, out=True):
+        c = Case(name, module, note)
+        for b, data in bufs:
+            c.buf_init(b, data)
+        if out:
+            c.buf_fill("out", SM + 16, "u32")
+            c.launch(kernel, [tm, ptr("out")] + args(crd, nbytes))
+        else:
+            c.expect_exact(bufs[-1][0], "u8")
+            c.launch(kernel, [tm, ptr("s_src")] + args(crd, 0))
+        c.write()
+    g16 = rand_bytes(rng, 4096)  # tensor in the first 2048 bytes, guard bytes after
+    g32 = rand_bytes(rng, 8192)  # tensor in the first 4096 bytes
+    m16 = lambda box, dims=(8, 32, 4), strides=(16, 512): tmap("g", "f16", list(dims), list(strides), box, interleave="16B")
+    m32 = lambda box: tmap("g", "u8", [32, 32, 4], [32, 1024], box, interleave="32B", swizzle="32B")
+    for name, box, crd in (("a", [8, 4, 2], (0, 8, 1)), ("b", [8, 16, 3], (0, 8, 0)), ("c", [4, 16, 2], (0, 8, 1)),
+                           ("d", [8, 16, 2], (0, 28, 2)), ("e", [8, 2, 2], (0, 8, 1)), ("f", [8, 16, 1], (0, 3, 3))):
+        one("tma_il16_" + name, "3D f16 load, 16B interleave, box %s at %s" % (box, crd), "tensor_tile.ptx", [("g", g16)],
+            "tma_load_3d", m16(box), crd, big)
+    one("tma_il16_4d", "4D f16 load, 16B interleave, box [8,8,2,2] at (0,4,1,0)", "tensor_tile.ptx", [("g", g16)],
+        "tma_load_4d", tmap("g", "f16", [8, 16, 4, 2], [16, 256, 1024], [8, 8, 2, 2], interleave="16B"), (0, 4, 1, 0), big)
+    one("tma_il16_none", "3D f16 load, no interleave (control of tma_il16_a)", "tensor_tile.ptx", [("g", g16)],
+        "tma_load_3d", tmap("g", "f16", [8, 32, 4], [16, 512], [8, 4, 2]), (0, 8, 1), 8 * 4 * 2 * 2)
+    for name, box, crd in (("a", [32, 8, 2], (0, 4, 1)), ("b", [32, 16, 1], (0, 30, 3))):
+        one("tma_il32_" + name, "3D u8 load, 32B interleave + 32B swizzle, box %s at %s" % (box, crd), "tensor_tile.ptx", [("g", g32)],
+            "tma_load_3d", m32(box), crd, big)
+    t2 = rand_bytes(rng, 200 * 100 * 2)
+    f1 = floats32(rng, 4096)
+    for name, crd, box in (("2d_c0_4", (4, 4), [40, 16]), ("2d_end_al", (168, 90), [40, 16])):
+        one("tma_al_" + name, "2D f16 load, no swizzle, box %s at %s (dimension-0 offset %d bytes)" % (box, crd, crd[0] * 2),
+            "tensor_tile2.ptx", [("t2", t2)], "tma_load_2d", tmap("t2", "f16", [200, 100], [400], box), crd, box[0] * box[1] * 2)
+    one("tma_al_1d_c0_66", "1D f32 load, box 256 at 66 (dimension-0 offset 264 bytes)", "tensor_tile.ptx", [("t1", f1)],
+        "tma_load_1d", tmap("t1", "f32", [4096], [], [256]), (66,), 1024)
+    src = floats32(rng, SM // 4)
+    one("tma_al_st_3d", "3D u8 tensor store at (16, 4, 2) (tma_st_3d with an aligned dimension-0 offset)", "tensor_store.ptx",
+        [("s_src", src), ("dst3", rand_bytes(rng, 64 * 16 * 8))], "tma_store_3d", tmap("dst3", "u8", [64, 16, 8], [64, 1024], [32, 8, 4]),
+        (16, 4, 2), 0, out=False)
+    one("tma_al_red_add", "2D f32 tensor add reduction at (8, 5) (tma_red_add with an aligned dimension-0 offset)", "tensor_store.ptx",
+        [("s_src", src), ("dstf", floats32(rng, 100 * 50))], "tma_reduce_add_2d", tmap("dstf", "f32", [100, 50], [400], [32, 8]),
+        (8, 5), 0, out=False)
+
+
 if __name__ == "__main__":
     generate()

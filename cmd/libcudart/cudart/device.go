@@ -6,7 +6,6 @@ import (
 
 	"github.com/ptxsim/ptxsim/isa"
 	"github.com/ptxsim/ptxsim/sm"
-	"go.uber.org/zap"
 )
 
 // Devices: one simulated device (number 0). Its attributes are the H200's
@@ -328,6 +327,7 @@ func (r *Runtime) DeviceReset(t Thread) Error {
 		r.pending, r.sticky = nil, Success
 		r.deviceFlags = 0
 		r.dev.Reset()
+		r.resetTextures()
 		r.dev.SetHeapSize(0)
 		r.newLimits()
 		r.writeProfile() // what ran before the reset; a failure was reported
@@ -590,38 +590,6 @@ func (r *Runtime) ChooseDevice(t Thread, out uintptr) Error {
 
 // DeviceName is the device's name (for messages).
 func (r *Runtime) DeviceName() string { return strings.TrimSpace(r.spec.Name) }
-
-// Placeholder is a creating call of the texture engine's API (arrays,
-// texture and surface objects) before that engine exists: it writes a
-// unique non-null handle, so programs that go on do not dereference null,
-// and returns cudaErrorNotSupported after one log line.
-func (r *Runtime) Placeholder(t Thread, name string, out uintptr) Error {
-	return r.call(t, name, func() Error {
-		if out != 0 {
-			putU64(out, uint64(r.newHandle()))
-		}
-		if !r.warned[name] {
-			r.warned[name] = true
-			r.log.Warn("CUDA arrays and texture/surface objects are not supported yet; returning cudaErrorNotSupported", zap.String("function", name))
-		}
-		return ErrorNotSupported
-	})
-}
-
-// ReleasePlaceholder accepts a handle Placeholder gave out (or null).
-func (r *Runtime) ReleasePlaceholder(t Thread, name string, h uintptr) Error {
-	return r.call(t, name, func() Error { return Success })
-}
-
-// LegacyTexture is a texture or surface reference registration: nothing
-// to do until a kernel uses it (it then fails to launch, as the reference
-// is unsupported).
-func (r *Runtime) LegacyTexture(t Thread, name, ref string) {
-	r.call(t, name, func() Error {
-		r.log.Debug("texture reference registered", zap.String("name", ref))
-		return Success
-	})
-}
 
 // DeviceGetPCIBusID is cudaDeviceGetPCIBusId: the H200 dump's bus id, as
 // "domain:bus:device.0", NUL-terminated within n bytes.

@@ -1,7 +1,5 @@
 package cudart
 
-import "bytes"
-
 // Memory: device allocations (ptxsim global memory), host-shared ones
 // (mmap'd in the device window, mapped into the device at the same
 // address) and registered host memory; copies of every kind.
@@ -649,8 +647,8 @@ func (r *Runtime) Memset3D(t Thread, ptr, pitch, ysize uint64, v byte, width, he
 	})
 }
 
-// Memcpy3D is cudaMemcpy3D / cudaMemcpy3DAsync over linear memory (CUDA
-// arrays are not supported yet: cudaErrorNotSupported).
+// Memcpy3D is cudaMemcpy3D / cudaMemcpy3DAsync (with CUDA arrays:
+// memcpy3DArray).
 func (r *Runtime) Memcpy3D(t Thread, parms uintptr, stream uintptr, async bool) Error {
 	return r.call(t, "cudaMemcpy3D", func() Error {
 		if e := r.streamOp(stream, !async); e != Success {
@@ -660,28 +658,19 @@ func (r *Runtime) Memcpy3D(t Thread, parms uintptr, stream uintptr, async bool) 
 			return ErrorInvalidValue
 		}
 		l := r.api.Structs["cudaMemcpy3DParms"]
-		p := &cstruct{l: l, b: bytes.Clone(hostBytes(parms, uint64(l.Size)))}
-		if e := r.memcpy3DCheck(p); e != Success {
-			return e
-		}
+		p := &cstruct{l: l, b: hostCopy(parms, uint64(l.Size))}
 		return r.enqueue(stream, nodeMemcpy, func() Error { return r.memcpy3D(p) })
 	})
 }
 
-// memcpy3DCheck refuses what Memcpy3D cannot do: CUDA arrays.
-func (r *Runtime) memcpy3DCheck(p *cstruct) Error {
-	if a, _ := p.get("srcArray"); a != 0 {
-		return r.unsupported("cudaMemcpy3D with a CUDA array")
-	}
-	if a, _ := p.get("dstArray"); a != 0 {
-		return r.unsupported("cudaMemcpy3D with a CUDA array")
-	}
-	return Success
-}
-
 // memcpy3D is the copy a cudaMemcpy3DParms describes, between pitched
-// pointers.
+// pointers or CUDA arrays (texture.go).
 func (r *Runtime) memcpy3D(p *cstruct) Error {
+	sa, _ := p.get("srcArray")
+	da, _ := p.get("dstArray")
+	if sa != 0 || da != 0 {
+		return r.memcpy3DArray(p)
+	}
 	pos := func(name string) [3]uint64 {
 		b := p.field(name)
 		return [3]uint64{le64(b, 0), le64(b, 8), le64(b, 16)}

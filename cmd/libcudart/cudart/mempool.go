@@ -106,10 +106,6 @@ func (r *Runtime) MemPoolCreate(t Thread, out, props uintptr) Error {
 	})
 }
 
-func le32(b []byte, o int) uint32 {
-	return uint32(b[o]) | uint32(b[o+1])<<8 | uint32(b[o+2])<<16 | uint32(b[o+3])<<24
-}
-
 // MemPoolDestroy is cudaMemPoolDestroy; the default pool cannot be
 // destroyed. Allocations still out stay valid until freed.
 func (r *Runtime) MemPoolDestroy(t Thread, h uintptr) Error {

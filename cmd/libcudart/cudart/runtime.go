@@ -106,6 +106,8 @@ type Runtime struct {
 	profile                []*ptxsim.LaunchProfile
 	profilerOff            bool              // between cudaProfilerStop and cudaProfilerStart: launches are not profiled
 	rec                    *ptxsim.Recording // Source or Trace: what the timed launches record
+
+	tex texState // CUDA arrays and texture/surface references (texture.go)
 }
 
 // New makes a runtime: it reserves the device address window in the

@@ -1,0 +1,36 @@
+package fidelity
+
+// The texture suite (testdata/textures) is run by TestTextureCases; these
+// lists say which of its results ptxsim knowingly does not reproduce. They
+// live outside the test so that the coverage table (benchmarks/coverage)
+// counts only what the test checks against the H200.
+
+// TextureGap is a result ptxsim knowingly does not reproduce bit for bit:
+// at most Words 32-bit words of one expectation differ from the H200's.
+// The bound is the count measured when the gap was recorded, so the test
+// still fails if the gap grows; docs/RATIONALE.md ("Textures ...") says
+// what is missing.
+type TextureGap struct {
+	Case, Buffer string
+	Words        int
+	Why          string
+}
+
+var TextureGaps = []TextureGap{
+	{"filterformats", "o2", 897, "s8 read as normalized float, linear: the snorm8 filter precision is not modelled exactly"},
+	{"filterformats", "o9", 953, "u8 sRGB, linear: the filter's precision on decoded sRGB values is approximate"},
+	{"cubemip", "o2", 72, "tex.grad.cube: the level of detail of cubemap gradients is approximate"},
+	{"mip_data", "o1", 536, "trilinear blends of the smallest levels at odd lod/64 fractions"},
+	{"mip_grad", "o5", 3877, "anisotropic filtering (max anisotropy 4) is approximate"},
+	{"mip_grad", "o6", 3434, "anisotropic filtering (max anisotropy 16) is approximate"},
+	{"mip_grad", "o7", 1934, "skewed gradients: the level of detail of non-axis-aligned derivatives is approximate"},
+	{"mip_grad", "o8", 1586, "skewed gradients with anisotropy 16"},
+	{"mip_grad", "o9", 118, "tex.grad.1d with both derivatives non-zero"},
+	{"lininteger", "o2", 45, "linear filtering of a u32 texture read as integers (CUDA forbids it; the H200's lossy result is not modelled)"},
+}
+
+// TextureByDesign are cases where ptxsim deliberately differs from the
+// H200: it reports a fault where the GPU silently does something undefined.
+var TextureByDesign = map[string]string{
+	"bad_sust_tex": "a surface store through a texture object's handle: the H200 writes the array (the handles share one descriptor pool); ptxsim faults, since CUDA makes no surface of an array without the surface flag",
+}

@@ -1,0 +1,1216 @@
+package texture
+
+import (
+	"encoding/binary"
+	"fmt"
+	"math"
+	"math/big"
+	"math/bits"
+
+	"github.com/ptxsim/ptxsim/isa"
+	"github.com/ptxsim/ptxsim/isa/fpu"
+	"github.com/ptxsim/ptxsim/memsys"
+)
+
+// Lookup is one lane's texture fetch (tex or tld4).
+type Lookup struct {
+	Geom      isa.TexGeom
+	IntCoords bool      // .s32 coordinates
+	Coord     [4]uint32 // the coordinate words as the instruction gives them (the layer first for array geometries)
+	Mip       isa.TexMip
+	LOD       float32    // .level
+	DPdx      [3]float32 // .grad
+	DPdy      [3]float32
+	Offset    [3]int32 // texel offsets (HasOffset)
+	HasOffset bool
+	Depth     float32 // depth-compare value (HasDepth)
+	HasDepth  bool
+	Gather    bool  // tld4
+	Comp      uint8 // tld4: the component
+
+	// Sectors, when not nil, gets the sector of every texel the fetch
+	// reads (its whole filter footprint, zero weights included; border
+	// texels read no memory): the timing model's texture traffic.
+	Sectors *[]memsys.TexSector
+}
+
+// Fault is a fetch the descriptor does not allow (a geometry that does not
+// match the texture, a multi-sample geometry).
+type Fault struct{ Msg string }
+
+func (f *Fault) Error() string { return f.Msg }
+
+// Memory is the device memory a texture reads: its resource's bytes. For
+// arrays, all levels from Array.Base; for linear and pitched memory, the
+// range the resource names.
+type Memory []byte
+
+// geometry of the texture's resource, as tex sees it.
+type shape struct {
+	dims   int  // spatial dimensions: 1, 2 or 3 (cubemaps: 2 per face)
+	layers int  // layers (cubemaps: faces times cubes); 1 when not layered
+	cube   bool // cubemap (layers are faces)
+}
+
+func (t *Texture) shape() shape {
+	switch t.Res.Kind {
+	case ResLinear:
+		return shape{dims: 1, layers: 1}
+	case ResPitch2D:
+		return shape{dims: 2, layers: 1}
+	}
+	a := t.Res.Array
+	s := shape{dims: 1, layers: 1}
+	if a.Height > 0 {
+		s.dims = 2
+	}
+	switch {
+	case a.Cubemap:
+		s.cube, s.layers = true, a.Depth
+	case a.Layered:
+		s.layers = a.Depth
+	case a.Depth > 0:
+		s.dims = 3
+	}
+	return s
+}
+
+// levelExtent returns level l's width, height and depth (1 where absent).
+func (t *Texture) levelExtent(l int) (w, h, d int) {
+	switch t.Res.Kind {
+	case ResLinear:
+		return int(t.Res.Bytes / uint64(t.format.Size()*t.channels)), 1, 1
+	case ResPitch2D:
+		return t.Res.Width, t.Res.Height, 1
+	}
+	w, h, d = t.Res.Array.LevelDims(l)
+	if !t.Res.Array.Is3D() {
+		d = 1
+	}
+	return w, h, d
+}
+
+// checkGeom says whether geometry g may read the texture.
+func (t *Texture) checkGeom(g isa.TexGeom) error {
+	s := t.shape()
+	ok := false
+	switch g {
+	case isa.Geom1D:
+		ok = s.dims == 1 && s.layers == 1 && !s.cube
+	case isa.Geom2D:
+		ok = s.dims == 2 && s.layers == 1 && !s.cube
+	case isa.Geom3D:
+		ok = s.dims == 3
+	case isa.GeomA1D:
+		ok = s.dims == 1 && t.Res.Kind == ResArray && t.Res.Array.Layered
+	case isa.GeomA2D:
+		ok = s.dims == 2 && (t.Res.Kind == ResArray || t.Res.Kind == ResMipmapped) && (t.Res.Array.Layered || s.cube)
+	case isa.GeomCube:
+		ok = s.cube && !t.Res.Array.Layered
+	case isa.GeomACube:
+		ok = s.cube && t.Res.Array.Layered
+	case isa.Geom2DMS, isa.GeomA2DMS:
+		return &Fault{"multi-sample textures do not exist in CUDA: no texture object can be read as .2dms or .a2dms"}
+	}
+	if !ok {
+		return &Fault{fmt.Sprintf("a .%s fetch from a texture over %s", geomName(g), t.describe())}
+	}
+	return nil
+}
+
+func geomName(g isa.TexGeom) string {
+	return [...]string{"1d", "2d", "3d", "a1d", "a2d", "cube", "acube", "2dms", "a2dms"}[g]
+}
+
+func (t *Texture) describe() string {
+	switch t.Res.Kind {
+	case ResLinear:
+		return "linear memory"
+	case ResPitch2D:
+		return "pitched 2D memory"
+	}
+	a := t.Res.Array
+	switch {
+	case a.Cubemap && a.Layered:
+		return "a cubemap array"
+	case a.Cubemap:
+		return "a cubemap"
+	case a.Layered && a.Height > 0:
+		return "a layered 2D array"
+	case a.Layered:
+		return "a layered 1D array"
+	case a.Depth > 0:
+		return "a 3D array"
+	case a.Height > 0:
+		return "a 2D array"
+	}
+	return "a 1D array"
+}
+
+// Sample executes one lane's tex or tld4 with sampler state d (the
+// texture's own, or an independent-mode sampler's). The result is four
+// 32-bit words: floats, or integers when the texture reads integers.
+func Sample(t *Texture, d *TexDesc, mem Memory, lk *Lookup) ([4]uint32, error) {
+	if err := t.checkGeom(lk.Geom); err != nil {
+		return [4]uint32{}, err
+	}
+	if t.Res.Kind == ResLinear && !lk.IntCoords {
+		return [4]uint32{}, nil // float coordinates on linear memory read 0 (bad_linear_fcoord)
+	}
+	s := sampler{t: t, d: d, mem: mem, lk: lk, ints: t.ReadsIntegers()}
+	return s.run(), nil
+}
+
+// sampler is the state of one lane's fetch.
+type sampler struct {
+	dir  [3]float32 // cubemaps: the direction
+	t    *Texture
+	d    *TexDesc
+	mem  Memory
+	lk   *Lookup
+	ints bool // integer results
+}
+
+// vec4 is one texel or result: floats, or integer bits in the float slots'
+// places (ints).
+type vec4 [4]float32
+
+func (s *sampler) run() [4]uint32 {
+	lk := s.lk
+	t := s.t
+	layer := 0
+	ci := 0
+	if lk.Geom.Layered() {
+		layer = int(min(lk.Coord[0], uint32(math.MaxInt32)))
+		ci = 1
+	}
+	var c [3]float32
+	var ic [3]int32
+	for k := 0; k < 3 && ci+k < 4; k++ {
+		c[k] = math.Float32frombits(lk.Coord[ci+k])
+		ic[k] = int32(lk.Coord[ci+k])
+	}
+	face := 0
+	if lk.Geom.Cube() {
+		s.dir = c
+		face, c[0], c[1] = cubeFace(c[0], c[1], c[2])
+	}
+	sh := t.shape()
+	if sh.cube && lk.Geom != isa.GeomA2D {
+		layer = min(layer, sh.layers/6-1)*6 + face // the cube index is clamped, then the face added
+	}
+	if lk.IntCoords {
+		if layer >= sh.layers {
+			return [4]uint32{} // a texel load from a layer that does not exist reads 0 (intcoords)
+		}
+		return s.fetchInt(ic, layer)
+	}
+	if layer >= sh.layers {
+		layer = sh.layers - 1 // the layer index is clamped
+	}
+	lvl, lvl2, mw := s.levels(sh)
+	if lvl2 < 0 || mw == 0 || lk.Gather {
+		return s.out(s.filter(lvl, c, layer, sh))
+	}
+	if sh.dims < 3 {
+		// Both levels' footprints in one sum, each level aligned apart
+		// with its share of the weights (as the two z layers of a 3D
+		// footprint; measured: mip_data).
+		var buf [16]tap
+		t := s.taps(lvl, c, layer, sh, 256-mw, 0, buf[:0])
+		t = s.taps(lvl2, c, layer, sh, mw, 1, t)
+		return s.out(s.combine(t))
+	}
+	return s.out(mipBlend(s.filter(lvl, c, layer, sh), s.filter(lvl2, c, layer, sh), mw))
+}
+
+// out converts a result to words.
+func (s *sampler) out(r vec4) [4]uint32 {
+	var o [4]uint32
+	for i, v := range r {
+		o[i] = math.Float32bits(v)
+	}
+	return o
+}
+
+// cubeFace selects the face of direction (x, y, z) and returns the face
+// and the face coordinates in [0, 1] (the OpenGL/CUDA cubemap table).
+func cubeFace(x, y, z float32) (face int, s, t float32) {
+	ax, ay, az := abs32(x), abs32(y), abs32(z)
+	var ma, sc, tc float32
+	// On ties the later axis wins: z over y over x (measured: cubemap).
+	switch {
+	case az >= ax && az >= ay:
+		ma = az
+		if z >= 0 {
+			face, sc, tc = 4, x, -y
+		} else {
+			face, sc, tc = 5, -x, -y
+		}
+	case ay >= ax:
+		ma = ay
+		if y >= 0 {
+			face, sc, tc = 2, x, z
+		} else {
+			face, sc, tc = 3, x, -z
+		}
+	default:
+		ma = ax
+		if x >= 0 {
+			face, sc, tc = 0, -z, -y
+		} else {
+			face, sc, tc = 1, z, -y
+		}
+	}
+	s = float32(float32(float32(sc/ma)+1) * 0.5)
+	t = float32(float32(float32(tc/ma)+1) * 0.5)
+	return face, s, t
+}
+
+func abs32(x float32) float32 { return math.Float32frombits(math.Float32bits(x) &^ (1 << 31)) }
+
+// levels chooses the mipmap level(s) and the blend weight (0..256) of the
+// second.
+func (s *sampler) levels(sh shape) (l0, l1 int, w int32) {
+	t, d, lk := s.t, s.d, s.lk
+	if t.levels <= 1 {
+		return 0, -1, 0
+	}
+	var lod float32
+	switch lk.Mip {
+	case isa.MipNone, isa.MipBase:
+		return 0, -1, 0
+	case isa.MipLevel:
+		lod = lk.LOD
+	case isa.MipGrad:
+		w0, h0, d0 := t.levelExtent(0)
+		size := [3]float32{float32(w0), float32(h0), float32(d0)}
+		n := sh.dims
+		dx, dy := lk.DPdx, lk.DPdy
+		if sh.cube {
+			// Derivatives of the face coordinates (sc/|ma| + 1)/2.
+			n = 2
+			dx, dy = cubeGrad(s.dir, lk.DPdx), cubeGrad(s.dir, lk.DPdy)
+		}
+		var rx, ry float32
+		for k := 0; k < n; k++ {
+			sc := float32(1)
+			if d.NormalizedCoords || sh.cube {
+				sc = size[k]
+			}
+			gx, gy := float32(dx[k]*sc), float32(dy[k]*sc)
+			rx = float32(rx + float32(gx*gx))
+			ry = float32(ry + float32(gy*gy))
+		}
+		px := float32(math.Sqrt(float64(rx)))
+		py := float32(math.Sqrt(float64(ry)))
+		major, minor := max(px, py), min(px, py)
+		if d.MaxAnisotropy > 1 && major > 0 {
+			// Anisotropic: up to MaxAnisotropy probes along the major
+			// axis, the level chosen for the major axis over their count.
+			n := float32(d.MaxAnisotropy)
+			if minor > 0 {
+				n = min(n, float32(math.Ceil(float64(major/minor))))
+			}
+			major = float32(major / n)
+		}
+		lod = log2Approx(major)
+	}
+	lod = float32(lod + d.MipBias)
+	if lod != lod { // NaN
+		lod = 0
+	}
+	lod = max(lod, d.MinLOD)
+	lod = min(lod, d.MaxLOD)
+	lod = max(lod, 0)
+	lod = min(lod, float32(t.levels-1))
+	if d.MipFilter == Point {
+		return int(lod + 0.5), -1, 0
+	}
+	l0 = int(lod)
+	w = weight(lod - float32(l0))
+	if l0+1 >= t.levels {
+		return l0, -1, 0
+	}
+	return l0, l0 + 1, w
+}
+
+// log2Approx is the texture unit's log2 of a level-of-detail scale: the
+// exponent plus log2Table[top 8 mantissa bits]/256.
+func log2Approx(x float32) float32 {
+	b := math.Float32bits(x)
+	if x <= 0 || b&0x7f800000 == 0 {
+		return -1e30
+	}
+	e := int(b>>23&0xff) - 127
+	return float32(e) + float32(log2Table[b>>15&0xff])/256
+}
+
+// log2Table is the H200's fractional log2 by the top 8 mantissa bits, in
+// 256ths, read back from the hardware (mip_grad launch 2: the level
+// fraction of tex.grad over scales 1 + k/256; every sample in each step
+// agrees). It is close to round(256 * log2(1 + (k + 1/2)/256)) but
+// differs in 14 entries, so it is kept as measured.
+var log2Table = [256]uint8{
+	0, 2, 4, 5, 6, 8, 9, 11, 12, 13, 15, 16, 18, 19, 20, 22, 23, 24, 26, 27, 28, 30, 31, 32, 34, 35,
+	36, 38, 39, 40, 42, 43, 44, 45, 47, 48, 49, 50, 52, 53, 54, 55, 57, 58, 59, 60, 62, 63, 64, 65, 66,
+	68, 69, 70, 71, 72, 74, 75, 76, 77, 78, 79, 81, 82, 83, 84, 85, 86, 88, 89, 90, 91, 92, 93, 94, 95,
+	97, 98, 99, 100, 101, 102, 103, 104, 105, 106, 107, 109, 110, 111, 112, 113, 114, 115, 116, 117,
+	118, 119, 120, 121, 122, 123, 124, 125, 126, 127, 128, 129, 130, 131, 132, 133, 135, 136, 137, 137,
+	138, 139, 140, 141, 142, 143, 144, 145, 146, 147, 148, 149, 150, 151, 152, 153, 154, 155, 156, 157,
+	158, 159, 160, 161, 162, 162, 163, 164, 165, 166, 167, 168, 169, 170, 171, 172, 173, 173, 174, 175,
+	176, 177, 178, 179, 180, 181, 181, 182, 183, 184, 185, 186, 187, 188, 188, 189, 190, 191, 192, 193,
+	194, 195, 195, 196, 197, 198, 199, 200, 200, 201, 202, 203, 204, 205, 205, 206, 207, 208, 209, 210,
+	210, 211, 212, 213, 214, 214, 215, 216, 217, 218, 218, 219, 220, 221, 222, 222, 223, 224, 225, 226,
+	226, 227, 228, 229, 229, 230, 231, 232, 233, 233, 234, 235, 236, 236, 237, 238, 239, 239, 240, 241,
+	242, 242, 243, 244, 245, 245, 246, 247, 248, 248, 249, 250, 251, 251, 252, 253, 253, 254, 255, 255,
+}
+
+// weight converts a fraction in [0, 1) to the filter's fixed-point weight:
+// 8 fractional bits, rounded to nearest with ties up, so 256 (a weight of
+// 1.0) is reachable (measured: weights1d, transitions at k + 1/2).
+func weight(f float32) int32 {
+	return int32(math.Floor(float64(f)*256 + 0.5))
+}
+
+// coordinate conversion of one axis: returns the unnormalized coordinate.
+func (s *sampler) scale(x float32, n int) float32 {
+	if s.d.NormalizedCoords {
+		return float32(x * float32(n))
+	}
+	return x
+}
+
+// index applies address mode m to texel index i of an axis of n texels;
+// ok is false for a border texel.
+func index(i int64, n int, m AddressMode, normalized bool) (int, bool) {
+	if !normalized && (m == Wrap || m == Mirror) {
+		m = Clamp
+	}
+	N := int64(n)
+	switch m {
+	case Wrap:
+		i %= N
+		if i < 0 {
+			i += N
+		}
+	case Mirror:
+		p := i % (2 * N)
+		if p < 0 {
+			p += 2 * N
+		}
+		if p >= N {
+			p = 2*N - 1 - p
+		}
+		i = p
+	case Border:
+		if i < 0 || i >= N {
+			return 0, false
+		}
+	default:
+		if i < 0 {
+			i = 0
+		}
+		if i >= N {
+			i = N - 1
+		}
+	}
+	return int(i), true
+}
+
+// Coordinates become fixed point with fixBits fractional bits before
+// addressing: a normalized coordinate is truncated to 2^-21 and then
+// multiplied exactly by the texture's size (measured: weights1d launches
+// 6-7 fit this and no other truncation; an exact or float32 product misses
+// 110 of 23908 samples); an unnormalized one is truncated likewise.
+const (
+	fixBits = 21
+	fixOne  = int64(1) << fixBits
+	fixHalf = fixOne / 2
+)
+
+// fixCoord converts a coordinate of an axis of n texels to fixed point
+// (texel units); NaN counts as 0 and huge values saturate.
+func fixCoord(c float32, n int, norm bool) int64 {
+	if c != c {
+		return 0
+	}
+	c = ftz(c) // a denormal coordinate is 0 (address1d: -2^-149 wraps to texel 0)
+	const lim = 1 << 30
+	v := math.Floor(math.Max(-lim, math.Min(lim, float64(c))) * float64(fixOne))
+	if norm {
+		return int64(v) * int64(n)
+	}
+	return int64(v)
+}
+
+// floorInt is floor(x) as an int64, saturated; NaN gives 0.
+func floorInt(x float32) int64 {
+	if x != x {
+		return 0
+	}
+	f := math.Floor(float64(x))
+	if f < -1<<40 {
+		return -1 << 40
+	}
+	if f > 1<<40 {
+		return 1 << 40
+	}
+	return int64(f)
+}
+
+// filter samples level l at coordinates c (cubemap faces: c[0], c[1] in
+// [0, 1]) in the given layer.
+func (s *sampler) filter(l int, c [3]float32, layer int, sh shape) vec4 {
+	if s.lk.Gather {
+		return s.gather(l, c, layer, sh)
+	}
+	var buf [8]tap
+	t := s.taps(l, c, layer, sh, 256, 0, buf[:0])
+	if len(t) == 1 && s.d.Filter == Point {
+		return s.texelAt(t[0].lvl, t[0].x, t[0].y, t[0].z, t[0].lay, t[0].ok) // point reads keep denormals (formats)
+	}
+	return s.combine(t)
+}
+
+// gather is tld4: the bilinear footprint's texels, counter-clockwise from
+// the lower left: (i0, j1), (i1, j1), (i1, j0), (i0, j0).
+func (s *sampler) gather(l int, c [3]float32, layer int, sh shape) vec4 {
+	var buf [8]tap
+	t := s.taps(l, c, layer, sh, -1, 0, buf[:0])
+	var r vec4
+	for q, p := range [4]int{2, 3, 1, 0} {
+		v := t[p].sv
+		if !t[p].syn {
+			v = s.texelAt(l, t[p].x, t[p].y, 0, t[p].lay, t[p].ok)
+		}
+		r[q] = v[s.lk.Comp]
+	}
+	return r
+}
+
+// taps appends the texels level l's footprint reads at coordinates c, with
+// weights summing to total (of 256): one texel for point sampling, 2, 4 or
+// 8 for linear filtering. total -1 asks for the 4 texels of a gather in
+// footprint order, whatever their weights. zl tags the taps for combine's
+// per-layer alignment (3D slices, or the two levels of a mipmap blend).
+func (s *sampler) taps(l int, c [3]float32, layer int, sh shape, total int32, zl uint8, taps []tap) []tap {
+	t, d, lk := s.t, s.d, s.lk
+	w, h, dd := t.levelExtent(l)
+	size := [3]int{w, h, dd}
+	n := sh.dims
+	norm := d.NormalizedCoords || sh.cube
+	var idx [3][2]int
+	var raw [3][2]int64 // unclamped texel indices (seamless cubemaps)
+	var ok [3][2]bool
+	var wt [3]int32
+	// Integers read as integers filter only in 8- and 16-bit formats (CUDA
+	// forbids the combination; the H200 rounds the integer lerp half up,
+	// measured: lininteger); 32-bit ones are point-sampled here (on the
+	// H200 they give a lossy result this model does not reproduce).
+	linear := d.Filter == Linear && (!s.ints || t.format.Size() < 4) || lk.Gather
+	if n == 1 && linear && t.Res.Kind != ResLinear {
+		// A 1D array is filtered as a 2D one of height 1 at y = 0: the
+		// y footprint straddles row 0 and row -1, which only the border
+		// mode makes visible (half the border color mixes in; measured:
+		// address1d launches 13 and 15).
+		n, c[1] = 2, 0
+	}
+	for k := 0; k < 3; k++ {
+		if k >= n {
+			idx[k] = [2]int{0, 0}
+			ok[k] = [2]bool{true, true}
+			continue
+		}
+		x := fixCoord(c[k], size[k], norm)
+		var off int64
+		if lk.HasOffset {
+			off = int64(lk.Offset[k])
+		}
+		mode := d.Address[k]
+		if sh.cube {
+			mode = Clamp
+		}
+		if linear {
+			xb := x - fixHalf
+			i0 := xb >> fixBits
+			wt[k] = int32((xb&(fixOne-1)*256 + fixHalf) >> fixBits)
+			raw[k] = [2]int64{i0 + off, i0 + 1 + off}
+			idx[k][0], ok[k][0] = index(i0+off, size[k], mode, norm)
+			idx[k][1], ok[k][1] = index(i0+1+off, size[k], mode, norm)
+		} else {
+			idx[k][0], ok[k][0] = index(x>>fixBits+off, size[k], mode, norm)
+		}
+	}
+	if !linear {
+		if total < 0 {
+			total = 256
+		}
+		tp := tap{x: idx[0][0], y: idx[1][0], z: idx[2][0], ok: ok[0][0] && ok[1][0] && ok[2][0],
+			w: total, zl: zl, lay: layer, lvl: l}
+		if tp.ok {
+			s.record(l, tp.x, tp.y, tp.z, layer)
+		}
+		return append(taps, tp)
+	}
+	// Linear: the footprint's texels with 9-bit weights summing to 256.
+	seamless := sh.cube && d.SeamlessCubemap
+	var wts [8]int32
+	gather := total < 0
+	if gather {
+		wts = [8]int32{1, 1, 1, 1}
+	} else {
+		footprint(n, wt, total, &wts)
+	}
+	var seam [4]tap // seamless cubemaps: the footprint's texels on the faces they fall on
+	if seamless {
+		for q := range seam {
+			dx, dy := q&1, q>>1&1
+			seam[q] = tap{ok: true, lay: layer, lvl: l}
+			seam[q].x, seam[q].y, seam[q].lay = cubeSeam(raw[0][dx], raw[1][dy], w, layer)
+		}
+	}
+	if seamless && !gather {
+		// A footprint over a cube corner: the texel off both edges does
+		// not exist. Its weight goes to the three texels around the
+		// corner: each neighbour on another face takes cornerShare of it,
+		// the texel on the sampled face the rest (measured: cubemap o9).
+		for q := 0; q < 4; q++ {
+			if off(raw[0][q&1], w) && off(raw[1][q>>1&1], w) {
+				wc, nb := wts[q], cornerShare(wts[q])
+				wts[q] = 0
+				wts[q^1] += nb
+				wts[q^2] += nb
+				wts[q^3] += wc - 2*nb
+			}
+		}
+	}
+	for q := 0; q < 1<<n; q++ {
+		wq := wts[q]
+		dx, dy, dz := q&1, q>>1&1, q>>2
+		tp := tap{x: idx[0][dx], y: idx[1][dy], z: idx[2][dz], ok: ok[0][dx] && ok[1][dy] && ok[2][dz], w: wq,
+			zl: zl | uint8(dz), lay: layer, lvl: l}
+		corner := seamless && off(raw[0][dx], w) && off(raw[1][dy], w)
+		if seamless {
+			tp.x, tp.y, tp.lay = seam[q].x, seam[q].y, seam[q].lay
+			if gather && corner {
+				// tld4 over a cube corner returns for the missing texel
+				// the blend of the three around it a whole texel's weight
+				// gives: 86/256 for the one on the sampled face, 85/256
+				// for the others (measured: gather_cube).
+				tp.syn = true
+				tp.sv, tp.sr = s.corner(seam[q^3], seam[q^1], seam[q^2])
+			}
+		}
+		if tp.ok && !corner {
+			s.record(l, tp.x, tp.y, tp.z, tp.lay) // the whole footprint is read, zero weights too
+		}
+		if wq != 0 {
+			taps = append(taps, tp)
+		}
+	}
+	return taps
+}
+
+// cornerShare is the part of a missing cube-corner texel's weight w (of
+// 256) each of its two neighbours on other faces takes; the neighbour on
+// the sampled face takes the rest: 85, 85 and 86 of a whole texel.
+func cornerShare(w int32) int32 { return (w*85 + 128) >> 8 }
+
+// off reports whether texel index i lies outside 0..n-1.
+func off(i int64, n int) bool { return i < 0 || i >= int64(n) }
+
+// corner is the value tld4 returns for the missing texel of a footprint
+// over a cube corner: the (86, 85, 85)/256 blend (cornerShare) of the
+// texel on the sampled face (a) and its neighbours on the other two faces
+// (b, c), as a texel of the result type and as raw integer components.
+func (s *sampler) corner(a, b, c tap) (vec4, [4]int64) {
+	nb := cornerShare(256)
+	a.w, b.w, c.w = 256-2*nb, nb, nb
+	for _, t := range [3]tap{a, b, c} {
+		s.record(t.lvl, t.x, t.y, t.z, t.lay)
+	}
+	v := s.combine([]tap{a, b, c})
+	ra, rb, rc := s.rawAt(a.lvl, a.x, a.y, a.z, a.lay, true), s.rawAt(b.lvl, b.x, b.y, b.z, b.lay, true), s.rawAt(c.lvl, c.x, c.y, c.z, c.lay, true)
+	var r [4]int64
+	for i := range r {
+		r[i] = floorDiv(86*ra[i]+85*rb[i]+85*rc[i]+128, 256)
+	}
+	return v, r
+}
+
+// cubeSeam maps texel (i, j) of a cubemap face (layer) that may lie off
+// the face's n x n texels to the texel of the face it falls on: the
+// direction through the texel's centre is projected again.
+func cubeSeam(i, j int64, n, layer int) (x, y, lay int) {
+	if i >= 0 && i < int64(n) && j >= 0 && j < int64(n) {
+		return int(i), int(j), layer
+	}
+	sc := float32((2*float64(i)+1)/float64(n) - 1)
+	tc := float32((2*float64(j)+1)/float64(n) - 1)
+	var dx, dy, dz float32
+	switch layer % 6 {
+	case 0:
+		dx, dy, dz = 1, -tc, -sc
+	case 1:
+		dx, dy, dz = -1, -tc, sc
+	case 2:
+		dx, dy, dz = sc, 1, tc
+	case 3:
+		dx, dy, dz = sc, -1, -tc
+	case 4:
+		dx, dy, dz = sc, -tc, 1
+	default:
+		dx, dy, dz = -sc, -tc, -1
+	}
+	face, u, v := cubeFace(dx, dy, dz)
+	x = min(max(int(math.Floor(float64(u)*float64(n))), 0), n-1)
+	y = min(max(int(math.Floor(float64(v)*float64(n))), 0), n-1)
+	return x, y, layer - layer%6 + face
+}
+
+// tap is one texel of a filter footprint and its weight (of 256).
+type tap struct {
+	x, y, z int
+	ok      bool // false: the border color
+	w       int32
+	zl      uint8 // combine aligns taps of each zl apart: 3D z layer (0, 1) or mipmap level
+	lay     int   // the array layer (cubemaps: face) the texel is in
+	lvl     int   // the mipmap level
+	// syn: a synthesized texel (a seamless cube corner) of value sv, raw
+	// integer components sr.
+	syn bool
+	sv  vec4
+	sr  [4]int64
+}
+
+// footprint computes the weights (of 256) of the 2, 4 or 8 texels of a
+// linear footprint, index dx + 2*dy + 4*dz, from the per-axis weights W
+// (measured: filter2d and filter3d, where least squares over repeated
+// fractions gives exactly these integers). Each z layer gets 256-Wz or
+// Wz; within a layer of total T the x, y and xy shares are rounded half
+// up: X = round(Wx*T/256), Y = round(Wy*T/256), XY = round(Wx*Wy*T/65536),
+// giving T-X-Y+XY, X-XY, Y-XY and XY.
+func footprint(n int, W [3]int32, total int32, w *[8]int32) {
+	layer := func(T int32, o int) {
+		X := (W[0]*T + 128) >> 8
+		Y := (W[1]*T + 128) >> 8
+		XY := (W[0]*W[1]*T + 32768) >> 16
+		w[o], w[o+1], w[o+2], w[o+3] = T-X-Y+XY, X-XY, Y-XY, XY
+	}
+	switch n {
+	case 1:
+		X := (W[0]*total + 128) >> 8
+		w[0], w[1] = total-X, X
+	case 2:
+		layer(total, 0)
+	default:
+		layer(256-W[2], 0)
+		layer(W[2], 4)
+	}
+}
+
+// filterClass is how a format's texels are combined.
+type filterClass uint8
+
+const (
+	classF32    filterClass = iota // block floating point, 28-bit magnitudes, rounded to float32
+	classF16                       // block floating point, 15-bit magnitudes, rounded to 11 significant bits
+	classSRGB                      // decoded sRGB: 8-bit magnitudes, rounded to 11 bits (approximate, see combine)
+	classUnorm8                    // integer sums in unorm16 precision
+	classUnorm16
+	classSnorm8
+	classSnorm16
+	classInt // integers read as integers
+)
+
+func (s *sampler) class(c int) filterClass {
+	if s.ints {
+		return classInt
+	}
+	switch s.t.format {
+	case F16:
+		return classF16
+	case U8:
+		if s.d.SRGB && c < 3 {
+			return classSRGB
+		}
+		return classUnorm8
+	case U16:
+		return classUnorm16
+	case S8:
+		return classSnorm8
+	case S16:
+		return classSnorm16
+	}
+	return classF32
+}
+
+// combine filters a footprint. Float formats use the block floating-point
+// sum of blockSum; 8- and 16-bit integer formats read as normalized floats
+// are summed as integers and converted once (measured on filterformats and
+// filter2d): unorm8 as V = round(S*257/256), V/65535 (the filter works in
+// unorm16 precision); unorm16 as round(S/256)/65535; snorm16 as
+// round(S/256)/32767 clamped to -1; snorm8 as round(S*32767/32512)/32767
+// (approximate: 897 of 16384 measured samples are one unit off), with S
+// the weighted sum of the raw integers (units of 1/256). A lone texel (the
+// others weigh nothing) is returned as a point fetch would.
+func (s *sampler) combine(taps []tap) vec4 {
+	if len(taps) == 1 {
+		t := taps[0]
+		v := t.sv
+		if !t.syn {
+			v = s.texelAt(t.lvl, t.x, t.y, t.z, t.lay, t.ok)
+		}
+		if s.t.format == F32 || s.t.format == F16 {
+			for i := range v {
+				v[i] = ftz(v[i])
+			}
+		}
+		return v
+	}
+	var vals [16]vec4
+	var raw [16][4]int64
+	for i, t := range taps {
+		if t.syn {
+			vals[i], raw[i] = t.sv, t.sr
+			continue
+		}
+		vals[i] = s.texelAt(t.lvl, t.x, t.y, t.z, t.lay, t.ok)
+		raw[i] = s.rawAt(t.lvl, t.x, t.y, t.z, t.lay, t.ok)
+	}
+	var r vec4
+	for c := 0; c < 4; c++ {
+		switch cl := s.class(c); cl {
+		case classF32, classF16, classSRGB:
+			bits, out := 28, 24
+			switch cl {
+			case classF16:
+				bits, out = 15, 11
+			case classSRGB:
+				bits, out = 8, 11
+			}
+			var x [16]float32
+			for i := range taps {
+				x[i] = vals[i][c]
+			}
+			r[c] = blockSum(x[:len(taps)], taps, bits, out)
+		default:
+			var S int64
+			for i, t := range taps {
+				S += raw[i][c] * int64(t.w)
+			}
+			if cl == classInt {
+				r[c] = math.Float32frombits(uint32(floorDiv(S+128, 256)))
+			} else {
+				r[c] = normalize(cl, S)
+			}
+		}
+	}
+	return r
+}
+
+// normalize converts an integer footprint sum S (raw texels times weights
+// of 256) of a normalized integer format to its float result.
+func normalize(cl filterClass, S int64) float32 {
+	switch cl {
+	case classUnorm8:
+		return float32(float64((S*257+128)>>8) / 65535)
+	case classUnorm16:
+		return float32(float64((S+128)>>8) / 65535)
+	case classSnorm16:
+		return max(float32(float64((S+128)>>8)/32767), -1)
+	case classSnorm8:
+		v := floorDiv(2*S*32767+32512, 2*32512)
+		return max(float32(float64(v)/32767), -1)
+	}
+	return 0
+}
+
+func floorDiv(a, b int64) int64 {
+	q := a / b
+	if a%b != 0 && (a < 0) != (b < 0) {
+		q--
+	}
+	return q
+}
+
+// blockSum is the weighted sum (weights of 256) of float texels in the
+// texture unit's block floating point: denormals flushed, every texel
+// aligned to the largest one's exponent as a magnitude of blockBits bits
+// truncated toward zero, the sum formed exactly and rounded to nearest,
+// ties away from zero, to outBits significant bits (measured: filter1d,
+// filter2d for f32 with 28 and 24 bits; filterformats and filter2d for f16
+// with 15 and 11). A 3D footprint's two z layers are aligned separately
+// and their sums added exactly (filter3d: aligning all eight texels
+// together misses 15 of 16384 samples, separate layers none).
+func blockSum(x []float32, taps []tap, blockBits, outBits int) float32 {
+	var sum [2]int64
+	var p [2]int
+	var used [2]bool
+	for ly := 0; ly < 2; ly++ {
+		e := noExp
+		for i, t := range taps {
+			if int(t.zl) == ly {
+				x[i] = ftz(x[i])
+				e = max(e, exponent(x[i]))
+				used[ly] = true
+			}
+		}
+		if e == noExp {
+			used[ly] = false
+			continue
+		}
+		for i, t := range taps {
+			if int(t.zl) == ly {
+				sum[ly] += blockFixed(x[i], exponent(x[i]), e, blockBits) * int64(t.w)
+			}
+		}
+		p[ly] = e - blockBits + 1 - 8
+	}
+	switch {
+	case used[0] && used[1]:
+		return roundAwayBig(sum, p, outBits)
+	case used[1]:
+		return roundAway(sum[1], p[1], outBits)
+	case used[0]:
+		return roundAway(sum[0], p[0], outBits)
+	}
+	return 0
+}
+
+// roundAwayBig rounds s[0]*2^p[0] + s[1]*2^p[1], formed exactly.
+func roundAwayBig(s [2]int64, p [2]int, outBits int) float32 {
+	lo := min(p[0], p[1])
+	var t, a big.Int
+	for i := range s {
+		a.SetInt64(s[i])
+		a.Lsh(&a, uint(p[i]-lo))
+		t.Add(&t, &a)
+	}
+	if t.Sign() == 0 {
+		return 0
+	}
+	neg := t.Sign() < 0
+	t.Abs(&t)
+	l := t.BitLen()
+	e := lo
+	if l > outBits {
+		d := l - outBits
+		half := t.Bit(d - 1)
+		t.Rsh(&t, uint(d))
+		if half == 1 {
+			t.Add(&t, big.NewInt(1))
+		}
+		e += d
+	}
+	f := math.Ldexp(float64(t.Uint64()), e)
+	if f < 0x1p-126 {
+		f = 0
+	}
+	r := float32(f)
+	if neg {
+		r = -r
+	}
+	return r
+}
+
+// rawAt reads texel (x, y, z) of a normalized integer format as its raw
+// integer components; a border texel gives the border color in the same
+// units (the color times the format's maximum, rounded).
+func (s *sampler) rawAt(l, x, y, z, layer int, ok bool) [4]int64 {
+	var r [4]int64
+	t := s.t
+	if !t.format.Normalizable() {
+		return r
+	}
+	var b []byte
+	if ok {
+		b = s.elemBytes(l, x, y, z, layer)
+	} else {
+		var e [16]byte
+		b = s.borderElem(e[:])
+	}
+	if b == nil {
+		return r
+	}
+	sz := t.format.Size()
+	for c := 0; c < t.channels; c++ {
+		p := b[c*sz:]
+		switch t.format {
+		case U8:
+			r[c] = int64(p[0])
+		case S8:
+			r[c] = int64(int8(p[0]))
+		case U16:
+			r[c] = int64(binary.LittleEndian.Uint16(p))
+		case S16:
+			r[c] = int64(int16(binary.LittleEndian.Uint16(p)))
+		}
+	}
+	return r
+}
+
+const noExp = -1 << 20 // exponent of zero
+
+// ftz flushes a denormal to a zero of the same sign.
+func ftz(x float32) float32 {
+	b := math.Float32bits(x)
+	if b&0x7f800000 == 0 {
+		return math.Float32frombits(b & 0x80000000)
+	}
+	return x
+}
+
+// exponent is floor(log2|x|) of a normal number, noExp for zero.
+func exponent(x float32) int {
+	b := math.Float32bits(x)
+	if b&0x7fffffff == 0 {
+		return noExp
+	}
+	return int(b>>23&0xff) - 127
+}
+
+// blockFixed is x (exponent ex) as a signed multiple of 2^(e-blockBits+1),
+// truncated toward zero.
+func blockFixed(x float32, ex, e, blockBits int) int64 {
+	if ex == noExp {
+		return 0
+	}
+	b := math.Float32bits(x)
+	m := int64(b&0x7fffff | 0x800000) // 24 bits, value m * 2^(ex-23)
+	sh := blockBits - 24 - (e - ex)
+	if sh >= 0 {
+		m <<= uint(sh)
+	} else if -sh < 63 {
+		m >>= uint(-sh)
+	} else {
+		m = 0
+	}
+	if b&0x80000000 != 0 {
+		return -m
+	}
+	return m
+}
+
+// roundAway is s * 2^p rounded to nearest, ties away from zero, to
+// outBits significant bits (24: float32); results below the normal range
+// flush to zero.
+func roundAway(s int64, p, outBits int) float32 {
+	if s == 0 {
+		return 0
+	}
+	neg := s < 0
+	if neg {
+		s = -s
+	}
+	u := uint64(s)
+	l := bits.Len64(u)
+	if l > outBits {
+		d := l - outBits
+		half := u >> uint(d-1) & 1
+		u >>= uint(d)
+		u += half
+		p += d
+	}
+	f := math.Ldexp(float64(u), p)
+	if f < 0x1p-126 {
+		f = 0
+	}
+	r := float32(f)
+	if neg {
+		r = -r
+	}
+	return r
+}
+
+// fetchInt is a fetch with integer coordinates: the texel at those
+// indices, no filtering.
+func (s *sampler) fetchInt(ic [3]int32, layer int) [4]uint32 {
+	t, lk := s.t, s.lk
+	sh := t.shape()
+	w, h, dd := t.levelExtent(0)
+	size := [3]int{w, h, dd}
+	var idx [3]int
+	for k := 0; k < sh.dims; k++ {
+		i := int64(ic[k])
+		if lk.HasOffset {
+			i += int64(lk.Offset[k])
+		}
+		if i < 0 || i >= int64(size[k]) {
+			return [4]uint32{} // a texel load outside the texture reads 0, whatever the address mode (intcoords)
+		}
+		idx[k] = int(i)
+	}
+	s.record(0, idx[0], idx[1], idx[2], layer)
+	return s.out(s.texelAt(0, idx[0], idx[1], idx[2], layer, true))
+}
+
+// texelAt reads texel (x, y, z) of level l and layer (in range, or the
+// border color when ok is false) converted to the result type.
+func (s *sampler) texelAt(l, x, y, z, layer int, ok bool) vec4 {
+	if !ok {
+		var e [16]byte
+		return s.convert(s.borderElem(e[:]))
+	}
+	b := s.elemBytes(l, x, y, z, layer)
+	if b == nil {
+		return vec4{}
+	}
+	return s.convert(b)
+}
+
+// elemBytes returns the bytes of texel (x, y, z) of level l and layer.
+func (s *sampler) elemBytes(l, x, y, z, layer int) []byte {
+	t := s.t
+	var off int64
+	elem := int64(t.format.Size() * t.channels)
+	switch t.Res.Kind {
+	case ResLinear:
+		off = int64(x) * elem
+	case ResPitch2D:
+		off = int64(y)*int64(t.Res.Pitch) + int64(x)*elem
+	default:
+		a := t.Res.Array
+		w, h, _ := a.LevelDims(l)
+		zz := int64(z)
+		if a.Layered || a.Cubemap {
+			zz = int64(layer)
+		}
+		off = a.LevelOffset(l) + ((zz*int64(h)+int64(y))*int64(w)+int64(x))*elem
+	}
+	if off < 0 || off+elem > int64(len(s.mem)) {
+		return nil
+	}
+	return s.mem[off : off+elem]
+}
+
+// convert reads one element's channels as the texture returns them.
+func (s *sampler) convert(b []byte) vec4 {
+	t := s.t
+	var r vec4 // channels the format lacks read 0 (measured: formats)
+	sz := t.format.Size()
+	for c := 0; c < t.channels; c++ {
+		p := b[c*sz:]
+		var v float32
+		switch t.format {
+		case U8:
+			x := p[0]
+			if s.ints {
+				v = math.Float32frombits(uint32(x))
+			} else if s.d.SRGB && c < 3 {
+				v = srgbToLinear(x)
+			} else {
+				v = float32(x) / 255
+			}
+		case S8:
+			x := int8(p[0])
+			if s.ints {
+				v = math.Float32frombits(uint32(int32(x)))
+			} else {
+				v = max(float32(x)/127, -1)
+			}
+		case U16:
+			x := binary.LittleEndian.Uint16(p)
+			if s.ints {
+				v = math.Float32frombits(uint32(x))
+			} else {
+				v = float32(x) / 65535
+			}
+		case S16:
+			x := int16(binary.LittleEndian.Uint16(p))
+			if s.ints {
+				v = math.Float32frombits(uint32(int32(x)))
+			} else {
+				v = max(float32(x)/32767, -1)
+			}
+		case U32, S32:
+			v = math.Float32frombits(binary.LittleEndian.Uint32(p))
+		case F16:
+			v = halfToFloat(binary.LittleEndian.Uint16(p))
+		case F32:
+			v = math.Float32frombits(binary.LittleEndian.Uint32(p))
+		}
+		r[c] = v
+	}
+	return r
+}
+
+// borderElem is the border color stored as one texel of the texture's
+// format, which is how the hardware uses it (measured: border): floats as
+// f32, or as f16 saturating at 65504; integers read as normalized floats
+// quantized (clamped, times the format's maximum, rounded half up);
+// integers read as integers take the low bits of the color's float bits.
+func (s *sampler) borderElem(b []byte) []byte {
+	t := s.t
+	sz := t.format.Size()
+	for c := 0; c < t.channels; c++ {
+		f := s.d.Border[c]
+		p := b[c*sz:]
+		fb := math.Float32bits(f)
+		switch t.format {
+		case F32:
+			binary.LittleEndian.PutUint32(p, fb)
+		case F16:
+			binary.LittleEndian.PutUint16(p, fpu.F32ToF16(f, fpu.RZ))
+		case U32, S32:
+			binary.LittleEndian.PutUint32(p, fb)
+		default:
+			var v int64
+			if s.ints {
+				v = int64(fb)
+			} else {
+				lo, hi := 0.0, 1.0
+				if t.format.IsSigned() {
+					lo = -1
+				}
+				scale := map[Format]float64{U8: 255, S8: 127, U16: 65535, S16: 32767}[t.format]
+				v = int64(math.Floor(math.Max(lo, math.Min(hi, float64(f)))*scale + 0.5))
+			}
+			if sz == 1 {
+				p[0] = byte(v)
+			} else {
+				binary.LittleEndian.PutUint16(p, uint16(v))
+			}
+		}
+	}
+	return b[:sz*t.channels]
+}
+
+// srgbToLinear is the sRGB decoding of an 8-bit value (the hardware's
+// table, srgb.go).
+func srgbToLinear(x uint8) float32 { return math.Float32frombits(uint32(srgbTable[x]) << 16) }
+
+// halfToFloat widens an f16 exactly; unlike the ALU's conversion, the
+// texture unit keeps a NaN's sign and payload (measured: tables16).
+func halfToFloat(h uint16) float32 {
+	if h&0x7c00 == 0x7c00 && h&0x3ff != 0 {
+		return math.Float32frombits(uint32(h&0x8000)<<16 | 0x7f800000 | uint32(h&0x3ff)<<13)
+	}
+	return fpu.F16ToF32(h)
+}
+
+// mipBlend blends the results of two mipmap levels, w/256 of the second.
+func mipBlend(a, b vec4, w int32) vec4 {
+	taps := []tap{{w: 256 - w}, {w: w}}
+	var r vec4
+	for c := range r {
+		r[c] = blockSum([]float32{a[c], b[c]}, taps, 28, 24)
+	}
+	return r
+}
+
+// cubeGrad converts a direction derivative g at direction v to the
+// derivatives of the selected face's coordinates (s, t) in [0, 1].
+func cubeGrad(v, g [3]float32) [3]float32 {
+	face, _, _ := cubeFace(v[0], v[1], v[2])
+	// (major axis, s axis and sign, t axis and sign) per face, as cubeFace.
+	m := [6][5]int{{0, 2, -1, 1, -1}, {0, 2, 1, 1, -1}, {1, 0, 1, 2, 1}, {1, 0, 1, 2, -1}, {2, 0, 1, 1, -1}, {2, 0, -1, 1, -1}}[face]
+	ma, dma := abs32(v[m[0]]), g[m[0]]
+	if v[m[0]] < 0 {
+		dma = -dma
+	}
+	sc, tc := float32(m[2])*v[m[1]], float32(m[4])*v[m[3]]
+	dsc, dtc := float32(m[2])*g[m[1]], float32(m[4])*g[m[3]]
+	return [3]float32{(dsc - sc/ma*dma) / ma / 2, (dtc - tc/ma*dma) / ma / 2, 0}
+}
