@@ -87,6 +87,7 @@ func Lower(m *ptx.Module) (*Program, error) {
 		l.errs.Sort()
 		return nil, l.errs
 	}
+	specialise(l.p)
 	return l.p, nil
 }
 

@@ -99,8 +99,10 @@ func (w *warp) assertfail(cs *isa.CallSite, pc int32, em uint32) {
 		b, t := w.b.idx, w.tid[l]
 		text := fmt.Appendf(nil, "%s:%d: %s: block: [%d,%d,%d], thread: [%d,%d,%d] Assertion `%s` failed.\n",
 			file, line, fn, b[0], b[1], b[2], t[0], t[1], t[2], msg)
-		if !w.r.dev.writeStderr(text) {
-			w.b.out = append(w.b.out, text...) // with printf output, in block order
+		if w.r.dev.stderr != nil {
+			w.b.text.err = append(w.b.text.err, text...) // to SetStderr's writer, in block order
+		} else {
+			w.b.text.out = append(w.b.text.out, text...) // with printf output, in block order
 		}
 	}
 	l := w.firstLane(em)

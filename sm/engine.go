@@ -192,9 +192,21 @@ func (k Worker) Faulted() bool { return k.k.fault != nil }
 
 // StartBlock makes the next block of the grid resident on worker k, its
 // warps at the kernel's first instruction.
-func (e *Engine) StartBlock(k Worker) Block {
+func (e *Engine) StartBlock(k Worker) Block { return e.StartBlockAt(k, e.ReserveBlock()) }
+
+// ReserveBlock takes the next block of the grid for a later StartBlockAt
+// (a model deciding where blocks go while no worker runs, and making them
+// resident from the worker's own goroutine) and returns its linear index.
+func (e *Engine) ReserveBlock() int {
 	lin := e.r.nextB
 	e.r.nextB++
+	return lin
+}
+
+// StartBlockAt makes reserved block lin resident on worker k (from the
+// goroutine that runs k). The blocks of a cluster must be started in
+// order, consecutively.
+func (e *Engine) StartBlockAt(k Worker, lin int) Block {
 	return Block{k.k.startBlock(lin, &e.clOpen)}
 }
 

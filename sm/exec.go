@@ -33,6 +33,16 @@ func (w *warp) exec(budget int) {
 			}
 			continue
 		}
+		if n+1 < budget {
+			// Straight-line code first (fastRun), then one instruction
+			// of any kind below.
+			if n += w.fastRun(top, mask, budget-n-1); n >= budget || k.fault != nil {
+				return
+			}
+			if top.pc == top.rpc && int(top.depth) == len(w.calls) {
+				continue
+			}
+		}
 		n++
 		pc := top.pc
 		in := &code[pc]
@@ -209,6 +219,82 @@ func (w *warp) exec(budget int) {
 	}
 }
 
+// fastRun executes the instructions from top.pc that need nothing but
+// the active lanes mask (ALU instructions, loads, stores, uniform
+// branches), at most budget of them, stopping before any other kind, a
+// divergent branch or the reconvergence point; it returns how many it
+// executed and leaves top.pc at the next one. Its loop keeps the mask,
+// register windows and counters in locals: the bookkeeping exec does per
+// instruction is done once per run (the counts and the step limit are the
+// same as exec's).
+func (w *warp) fastRun(top *entry, mask uint32, budget int) int {
+	k := w.k
+	if left := k.limitAt - k.warpInstr; left < uint64(budget) {
+		budget = int(left) // the instruction past the limit faults in exec
+	}
+	code := w.r.code
+	regs, preds := w.regs[w.regBase*32:], w.preds[w.predBase:]
+	rpc := top.rpc
+	if int(top.depth) != len(w.calls) {
+		rpc = -1 // the reconvergence point is in a caller's frame
+	}
+	pc := top.pc
+	n := 0
+loop:
+	for n < budget && pc != rpc {
+		in := &code[pc]
+		em := mask
+		if in.Guard >= 0 {
+			g := preds[in.Guard]
+			if in.GuardNeg {
+				g = ^g
+			}
+			em &= g
+		}
+		switch in.Kind {
+		case isa.KALU:
+			if em != 0 {
+				in.Fn(in, regs, preds, em)
+			}
+			pc++
+		case isa.KLd:
+			if em != 0 {
+				w.load(in, pc, em)
+				if k.fault != nil {
+					n++
+					break loop
+				}
+			}
+			pc++
+		case isa.KSt:
+			if em != 0 {
+				w.store(in, pc, em)
+				if k.fault != nil {
+					n++
+					break loop
+				}
+			}
+			pc++
+		case isa.KBra:
+			switch em {
+			case mask:
+				pc = in.Target
+			case 0:
+				pc++
+			default:
+				break loop // divergent: exec splits the warp
+			}
+		default:
+			break loop
+		}
+		n++
+	}
+	top.pc = pc
+	k.warpInstr += uint64(n)
+	k.threadInstr += uint64(n) * uint64(bits.OnesCount32(mask))
+	return n
+}
+
 func (w *warp) finish() {
 	w.done = true
 	if w.async != nil {
@@ -307,52 +393,70 @@ func (w *warp) addrConst(in *isa.Inst) uint64 {
 	return a
 }
 
-// fastWindow is the memory the fast load/store paths may touch directly:
-// the block's shared memory, or the global allocation this warp touched
-// last (lo is its base address).
-func (w *warp) fastWindow(space ptx.Space) (mem []byte, lo uint64, ok bool) {
+// fastWindow is the memory the fast load/store paths may touch directly
+// for an access whose first lane is at addr: the block's shared memory,
+// or the one of the global allocations this warp touched last that holds
+// addr (lo is its base address).
+func (w *warp) fastWindow(space ptx.Space, addr uint64) (mem []byte, lo uint64, ok bool) {
 	switch space {
 	case ptx.SpaceShared:
 		return w.b.shared, 0, true
 	case ptx.SpaceGlobal:
-		if w.last != nil {
-			return w.last.Data, w.last.Base, true
+		for _, a := range &w.last {
+			if a.Contains(addr, 1) {
+				return a.Data, a.Base, true
+			}
 		}
 	}
 	return nil, 0, false
 }
 
-// inWindow reports whether an access of sz bytes at offset o of a fast
-// window of n bytes based at lo lies inside it (no wrap-around) and is
-// naturally aligned; other lanes take the slow path.
-func inWindow(o, lo, sz, n uint64) bool {
-	return o+sz <= n && o+sz >= o && (o+lo)&(sz-1) == 0
-}
-
 // loadFast handles the common scalar 4- and 8-byte loads from shared and
 // global memory without the general resolver; it returns the lanes it
 // could not do (misaligned, outside the cached allocation) for the slow
-// path, which also reports faults.
+// path, which also reports faults. A lane's offset o is in the window when
+// o <= len-size, which also rejects offsets that wrapped around.
 func (w *warp) loadFast(in *isa.Inst, c uint64, base []uint64, em uint32) uint32 {
-	sz := uint64(in.Size)
-	d := w.regs[(w.regBase+int(in.D[0]))*32:]
-	mem, lo, ok := w.fastWindow(in.Space)
-	if !ok {
+	mem, lo, ok := w.fastWindow(in.Space, c+base[bits.TrailingZeros32(em)&31])
+	if !ok || len(mem) < 8 {
 		return em
 	}
-	n := uint64(len(mem))
+	d := (*[32]uint64)(w.regs[(w.regBase+int(in.D[0]))*32:][:32])
+	b := (*[32]uint64)(base[:32])
+	off := c - lo
 	var rest uint32
-	for m := em; m != 0; m &= m - 1 {
-		l := bits.TrailingZeros32(m)
-		o := c + base[l] - lo
-		if !inWindow(o, lo, sz, n) {
-			rest |= 1 << uint(l)
-			continue
+	// Offsets as int, tested o >= 0 && o <= len-size, so that the
+	// compiler drops the slice bounds checks (an offset past 2^63 is
+	// negative and goes to the slow path like any other outside one).
+	if in.Size == 4 {
+		last := len(mem) - 4
+		if em == ^uint32(0) {
+			for l := range 32 {
+				if o := int(off + b[l]); o >= 0 && o <= last && (uint64(o)+lo)&3 == 0 {
+					d[l] = uint64(binary.LittleEndian.Uint32(mem[o : o+4]))
+				} else {
+					rest |= 1 << l
+				}
+			}
+			return rest
 		}
-		if sz == 4 {
-			d[l] = uint64(binary.LittleEndian.Uint32(mem[o:]))
+		for m := em; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros32(m) & 31
+			if o := int(off + b[l]); o >= 0 && o <= last && (uint64(o)+lo)&3 == 0 {
+				d[l] = uint64(binary.LittleEndian.Uint32(mem[o : o+4]))
+			} else {
+				rest |= 1 << l
+			}
+		}
+		return rest
+	}
+	last := len(mem) - 8
+	for m := em; m != 0; m &= m - 1 {
+		l := bits.TrailingZeros32(m) & 31
+		if o := int(off + b[l]); o >= 0 && o <= last && (uint64(o)+lo)&7 == 0 {
+			d[l] = binary.LittleEndian.Uint64(mem[o : o+8])
 		} else {
-			d[l] = binary.LittleEndian.Uint64(mem[o:])
+			rest |= 1 << l
 		}
 	}
 	return rest
@@ -402,25 +506,33 @@ func (w *warp) load(in *isa.Inst, pc int32, em uint32) {
 
 // storeFast is loadFast's counterpart for stores.
 func (w *warp) storeFast(in *isa.Inst, c uint64, base []uint64, em uint32) uint32 {
-	sz := uint64(in.Size)
-	a := w.regs[(w.regBase+int(in.S[0]))*32:]
-	mem, lo, ok := w.fastWindow(in.Space)
-	if !ok {
+	mem, lo, ok := w.fastWindow(in.Space, c+base[bits.TrailingZeros32(em)&31])
+	if !ok || len(mem) < 8 {
 		return em
 	}
-	n := uint64(len(mem))
+	a := (*[32]uint64)(w.regs[(w.regBase+int(in.S[0]))*32:][:32])
+	b := (*[32]uint64)(base[:32])
+	off := c - lo
 	var rest uint32
-	for m := em; m != 0; m &= m - 1 {
-		l := bits.TrailingZeros32(m)
-		o := c + base[l] - lo
-		if !inWindow(o, lo, sz, n) {
-			rest |= 1 << uint(l)
-			continue
+	if in.Size == 4 { // offsets as int: see loadFast
+		last := len(mem) - 4
+		for m := em; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros32(m) & 31
+			if o := int(off + b[l]); o >= 0 && o <= last && (uint64(o)+lo)&3 == 0 {
+				binary.LittleEndian.PutUint32(mem[o:o+4], uint32(a[l]))
+			} else {
+				rest |= 1 << l
+			}
 		}
-		if sz == 4 {
-			binary.LittleEndian.PutUint32(mem[o:], uint32(a[l]))
+		return rest
+	}
+	last := len(mem) - 8
+	for m := em; m != 0; m &= m - 1 {
+		l := bits.TrailingZeros32(m) & 31
+		if o := int(off + b[l]); o >= 0 && o <= last && (uint64(o)+lo)&7 == 0 {
+			binary.LittleEndian.PutUint64(mem[o:o+8], a[l])
 		} else {
-			binary.LittleEndian.PutUint64(mem[o:], a[l])
+			rest |= 1 << l
 		}
 	}
 	return rest

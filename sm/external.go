@@ -4,7 +4,6 @@ import (
 	"encoding/binary"
 	"fmt"
 	"io"
-	"sync"
 
 	"github.com/ptxsim/ptxsim/ptx"
 )
@@ -77,21 +76,6 @@ func (d *Device) Lookup(addr uint64) (base, size uint64, ok bool) {
 
 // SetStderr sets where failed-assertion messages go. By default (nil) they
 // go with printf output to the device stdout, in block order; the CUDA
-// runtime writes them to the program's stderr, as CUDA does.
+// runtime writes them to the program's stderr, as CUDA does, in block
+// order too.
 func (d *Device) SetStderr(w io.Writer) { d.stderr = w }
-
-// stderrMu serialises assertion messages from blocks running on several
-// workers.
-var stderrMu sync.Mutex
-
-// writeStderr writes p to SetStderr's writer and reports whether there is
-// one.
-func (d *Device) writeStderr(p []byte) bool {
-	if d.stderr == nil {
-		return false
-	}
-	stderrMu.Lock()
-	defer stderrMu.Unlock()
-	d.stderr.Write(p)
-	return true
-}

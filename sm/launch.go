@@ -93,6 +93,7 @@ type run struct {
 	workers []*worker
 	out     output // printf text, in block order (worker.go)
 	ordered string // why the launch runs on one goroutine in a fixed order; "" if it may run in parallel (order.go)
+	prints  bool   // the kernel can call vprintf or __assertfail (output in block order)
 	threads int    // goroutines the launch may use
 
 	cdim     [3]uint32 // cluster dimensions (1,1,1 without clusters); cluster.go
@@ -112,7 +113,7 @@ type block struct {
 	bars   [16]barrier
 	cl     *cluster // the block's cluster; nil without clusters
 	rank   int      // %cluster_ctarank
-	out    []byte   // printf text not yet handed to the launch's output
+	text   text     // printf text (and assertion messages) not yet handed to the launch's output
 }
 
 type barrier struct {
@@ -310,6 +311,7 @@ func (d *Device) newRun(m *Module, l Launch) (*run, func(), error) {
 		r.maxRes = r.totalB
 	}
 	r.ordered = orderedReason(m.prog, f, &l, r.csize, d.timer != nil)
+	r.prints = canPrint(m.prog, f)
 	r.res.Serial = r.ordered
 	r.out.dev = d
 	return r, cleanup, nil

@@ -24,8 +24,14 @@ import (
 //     depends on the order of the additions); integer add/sub/and/or/xor/
 //     min/max reductions without a result commute and run in parallel,
 //     each performed atomically;
+//   - a bulk or tensor reduction into global memory (cp.reduce.async.bulk,
+//     its .tensor form: a read-modify-write of many elements, split-K
+//     style, that several blocks apply to the same tile);
 //   - volatile, relaxed, acquire or sequentially consistent loads outside
-//     shared memory (flags polled by spin loops);
+//     shared memory, and loads that bypass the L1 (.cg, .cv): flags
+//     polled by spin loops (CUB's decoupled look-back polls its tile
+//     states with ld.cg under membar.cta; a kernel that uses __ldcg for
+//     plain streaming runs serially too, which costs speed, not results);
 //   - a cooperative launch (grid.sync spins on a global counter);
 //   - the device heap (malloc/free hand out addresses in call order);
 //   - in timing mode, a cluster launch (a cluster's blocks run on several
@@ -62,7 +68,7 @@ func orderedReason(p *isa.Program, f *isa.Func, l *Launch, csize int, timed bool
 			if in.Kind == isa.KAtom && in.D[0] >= 0 && read == nil {
 				read = readSlots(p, g)
 			}
-			if why := communicates(in, read); why != "" {
+			if why := communicates(p, in, read); why != "" {
 				pos := p.Pos[pc]
 				reason = fmt.Sprintf("%s at %s:%d:%d", why, p.File, pos.Line, pos.Col)
 				return
@@ -120,9 +126,17 @@ func readSlots(p *isa.Program, g *isa.Func) []bool {
 
 // communicates says how one instruction lets blocks observe one another
 // ("" if it does not); read marks the register slots its function reads.
-func communicates(in *isa.Inst, read []bool) string {
+func communicates(p *isa.Program, in *isa.Inst, read []bool) string {
 	local := in.Space == ptx.SpaceShared || in.Space == ptx.SpaceSharedCluster || in.Space == ptx.SpaceLocal || in.Space == ptx.SpaceParam
 	switch in.Kind {
+	case isa.KBulk:
+		if in.Aux < 0 || int(in.Aux) >= len(p.Bulk) {
+			return ""
+		}
+		op := p.Bulk[in.Aux]
+		if op.Kind == isa.TmaReduce || op.Kind == isa.BulkReduce && op.Dst == ptx.SpaceGlobal {
+			return "a bulk reduction into global memory (blocks read, combine and write the same elements)"
+		}
 	case isa.KAtom:
 		if local {
 			return ""
@@ -142,6 +156,9 @@ func communicates(in *isa.Inst, read []bool) string {
 		if !local && in.Flags&(isa.FVolatile|isa.FRelaxed) != 0 {
 			return "a volatile or acquire load of global memory (a flag polled across blocks)"
 		}
+		if !local && in.Flags&isa.FCacheL2 != 0 {
+			return "a load of global memory that bypasses the L1 (.cg/.cv: a flag polled across blocks, as CUB's decoupled look-back does)"
+		}
 	}
 	return ""
 }
@@ -158,4 +175,16 @@ func atomName(op isa.AtomOp) string {
 		return "dec"
 	}
 	return "op"
+}
+
+// canPrint reports whether kernel f's module declares vprintf or
+// __assertfail (so f may print): only then is device output collected per
+// block and written in block order.
+func canPrint(p *isa.Program, f *isa.Func) bool {
+	for _, g := range p.Funcs {
+		if g.Builtin == isa.BuiltinVprintf || g.Builtin == isa.BuiltinAssertfail {
+			return true
+		}
+	}
+	return false
 }

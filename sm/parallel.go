@@ -69,9 +69,9 @@ type parState struct {
 	mu       sync.Mutex
 	fault    *Fault // the fault of the lowest faulting cluster
 	faultC   int
-	commitC  int            // clusters before this one have completed and been counted
-	counts   map[int]uint64 // warp-instructions of completed clusters waiting for earlier ones
-	executed uint64         // warp-instructions of clusters 0..commitC-1
+	commitC  int      // clusters before this one have completed and been counted
+	counts   []uint64 // per cluster: 1 + its warp-instructions once it completed (0: not yet)
+	executed uint64   // warp-instructions of clusters 0..commitC-1
 }
 
 // scheduleParallel runs the launch's clusters on up to r.threads workers.
@@ -101,47 +101,77 @@ func (r *run) scheduleParallel() {
 	if r.fault != nil {
 		r.out.freeze((st.faultC+1)*r.csize - 1)
 	}
-	r.out.end()
+	if r.prints {
+		r.out.end()
+	}
 }
 
 // runClusters is one worker's loop: take the next cluster, run it to
 // completion, report it.
 func (r *run) runClusters(k *worker, st *parState, nc int) {
+	// Clusters are taken a chunk at a time (the chunk depends only on the
+	// grid, so nothing reported depends on the thread count) and their
+	// counts committed together.
+	chunk := max(1, min(64, nc/1024))
+	var counts []uint64
 	for {
-		c := int(st.next.Add(1) - 1)
-		if c >= nc || int64(c) > st.stop.Load() {
+		c0 := int(st.next.Add(int64(chunk)) - int64(chunk))
+		if c0 >= nc {
 			return
 		}
-		base := c * r.csize
-		j := 0
-		k.limitAt = k.warpInstr + r.limit
-		k.clockBase = k.warpInstr
-		k.cluster, k.st = c, st
-		start := k.warpInstr
-		k.schedule(r.csize, func() int {
-			if j >= r.csize {
-				return -1
+		counts = counts[:0]
+		for c := c0; c < min(c0+chunk, nc); c++ {
+			if int64(c) > st.stop.Load() {
+				break
 			}
-			j++
-			return base + j - 1
-		})
-		switch {
-		case k.cancelled:
-			// A lower cluster stopped the launch: this one's work is
-			// dropped (nothing of it is reported).
-			k.abandon(false)
-		case k.fault != nil:
-			st.mu.Lock()
-			if c < st.faultC {
-				st.fault, st.faultC = k.fault, c
-				st.lower(c)
+			n, ok := r.runCluster(k, st, c)
+			if !ok {
+				break
 			}
-			st.mu.Unlock()
-			k.abandon(true)
-		default:
-			st.completed(r, c, k.warpInstr-start)
+			counts = append(counts, n)
+		}
+		if len(counts) > 0 {
+			st.completed(r, c0, counts)
 		}
 	}
+}
+
+// runCluster runs cluster c on k to completion; it returns the cluster's
+// warp-instructions, or false when it faulted or was given up.
+func (r *run) runCluster(k *worker, st *parState, c int) (uint64, bool) {
+	base := c * r.csize
+	k.nextLin, k.endLin = base, base+r.csize
+	k.limitAt = k.warpInstr + r.limit
+	k.clockBase = k.warpInstr
+	k.cluster, k.st = c, st
+	start := k.warpInstr
+	k.schedule(r.csize, k.nextInCluster)
+	switch {
+	case k.cancelled:
+		// A lower cluster stopped the launch: this one's work is dropped
+		// (nothing of it is reported).
+		k.abandon(false)
+		return 0, false
+	case k.fault != nil:
+		st.mu.Lock()
+		if c < st.faultC {
+			st.fault, st.faultC = k.fault, c
+			st.lower(c)
+		}
+		st.mu.Unlock()
+		k.abandon(true)
+		return 0, false
+	}
+	return k.warpInstr - start, true
+}
+
+// nextInCluster hands out the blocks of the cluster runCluster runs.
+func (k *worker) nextInCluster() int {
+	if k.nextLin >= k.endLin {
+		return -1
+	}
+	k.nextLin++
+	return k.nextLin - 1
 }
 
 // lower stops clusters after c from starting. Callers hold st.mu.
@@ -151,23 +181,20 @@ func (st *parState) lower(c int) {
 	}
 }
 
-// completed counts cluster c's warp-instructions into the running total,
-// in grid order; the cluster at which the total passes the launch's step
-// limit faults.
-func (st *parState) completed(r *run, c int, n uint64) {
+// completed counts the warp-instructions of clusters c0, c0+1, ... into
+// the running total, in grid order; the cluster at which the total passes
+// the launch's step limit faults.
+func (st *parState) completed(r *run, c0 int, n []uint64) {
 	st.mu.Lock()
 	defer st.mu.Unlock()
 	if st.counts == nil {
-		st.counts = map[int]uint64{}
+		st.counts = make([]uint64, r.totalB/r.csize)
 	}
-	st.counts[c] = n
-	for {
-		n, ok := st.counts[st.commitC]
-		if !ok {
-			return
-		}
-		delete(st.counts, st.commitC)
-		st.executed += n
+	for i, x := range n {
+		st.counts[c0+i] = x + 1
+	}
+	for st.commitC < len(st.counts) && st.counts[st.commitC] != 0 {
+		st.executed += st.counts[st.commitC] - 1
 		if st.executed > r.limit && st.commitC < st.faultC {
 			b := st.commitC * r.csize
 			pos := r.prog.Pos[r.fn.Start]
@@ -186,10 +213,10 @@ func (st *parState) completed(r *run, c int, n uint64) {
 // text, the assertion message included).
 func (k *worker) abandon(keep bool) {
 	for _, b := range k.blocks {
-		if keep {
-			k.r.out.finished(b.linear, b.out)
+		if keep && k.r.prints {
+			k.r.out.finished(b.linear, b.text)
 		}
-		b.out = nil
+		b.text = text{}
 		k.shPool = append(k.shPool, b.shared)
 		b.shared = nil
 		k.pool = append(k.pool, b.warps...)
@@ -237,9 +264,12 @@ func (r *run) deadlock() {
 // endOutput hands the resident blocks' partial text to the output and
 // writes everything in block order.
 func (r *run) endOutput() {
+	if !r.prints {
+		return
+	}
 	for _, b := range r.resident() {
-		r.out.finished(b.linear, b.out)
-		b.out = nil
+		r.out.finished(b.linear, b.text)
+		b.text = text{}
 	}
 	r.out.end()
 }

@@ -75,7 +75,7 @@ func (w *warp) vprintf(cs *isa.CallSite, pc int32, em uint32) {
 		if !ok {
 			return
 		}
-		w.b.out = append(w.b.out, out...)
+		w.b.text.out = append(w.b.text.out, out...)
 		if len(cs.Rets) > 0 {
 			rt := cs.Rets[0]
 			o := l*w.lb + w.frameBase + rt.Caller

@@ -59,8 +59,8 @@ type warp struct {
 	barMask uint32
 	barKind isa.Flags
 
-	last  *memsys.Alloc // last global allocation touched (avoids the page table)
-	async *asyncState   // cp.async copies in flight (async.go); nil until the first
+	last  [4]*memsys.Alloc // the global allocations touched last, most recent first (avoid the page table)
+	async *asyncState      // cp.async copies in flight (async.go); nil until the first
 
 	clPhase   uint32 // barrier.cluster phase of the lanes in clArrived (cluster.go)
 	clArrived uint32 // lanes arrived at barrier.cluster in phase clPhase
@@ -89,9 +89,15 @@ func (w *warp) reset(b *block, wi int) {
 		w.valid = 1<<uint(n) - 1
 	}
 	bx, by := int(r.block[0]), int(r.block[1])
-	for l := 0; l < 32; l++ {
-		t := wi*32 + l
-		w.tid[l] = [3]uint32{uint32(t % bx), uint32(t / bx % by), uint32(t / (bx * by))}
+	if by == 1 && r.block[2] == 1 {
+		for l := range w.tid {
+			w.tid[l] = [3]uint32{uint32(wi*32 + l), 0, 0}
+		}
+	} else {
+		for l := range w.tid {
+			t := wi*32 + l
+			w.tid[l] = [3]uint32{uint32(t % bx), uint32(t / bx % by), uint32(t / (bx * by))}
+		}
 	}
 	w.fn = r.fn
 	w.regBase, w.predBase, w.frameBase = 0, 0, 0
@@ -268,8 +274,16 @@ func (w *warp) kparam(pc int32, addr uint64, n int, l int) []byte {
 }
 
 func (w *warp) global(pc int32, addr uint64, n int, l int, sp ptx.Space) []byte {
-	a := w.last
+	a := w.last[0]
 	if !a.Contains(addr, n) {
+		for i := 1; i < len(w.last); i++ {
+			if b := w.last[i]; b.Contains(addr, n) {
+				copy(w.last[1:i+1], w.last[:i])
+				w.last[0] = b
+				o := addr - b.Base
+				return b.Data[o : o+uint64(n) : o+uint64(n)]
+			}
+		}
 		a = w.r.dev.mem.Lookup(addr)
 		if !a.Contains(addr, n) {
 			msg := fmt.Sprintf("%s access of %d bytes at 0x%x is out of bounds", spaceName(sp), n, addr)
@@ -281,7 +295,8 @@ func (w *warp) global(pc int32, addr uint64, n int, l int, sp ptx.Space) []byte 
 			w.faultAt(pc, FaultOutOfBounds, addr, 1<<uint(l), msg)
 			return nil
 		}
-		w.last = a
+		copy(w.last[1:], w.last[:len(w.last)-1])
+		w.last[0] = a
 	}
 	o := addr - a.Base
 	return a.Data[o : o+uint64(n) : o+uint64(n)]

@@ -33,6 +33,8 @@ type worker struct {
 
 	st        *parState // parallel functional launches: what the workers share (parallel.go)
 	cluster   int       // the cluster the worker runs
+	nextLin   int       // its next block to start
+	endLin    int       // one past its last block
 	cancelled bool      // a lower cluster stopped the launch: this one was given up
 }
 
@@ -85,8 +87,10 @@ func (k *worker) finishBlock(b *block) {
 	b.shared = nil
 	k.pool = append(k.pool, b.warps...)
 	b.warps = nil
-	k.r.out.finished(b.linear, b.out)
-	b.out = nil
+	if k.r.prints {
+		k.r.out.finished(b.linear, b.text)
+		b.text = text{}
+	}
 	if p := k.r.dev.progress; p != nil {
 		p.blocksDone.Add(1)
 		p.account(k)
@@ -192,6 +196,10 @@ func sortBlocks(bs []*block) {
 	}
 }
 
+// text is what a block printed: to the device's stdout (printf, and
+// assertion messages without SetStderr) and to SetStderr's writer.
+type text struct{ out, err []byte }
+
 // output collects device printf output (and assertion messages) per block
 // and writes it in block order: a block's text goes out once every block
 // before it in the grid has finished, so the output is the same whatever
@@ -199,27 +207,27 @@ func sortBlocks(bs []*block) {
 type output struct {
 	mu      sync.Mutex
 	dev     *Device
-	next    int            // the lowest block whose text has not been written
-	pending map[int][]byte // text of finished blocks waiting for earlier ones
-	last    int            // the last block whose text may be written (freeze); -1: no limit
+	next    int          // the lowest block whose text has not been written
+	pending map[int]text // text of finished blocks waiting for earlier ones
+	last    int          // the last block whose text may be written (freeze)
 	frozen  bool
 }
 
 // finished records that block lin finished (or stopped for good) with
-// text out.
-func (o *output) finished(lin int, out []byte) {
+// text t.
+func (o *output) finished(lin int, t text) {
 	o.mu.Lock()
 	defer o.mu.Unlock()
 	if lin == o.next && !o.past(lin) {
-		o.write(out)
+		o.write(t)
 		o.next++
 		o.advance()
 		return
 	}
 	if o.pending == nil {
-		o.pending = map[int][]byte{}
+		o.pending = map[int]text{}
 	}
-	o.pending[lin] = out
+	o.pending[lin] = t
 }
 
 func (o *output) past(lin int) bool { return o.frozen && lin > o.last }
@@ -236,9 +244,12 @@ func (o *output) advance() {
 	}
 }
 
-func (o *output) write(p []byte) {
-	if len(p) > 0 {
-		o.dev.stdout.Write(p)
+func (o *output) write(t text) {
+	if len(t.out) > 0 {
+		o.dev.stdout.Write(t.out)
+	}
+	if len(t.err) > 0 && o.dev.stderr != nil {
+		o.dev.stderr.Write(t.err)
 	}
 }
 

@@ -22,6 +22,7 @@
 //	PTXSIM_TRACE_INTERVAL  the trace's sampling interval in cycles (default: automatic)
 //	PTXSIM_QUIET      1: no progress lines on stderr
 //	PTXSIM_STATS      1: a summary at exit (launches, instructions, simulated instructions per second)
+//	PTXSIM_THREADS    goroutines per launch (default: one per CPU)
 //	PTXSIM_LOG_LEVEL  debug, info, warn (default), error
 //	PTXSIM_PROGRESS   seconds between progress lines (default 2)
 package main
@@ -87,6 +88,7 @@ func R() *cudart.Runtime {
 			Trace:      os.Getenv("PTXSIM_TRACE"),
 			Quiet:      os.Getenv("PTXSIM_QUIET") == "1",
 			Stats:      os.Getenv("PTXSIM_STATS") == "1",
+			Threads:    envInt("PTXSIM_THREADS"),
 			ExeName:    exeName(),
 			Stderr:     stderrWriter{},
 			Log:        log,
@@ -149,3 +151,12 @@ func p(x unsafe.Pointer) uintptr { return uintptr(x) }
 func ret(e cudart.Error) C.int { return C.int(e) }
 
 func main() {}
+
+// envInt reads a non-negative integer setting (0 when absent or not one).
+func envInt(name string) int {
+	n, err := strconv.Atoi(os.Getenv(name))
+	if err != nil || n < 0 {
+		return 0
+	}
+	return n
+}

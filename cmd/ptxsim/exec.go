@@ -9,6 +9,7 @@ import (
 	"os/exec"
 	"os/signal"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"syscall"
 
@@ -52,6 +53,7 @@ Examples:
 			&cli.StringFlag{Name: "report", Usage: "write a self-contained HTML report of the launches' profiles to `FILE.html`; implies --timing"},
 			&cli.BoolFlag{Name: "quiet", Usage: "no progress lines on stderr"},
 			&cli.BoolFlag{Name: "stats", Usage: "print a summary at exit: launches, instructions, simulated instructions per second"},
+			&cli.IntFlag{Name: "threads", Usage: "goroutines per launch (default: one per CPU); results and cycles do not depend on it"},
 		},
 		Action: func(c *cli.Context) error {
 			if c.NArg() == 0 {
@@ -59,7 +61,7 @@ Examples:
 			}
 			s := execSettings{
 				Device: c.String("device"), Timing: c.Bool("timing"), Profile: c.String("profile"), Quiet: c.Bool("quiet"),
-				Stats: c.Bool("stats"), Source: c.Bool("source"), Trace: c.String("trace"), TraceInterval: c.Int64("trace-interval"),
+				Stats: c.Bool("stats"), Threads: c.Int("threads"), Source: c.Bool("source"), Trace: c.String("trace"), TraceInterval: c.Int64("trace-interval"),
 			}
 			report := c.String("report")
 			switch {
@@ -102,6 +104,7 @@ type execSettings struct {
 	Profile string
 	Quiet   bool
 	Stats   bool
+	Threads int    // goroutines per launch (0: the library's default)
 	Cache   string // library cache directory ("": the user cache)
 
 	Source        bool   // source-level records in the JSON profile
@@ -116,7 +119,7 @@ func (s execSettings) env(libDir string) []string {
 	for _, kv := range os.Environ() {
 		k, _, _ := strings.Cut(kv, "=")
 		switch k {
-		case "LD_LIBRARY_PATH", "PTXSIM_DEVICE", "PTXSIM_TIMING", "PTXSIM_PROFILE", "PTXSIM_QUIET", "PTXSIM_STATS",
+		case "LD_LIBRARY_PATH", "PTXSIM_DEVICE", "PTXSIM_TIMING", "PTXSIM_PROFILE", "PTXSIM_QUIET", "PTXSIM_STATS", "PTXSIM_THREADS",
 			"PTXSIM_SOURCE", "PTXSIM_TRACE", "PTXSIM_TRACE_INTERVAL":
 			continue
 		}
@@ -138,6 +141,9 @@ func (s execSettings) env(libDir string) []string {
 	}
 	if s.Timing {
 		out = append(out, "PTXSIM_TIMING=1")
+	}
+	if s.Threads > 0 {
+		out = append(out, "PTXSIM_THREADS="+strconv.Itoa(s.Threads))
 	}
 	if s.Profile != "" {
 		p, err := filepath.Abs(s.Profile)

@@ -116,6 +116,23 @@ func Mul32(a, b float32, r Rounding) float32 {
 // product is exact in f64; TwoSum gives the exact sum as s+t, and rounding
 // s to odd before the final rounding avoids double rounding.
 func Fma32(a, b, c float32, r Rounding) float32 {
+	if r == RN {
+		// The product is exact in f64, so s is the exact result rounded
+		// once to f64; rounding s to f32 gives the correctly rounded
+		// result unless s sits exactly on a midpoint between two f32
+		// values (double rounding), which the test below sends to the
+		// exact path with the zeros, infinities, NaNs and results outside
+		// the f32 normal range.
+		s := float64(a)*float64(b) + float64(c)
+		if u := math.Float64bits(s); (u>>52&0x7ff)-(1023-126) <= 253 && u&(1<<29-1) != 1<<28 {
+			return float32(s)
+		}
+	}
+	return fma32Exact(a, b, c, r)
+}
+
+// fma32Exact is Fma32 through the error-free sum (every case).
+func fma32Exact(a, b, c float32, r Rounding) float32 {
 	p := float64(a) * float64(b)
 	return sum32(p, float64(c), r)
 }

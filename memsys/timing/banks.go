@@ -93,6 +93,9 @@ func (b *Banks) phase(a *Access, m uint32, size int) int {
 	for i := range b.cnt[:nb] {
 		b.cnt[i] = 0
 	}
+	if bw&(bw-1) == 0 && nb&(nb-1) == 0 {
+		return b.phasePow2(a, m, size, uint(bits.TrailingZeros64(bw)), uint64(nb-1))
+	}
 	most := 0
 	for mm := m; mm != 0; mm &= mm - 1 {
 		l := bits.TrailingZeros32(mm)
@@ -100,6 +103,64 @@ func (b *Banks) phase(a *Access, m uint32, size int) int {
 		last := (a.Addr[l] + uint64(size) - 1) / bw
 		for w := first; w <= last; w++ {
 			bank := int(w % uint64(nb))
+			c := int(b.cnt[bank])
+			dup := false
+			for i := 0; i < c; i++ {
+				if b.words[bank][i] == w {
+					dup = true
+					break
+				}
+			}
+			if dup || c == len(b.words[bank]) {
+				continue
+			}
+			b.words[bank][c] = w
+			b.cnt[bank]++
+			if c+1 > most {
+				most = c + 1
+			}
+		}
+	}
+	return most
+}
+
+// phasePow2 is phase for power-of-two bank widths (1<<sh bytes) and
+// counts (mask+1 banks): shifts and masks instead of divisions.
+func (b *Banks) phasePow2(a *Access, m uint32, size int, sh uint, mask uint64) int {
+	if mask < 64 && m != 0 {
+		// Most accesses touch one word per lane with no two lanes on
+		// different words of one bank (conflict-free or broadcast): one
+		// wavefront, found with a bank bitmask. Anything else is counted
+		// below.
+		var seen uint64
+		ok := true
+		for mm := m; mm != 0; mm &= mm - 1 {
+			l := bits.TrailingZeros32(mm)
+			w := a.Addr[l] >> sh
+			if (a.Addr[l]+uint64(size)-1)>>sh != w {
+				ok = false
+				break
+			}
+			bank := w & mask
+			if seen&(1<<bank) == 0 {
+				seen |= 1 << bank
+				b.words[bank][0] = w
+			} else if b.words[bank][0] != w {
+				ok = false
+				break
+			}
+		}
+		if ok {
+			return 1
+		}
+	}
+	most := 0
+	for mm := m; mm != 0; mm &= mm - 1 {
+		l := bits.TrailingZeros32(mm)
+		first := a.Addr[l] >> sh
+		last := (a.Addr[l] + uint64(size) - 1) >> sh
+		for w := first; w <= last; w++ {
+			bank := w & mask
 			c := int(b.cnt[bank])
 			dup := false
 			for i := 0; i < c; i++ {

@@ -1,12 +1,13 @@
 package timing
 
 // DRAMScheduler orders the requests of one DRAM channel. Book is called
-// for each transfer reaching the channel (L2 miss fills and write-backs),
-// in non-decreasing time order as far as the engine keeps it, and returns
-// the cycles until the transfer's data moves; the hierarchy adds the
-// unloaded dram.latency on top. Calls must not allocate.
+// for each transfer reaching the channel (L2 miss fills, write = false,
+// and write-backs, write = true), in non-decreasing time order as far as
+// the engine keeps it, and returns the cycles until the transfer's data
+// moves; the hierarchy adds the unloaded dram.latency on top. addr is the
+// transfer's DRAM address. Calls must not allocate.
 type DRAMScheduler interface {
-	Book(now int64, addr uint64, bytes float64) (wait int64)
+	Book(now int64, addr uint64, bytes float64, write bool) (wait int64)
 	Reset() // idle at cycle 0, rows closed
 }
 
@@ -14,7 +15,7 @@ type DRAMScheduler interface {
 // count; rate is the channel's bytes per cycle.
 type DRAMSchedulerFactory func(spec *TimingSpec, rate float64) DRAMScheduler
 
-var dramSchedulers = NewRegistry[DRAMSchedulerFactory]("dram.scheduler", "fcfs")
+var dramSchedulers = NewRegistry[DRAMSchedulerFactory]("dram.scheduler", "open_row")
 
 // RegisterDRAMScheduler adds a DRAM request scheduler selectable by name
 // in dram.scheduler.
@@ -22,3 +23,12 @@ func RegisterDRAMScheduler(name string, f DRAMSchedulerFactory) { dramSchedulers
 
 // DRAMSchedulerNames lists the registered DRAM schedulers.
 func DRAMSchedulerNames() []string { return dramSchedulers.Names() }
+
+// channelRow is the row of the channel's own address space that addr
+// falls in: channel_bytes granules go round the channels, so a channel's
+// row of row_bytes gathers row_bytes / channel_bytes granules spaced
+// channels x channel_bytes apart.
+func channelRow(spec *TimingSpec, addr uint64) uint64 {
+	span := uint64(max(spec.DRAM.RowBytes, 1)) * uint64(max(spec.DRAM.Channels, 1))
+	return addr / span
+}

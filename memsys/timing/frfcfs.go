@@ -21,7 +21,7 @@ func init() {
 // other banks' traffic. The booking model serves each request when it
 // arrives, so the reordering is that of a request that is ready
 // overtaking ones that are not; rows are addr / dram.row_bytes spread over
-// dram.banks. Not calibrated: the H200 default is fcfs.
+// dram.banks. Not calibrated: the H200 default is open_row.
 type frfcfs struct {
 	bus      Pipe
 	rowBytes uint64
@@ -34,7 +34,7 @@ type dramBank struct {
 	ready float64 // cycle the bank can next change rows
 }
 
-func (s *frfcfs) Book(now int64, addr uint64, bytes float64) int64 {
+func (s *frfcfs) Book(now int64, addr uint64, bytes float64, _ bool) int64 {
 	row := addr / s.rowBytes
 	b := &s.banks[row%uint64(len(s.banks))]
 	start := float64(now)

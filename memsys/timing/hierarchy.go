@@ -29,6 +29,7 @@ type Stats struct {
 	L2WriteSectors int64 // lts__t_sectors_srcunit_tex_op_write.sum
 	L2AtomSectors  int64 // sectors touched by atomics in L2
 	L2HitSectors   int64 // sectors found in L2 (reads that hit, and writes: L2 allocates on write)
+	L2FarSectors   int64 // lts__t_sectors_srcunit_ltcfabric.sum: sectors a partition served for the other one
 	DRAMReadBytes  int64 // dram__bytes_read.sum
 	DRAMWriteBytes int64 // dram__bytes_write.sum (write-backs of dirty L2 lines)
 
@@ -83,10 +84,15 @@ type Hierarchy struct {
 
 	ports []Port
 	// Shared by all SMs.
-	l2     *Cache
-	slices []Pipe
+	parts  []*Cache // L2 partitions
+	slices []Pipe   // L2 slices (partition p owns slices [p*n, (p+1)*n)), booked in cycles
 	dram   []DRAMScheduler
 	queue  []*request // Serve's merge of the ports' requests
+	keys   []uint64   // Serve's sort keys
+	snap   []float64  // the slices' free cycles at the last Snapshot (ports' atomic estimates read them)
+
+	reqCost, rdCost, wrCost float64 // slice cycles per lookup, per byte read, per byte written
+	fetch                   uint8   // sector groups a DRAM fetch reads (1, 3 or 15: see fetchMask)
 
 	// Accepted is the cycle the SM's L1 stage took the last global request
 	// handed to Hierarchy.Do (Port.Accepted for Port.Do).
@@ -118,13 +124,23 @@ type Port struct {
 	// keeps the issuing sub-partition's LSU busy until then.
 	Accepted int64
 
-	reqs    []request // requests for the shared side, in issue order
-	tickets []int64   // per ticket: the cycle its access's data is back (final after Serve)
-	drain   float64   // atomics: when the slices have taken this port's updates (Serve), applied to the L1 stage by TakeTickets
+	// Two buffers of requests and tickets: the port fills the current one
+	// (cur) while Serve may be performing the other (Flip swaps them).
+	reqs    [2][]request // requests for the shared side, in issue order
+	tickets [2][]int64   // per ticket: the cycle its access's data is back (final after Serve)
+	drain   [2]float64   // atomics: when the slices have taken the buffer's updates (Serve), applied to the L1 stage by TakeTickets
+	cur     int
+
+	// LastAck is the cycle the latest acknowledgement of this port's
+	// stores and reductions came back (after Serve; 0 after ResetTime):
+	// a warp retires only when its stores are acknowledged, so the SM's
+	// work is not over before it (Nsight Compute's "drain" stall).
+	LastAck int64
 
 	// The port's estimate of when each L2 slice is free, for the
-	// backpressure of its own atomics between two Serves: the slice's
-	// state at the last Serve plus the port's own updates since.
+	// backpressure of its own atomics between two synchronisations: the
+	// slice's state at the last one (Hierarchy.Snapshot) plus the port's
+	// own updates since.
 	slNext []float64
 	slGen  []uint32
 	gen    uint32 // incremented by TakeTickets: estimates older than it are stale
@@ -138,6 +154,8 @@ type request struct {
 	kind     uint8 // reqRead, reqWrite, reqAtom, reqRed
 	same     uint8 // atomics: lanes on the line's most contended address
 	distinct uint8 // atomics: distinct addresses on the line
+	buf      uint8 // the port's buffer it was queued in
+	partial  bool  // writes: some sector is written only in part
 	ticket   int32 // the access's ticket (-1: none)
 	sm       int32
 	seq      int32 // issue order within the port
@@ -160,10 +178,20 @@ func NewHierarchy(spec *TimingSpec, sharedPerSM int) (*Hierarchy, error) {
 		return nil, err
 	}
 	h := &Hierarchy{Spec: spec, dramGranule: uint64(spec.DRAM.ChannelBytes)}
-	var err error
-	if h.l2, err = NewCacheWith(spec.L2.SizeBytes, spec.L2.Assoc, true, spec.L2.Replacement, spec.Seed^0x4c32); err != nil {
-		return nil, fmt.Errorf("l2: %w", err)
+	np := spec.L2.Partitions
+	h.parts = make([]*Cache, np)
+	for i := range h.parts {
+		c, err := NewCacheWith(spec.L2.SizeBytes/np, spec.L2.Assoc, true, spec.L2.Replacement, spec.Seed^0x4c32+uint64(i))
+		if err != nil {
+			return nil, fmt.Errorf("l2: %w", err)
+		}
+		h.parts[i] = c
 	}
+	ns := float64(spec.L2.Slices)
+	h.reqCost = ns / spec.L2.RequestsPerCycle
+	h.rdCost = ns / spec.L2.BytesPerCycle
+	h.wrCost = ns / spec.L2.WriteBytesPerCycle
+	h.fetch = map[int]uint8{32: 0, 64: 1, 128: 3}[spec.L2.FetchBytes]
 	wp, err := writePolicies.Get(spec.L1.WritePolicy)
 	if err != nil {
 		return nil, fmt.Errorf("l1: %w", err)
@@ -174,7 +202,7 @@ func NewHierarchy(spec *TimingSpec, sharedPerSM int) (*Hierarchy, error) {
 	}
 	h.slices = make([]Pipe, spec.L2.Slices)
 	for i := range h.slices {
-		h.slices[i] = Pipe{Rate: spec.L2.BytesPerCycle / float64(spec.L2.Slices)}
+		h.slices[i] = Pipe{Rate: 1}
 	}
 	h.dram = make([]DRAMScheduler, spec.DRAM.Channels)
 	for i := range h.dram {
@@ -192,6 +220,7 @@ func NewHierarchy(spec *TimingSpec, sharedPerSM int) (*Hierarchy, error) {
 		p.slNext = make([]float64, len(h.slices))
 		p.slGen = make([]uint32, len(h.slices))
 	}
+	h.snap = make([]float64, len(h.slices))
 	if err := h.ConfigureL1(sharedPerSM); err != nil {
 		return nil, err
 	}
@@ -225,7 +254,7 @@ func (h *Hierarchy) ConfigureL1(sharedPerSM int) error {
 }
 
 // l1Drain writes an L1 victim's dirty sectors to the L2 at cycle 0.
-func (h *Hierarchy) l1Drain(v Victim) { h.l2Write(0, v.Line, v.Dirty) }
+func (h *Hierarchy) l1Drain(v Victim) { h.l2Write(0, h.home(v.Line), v.Line, v.Dirty, false) }
 
 // Flush does what Nsight Compute does before each profiled launch: dirty L2
 // lines are written back (not counted: it happens outside the launch), all
@@ -234,7 +263,9 @@ func (h *Hierarchy) Flush() {
 	for i := range h.ports {
 		h.ports[i].l1.Flush(nil) // dropped with the L2's dirty lines: written back outside the launch
 	}
-	h.l2.Flush(nil)
+	for _, c := range h.parts {
+		c.Flush(nil)
+	}
 	h.ResetTime()
 }
 
@@ -246,9 +277,12 @@ func (h *Hierarchy) ResetTime() {
 		p.l1pipe.Reset()
 		p.smem.Reset()
 		p.texPipe.Reset()
-		p.reqs = p.reqs[:0]
-		p.tickets = p.tickets[:0]
-		p.drain = 0
+		for b := range p.reqs {
+			p.reqs[b] = p.reqs[b][:0]
+			p.tickets[b] = p.tickets[b][:0]
+			p.drain[b] = 0
+		}
+		p.LastAck = 0
 	}
 	for i := range h.slices {
 		h.slices[i].Reset()
@@ -256,24 +290,44 @@ func (h *Hierarchy) ResetTime() {
 	for i := range h.dram {
 		h.dram[i].Reset()
 	}
+	h.Snapshot()
 }
 
 // L1 returns SM sm's L1 (for inspection in tests and reports).
 func (h *Hierarchy) L1(sm int) *Cache { return h.ports[sm].l1 }
 
-// L2 returns the L2.
-func (h *Hierarchy) L2() *Cache { return h.l2 }
+// L2 returns partition p of the L2.
+func (h *Hierarchy) L2(p int) *Cache { return h.parts[p] }
+
+// Near is the L2 partition SM sm is near: the SMs in contiguous groups,
+// as GPCs attach to one partition.
+func (h *Hierarchy) Near(sm int) int { return sm * len(h.parts) / max(h.Spec.NumSMs, 1) }
+
+// Home is the partition the line at addr belongs to.
+func (h *Hierarchy) Home(addr uint64) int { return h.home(addr &^ (LineBytes - 1)) }
+
+// home is the partition a line belongs to.
+func (h *Hierarchy) home(line uint64) int {
+	if len(h.parts) == 1 {
+		return 0
+	}
+	i := line / LineBytes
+	i ^= i>>9 ^ i>>17
+	return int(i % uint64(len(h.parts)))
+}
 
 // Do performs one warp-level memory access issued on SM sm at cycle now,
 // both halves at once, and returns the cycle at which its result is
-// available.
+// available (for stores and reductions: the cycle the L1 stage took it).
 func (h *Hierarchy) Do(sm int, now int64, a *Access) int64 {
 	p := &h.ports[sm]
+	h.Snapshot()
 	done, tk := p.Do(now, a, NoTicket)
 	h.Accepted = p.Accepted
-	h.Serve()
-	if tk != NoTicket {
-		done = max(done, p.tickets[tk])
+	h.serveBuffers(p.cur)
+	h.MergeStats()
+	if tk != NoTicket && a.Op != OpStore && a.Op != OpRed {
+		done = max(done, p.Ticket(tk))
 	}
 	p.TakeTickets()
 	return done
@@ -283,8 +337,9 @@ func (h *Hierarchy) Do(sm int, now int64, a *Access) int64 {
 // now: it returns the cycle that half is done and, when the access also
 // waits for the shared side (an L2 read, a global atomic), a ticket whose
 // cycle (Ticket, after Serve) is when its data is back; NoTicket when done
-// is final. Stores, reductions and write-backs reach the L2 at the next
-// Serve without a ticket: the SM does not wait for them. A ticket passed
+// is final. Stores and reductions reach the L2 at the next Serve; their
+// ticket's cycle is their acknowledgement (a warp retires only when its
+// stores are acknowledged), done the cycle the L1 stage took them. A ticket passed
 // in (not NoTicket) is joined: the access's shared part is added to it and
 // it is returned (several accesses of one instruction, one completion).
 func (p *Port) Do(now int64, a *Access, join int32) (done int64, ticket int32) {
@@ -300,26 +355,32 @@ func (p *Port) Do(now int64, a *Access, join int32) (done int64, ticket int32) {
 	return p.global(now, a, join)
 }
 
+// Buffer is the index (0 or 1) of the port's current buffer: the one its
+// accesses queue into and whose tickets it issues.
+func (p *Port) Buffer() int { return p.cur }
+
+// ticketBuf is the bit of a ticket that names its buffer.
+const ticketBuf = 1 << 30
+
 // Ticket returns the cycle ticket t's access has its data back (valid
-// after Serve, until TakeTickets).
-func (p *Port) Ticket(t int32) int64 { return p.tickets[t] }
+// once its buffer has been served, until TakeTickets empties it).
+func (p *Port) Ticket(t int32) int64 { return p.tickets[t>>30&1][t&(ticketBuf-1)] }
 
-// Tickets is how many tickets the port has issued since TakeTickets.
-func (p *Port) Tickets() int { return len(p.tickets) }
-
-// TakeTickets forgets the resolved tickets (the SM has read them) and
-// applies the atomic backpressure Serve found to the L1 stage.
+// TakeTickets forgets the resolved tickets of the current buffer (the SM
+// has read them) and applies the atomic backpressure Serve found for it
+// to the L1 stage; new tickets go to that buffer.
 func (p *Port) TakeTickets() {
-	p.tickets = p.tickets[:0]
-	if p.drain > p.l1pipe.next {
-		p.l1pipe.next = p.drain
+	b := p.cur
+	p.tickets[b] = p.tickets[b][:0]
+	if p.drain[b] > p.l1pipe.next {
+		p.l1pipe.next = p.drain[b]
 	}
-	p.drain = 0
+	p.drain[b] = 0
 	p.gen++
 }
 
-// Pending reports whether the port has requests Serve has not performed.
-func (p *Port) Pending() bool { return len(p.reqs) > 0 }
+// Pending reports whether the port has requests not yet performed.
+func (p *Port) Pending() bool { return len(p.reqs[0])+len(p.reqs[1]) > 0 }
 
 func (p *Port) shared(now int64, a *Access) int64 {
 	h := p.h
@@ -363,8 +424,9 @@ func (h *Hierarchy) constant(now int64, a *Access) int64 {
 
 // queue adds a request for the shared side.
 func (p *Port) queue(t int64, line uint64, sectors uint8, kind uint8, ticket int32) *request {
-	p.reqs = append(p.reqs, request{t: t, line: line, sectors: sectors, kind: kind, ticket: ticket, sm: int32(p.sm), seq: int32(len(p.reqs))})
-	return &p.reqs[len(p.reqs)-1]
+	b := p.cur
+	p.reqs[b] = append(p.reqs[b], request{t: t, line: line, sectors: sectors, kind: kind, ticket: ticket, sm: int32(p.sm), seq: int32(len(p.reqs[b])), buf: uint8(b)})
+	return &p.reqs[b][len(p.reqs[b])-1]
 }
 
 func (p *Port) global(now int64, a *Access, ticket int32) (int64, int32) {
@@ -404,11 +466,14 @@ func (p *Port) global(now int64, a *Access, ticket int32) (int64, int32) {
 	}
 	t1 := now + p.l1pipe.Book(now, work*sp.L1.TagRate)
 	p.Accepted = t1
+	// A store some of whose sectors it writes only in part (the lanes'
+	// bytes do not fill the sectors they touch).
+	partial := a.Op == OpStore && bits.OnesCount32(a.Mask)*a.Size < r.Sectors*SectorBytes
 	done := now
 	need := func() int32 {
 		if ticket == NoTicket {
-			ticket = int32(len(p.tickets))
-			p.tickets = append(p.tickets, 0)
+			ticket = int32(len(p.tickets[p.cur]) | p.cur*ticketBuf)
+			p.tickets[p.cur] = append(p.tickets[p.cur], 0)
 		}
 		return ticket
 	}
@@ -437,32 +502,33 @@ func (p *Port) global(now int64, a *Access, ticket int32) (int64, int32) {
 			}
 		case OpStore:
 			// The L1's write policy (NVIDIA's: write-through, no
-			// allocate) says which sectors the L2 takes now.
+			// allocate) says which sectors the L2 takes now; their
+			// acknowledgement is the ticket's cycle.
 			through, v := p.l1w.Store(l1, ln.Line, ln.Sectors)
 			if v.Dirty != 0 {
 				p.queue(t1, v.Line, v.Dirty, reqWrite, NoTicket)
 			}
 			if through != 0 {
-				p.queue(t1, ln.Line, through, reqWrite, NoTicket)
+				p.queue(t1, ln.Line, through, reqWrite, need()).partial = partial
 			}
 			done = max(done, t1)
 		default: // atom, red: performed at the L2; L1 copies become stale
 			if v := l1.Evict(ln.Line, ln.Sectors); v.Dirty != 0 {
 				p.queue(t1, v.Line, v.Dirty, reqWrite, NoTicket) // a write-back L1's data first
 			}
-			kind, tk := uint8(reqRed), int32(NoTicket)
+			kind := uint8(reqRed)
 			if a.Op != OpRed {
-				kind, tk = reqAtom, need()
+				kind = reqAtom
 			}
-			q := p.queue(t1, ln.Line, ln.Sectors, kind, tk)
+			q := p.queue(t1, ln.Line, ln.Sectors, kind, need())
 			q.same, q.distinct = atomLanes(a, ln.Line)
 			done = max(done, t1)
 			// Backpressure (see Serve), estimated now from the slice's
 			// state at the last Serve and this port's updates since; Serve
 			// applies the real one.
-			i := h.sliceIndex(ln.Line)
+			i := h.sliceIndex(h.home(ln.Line), ln.Line)
 			if p.slGen[i] != p.gen {
-				p.slNext[i], p.slGen[i] = h.slices[i].next, p.gen
+				p.slNext[i], p.slGen[i] = h.snap[i], p.gen
 			}
 			busy := h.atomBusy(q)
 			start := max(float64(t1), p.slNext[i])
@@ -473,7 +539,8 @@ func (p *Port) global(now int64, a *Access, ticket int32) (int64, int32) {
 		}
 	}
 	if ticket != NoTicket {
-		p.tickets[ticket] = max(p.tickets[ticket], done)
+		t := &p.tickets[ticket>>30&1][ticket&(ticketBuf-1)]
+		*t = max(*t, done)
 	}
 	return done, ticket
 }
@@ -500,55 +567,149 @@ func atomLanes(a *Access, line uint64) (same, distinct uint8) {
 	return same, distinct
 }
 
-// Serve performs the requests every port has queued since the last Serve,
-// in the order (cycle, SM, issue order), resolves their tickets and adds
-// the ports' counters into Stats. Call it while no SM runs.
+// Serve performs the requests every port has queued in its current
+// buffer, in the order (cycle, SM, issue order), resolves their tickets
+// and adds the ports' counters into Stats. Call it while no SM runs. A
+// pipelined engine instead calls Flip and ServeOther (below).
 func (h *Hierarchy) Serve() {
-	q := h.queue[:0]
+	h.serveBuffers(-1)
+	h.MergeStats()
+}
+
+// Flip swaps every port's buffers, while no SM runs: the requests queued
+// since the last Flip become the ones ServeOther performs, and the
+// current buffer becomes the one served before (its tickets resolved, for
+// the SMs to take, then to be refilled).
+func (h *Hierarchy) Flip() {
 	for i := range h.ports {
-		p := &h.ports[i]
-		for j := range p.reqs {
-			q = append(q, &p.reqs[j])
-		}
-		addStats(&h.Stats, &p.Stats)
-		p.Stats = Stats{}
-	}
-	slices.SortFunc(q, func(a, b *request) int {
-		switch {
-		case a.t != b.t:
-			return cmp.Compare(a.t, b.t)
-		case a.sm != b.sm:
-			return cmp.Compare(a.sm, b.sm)
-		}
-		return cmp.Compare(a.seq, b.seq)
-	})
-	for _, r := range q {
-		p := &h.ports[r.sm]
-		switch r.kind {
-		case reqRead:
-			p.tickets[r.ticket] = max(p.tickets[r.ticket], h.l2Read(r.t, r.line, r.sectors))
-		case reqWrite:
-			h.l2Write(r.t, r.line, r.sectors)
-		default:
-			done, drain := h.l2Atom(r.t, r)
-			if r.ticket != NoTicket {
-				p.tickets[r.ticket] = max(p.tickets[r.ticket], done)
-			}
-			// Backpressure: the SM's memory pipe takes no further request
-			// until the slices have accepted these updates, so contended
-			// atomics throttle issue (atomic_contention: one address costs
-			// ~7x distinct addresses even though REDG returns nothing).
-			p.drain = max(p.drain, drain)
-		}
-	}
-	clear(q)
-	h.queue = q[:0]
-	for i := range h.ports {
-		h.ports[i].reqs = h.ports[i].reqs[:0]
+		h.ports[i].cur ^= 1
 	}
 }
 
-func addStats(a, b *Stats) {
+// ServeOther performs every port's other buffer (the requests queued
+// before the last Flip). It touches only the shared side and those
+// buffers, so it may run while the SMs use their ports; MergeStats and
+// Snapshot must wait until it has returned.
+func (h *Hierarchy) ServeOther() { h.serveBuffers(-2) }
+
+// MergeStats adds the ports' counters into Stats (while no SM runs).
+func (h *Hierarchy) MergeStats() {
+	for i := range h.ports {
+		h.Stats.Add(&h.ports[i].Stats)
+		h.ports[i].Stats = Stats{}
+	}
+}
+
+// Snapshot records the slices' state for the ports' estimates of atomic
+// backpressure (while no SM runs and nothing is being served).
+func (h *Hierarchy) Snapshot() {
+	for i := range h.slices {
+		h.snap[i] = h.slices[i].next
+	}
+}
+
+// serveBuffers performs the requests of each port's buffer which: -1 the
+// current one, -2 the other one, else that index.
+func (h *Hierarchy) serveBuffers(which int) {
+	buf := func(p *Port) *[]request {
+		switch which {
+		case -1:
+			return &p.reqs[p.cur]
+		case -2:
+			return &p.reqs[p.cur^1]
+		}
+		return &p.reqs[which]
+	}
+	keys := h.keys[:0]
+	lo, hi, most := int64(math.MaxInt64), int64(math.MinInt64), 0
+	for i := range h.ports {
+		rs := *buf(&h.ports[i])
+		for j := range rs {
+			lo, hi = min(lo, rs[j].t), max(hi, rs[j].t)
+		}
+		most = max(most, len(rs))
+	}
+	if lo <= hi && hi-lo < 1<<39 && most <= 1<<16 && len(h.ports) <= 256 {
+		// The order (cycle, SM, issue order) as one integer key per
+		// request: sorting integers is several times faster than sorting
+		// with a comparison function.
+		for i := range h.ports {
+			rs := *buf(&h.ports[i])
+			for j := range rs {
+				keys = append(keys, uint64(rs[j].t-lo)<<24|uint64(i)<<16|uint64(j))
+			}
+		}
+		slices.Sort(keys)
+		for _, k := range keys {
+			h.serve(&(*buf(&h.ports[k>>16&0xff]))[k&0xffff])
+		}
+	} else {
+		q := h.queue[:0]
+		for i := range h.ports {
+			rs := *buf(&h.ports[i])
+			for j := range rs {
+				q = append(q, &rs[j])
+			}
+		}
+		slices.SortFunc(q, func(a, b *request) int {
+			switch {
+			case a.t != b.t:
+				return cmp.Compare(a.t, b.t)
+			case a.sm != b.sm:
+				return cmp.Compare(a.sm, b.sm)
+			}
+			return cmp.Compare(a.seq, b.seq)
+		})
+		for _, r := range q {
+			h.serve(r)
+		}
+		clear(q)
+		h.queue = q[:0]
+	}
+	h.keys = keys[:0]
+	for i := range h.ports {
+		b := buf(&h.ports[i])
+		*b = (*b)[:0]
+	}
+}
+
+// serve performs one request for the shared side.
+func (h *Hierarchy) serve(r *request) {
+	p := &h.ports[r.sm]
+	b := int(r.buf)
+	switch r.kind {
+	case reqRead:
+		t := &p.tickets[b][r.ticket&(ticketBuf-1)]
+		*t = max(*t, h.l2Read(r.t, h.Near(int(r.sm)), r.line, r.sectors))
+	case reqWrite:
+		ack := h.l2Write(r.t, h.Near(int(r.sm)), r.line, r.sectors, r.partial)
+		if r.ticket != NoTicket {
+			t := &p.tickets[b][r.ticket&(ticketBuf-1)]
+			*t = max(*t, ack)
+			// Read only after the launch, when nothing is being served.
+			p.LastAck = max(p.LastAck, ack)
+		}
+	default:
+		done, drain := h.l2Atom(r.t, r)
+		if r.ticket != NoTicket {
+			t := &p.tickets[b][r.ticket&(ticketBuf-1)]
+			*t = max(*t, done)
+			if r.kind == reqRed {
+				p.LastAck = max(p.LastAck, done)
+			}
+		}
+		// Backpressure: the SM's memory pipe takes no further request
+		// until the slices have accepted these updates, so contended
+		// atomics throttle issue (atomic_contention: one address costs
+		// ~7x distinct addresses even though REDG returns nothing).
+		p.drain[b] = max(p.drain[b], drain)
+	}
+}
+
+// Add adds b's counters to a: the one place that knows every counter, so
+// that per-port, per-instruction and per-launch sums cannot drift apart
+// when a counter is added.
+func (a *Stats) Add(b *Stats) {
 	a.GlobalLdRequests += b.GlobalLdRequests
 	a.GlobalLdSectors += b.GlobalLdSectors
 	a.GlobalLdL1Hits += b.GlobalLdL1Hits
@@ -565,6 +726,7 @@ func addStats(a, b *Stats) {
 	a.L2WriteSectors += b.L2WriteSectors
 	a.L2AtomSectors += b.L2AtomSectors
 	a.L2HitSectors += b.L2HitSectors
+	a.L2FarSectors += b.L2FarSectors
 	a.DRAMReadBytes += b.DRAMReadBytes
 	a.DRAMWriteBytes += b.DRAMWriteBytes
 	a.TexRequests += b.TexRequests
@@ -584,20 +746,19 @@ func addStats(a, b *Stats) {
 // bytes, or for the per-address work of the atomic unit if that is
 // longer, plus the serialised updates of the most contended address.
 func (h *Hierarchy) atomBusy(r *request) float64 {
-	busy := float64(r.distinct) * h.Spec.Atomic.PerAddress
-	if rate := h.slices[h.sliceIndex(r.line)].Rate; rate > 0 {
-		busy = max(busy, float64(bits.OnesCount8(r.sectors)*SectorBytes)/rate)
-	}
+	busy := max(float64(r.distinct)*h.Spec.Atomic.PerAddress, float64(bits.OnesCount8(r.sectors)*SectorBytes)*h.rdCost, h.reqCost)
 	return busy + float64(max(int(r.same)-1, 0))*h.Spec.Atomic.SameAddress
 }
 
-func (h *Hierarchy) sliceIndex(line uint64) int {
+// sliceIndex is the slice of partition p that serves line.
+func (h *Hierarchy) sliceIndex(p int, line uint64) int {
+	n := len(h.slices) / len(h.parts)
 	i := line / LineBytes
 	i ^= i >> 7
-	return int(i % uint64(len(h.slices)))
+	return p*n + int(i%uint64(n))
 }
 
-func (h *Hierarchy) slice(line uint64) *Pipe { return &h.slices[h.sliceIndex(line)] }
+func (h *Hierarchy) slice(p int, line uint64) *Pipe { return &h.slices[h.sliceIndex(p, line)] }
 
 func (h *Hierarchy) channel(addr uint64) DRAMScheduler {
 	i := addr / h.dramGranule
@@ -605,59 +766,153 @@ func (h *Hierarchy) channel(addr uint64) DRAMScheduler {
 	return h.dram[i%uint64(len(h.dram))]
 }
 
-// l2Read fetches the sectors miss of line through L2 (and DRAM on a miss)
-// for a request that left the L1 stage at t; it returns the cycle the data
-// is back in the SM. The latencies in the spec are load-to-use from issue,
-// so queueing waits are added to them, not stacked.
-func (h *Hierarchy) l2Read(t int64, line uint64, miss uint8) int64 {
+// fetchMask widens the missing sectors m of a line to what DRAM reads
+// (l2.fetch_bytes granules).
+func (h *Hierarchy) fetchMask(m uint8) uint8 {
+	switch h.Spec.L2.FetchBytes {
+	case 64:
+		if m&0x3 != 0 {
+			m |= 0x3
+		}
+		if m&0xc != 0 {
+			m |= 0xc
+		}
+	case 128:
+		if m != 0 {
+			m = 0xf
+		}
+	}
+	return m
+}
+
+// l2Read fetches the sectors miss of line for an SM near partition side,
+// for a request that left its L1 stage at t; it returns the cycle the
+// data is back in the SM. The near partition answers what it holds; the
+// rest comes from the line's home partition (far_latency more when that
+// is the other one, which then leaves a copy in the near one) or DRAM.
+// The latencies in the spec are load-to-use from issue, so queueing waits
+// are added to them, not stacked.
+func (h *Hierarchy) l2Read(t int64, side int, line uint64, miss uint8) int64 {
 	n := bits.OnesCount8(miss)
 	h.Stats.L2ReadSectors += int64(n)
-	t += h.slice(line).Book(t, float64(n*SectorBytes))
-	hit := h.l2.Probe(line, miss)
-	h.Stats.L2HitSectors += int64(bits.OnesCount8(hit))
+	near := h.parts[side]
+	hit := near.Probe(line, miss)
+	hits := bits.OnesCount8(hit)
+	home := h.home(line)
+	// The request's lookup is charged where it is served: in the near
+	// partition when it holds every sector or is the line's home, else
+	// in the home partition (the near one forwards the miss and sends
+	// only the sectors it holds). membench's random L2 loads (half of
+	// them far) reach the same ~78 lines per cycle as near hits.
+	if m := miss &^ hit; m == 0 || home == side {
+		t += h.slice(side, line).Book(t, max(h.reqCost, float64(n*SectorBytes)*h.rdCost))
+	} else if hits > 0 {
+		t += h.slice(side, line).Book(t, float64(hits*SectorBytes)*h.rdCost)
+	}
 	done := t + int64(h.Spec.L2.HitLatency+0.5)
 	if m := miss &^ hit; m != 0 {
-		nm := bits.OnesCount8(m)
-		h.Stats.DRAMReadBytes += int64(nm * SectorBytes)
-		t3 := t + h.channel(line).Book(t, line, float64(nm*SectorBytes))
-		done = max(done, t3+int64(h.Spec.DRAM.Latency+0.5))
-		h.writeBack(t, h.l2.Fill(line, m, false))
+		if home != side {
+			nm := bits.OnesCount8(m)
+			h.Stats.L2FarSectors += int64(nm)
+			tf := t + h.slice(home, line).Book(t, max(h.reqCost, float64(nm*SectorBytes)*h.rdCost))
+			fh := h.parts[home].Probe(line, m)
+			hits += bits.OnesCount8(fh)
+			if fh != 0 {
+				done = max(done, tf+int64(h.Spec.L2.HitLatency+h.Spec.L2.FarLatency+0.5))
+			}
+			if mm := m &^ fh; mm != 0 {
+				done = max(done, h.dramRead(tf, home, line, mm))
+			}
+			h.writeBack(t, near.Fill(line, m, false))
+		} else {
+			done = max(done, h.dramRead(t, side, line, m))
+		}
 	}
+	h.Stats.L2HitSectors += int64(hits)
 	return done
 }
 
-// l2Write takes a store's sectors into L2: write-back, allocating without
-// a fetch (L2 keeps byte masks, so a partial write needs no read).
-func (h *Hierarchy) l2Write(t int64, line uint64, mask uint8) {
+// dramRead reads the missing sectors m of line from DRAM into partition
+// p at t (in l2.fetch_bytes granules) and returns when the data is back
+// in the SM.
+func (h *Hierarchy) dramRead(t int64, p int, line uint64, m uint8) int64 {
+	f := h.fetchMask(m)
+	b := bits.OnesCount8(f) * SectorBytes
+	h.Stats.DRAMReadBytes += int64(b)
+	t3 := t + h.channel(line).Book(t, line, float64(b), false)
+	h.writeBack(t, h.parts[p].Fill(line, f, false))
+	return t3 + int64(h.Spec.DRAM.Latency+0.5)
+}
+
+// l2Write takes a store's sectors from an SM near partition side into
+// the line's home partition: write-back, allocating without a fetch (L2
+// keeps byte masks, so a partial write needs no read); the writer's near
+// partition keeps a clean copy, copies elsewhere are dropped. It
+// returns when the SM has the store's acknowledgement: the home slice
+// took it (and, if it evicted a dirty line, DRAM took that) plus
+// l2.write_ack, far_latency more from the far partition.
+func (h *Hierarchy) l2Write(t int64, side int, line uint64, mask uint8, partial bool) int64 {
 	n := bits.OnesCount8(mask)
 	h.Stats.L2WriteSectors += int64(n)
 	h.Stats.L2HitSectors += int64(n)
-	h.slice(line).Book(t, float64(n*SectorBytes))
-	h.writeBack(t, h.l2.Fill(line, mask, true))
+	cost := max(h.reqCost, float64(n*SectorBytes)*h.wrCost)
+	if partial {
+		cost += h.reqCost * h.Spec.L2.PartialWrite
+	}
+	ack := float64(h.Spec.L2.WriteAck)
+	home := h.home(line)
+	if home == side {
+		t += h.slice(side, line).Book(t, cost)
+	} else {
+		// Charged at home only: the writer's partition keeps a clean
+		// copy without a slot of its own (stream_triad_l2, a third of
+		// its L2 traffic far writes, runs at membench's read rate).
+		h.Stats.L2FarSectors += int64(n)
+		t += h.slice(home, line).Book(t, cost)
+		ack += h.Spec.L2.FarLatency
+		h.writeBack(t, h.parts[side].Fill(line, mask, false)) // the writer's partition keeps a clean copy
+	}
+	for p, c := range h.parts {
+		if p != side && p != home {
+			c.Invalidate(line, mask)
+		}
+	}
+	t += h.writeBack(t, h.parts[home].Fill(line, mask, true))
+	return t + int64(ack+0.5)
 }
 
-// l2Atom performs an atomic request r (one line's sectors): a
-// read-modify-write in the L2 slice, serialised per address; it returns
-// when the old values are back in the SM and when the slice has taken the
-// updates.
+// l2Atom performs an atomic request r (one line's sectors) in the line's
+// home partition: a read-modify-write in the L2 slice, serialised per
+// address; it returns when the old values are back in the SM and when the
+// slice has taken the updates. Copies of the line in other partitions are
+// dropped.
 func (h *Hierarchy) l2Atom(t int64, r *request) (done int64, drained float64) {
 	n := bits.OnesCount8(r.sectors)
 	h.Stats.L2AtomSectors += int64(n)
-	hit := h.l2.Probe(r.line, r.sectors)
+	home := h.home(r.line)
+	l2 := h.parts[home]
+	hit := l2.Probe(r.line, r.sectors)
 	h.Stats.L2HitSectors += int64(bits.OnesCount8(hit))
 	same := int(r.same)
-	sl := h.slice(r.line)
+	sl := h.slice(home, r.line)
 	busy := h.atomBusy(r)
-	start := t + sl.Book(t, busy*sl.Rate)
+	start := t + sl.Book(t, busy)
 	drained = float64(start) + busy
 	done = start + int64(h.Spec.Atomic.Latency+float64(max(same-1, 0))*h.Spec.Atomic.SameAddress+0.5)
 	if m := r.sectors &^ hit; m != 0 {
-		nm := bits.OnesCount8(m)
-		h.Stats.DRAMReadBytes += int64(nm * SectorBytes)
-		t3 := start + h.channel(r.line).Book(start, r.line, float64(nm*SectorBytes))
+		f := h.fetchMask(m)
+		b := bits.OnesCount8(f) * SectorBytes
+		h.Stats.DRAMReadBytes += int64(b)
+		t3 := start + h.channel(r.line).Book(start, r.line, float64(b), false)
 		done = max(done, t3+int64(h.Spec.DRAM.Latency-h.Spec.L2.HitLatency+h.Spec.Atomic.Latency+0.5))
+		h.writeBack(start, l2.Fill(r.line, f, false))
 	}
-	h.writeBack(start, h.l2.Fill(r.line, r.sectors, true))
+	h.writeBack(start, l2.Fill(r.line, r.sectors, true))
+	for p, c := range h.parts {
+		if p != home {
+			c.Invalidate(r.line, r.sectors)
+		}
+	}
 	return done, drained
 }
 
@@ -671,13 +926,15 @@ func firstLane(a *Access, addr uint64) int {
 	return -1
 }
 
-func (h *Hierarchy) writeBack(t int64, v Victim) {
+// writeBack sends an evicted line's dirty sectors to DRAM at t and
+// returns how long the channel makes it wait.
+func (h *Hierarchy) writeBack(t int64, v Victim) int64 {
 	if v.Dirty == 0 {
-		return
+		return 0
 	}
 	n := bits.OnesCount8(v.Dirty)
 	h.Stats.DRAMWriteBytes += int64(n * SectorBytes)
-	h.channel(v.Line).Book(t, v.Line, float64(n*SectorBytes))
+	return h.channel(v.Line).Book(t, v.Line, float64(n*SectorBytes), true)
 }
 
 // DrainL2 writes back every dirty L2 sector at the end of a run, counting
@@ -685,8 +942,11 @@ func (h *Hierarchy) writeBack(t int64, v Victim) {
 // leaves them in L2 (copy_64mb writes 64 MiB but ncu sees 43.9 MB of
 // DRAM writes), so reproducing dram__bytes_write.sum means not calling it.
 func (h *Hierarchy) DrainL2() int {
-	n := h.l2.Flush(func(v Victim) {
-		h.Stats.DRAMWriteBytes += int64(bits.OnesCount8(v.Dirty) * SectorBytes)
-	})
+	n := 0
+	for _, c := range h.parts {
+		n += c.Flush(func(v Victim) {
+			h.Stats.DRAMWriteBytes += int64(bits.OnesCount8(v.Dirty) * SectorBytes)
+		})
+	}
 	return n
 }

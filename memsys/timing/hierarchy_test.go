@@ -61,8 +61,11 @@ func TestHierarchyLatencyChases(t *testing.T) {
 	if got := chase(h, 4096, 32, 512, CacheCG, true); math.Abs(got-280.8) > 1 {
 		t.Errorf("lat_l2: %.1f cycles per load, H200 pure LDG.CG chase 280.8", got)
 	}
-	// lat_l2: 1024 .cg loads all reach L2; 128 distinct lines miss once.
-	if s := h.Stats; s.GlobalLdL1Hits != 0 || s.L2ReadSectors != 1024 || s.L2HitSectors != 1024-128 || s.DRAMReadBytes != 128*32 {
+	// lat_l2: 1024 .cg loads all reach L2; 128 distinct lines miss once,
+	// each reading a 64-byte sector pair from DRAM (l2.fetch_bytes; hw.json
+	// lat_dram: 37632 bytes for 512 one-sector misses and ~3 KB of other
+	// traffic).
+	if s := h.Stats; s.GlobalLdL1Hits != 0 || s.L2ReadSectors != 1024 || s.L2HitSectors != 1024-128 || s.DRAMReadBytes != 128*64 {
 		t.Errorf("lat_l2 counters %+v", s)
 	}
 	h.Flush()
@@ -70,7 +73,7 @@ func TestHierarchyLatencyChases(t *testing.T) {
 	if got := chase(h, 4194304, 4128, 512, CacheDefault, false); math.Abs(got-658) > 5 {
 		t.Errorf("lat_dram cold: %.1f cycles per load, H200 658", got)
 	}
-	if s := h.Stats; s.L2ReadSectors != 512 || s.L2HitSectors != 0 || s.DRAMReadBytes != 512*32 {
+	if s := h.Stats; s.L2ReadSectors != 512 || s.L2HitSectors != 0 || s.DRAMReadBytes != 512*64 {
 		t.Errorf("lat_dram counters %+v", s)
 	}
 }
@@ -167,7 +170,7 @@ func TestHierarchyPolicies(t *testing.T) {
 	if h.L1(0).Probe(0x2000, 0xf) != 0 {
 		t.Error("store allocated in L1")
 	}
-	if h.L2().Probe(0x2000, 1) != 1 {
+	if h.L2(h.Home(0x2000)).Probe(0x2000, 1) != 1 {
 		t.Error("store did not allocate in L2")
 	}
 	one(OpAtom, CacheDefault, 0x1000)
@@ -221,5 +224,49 @@ func BenchmarkHierarchyCoalescedLoad(b *testing.B) {
 			a.Addr[l] = uint64(i*128 + 4*l)
 		}
 		h.Do(i%132, int64(i), &a)
+	}
+}
+
+// TestStoreAcknowledgement: a store's ticket is its acknowledgement, one
+// L2 round trip (l2.write_ack) after the home slice took it, far_latency
+// more from the far partition; Port.LastAck keeps the latest, and
+// ResetTime clears it.
+func TestStoreAcknowledgement(t *testing.T) {
+	h := newH200(t)
+	var nearA, farA uint64
+	for a := uint64(0x10000); nearA == 0 || farA == 0; a += LineBytes {
+		if h.Home(a) == h.Near(0) {
+			nearA = max(nearA, a)
+		} else if farA == 0 {
+			farA = a
+		}
+	}
+	ack := func(addr uint64) int64 {
+		t.Helper()
+		h.Flush()
+		a := Access{Space: SpaceGlobal, Op: OpStore, Size: 4, Mask: 1}
+		a.Addr[0] = addr
+		p := h.Port(0)
+		done, tk := p.Do(1000, &a, NoTicket)
+		if tk == NoTicket {
+			t.Fatal("a store carries no acknowledgement ticket")
+		}
+		h.Serve()
+		if got := p.Ticket(tk); p.LastAck != got {
+			t.Errorf("LastAck %d, the store's ticket %d", p.LastAck, got)
+		}
+		p.TakeTickets()
+		return p.LastAck - done
+	}
+	near, far := ack(nearA), ack(farA)
+	if want := int64(h.Spec.L2.WriteAck); near < want {
+		t.Errorf("near store acknowledged %d cycles after the L1 stage took it, want at least l2.write_ack %d", near, want)
+	}
+	if d := far - near; d != int64(h.Spec.L2.FarLatency) {
+		t.Errorf("far store's acknowledgement %d cycles later than a near one's, want l2.far_latency %v", d, h.Spec.L2.FarLatency)
+	}
+	h.ResetTime()
+	if p := h.Port(0); p.LastAck != 0 {
+		t.Errorf("LastAck %d after ResetTime", p.LastAck)
 	}
 }

@@ -2,6 +2,7 @@ package timing
 
 import (
 	"fmt"
+	"math"
 	"strings"
 	"testing"
 )
@@ -123,22 +124,52 @@ func TestFRFCFSRowHits(t *testing.T) {
 	s := f(spec, 1000) // a fast bus: waits come from rows
 	row := uint64(spec.DRAM.RowBytes)
 	banks := uint64(spec.DRAM.Banks)
-	if w := s.Book(0, 0, 32); w != int64(spec.DRAM.RowMiss) {
+	if w := s.Book(0, 0, 32, false); w != int64(spec.DRAM.RowMiss) {
 		t.Errorf("first access (row closed): wait %d, want %v", w, spec.DRAM.RowMiss)
 	}
-	if w := s.Book(100, 64, 32); w != 0 {
+	if w := s.Book(100, 64, 32, false); w != 0 {
 		t.Errorf("row hit: wait %d, want 0", w)
 	}
-	if w := s.Book(200, row*banks, 32); w != int64(spec.DRAM.RowMiss) { // same bank, next row
+	if w := s.Book(200, row*banks, 32, false); w != int64(spec.DRAM.RowMiss) { // same bank, next row
 		t.Errorf("row miss: wait %d, want %v", w, spec.DRAM.RowMiss)
 	}
-	if w := s.Book(201, row, 32); w != int64(spec.DRAM.RowMiss) { // another bank: not held up by the first
+	if w := s.Book(201, row, 32, false); w != int64(spec.DRAM.RowMiss) { // another bank: not held up by the first
 		t.Errorf("other bank's row miss: wait %d, want %v", w, spec.DRAM.RowMiss)
 	}
 	g, _ := dramSchedulers.Get("fcfs")
-	if w := g(spec, 1000).Book(0, 0, 32); w != 0 {
+	if w := g(spec, 1000).Book(0, 0, 32, false); w != 0 {
 		t.Errorf("fcfs: wait %d on an idle channel", w)
 	}
+}
+
+// TestOpenRowCosts: open_row charges bus time for the bytes, for a read
+// that opens a row (not for a write-back) and for a change of direction.
+func TestOpenRowCosts(t *testing.T) {
+	spec := H200()
+	f, _ := dramSchedulers.Get("open_row")
+	const rate = 32.0 // one 32-byte transfer per bus cycle
+	s := f(spec, rate)
+	span := uint64(spec.DRAM.RowBytes) * uint64(spec.DRAM.Channels) // one row of the channel
+	banks := uint64(spec.DRAM.Banks)
+	act, turn := spec.DRAM.Activate, spec.DRAM.Turnaround
+	// Each Book returns the wait before its transfer: the bus time the
+	// earlier transfers left, all issued at cycle 0.
+	busy := 0.0
+	book := func(addr uint64, write bool, extra float64, what string) {
+		t.Helper()
+		if w := s.Book(0, addr, 32, write); w != int64(math.Ceil(busy)) {
+			t.Errorf("%s: wait %d, want %v", what, w, math.Ceil(busy))
+		}
+		busy += 1 + extra
+	}
+	book(0, false, act, "first read (row closed)")
+	book(64, false, 0, "read of the open row")
+	book(span*banks, false, act, "read of another row in the same bank")
+	book(span, false, act, "read opening a row in another bank")
+	book(span, false, 0, "read of that bank's open row")
+	book(7*span, true, turn, "write-back (no row opened, direction changes)")
+	book(9*span, true, 0, "write-back to another row")
+	book(span, false, turn, "read after writes (row still open)")
 }
 
 // TestUnknownPolicy names the registered ones.

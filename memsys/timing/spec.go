@@ -149,34 +149,71 @@ type L1Spec struct {
 	WritePolicy string `json:"write_policy,omitempty"`
 }
 
-// L2Spec is the L2 shared by all SMs: sectored, write-back, hashed over
-// Slices independent slices.
+// L2Spec is the L2 shared by all SMs: sectored, write-back, split into
+// Partitions (the H100/H200 die has two), each hashed over its share of
+// Slices independent slices. Each SM is near one partition (SM ids in
+// contiguous groups); each line has a home partition (a hash of its
+// address), where it is written back from and where atomics are
+// performed. A load from an SM looks in its near partition first; a miss
+// there for a line homed in the other partition is served by the home
+// partition (far_latency more) and leaves a clean copy in the near one.
+// Stores go to the home partition, leave a clean copy in the writer's
+// near one and drop the others.
 type L2Spec struct {
-	SizeBytes     int     `json:"size_bytes"`
-	Assoc         int     `json:"assoc"`
-	Slices        int     `json:"slices"`
-	HitLatency    float64 `json:"hit_latency"`           // LDG.CG L2 hit, load-to-use from the SM
-	BytesPerCycle float64 `json:"bytes_per_cycle"`       // total over all slices
-	Replacement   string  `json:"replacement,omitempty"` // as L1Spec.Replacement
+	SizeBytes  int     `json:"size_bytes"`
+	Assoc      int     `json:"assoc"`
+	Slices     int     `json:"slices"`
+	Partitions int     `json:"partitions"`  // 1: one L2 for all SMs
+	HitLatency float64 `json:"hit_latency"` // LDG.CG L2 hit in the near partition, load-to-use from the SM
+	FarLatency float64 `json:"far_latency"` // extra load-to-use cycles of a hit in the far partition
+	// BytesPerCycle and WriteBytesPerCycle are what all slices together
+	// read and write per cycle; RequestsPerCycle the line requests
+	// (tag lookups) they take per cycle. A request keeps its slice busy
+	// for the longer of its sectors' bytes and one lookup; a request
+	// served by the far partition keeps a slice busy in each partition.
+	BytesPerCycle      float64 `json:"bytes_per_cycle"`
+	WriteBytesPerCycle float64 `json:"write_bytes_per_cycle"`
+	RequestsPerCycle   float64 `json:"requests_per_cycle"`
+	// FetchBytes is the granule an L2 miss reads from DRAM: 32 (the
+	// missing sectors only), 64 (sector pairs) or 128 (whole lines).
+	FetchBytes int `json:"fetch_bytes"`
+	// PartialWrite is the extra lookups (in l2 request slots) a write
+	// request costs when some sector is written only in part (the slice
+	// merges the bytes into the sector: a read-modify-write).
+	PartialWrite float64 `json:"partial_write"`
+	// WriteAck is the cycles from a store reaching its slice until the
+	// SM knows it is done: a warp retires only when its stores are
+	// acknowledged (Nsight Compute's "drain" stall).
+	WriteAck    float64 `json:"write_ack"`
+	Replacement string  `json:"replacement,omitempty"` // as L1Spec.Replacement
 }
 
 // DRAMSpec is device memory.
 type DRAMSpec struct {
 	Latency       float64 `json:"latency"`         // load-to-use of an L2 miss, idle memory
-	BytesPerCycle float64 `json:"bytes_per_cycle"` // sustained total, in SM cycles
+	BytesPerCycle float64 `json:"bytes_per_cycle"` // peak data rate of all channels, in SM cycles
 	Channels      int     `json:"channels"`        // independent queues, address-interleaved
 	ChannelBytes  int     `json:"channel_bytes"`   // interleave granule
 	// Scheduler names the request scheduler of each channel
-	// (RegisterDRAMScheduler): "fcfs" (the default: requests in arrival
-	// order, row-buffer effects folded into Latency and BytesPerCycle)
-	// or "fr_fcfs" (open-row banks, row hits first).
+	// (RegisterDRAMScheduler): "open_row" (the default: requests in
+	// arrival order; a row activation and a read/write turnaround cost
+	// bus time), "fcfs" (arrival order at the peak rate, nothing else)
+	// or "fr_fcfs" (open-row banks whose activation delays the request,
+	// row hits first).
 	Scheduler string `json:"scheduler,omitempty"`
-	// Banks, RowBytes and RowMiss describe the row buffers of fr_fcfs:
-	// banks per channel, bytes per row, and the cycles a bank needs to
-	// open another row (precharge + activate). Not calibrated.
-	Banks    int     `json:"banks,omitempty"`
-	RowBytes int     `json:"row_bytes,omitempty"`
-	RowMiss  float64 `json:"row_miss,omitempty"`
+	// Banks and RowBytes describe the row buffers of open_row and
+	// fr_fcfs: rows kept open per channel, and the bytes of a row (of
+	// the channel's own address space: channel_bytes granules of
+	// consecutive rows go round the channels).
+	Banks    int `json:"banks,omitempty"`
+	RowBytes int `json:"row_bytes,omitempty"`
+	// Activate and Turnaround are open_row's bus cycles lost per row
+	// activation and per change between reading and writing.
+	Activate   float64 `json:"activate,omitempty"`
+	Turnaround float64 `json:"turnaround,omitempty"`
+	// RowMiss is fr_fcfs's cycles a bank needs to open another row
+	// (precharge + activate). Not calibrated.
+	RowMiss float64 `json:"row_miss,omitempty"`
 }
 
 // AtomicSpec is global atomics, done in the L2.
@@ -259,24 +296,36 @@ func H200() *TimingSpec {
 			WritePolicy:   "write_through", // NVIDIA's L1 for global stores (corpus: no L1 store hits)
 		},
 		L2: L2Spec{
-			SizeBytes:     62914560, // device-h200.json l2_cache_size (60 MB)
-			Assoc:         16,
-			Slices:        80,
-			HitLatency:    280,  // h200-micro l2_hit_cg_4mb 280.8, l2_hit_ca_4mb 280.9 (corpus lat_l2 279..291 incl. address arithmetic)
-			BytesPerCycle: 7281, // h200-micro l2_read_all_sms_16mb: 14.4 TB/s at 1979.6 MHz
-			Replacement:   "lru",
+			SizeBytes:  62914560, // device-h200.json l2_cache_size (60 MB)
+			Assoc:      16,
+			Slices:     80,
+			Partitions: 2,   // H100/H200 die: two L2 partitions (NVIDIA H100 whitepaper); h200-micro l2_cg_ring: one SM sees 28 MB at 281 cycles, 36-40 MB at 540
+			HitLatency: 280, // h200-micro l2_hit_cg_4mb 280.8, l2_hit_ca_4mb 280.9 (corpus lat_l2 279..291 incl. address arithmetic)
+			FarLatency: 260, // h200-micro l2_cg_ring_36mb/40mb 539.6/539.9 - 280
+			// h200-memory bw_vs_working_set 16 MB: 4642 B/cycle (read, warm, L1 missing);
+			// read_write_mix l2_16mb wr8_of_8: 2292 B/cycle (writes);
+			// sectors_per_request l2 spread 32: 0.0185 requests of 32 lines per cycle per SM.
+			BytesPerCycle:      4650,
+			WriteBytesPerCycle: 3400,
+			RequestsPerCycle:   80,
+			FetchBytes:         64, // scale corpus strided stride 32 and gather: DRAM reads twice the missing sectors (lts__d_sectors_fill_device)
+			PartialWrite:       1,
+			WriteAck:           280, // a store's acknowledgement makes the round trip of an L2 hit (hit_latency); shared corpus cycles MAPE 14.2% with 0, 12.9% with 200, 12.6% with 280
+			// h200-memory bw_vs_working_set declines gradually from 48 to 256 MB
+			// (LRU falls off a cliff at the capacity: 2200 B/cycle from 64 MB).
+			Replacement: "random",
 		},
 		DRAM: DRAMSpec{
 			Latency:       658,  // lat_dram: 658 cycles per step, cold (L2 and TLB misses)
-			BytesPerCycle: 2060, // copy_64mb: 128 MiB read+written in 65159 cycles
-			Channels:      80,   // 5 HBM3e stacks x 16 channels (public)
-			ChannelBytes:  256,
-			Scheduler:     "fcfs",
-			// fr_fcfs only (assumed, HBM3e-like: 16 banks per pseudo-channel,
-			// 1 KiB rows, tRP + tRCD about 30 ns).
-			Banks:    16,
-			RowBytes: 1024,
-			RowMiss:  60,
+			BytesPerCycle: 2300, // h200-memory bw_vs_working_set 256 MB-4 GB: 2250-2280 B/cycle read with row hits
+			Channels:      80,   // assumed (5 HBM3e stacks x 16 channels)
+			ChannelBytes:  128,
+			Scheduler:     "open_row",
+			Banks:         32,
+			RowBytes:      2048,
+			Activate:      2.7,
+			Turnaround:    1,
+			RowMiss:       60, // fr_fcfs only (assumed)
 		},
 		Atomic: AtomicSpec{
 			Latency: 297, // h200-micro atomg: 297.3 per dependent ATOMG (one thread, L2 hit)
@@ -415,8 +464,21 @@ func (s *TimingSpec) Validate() error {
 		bad("l2.size_bytes", "must be a positive multiple of %d (line x assoc), got %d", LineBytes*s.L2.Assoc, s.L2.SizeBytes)
 	}
 	pos("l2.slices", float64(s.L2.Slices))
+	if p := s.L2.Partitions; p < 1 || s.L2.Slices%max(p, 1) != 0 {
+		bad("l2.partitions", "must be at least 1 and divide l2.slices (%d), got %d", s.L2.Slices, p)
+	} else if s.L2.Assoc > 0 && s.L2.SizeBytes%(LineBytes*s.L2.Assoc*p) != 0 {
+		bad("l2.partitions", "each of %d partitions must hold whole sets (size_bytes %d)", p, s.L2.SizeBytes)
+	}
 	pos("l2.hit_latency", s.L2.HitLatency)
+	nonneg("l2.far_latency", s.L2.FarLatency)
 	pos("l2.bytes_per_cycle", s.L2.BytesPerCycle)
+	pos("l2.write_bytes_per_cycle", s.L2.WriteBytesPerCycle)
+	pos("l2.requests_per_cycle", s.L2.RequestsPerCycle)
+	if f := s.L2.FetchBytes; f != 32 && f != 64 && f != 128 {
+		bad("l2.fetch_bytes", "must be 32, 64 or 128, got %d", f)
+	}
+	nonneg("l2.write_ack", s.L2.WriteAck)
+	nonneg("l2.partial_write", s.L2.PartialWrite)
 	pos("dram.latency", s.DRAM.Latency)
 	pos("dram.bytes_per_cycle", s.DRAM.BytesPerCycle)
 	pos("dram.channels", float64(s.DRAM.Channels))
@@ -455,6 +517,8 @@ func (s *TimingSpec) Validate() error {
 	nonneg("dram.banks", float64(s.DRAM.Banks))
 	nonneg("dram.row_bytes", float64(s.DRAM.RowBytes))
 	nonneg("dram.row_miss", s.DRAM.RowMiss)
+	nonneg("dram.activate", s.DRAM.Activate)
+	nonneg("dram.turnaround", s.DRAM.Turnaround)
 	nonneg("launch.overhead_cycles", s.Launch.OverheadCycles)
 	nonneg("launch.block_interval_sm", s.Launch.BlockIntervalSM)
 	nonneg("launch.dispatch_per_block", s.Launch.DispatchPerBlock)

@@ -171,8 +171,8 @@ func (p *Port) Texture(now int64, a *memsys.TexAccess, join int32) (done int64, 
 			}
 			if miss := lm.mask &^ hit; miss != 0 {
 				if ticket == NoTicket {
-					ticket = int32(len(p.tickets))
-					p.tickets = append(p.tickets, 0)
+					ticket = int32(len(p.tickets[p.cur]) | p.cur*ticketBuf)
+					p.tickets[p.cur] = append(p.tickets[p.cur], 0)
 				}
 				p.queue(tq, lm.line, miss, reqRead, ticket)
 				if v := p.l1.Fill(lm.line, miss, false); v.Dirty != 0 {
@@ -182,7 +182,8 @@ func (p *Port) Texture(now int64, a *memsys.TexAccess, join int32) (done int64, 
 		}
 	}
 	if ticket != NoTicket {
-		p.tickets[ticket] = max(p.tickets[ticket], done)
+		t := &p.tickets[ticket>>30&1][ticket&(ticketBuf-1)]
+		*t = max(*t, done)
 	}
 	return done, ticket
 }

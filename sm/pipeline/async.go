@@ -39,13 +39,13 @@ func (t *tmodel) asyncTiming(s *tsm, tw *twarp, in *isa.Inst, em uint32, T int64
 		tw.cpOpen = max(tw.cpOpen, done)
 		if tk != timing.NoTicket {
 			// The copy lands when the memory side says (quantum.go).
-			tw.cpPend = true
-			s.fix = append(s.fix, fixup{tw: tw, kind: fixCopy, gid: tw.cpNext, tk: tk, gen: tw.gen})
+			tw.cpPend |= 1 << s.port.Buffer()
+			s.addFix(fixup{tw: tw, kind: fixCopy, gid: tw.cpNext, tk: tk, gen: tw.gen})
 		}
 	case isa.AsyncCommit:
 		tw.cpGroups = append(tw.cpGroups, cpGroup{id: tw.cpNext, done: tw.cpOpen, pend: tw.cpPend})
 		tw.cpNext++
-		tw.cpOpen, tw.cpPend = 0, false
+		tw.cpOpen, tw.cpPend = 0, 0
 	case isa.AsyncWaitGroup:
 		if k := len(tw.cpGroups) - int(in.Aux); k > 0 {
 			t.cpWait(tw, tw.cpGroups[:k])
@@ -56,7 +56,7 @@ func (t *tmodel) asyncTiming(s *tsm, tw *twarp, in *isa.Inst, em uint32, T int64
 		t.cpWait(tw, []cpGroup{{done: tw.cpOpen, pend: tw.cpPend}})
 		tw.cpGroups = tw.cpGroups[:0]
 		tw.cpNext++ // the open group is consumed: later copies start a new one
-		tw.cpOpen, tw.cpPend = 0, false
+		tw.cpOpen, tw.cpPend = 0, 0
 	}
 }
 
@@ -69,8 +69,6 @@ func (t *tmodel) cpWait(tw *twarp, groups []cpGroup) {
 			tw.ready = g.done
 			tw.rwhy = stallLongScoreboard
 		}
-		if g.pend {
-			tw.hold = true
-		}
+		tw.hold |= g.pend
 	}
 }

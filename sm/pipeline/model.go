@@ -149,7 +149,7 @@ type tmodel struct {
 	quantum int64    // cycles between synchronisations of the SMs (quantum.go)
 	ordered bool     // the SMs run in time order on one goroutine (sm.Engine.Ordered)
 	threads int      // goroutines stepping SMs
-	gang    *gang    // the goroutines (parallel mode with threads > 1)
+	gang    *gang    // the helper goroutines (parallel mode with threads > 1)
 	done    []doneEv // blocks finished in the last quantum, for the dispatcher
 	end     int64    // the last block's end
 }
@@ -193,19 +193,20 @@ type tsm struct {
 	warpCycles   float64 // integral of resident warps over time
 
 	counters
-	unplaced int   // blocks finished in this quantum whose room the dispatcher has not seen yet
-	now      int64 // issue cycle of the instruction executing now (%clock)
-	end      int64 // the SM's last block end
-	err      error // a policy misbehaved; the launch stops
+	unplaced int            // blocks finished in this quantum whose room the dispatcher has not seen yet
+	starts   []pendingStart // blocks placed here, not yet resident (materialize)
+	now      int64          // issue cycle of the instruction executing now (%clock)
+	end      int64          // the SM's last block end
+	err      error          // a policy misbehaved; the launch stops
 	acc      timing.Access
 	pool     []*twarp
 	waiting  []*twarp           // parallel mode: the SM's warps blocked at a barrier or another wait
 	cas      map[casKey][]int64 // per contended shared word: booked CAS successes (casloop.go)
-	fix      []fixup            // results the memory side delivers at the next synchronisation (quantum.go)
+	fix      [2][]fixup         // per port buffer: results the memory side delivers (quantum.go)
 	done     []doneEv           // blocks that finished in this quantum
 	issueEv  IssueEvent
 	memEv    MemoryEvent
-	memPend  []pendingMemory // observed accesses whose completion is not known yet
+	memPend  [2][]pendingMemory // per port buffer: observed accesses whose completion is not known yet
 }
 
 type tsub struct {
@@ -216,6 +217,7 @@ type tsub struct {
 	next  int64
 
 	id    uint8 // index in the SM
+	dirty bool  // a warp's next issue or a unit changed since next was computed
 	sched WarpScheduler
 	cand  []SchedWarp // the scheduler's view of warps, refilled per pick
 	idle  int64       // consecutive cycles the scheduler declined ready warps
@@ -251,9 +253,9 @@ type twarp struct {
 
 	cpOpen   int64     // completion of the cp.async copies not yet committed
 	cpNext   int64     // id of the open group
-	cpPend   bool      // the open group has copies whose completion is not known yet
+	cpPend   uint8     // the open group's copies whose completion is not known yet: bit b, tickets in port buffer b
 	cpGroups []cpGroup // committed, not yet waited-for groups, oldest first
-	hold     bool      // the warp waits for copies whose completion is not known yet (quantum.go)
+	hold     uint8     // the warp waits for copies whose completion is not known yet: bit b, tickets in port buffer b (quantum.go)
 	gen      uint32    // incremented when the twarp is reused for another warp (fixups name it)
 	folded   bool      // fold's mark
 }
@@ -262,7 +264,7 @@ type twarp struct {
 type cpGroup struct {
 	id   int64
 	done int64 // completion of the copies known so far
-	pend bool  // it has copies whose completion is not known yet
+	pend uint8 // its copies whose completion is not known yet: bit b, tickets in port buffer b
 }
 
 const never = math.MaxInt64 / 4
@@ -347,6 +349,7 @@ func (m *Model) RunLaunch(e *sm.Engine) (map[string]float64, error) {
 		for j := range s.subs {
 			s.subs[j].id = uint8(j)
 			s.subs[j].sched = m.newSched(spec)
+			s.subs[j].next = never
 		}
 		t.sms[i] = s
 	}
@@ -375,11 +378,21 @@ func (m *Model) RunLaunch(e *sm.Engine) (map[string]float64, error) {
 		t.gang.stop()
 	}
 	if t.obs != nil {
+		// The last two quanta's accesses: no fold follows (the port's
+		// current buffer was resolved at the last synchronisation, the
+		// other one when the loop ended).
 		for _, s := range t.sms {
-			t.deliverMemory(s) // the last quantum's accesses: no fold follows
+			b := s.port.Buffer()
+			t.deliverMemory(s, b)
+			t.deliverMemory(s, b^1)
 		}
 	}
 	for _, s := range t.sms {
+		if s.end > 0 {
+			// The SM's last warps retire when their stores are
+			// acknowledged (memsys/timing Port.LastAck).
+			s.end = max(s.end, s.port.LastAck)
+		}
 		t.end = max(t.end, s.end)
 		if s.err != nil && t.err == nil {
 			t.err = s.err
@@ -395,6 +408,9 @@ func (m *Model) RunLaunch(e *sm.Engine) (map[string]float64, error) {
 	m.clock += uint64(max(t.end, 0)) + 1<<20
 	met := t.metrics()
 	if lev != nil {
+		// A last synchronisation at the end: the launch may end after the
+		// last quantum's boundary, when its stores are acknowledged.
+		t.lobs.Sync(t.end, &t.h.Stats)
 		lev.End, lev.Metrics = t.end, met
 		t.lobs.LaunchEnd(lev)
 	}
@@ -415,7 +431,7 @@ func (t *tmodel) place(now int64, coop bool) {
 		}
 		k := min(t.e.ClusterSize(), total-started)
 		for i, c := range t.sms {
-			t.room[i] = max(t.occ.blocksPerSM-len(c.blocks)-c.unplaced, 0)
+			t.room[i] = max(t.occ.blocksPerSM-len(c.blocks)-len(c.starts)-c.unplaced, 0)
 		}
 		picks := t.disp.Pick(t.room, k, coop, t.pickSM[:0])
 		t.pickSM = picks
@@ -428,9 +444,14 @@ func (t *tmodel) place(now int64, coop bool) {
 	}
 }
 
+// startOn decides when the next block of the grid starts on SM s (while
+// no SM runs); the block is made resident at once in ordered mode, else
+// by the SM itself at the start of its next quantum (materialize), so that
+// setting up warps costs the synchronisation nothing.
 func (t *tmodel) startOn(s *tsm, now int64) {
 	lp := &t.spec.Launch
-	b := t.e.StartBlock(s.k)
+	lin := t.e.ReserveBlock()
+	warps := (t.e.ThreadsPerBlock() + 31) / 32
 	start := max(float64(now), s.nextStart)
 	if t.initial {
 		// The first wave goes through the GPU-wide dispatcher one block
@@ -438,10 +459,31 @@ func (t *tmodel) startOn(s *tsm, now int64) {
 		// at the SM's own pace (launch_overhead: 100 blocks per SM cost
 		// BlockIntervalSM each, whatever the block size).
 		start = max(start, t.dispT)
-		t.dispT = start + lp.DispatchPerBlock + lp.DispatchPerWarp*float64(b.Warps())
+		t.dispT = start + lp.DispatchPerBlock + lp.DispatchPerWarp*float64(warps)
 	}
 	s.nextStart = start + lp.BlockIntervalSM
-	t0 := int64(math.Ceil(start))
+	ps := pendingStart{lin: lin, t0: int64(math.Ceil(start)), age: t.ages}
+	t.ages += int64(warps)
+	if t.ordered {
+		t.materialize(s, ps)
+		return
+	}
+	s.starts = append(s.starts, ps)
+}
+
+// pendingStart is a block the dispatcher placed on an SM that has not
+// made it resident yet.
+type pendingStart struct {
+	lin int   // its linear index (sm.Engine.ReserveBlock)
+	t0  int64 // the cycle it starts
+	age int64 // the age of its first warp (warp schedulers' order)
+}
+
+// materialize makes a placed block resident on SM s.
+func (t *tmodel) materialize(s *tsm, ps pendingStart) {
+	lp := &t.spec.Launch
+	b := t.e.StartBlockAt(s.k, ps.lin)
+	t0 := ps.t0
 	s.account(t0)
 	if s.busySince < 0 {
 		s.busySince = t0
@@ -458,8 +500,7 @@ func (t *tmodel) startOn(s *tsm, now int64) {
 		}
 		sub := &s.subs[s.warpSlot%len(s.subs)]
 		s.warpSlot++
-		*tw = twarp{w: w, tb: tb, sub: sub, sb: tw.sb[:0], psb: tw.psb[:0], cpGroups: tw.cpGroups[:0], age: t.ages, gen: tw.gen + 1}
-		t.ages++
+		*tw = twarp{w: w, tb: tb, sub: sub, sb: tw.sb[:0], psb: tw.psb[:0], cpGroups: tw.cpGroups[:0], age: ps.age + int64(k), gen: tw.gen + 1}
 		tw.ready = t0 + int64(float64(k)*lp.WarpLaunch+0.5)
 		tw.cpNext = 1
 		tw.rwhy = stallNoInstruction
@@ -484,11 +525,16 @@ func (s *tsm) account(T int64) {
 	}
 }
 
+// refreshSM recomputes the SM's next event from its sub-partitions',
+// refreshing those whose warps or units changed (dirty).
 func (t *tmodel) refreshSM(s *tsm) {
 	s.next = never
 	for i := range s.subs {
 		sub := &s.subs[i]
-		t.refreshSub(sub)
+		if sub.dirty {
+			t.refreshSub(sub)
+			sub.dirty = false
+		}
 		s.next = min(s.next, sub.next)
 	}
 }
@@ -542,6 +588,7 @@ func (t *tmodel) issueFrom(s *tsm, sub *tsub, T int64) {
 			// The policy held ready warps back: the sub-partition idles
 			// this cycle.
 			sub.free = max(sub.free, T+1)
+			sub.dirty = true
 			if sub.idle++; sub.idle > maxDecline && s.err == nil {
 				s.err = fmt.Errorf("warp scheduler %q issued nothing for %d cycles with ready warps (SM %d, cycle %d)", t.spec.Sched.Policy, maxDecline, s.id, T)
 			}
@@ -640,7 +687,7 @@ func (t *tmodel) setDst(tw *twarp, in *isa.Inst, c *isa.Cost, at int64, why uint
 			if pred {
 				kind = fixPred
 			}
-			tw.tb.sm.fix = append(tw.tb.sm.fix, fixup{tw: tw, slot: int32(slot), kind: kind, v: v, gen: tw.gen})
+			tw.tb.sm.addFix(fixup{tw: tw, slot: int32(slot), kind: kind, v: v, gen: tw.gen})
 		}
 	}
 }
@@ -687,6 +734,7 @@ func (t *tmodel) predicated(pc, rpc int32) bool {
 // when their sources are), and computes when it can issue.
 func (t *tmodel) peek(tw *twarp) {
 	tw.ok = false
+	tw.sub.dirty = true
 	w := tw.w
 	for {
 		if !t.top(tw) {
@@ -696,7 +744,7 @@ func (t *tmodel) peek(tw *twarp) {
 		in := &t.code[pc]
 		c := &t.costs[pc]
 		at, why := t.operands(tw, in, c)
-		if tw.hold {
+		if tw.hold != 0 {
 			at = max(at, pendBase)
 		}
 		if at >= pendBase {
@@ -817,7 +865,7 @@ func (t *tmodel) issue(s *tsm, sub *tsub, tw *twarp, T int64) {
 		memDone, memTk = t.tensorMem(s, tw, in, t.frags[pc], em, T)
 	}
 	if memTk != timing.NoTicket {
-		memDone = pendBase + int64(memTk) // resolved at the next synchronisation (quantum.go)
+		memDone = pendBase + int64(memTk) // resolved two synchronisations later (quantum.go)
 	}
 	n := int64(c.Issues)
 	if !t.ifconv[pc].Covered { // else counted at the region's head
@@ -856,6 +904,7 @@ func (t *tmodel) issue(s *tsm, sub *tsub, tw *twarp, T int64) {
 	}
 
 	// Unit and issue-slot occupancy.
+	sub.dirty = true
 	sub.free = T + max(n, 1)
 	sub.unit[c.Class] = max(sub.unit[c.Class], float64(T)) + t.ivl[c.Class]*float64(n)
 	if memDone >= 0 && memKind == 2 && (in.Kind == isa.KSt || in.Kind == isa.KAtom) {
@@ -1026,6 +1075,7 @@ func (t *tmodel) warpDone(s *tsm, tw *twarp, T int64) {
 	s.account(T)
 	for _, o := range tb.warps {
 		sub := o.sub
+		sub.dirty = true
 		for i, x := range sub.warps {
 			if x == o {
 				sub.warps = append(sub.warps[:i], sub.warps[i+1:]...)
@@ -1204,7 +1254,8 @@ func (t *tmodel) observeMemory(s *tsm, pc int32, T, done int64, tk int32, a *tim
 		Wavefronts: d.SharedLdWavefronts + d.SharedStWavefronts,
 		Conflicts:  d.SharedLdConflicts + d.SharedStConflicts, Counts: d}
 	if tk != timing.NoTicket {
-		s.memPend = append(s.memPend, pendingMemory{ev: *ev, acc: *a, tk: tk})
+		b := s.port.Buffer()
+		s.memPend[b] = append(s.memPend[b], pendingMemory{ev: *ev, acc: *a, tk: tk})
 		return
 	}
 	t.obs.Memory(ev)

@@ -73,11 +73,13 @@ type pendingMemory struct {
 	tk  int32
 }
 
-// quantumOf is the synchronisation interval of spec: the shortest time
-// from an access leaving an SM's L1 stage to its data being back from the
-// shared half of the hierarchy (an L2 hit; an atomic).
+// quantumOf is the synchronisation interval of spec: half the shortest
+// time from an access leaving an SM's L1 stage to its data being back
+// from the shared half of the hierarchy (an L2 hit; an atomic), so that
+// the requests of one quantum can be served during the next while the SMs
+// run, and their results are still delivered before any SM needs them.
 func quantumOf(spec *timing.TimingSpec) int64 {
-	return max(1, int64(min(spec.L2.HitLatency, spec.Atomic.Latency)))
+	return max(1, int64(min(spec.L2.HitLatency, spec.Atomic.Latency))/2)
 }
 
 // loop places the first blocks and runs quanta until the grid is done,
@@ -86,15 +88,38 @@ func (t *tmodel) loop(coop bool) {
 	t.initial = true
 	t.place(0, coop)
 	t.initial = false
+	defer func() {
+		// The last quantum's requests (stores reaching the L2, counters).
+		t.h.ServeOther()
+		t.h.MergeStats()
+	}()
 	B := int64(0)
 	for {
 		E := B + t.quantum
-		if t.ordered {
+		// The previous quantum's requests are served during this one:
+		// nothing in this quantum needs their results.
+		switch {
+		case t.threads <= 1:
+			t.h.ServeOther()
+			if t.ordered {
+				t.runOrdered(E)
+			} else {
+				t.runParallel(E)
+			}
+		case t.ordered:
+			served := make(chan struct{})
+			go func() {
+				t.h.ServeOther()
+				close(served)
+			}()
 			t.runOrdered(E)
-		} else {
-			t.runParallel(E)
+			<-served
+		default:
+			t.runGang(E)
 		}
-		t.h.Serve()
+		t.h.Flip()
+		t.h.MergeStats()
+		t.h.Snapshot()
 		t.e.SetCycle(E)
 		if t.lobs != nil {
 			t.lobs.Sync(E, &t.h.Stats)
@@ -103,7 +128,7 @@ func (t *tmodel) loop(coop bool) {
 			return
 		}
 		t.dispatch()
-		next, busy := t.nextEvent()
+		next, busy := t.nextEvent(E)
 		if !busy {
 			return
 		}
@@ -131,23 +156,33 @@ func (t *tmodel) failed() bool {
 	return false
 }
 
-// runParallel advances every SM to E, on t.threads goroutines.
+// runParallel advances every SM to E on this goroutine.
 func (t *tmodel) runParallel(E int64) {
-	if t.threads <= 1 {
-		for _, s := range t.sms {
-			t.advance(s, E)
-		}
-		return
+	for _, s := range t.sms {
+		t.advance(s, E)
 	}
+}
+
+// runGang serves the previous quantum's requests and advances every SM to
+// E, on t.threads goroutines: this one serves, then joins the other
+// t.threads-1 in advancing SMs. (A serve goroutine of its own beside
+// t.threads SM goroutines has no core when t.threads is the number of
+// cores: it waits for an SM goroutine to run out of work, and the serve
+// runs after the SMs instead of beside them.)
+func (t *tmodel) runGang(E int64) {
 	if t.gang == nil {
-		t.gang = newGang(t, t.threads)
+		t.gang = newGang(t, t.threads-1)
 	}
-	t.gang.run(E)
+	t.gang.run(E, t.h.ServeOther)
 }
 
 // advance takes SM s's completions and issues its instructions due before
 // E.
 func (t *tmodel) advance(s *tsm, E int64) {
+	for _, ps := range s.starts {
+		t.materialize(s, ps)
+	}
+	s.starts = s.starts[:0]
 	t.fold(s)
 	for len(s.blocks) > 0 && s.next < E && !s.k.Faulted() {
 		T := s.next
@@ -195,17 +230,20 @@ func (t *tmodel) runOrdered(E int64) {
 	}
 }
 
-// fold delivers the memory side's completions of SM s's last quantum
-// into its warps' scoreboards and cp.async groups and lets the warps that
-// waited for them go on.
+// fold delivers the memory side's completions of SM s's quantum before
+// last (the port's current buffer, served during the last quantum) into
+// its warps' scoreboards and cp.async groups, lets the warps that waited
+// for them go on, and empties the buffer for this quantum's accesses.
 func (t *tmodel) fold(s *tsm) {
 	p := s.port
-	if len(s.fix) == 0 && len(s.memPend) == 0 {
+	buf := p.Buffer()
+	fix, mem := s.fix[buf], s.memPend[buf]
+	if len(fix) == 0 && len(mem) == 0 {
 		p.TakeTickets()
 		return
 	}
-	for i := range s.fix {
-		f := &s.fix[i]
+	for i := range fix {
+		f := &fix[i]
 		tw := f.tw
 		if f.gen != tw.gen {
 			continue // the warp finished and its slot went to another
@@ -232,41 +270,45 @@ func (t *tmodel) fold(s *tsm) {
 			}
 		}
 	}
-	for i := range s.fix {
-		tw := s.fix[i].tw
-		if s.fix[i].gen != tw.gen || tw.folded {
+	for i := range fix {
+		tw := fix[i].tw
+		if fix[i].gen != tw.gen || tw.folded {
 			continue
 		}
 		tw.folded = true
-		tw.hold, tw.cpPend = false, false
+		bit := uint8(1) << buf
+		tw.hold &^= bit
+		tw.cpPend &^= bit
 		for j := range tw.cpGroups {
-			tw.cpGroups[j].pend = false
+			tw.cpGroups[j].pend &^= bit
 		}
 		if tw.ok && tw.nt >= pendBase {
 			t.peek(tw)
 		}
 	}
-	for i := range s.fix {
-		s.fix[i].tw.folded = false
+	for i := range fix {
+		fix[i].tw.folded = false
 	}
-	clear(s.fix)
-	s.fix = s.fix[:0]
-	t.deliverMemory(s)
+	clear(fix)
+	s.fix[buf] = fix[:0]
+	t.deliverMemory(s, buf)
 	p.TakeTickets()
 	t.refreshSM(s)
 }
 
-// deliverMemory reports SM s's observed accesses whose completion the
-// last synchronisation resolved (before the port's tickets are taken).
-func (t *tmodel) deliverMemory(s *tsm) {
+// deliverMemory reports SM s's observed accesses queued in its port's
+// buffer buf, whose completions a synchronisation resolved (before the
+// buffer's tickets are taken).
+func (t *tmodel) deliverMemory(s *tsm, buf int) {
 	p := s.port
-	for i := range s.memPend {
-		m := &s.memPend[i]
+	mem := s.memPend[buf]
+	for i := range mem {
+		m := &mem[i]
 		m.ev.Done = max(m.ev.Done, p.Ticket(m.tk))
 		m.ev.Access = &m.acc
 		t.obs.Memory(&m.ev)
 	}
-	s.memPend = s.memPend[:0]
+	s.memPend[buf] = mem[:0]
 }
 
 // cpGroup returns tw's committed group id, or nil.
@@ -303,24 +345,32 @@ func (t *tmodel) dispatch() {
 
 // nextEvent returns the earliest cycle at which something can happen on
 // some SM (an issue, a completion being delivered; never: nothing is
-// scheduled) and whether any SM has work left.
-func (t *tmodel) nextEvent() (next int64, busy bool) {
+// scheduled; E, the end of the quantum just run, for completions not
+// served yet) and whether any SM has work left.
+func (t *tmodel) nextEvent(E int64) (next int64, busy bool) {
 	next = never
 	for _, s := range t.sms {
-		if len(s.blocks) == 0 && len(s.fix) == 0 {
+		if len(s.blocks) == 0 && len(s.fix[0]) == 0 && len(s.fix[1]) == 0 && len(s.starts) == 0 {
 			continue
 		}
 		busy = true
 		if len(s.blocks) > 0 {
 			next = min(next, s.next)
 		}
-		for i := range s.fix {
-			f := &s.fix[i]
+		for _, ps := range s.starts {
+			next = min(next, ps.t0)
+		}
+		cur := s.port.Buffer()
+		for i := range s.fix[cur] {
+			f := &s.fix[cur][i]
 			tk := f.tk
 			if f.kind != fixCopy {
 				tk = int32(f.v>>2 - pendBase)
 			}
 			next = min(next, s.port.Ticket(tk))
+		}
+		if len(s.fix[cur^1]) > 0 {
+			next = min(next, E)
 		}
 	}
 	return next, busy
@@ -369,30 +419,33 @@ func (t *tmodel) unblockAll(now int64) bool {
 	return any
 }
 
-// gang is the goroutines that advance SMs in parallel: each phase, they
-// take SMs one at a time from a shared counter until every SM has
-// advanced.
+// gang is the helper goroutines that advance SMs in parallel with the
+// model's own: each phase, they take SMs one at a time from a shared
+// counter until every SM has advanced.
 type gang struct {
 	t     *tmodel
 	start []chan int64
 	wg    sync.WaitGroup
 	next  atomic.Int64
+	// order is the order SMs are taken in: most instructions issued in
+	// the previous quantum first, so that the last ones taken are short
+	// and the goroutines finish together (the order changes no result).
+	order []int
+	last  []int64 // per SM: instructions issued in the previous quantum
+	seen  []int64 // per SM: instructions issued before it
 }
 
-func newGang(t *tmodel, n int) *gang {
-	g := &gang{t: t, start: make([]chan int64, n)}
+func newGang(t *tmodel, helpers int) *gang {
+	g := &gang{t: t, start: make([]chan int64, helpers), order: make([]int, len(t.sms)), last: make([]int64, len(t.sms)), seen: make([]int64, len(t.sms))}
+	for i := range g.order {
+		g.order[i] = i
+	}
 	for i := range g.start {
 		ch := make(chan int64)
 		g.start[i] = ch
 		go func() {
 			for E := range ch {
-				for {
-					j := g.next.Add(1) - 1
-					if j >= int64(len(t.sms)) {
-						break
-					}
-					t.advance(t.sms[j], E)
-				}
+				g.work(E)
 				g.wg.Done()
 			}
 		}()
@@ -400,13 +453,34 @@ func newGang(t *tmodel, n int) *gang {
 	return g
 }
 
-// run advances every SM to E and returns when all have.
-func (g *gang) run(E int64) {
+// work advances SMs taken from the shared counter until none is left.
+func (g *gang) work(E int64) {
+	for {
+		j := g.next.Add(1) - 1
+		if j >= int64(len(g.t.sms)) {
+			return
+		}
+		g.t.advance(g.t.sms[g.order[j]], E)
+	}
+}
+
+// run starts the helpers advancing every SM to E, runs first (nil: none)
+// on this goroutine, then helps them, and returns when every SM has
+// advanced.
+func (g *gang) run(E int64, first func()) {
+	for i, s := range g.t.sms {
+		g.last[i], g.seen[i] = s.issues-g.seen[i], s.issues
+	}
+	slices.SortStableFunc(g.order, func(a, b int) int { return cmp.Compare(g.last[b], g.last[a]) })
 	g.next.Store(0)
 	g.wg.Add(len(g.start))
 	for _, ch := range g.start {
 		ch <- E
 	}
+	if first != nil {
+		first()
+	}
+	g.work(E)
 	g.wg.Wait()
 }
 
@@ -414,4 +488,11 @@ func (g *gang) stop() {
 	for _, ch := range g.start {
 		close(ch)
 	}
+}
+
+// addFix records a place waiting for a ticket of the port's current
+// buffer.
+func (s *tsm) addFix(f fixup) {
+	b := s.port.Buffer()
+	s.fix[b] = append(s.fix[b], f)
 }

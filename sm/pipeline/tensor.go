@@ -208,7 +208,7 @@ func (t *tmodel) setFrag(tw *twarp, in *isa.Inst, at int64, why uint8) {
 	for _, r := range t.prog.Tensor[in.Aux].D {
 		sbSet(&tw.sb, rb+int(r), v)
 		if at >= pendBase {
-			tw.tb.sm.fix = append(tw.tb.sm.fix, fixup{tw: tw, slot: int32(rb + int(r)), kind: fixReg, v: v, gen: tw.gen})
+			tw.tb.sm.addFix(fixup{tw: tw, slot: int32(rb + int(r)), kind: fixReg, v: v, gen: tw.gen})
 		}
 	}
 }

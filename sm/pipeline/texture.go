@@ -87,7 +87,7 @@ func (t *tmodel) texSetDst(tw *twarp, in *isa.Inst, at int64, why uint8) {
 			sbSet(&tw.sb, slot, v)
 		}
 		if at >= pendBase {
-			tw.tb.sm.fix = append(tw.tb.sm.fix, fixup{tw: tw, slot: int32(slot), kind: kind, v: v, gen: tw.gen})
+			tw.tb.sm.addFix(fixup{tw: tw, slot: int32(slot), kind: kind, v: v, gen: tw.gen})
 		}
 	}
 	for _, d := range op.D {
@@ -106,7 +106,7 @@ func (t *tmodel) texIssue(s *tsm, tw *twarp, in *isa.Inst, T int64) (int64, uint
 	if a := tw.w.TexAccess(); a != nil {
 		done, tk := s.port.Texture(T, a, timing.NoTicket)
 		if tk != timing.NoTicket {
-			done = pendBase + int64(tk) // resolved at the next synchronisation (quantum.go)
+			done = pendBase + int64(tk) // resolved two synchronisations later (quantum.go)
 		}
 		return done, 2
 	}

@@ -29,6 +29,7 @@ type Config struct {
 	Trace      string // write a timeline trace (Chrome trace-event JSON) to this file at Close (implies Timing)
 	Quiet      bool   // no progress lines
 	Stats      bool   // print a summary at Close: launches, instructions, simulation time and rate
+	Threads    int    // goroutines per launch (0: one per CPU); results do not depend on it
 	ExeName    string // the program's name, for PTX image names (NAME.N.sm_XY.ptx)
 
 	// TraceInterval is the trace's sampling interval in cycles (0: chosen
@@ -160,6 +161,7 @@ func New(cfg Config) (*Runtime, error) {
 // newDevice makes the simulated device (at start).
 func (r *Runtime) newDevice() error {
 	r.dev = ptxsim.NewDevice(r.spec)
+	r.dev.SetThreads(r.cfg.Threads)
 	if r.cfg.Timing {
 		if err := r.dev.SetTiming(r.tspec); err != nil {
 			return err

@@ -1,0 +1,171 @@
+package isa
+
+import (
+	"fmt"
+	"math"
+	"math/rand/v2"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/ptxsim/ptxsim/ptx"
+)
+
+// fastALUCases are instructions of every form fastalu.go specialises, and
+// a few it must leave to the general handlers.
+func fastALUCases() []string {
+	var ins []string
+	add := func(format string, args ...any) { ins = append(ins, fmt.Sprintf(format, args...)) }
+	r := func(t string) (d, a, b string) {
+		if strings.HasSuffix(t, "64") {
+			return "%rd1", "%rd2", "%rd3"
+		}
+		return "%r1", "%r2", "%r3"
+	}
+	for _, t := range []string{"u32", "s32", "u64", "s64"} {
+		d, a, b := r(t)
+		add("sub.%s %s, %s, %s", t, d, a, b)
+		add("mul.lo.%s %s, %s, %s", t, d, a, b)
+		add("mul.hi.%s %s, %s, %s", t, d, a, b) // general
+		add("shr.%s %s, %s, %%r3", t, d, a)
+		add("min.%s %s, %s, %s", t, d, a, b)
+		add("max.%s %s, %s, %s", t, d, a, b)
+		for _, c := range []string{"eq", "ne", "lt", "le", "gt", "ge", "lo", "ls", "hi", "hs"} {
+			add("setp.%s.%s %%p1|%%p2, %s, %s", c, t, a, b)
+			add("setp.%s.%s %%p1, %s, %s", c, t, a, b)
+		}
+		add("setp.lt.and.%s %%p1, %s, %s, %%p3", t, a, b) // general
+	}
+	add("%s", "sub.sat.s32 %r1, %r2, %r3") // general
+	add("%s", "add.sat.s32 %r1, %r2, %r3") // general
+	for _, t := range []string{"u32", "s32", "u64", "s64"} {
+		d, a, b := r(t)
+		add("add.%s %s, %s, %s", t, d, a, b)
+		add("mad.lo.%s %s, %s, %s, %s", t, d, a, b, d)
+		add("mad.hi.%s %s, %s, %s, %s", t, d, a, b, d) // general
+	}
+	for _, t := range []string{"u32", "s32", "u64", "s64"} {
+		d, a, b := r(t)
+		add("div.%s %s, %s, %s", t, d, a, b)
+		add("rem.%s %s, %s, %s", t, d, a, b)
+		add("mov.%s %s, %s", t, d, a)
+	}
+	add("%s", "mov.f32 %f1, %f2")
+	add("%s", "mov.b64 %rd1, {%r2, %r3}")
+	add("%s", "mov.b64 {%r1, %r2}, %rd2")
+	add("%s", "mov.pred %p1, %p2")
+	for _, op := range []string{"add", "sub", "mul"} {
+		for _, m := range []string{"", ".rn", ".rz", ".ftz", ".sat", ".rn.ftz"} {
+			add("%s%s.f32 %%f1, %%f2, %%f3", op, m)
+		}
+	}
+	for _, op := range []string{"fma", "mad"} {
+		for _, m := range []string{".rn", ".rz", ".rm", ".ftz.rn", ".sat.rn", ".rn.ftz.sat"} {
+			add("%s%s.f32 %%f1, %%f2, %%f3, %%f1", op, m)
+		}
+	}
+	for _, t := range []string{"b32", "b64"} {
+		d, a, b := r(t)
+		for _, op := range []string{"and", "or", "xor"} {
+			add("%s.%s %s, %s, %s", op, t, d, a, b)
+		}
+		add("shl.%s %s, %s, %%r3", t, d, a)
+		add("shr.%s %s, %s, %%r3", t, d, a)
+		add("setp.eq.%s %%p1, %s, %s", t, a, b)
+		add("setp.ne.%s %%p1, %s, %s", t, a, b)
+	}
+	for _, c := range []string{"eq", "ne", "lt", "le", "gt", "ge", "equ", "neu", "ltu", "leu", "gtu", "geu", "num", "nan"} {
+		add("setp.%s.f32 %%p1|%%p2, %%f2, %%f3", c)
+		add("setp.%s.ftz.f32 %%p1, %%f2, %%f3", c) // general
+	}
+	for _, dt := range []string{"u32", "s32", "u64", "s64"} {
+		for _, st := range []string{"u32", "s32", "u64", "s64"} {
+			if dt == st {
+				continue
+			}
+			d, _, _ := r(dt)
+			_, a, _ := r(st)
+			add("cvt.%s.%s %s, %s", dt, st, d, a)
+			add("cvt.sat.%s.%s %s, %s", dt, st, d, a) // general
+		}
+	}
+	return ins
+}
+
+// TestFastALU runs every specialised handler against the general handler
+// Lower would have used, on random and boundary operands, full and partial
+// masks: the registers and predicates they leave must be identical.
+func TestFastALU(t *testing.T) {
+	var b strings.Builder
+	b.WriteString(".version 8.0\n.target sm_90\n.address_size 64\n.visible .entry k()\n{\n" +
+		"\t.reg .pred %p<4>;\n\t.reg .b32 %r<4>;\n\t.reg .b64 %rd<4>;\n\t.reg .f32 %f<4>;\n")
+	cases := fastALUCases()
+	for _, s := range cases {
+		b.WriteString("\t" + s + ";\n")
+	}
+	b.WriteString("\tret;\n}\n")
+	m, err := ptx.Parse("fast.ptx", []byte(b.String()))
+	if err != nil {
+		t.Fatal(err)
+	}
+	specialiseOff = true
+	p, err := Lower(m)
+	specialiseOff = false
+	if err != nil {
+		t.Fatal(err)
+	}
+	f := p.Funcs[0]
+	rng := rand.New(rand.NewPCG(1, 2))
+	special32 := []uint64{0, 1, 2, 31, 32, 33, 63, 64, 65, 0x7fffffff, 0x80000000, 0xffffffff, 0xfffffffe,
+		uint64(math.Float32bits(float32(math.NaN()))), 0x7f800000, 0xff800000, 0x80000000, 0x00000001, 0x807fffff, 0x3f800000}
+	special64 := []uint64{0, 1, 63, 64, 65, 1 << 63, 1<<63 - 1, ^uint64(0), 0xffffffff, 0x100000000}
+	fill := func(regs []uint64) {
+		for i := range regs {
+			switch rng.IntN(4) {
+			case 0:
+				regs[i] = special32[rng.IntN(len(special32))]
+			case 1:
+				regs[i] = special64[rng.IntN(len(special64))]
+			case 2:
+				regs[i] = uint64(rng.Uint32())
+			default:
+				regs[i] = rng.Uint64()
+			}
+		}
+	}
+	specialised := 0
+	for pc := f.Start; pc < f.End; pc++ {
+		in := &p.Code[pc]
+		if in.Kind != KALU || in.Fn == nil {
+			continue
+		}
+		fast := fastHandler(in)
+		src := cases[min(int(pc-f.Start), len(cases)-1)]
+		if fast == nil {
+			continue
+		}
+		specialised++
+		for trial := 0; trial < 200; trial++ {
+			regs := make([]uint64, f.NumRegs*32)
+			preds := make([]uint32, f.NumPreds)
+			fill(regs)
+			for i := range preds {
+				preds[i] = rng.Uint32()
+			}
+			mask := ^uint32(0)
+			if trial%2 == 1 {
+				mask = rng.Uint32()
+			}
+			r1, p1 := slices.Clone(regs), slices.Clone(preds)
+			in.Fn(in, r1, p1, mask)
+			fast(in, regs, preds, mask)
+			if !slices.Equal(r1, regs) || !slices.Equal(p1, preds) {
+				t.Fatalf("%s (mask %08x): the specialised handler differs from the general one", src, mask)
+			}
+		}
+	}
+	if specialised < 160 {
+		t.Errorf("only %d instructions were specialised", specialised)
+	}
+	t.Logf("%d of %d instructions specialised", specialised, len(cases))
+}
