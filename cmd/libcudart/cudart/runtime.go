@@ -79,9 +79,15 @@ type Runtime struct {
 	allocs    map[uint64]*allocation // by base address
 	usedBytes uint64                 // device memory in use (cudaMalloc and friends)
 
-	streams    map[uintptr]*stream
-	events     map[uintptr]*event
-	nextHandle uintptr
+	streams map[uintptr]*stream
+	events  map[uintptr]*event
+	gs      *graphState // graphs, nodes, executable graphs, captures (graph.go)
+
+	defaultAttrs     map[uint32][]byte    // stream attributes of the default streams
+	lastStreamID     uint64               // the last cudaStreamGetId number given
+	pools            map[uintptr]*memPool // memory pools (mempool.go)
+	defPool, curPool uintptr              // the device's default and current pool
+	nextHandle       uintptr
 
 	now float64 // simulated time in ns: kernels and copies advance it
 
@@ -99,6 +105,7 @@ type Runtime struct {
 	simTime                time.Duration // wall time spent in launches
 	lastProg               time.Time
 	profile                []*ptxsim.LaunchProfile
+	profilerOff            bool              // between cudaProfilerStop and cudaProfilerStart: launches are not profiled
 	rec                    *ptxsim.Recording // Source or Trace: what the timed launches record
 
 	tex texState // CUDA arrays and texture/surface references (texture.go)
