@@ -6,13 +6,15 @@ import (
 	"github.com/ptxsim/ptxsim/cubin"
 	"github.com/ptxsim/ptxsim/isa"
 	"github.com/ptxsim/ptxsim/ptx"
+	"github.com/ptxsim/ptxsim/sm"
 )
 
 // Assemble parses PTX source and assembles it into a binary with one image
 // per architecture ("sm_90", "sm_90a", "compute_90"...): a plain ELF image
 // for one machine architecture, a fat binary otherwise. With no
 // architectures it builds for the module's own .target.
-func Assemble(filename string, src []byte, archs ...string) ([]byte, error) {
+func Assemble(filename string, src []byte, archs ...string) (_ []byte, err error) {
+	defer sm.Recover("assembling "+filename, &err)
 	m, err := ptx.Parse(filename, src)
 	if err != nil {
 		return nil, err
@@ -43,7 +45,8 @@ func Assemble(filename string, src []byte, archs ...string) ([]byte, error) {
 // CompileBinary selects the image of a binary that a device of compute
 // capability major.minor runs, by CUDA's rules (exact machine image, newest
 // compatible machine image, else PTX compiled now), and lowers it.
-func CompileBinary(data []byte, major, minor int) (*ptx.Module, *isa.Program, error) {
+func CompileBinary(data []byte, major, minor int) (_ *ptx.Module, _ *isa.Program, err error) {
+	defer sm.Recover("reading a binary", &err)
 	_, m, err := cubin.Load(data, major, minor, nil)
 	if err != nil {
 		return nil, nil, err

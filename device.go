@@ -1,6 +1,7 @@
 package ptxsim
 
 import (
+	"context"
 	"fmt"
 	"os"
 
@@ -61,7 +62,8 @@ type Module struct {
 
 // Compile parses and lowers PTX source once; the result can be loaded on
 // any number of devices.
-func Compile(filename string, src []byte) (*ptx.Module, *isa.Program, error) {
+func Compile(filename string, src []byte) (_ *ptx.Module, _ *isa.Program, err error) {
+	defer sm.Recover("compiling "+filename, &err)
 	m, err := ptx.Parse(filename, src)
 	if err != nil {
 		return nil, nil, err
@@ -173,6 +175,15 @@ type LaunchOptions struct {
 	// MaxDynamicShared is cudaFuncAttributeMaxDynamicSharedMemorySize: set it
 	// to launch with more than 48 KiB of dynamic shared memory.
 	MaxDynamicShared int
+
+	// Limits bound the launch (warp-instructions, timing-mode cycles, wall
+	// clock); zero fields take the device's (Device.SetLimits), whose
+	// defaults are sm.DefaultMaxInstructions and no cycle or time limit.
+	// A limit hit is a *sm.Fault positioned at the thread it stopped.
+	Limits sm.Limits
+	// Context, when set, stops the launch with an "interrupted" fault when
+	// it is done (canceled or past its deadline).
+	Context context.Context
 }
 
 // PackParams lays arguments out as the kernel's parameter list requires,
@@ -207,10 +218,15 @@ func (m *Module) Launch(kernel string, grid, block Dim3, opts LaunchOptions, arg
 	if err != nil {
 		return nil, err
 	}
-	res, err := m.dev.Device.Launch(m.Module, sm.Launch{
+	ctx := opts.Context
+	if ctx == nil {
+		ctx = context.Background()
+	}
+	res, err := m.dev.Device.LaunchContext(ctx, m.Module, sm.Launch{
 		Kernel: kernel, Grid: grid.norm(), Block: block.norm(),
 		SharedBytes: opts.SharedBytes, Params: params, Cooperative: opts.Cooperative,
 		Registers: opts.Registers, Cluster: opts.Cluster.norm(), MaxDynamicShared: opts.MaxDynamicShared,
+		Limits: opts.Limits,
 	})
 	m.dev.keepProfile(res, grid, block, opts.SharedBytes)
 	return res, err

@@ -1,9 +1,7 @@
 package ptxsim
 
 import (
-	"encoding/json"
 	"fmt"
-	"os"
 	"sort"
 	"strconv"
 	"strings"
@@ -22,7 +20,7 @@ type DeviceInfo struct {
 	Source string // where the figures come from
 }
 
-func model(key, name string, major, minor, sms, sharedPerSM, optin, threadsPerSM, blocksPerSM, l2MB, mhz int, src string) DeviceInfo {
+func model(key, name string, major, minor, sms, sharedPerSM, optin, threadsPerSM, blocksPerSM, l2MB, mhz, memGiB int, src string) DeviceInfo {
 	return DeviceInfo{
 		Key: key, Arch: fmt.Sprintf("sm_%d%d", major, minor), Source: src,
 		Spec: sm.DeviceSpec{
@@ -32,7 +30,7 @@ func model(key, name string, major, minor, sms, sharedPerSM, optin, threadsPerSM
 			SharedPerBlock: 49152, SharedPerBlockOptin: optin, SharedPerSM: sharedPerSM,
 			RegsPerBlock: 65536, RegsPerSM: 65536, MaxThreadsPerSM: threadsPerSM, MaxBlocksPerSM: blocksPerSM,
 			WarpSize: 32, ConstBytes: 65536, L2Bytes: l2MB << 20, ClockKHz: mhz * 1000,
-			ReservedSharedPerBlock: 1024,
+			ReservedSharedPerBlock: 1024, MemoryBytes: uint64(memGiB) << 30,
 		},
 	}
 }
@@ -42,41 +40,32 @@ func model(key, name string, major, minor, sms, sharedPerSM, optin, threadsPerSM
 // compute-capability tables, product datasheets); the H200 is the exact
 // attribute dump of the GPU the conformance corpus ran on.
 var Devices = func() []DeviceInfo {
-	const guide = "CUDA C++ Programming Guide, compute capability tables; vendor datasheet (SMs, L2, boost clock)"
+	const guide = "CUDA C++ Programming Guide, compute capability tables; vendor datasheet (SMs, L2, boost clock, memory in GiB as marketed)"
 	d := []DeviceInfo{
-		model("v100", "Tesla V100-SXM2", 7, 0, 80, 98304, 98304, 2048, 32, 6, 1530, guide),
-		model("t4", "Tesla T4", 7, 5, 40, 65536, 65536, 1024, 16, 4, 1590, guide),
-		model("a100", "A100-SXM4-40GB", 8, 0, 108, 167936, 166912, 2048, 32, 40, 1410, guide),
-		model("rtx3090", "GeForce RTX 3090", 8, 6, 82, 102400, 101376, 1536, 16, 6, 1695, guide),
-		model("l40", "L40", 8, 9, 142, 102400, 101376, 1536, 24, 96, 2490, guide),
-		model("h100", "H100 SXM5", 9, 0, 132, 233472, 232448, 2048, 32, 50, 1980, guide),
+		model("v100", "Tesla V100-SXM2", 7, 0, 80, 98304, 98304, 2048, 32, 6, 1530, 32, guide),
+		model("t4", "Tesla T4", 7, 5, 40, 65536, 65536, 1024, 16, 4, 1590, 16, guide),
+		model("a100", "A100-SXM4-40GB", 8, 0, 108, 167936, 166912, 2048, 32, 40, 1410, 40, guide),
+		model("rtx3090", "GeForce RTX 3090", 8, 6, 82, 102400, 101376, 1536, 16, 6, 1695, 24, guide),
+		model("l40", "L40", 8, 9, 142, 102400, 101376, 1536, 24, 96, 2490, 48, guide),
+		model("h100", "H100 SXM5", 9, 0, 132, 233472, 232448, 2048, 32, 50, 1980, 80, guide),
 		{Key: "h200", Arch: "sm_90", Spec: sm.H200(), Source: "testdata/conformance/device-h200.json (the corpus GPU); calibrated timing"},
-		model("b200", "B200", 10, 0, 148, 233472, 232448, 2048, 32, 126, 1965, guide),
-		model("b300", "B300", 10, 3, 148, 233472, 232448, 2048, 32, 126, 2032, guide),
-		model("rtx5090", "GeForce RTX 5090", 12, 0, 170, 102400, 101376, 1536, 24, 96, 2407, guide),
+		model("b200", "B200", 10, 0, 148, 233472, 232448, 2048, 32, 126, 1965, 180, guide),
+		model("b300", "B300", 10, 3, 148, 233472, 232448, 2048, 32, 126, 2032, 288, guide),
+		model("rtx5090", "GeForce RTX 5090", 12, 0, 170, 102400, 101376, 1536, 24, 96, 2407, 32, guide),
 	}
 	return d
 }()
 
 // DeviceModel returns a device model by name ("h200", "a100"), by
 // architecture ("sm_80": the first model of that capability), or from a
-// JSON file holding a DeviceSpec (a path ending in .json).
+// device file (a path ending in .json; see ParseDeviceFile).
 func DeviceModel(name string) (sm.DeviceSpec, error) {
 	if name == "" {
 		name = "h200"
 	}
 	if strings.HasSuffix(name, ".json") {
-		data, err := os.ReadFile(name)
-		if err != nil {
-			return sm.DeviceSpec{}, err
-		}
-		spec := sm.H200()
-		dec := json.NewDecoder(strings.NewReader(string(data)))
-		dec.DisallowUnknownFields()
-		if err := dec.Decode(&spec); err != nil {
-			return sm.DeviceSpec{}, fmt.Errorf("%s: %w", name, err)
-		}
-		return spec, nil
+		spec, _, err := readDeviceFile(name) // a "timing" object matters to TimingModel only
+		return spec, err
 	}
 	key := strings.ToLower(name)
 	for _, d := range Devices {

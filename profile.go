@@ -1,12 +1,12 @@
 package ptxsim
 
 import (
+	"bytes"
 	"encoding/csv"
 	"encoding/json"
 	"fmt"
 	"io"
 	"math"
-	"os"
 	"sort"
 	"strconv"
 	"strings"
@@ -24,24 +24,31 @@ func LaunchMetrics(r *sm.LaunchResult) map[string]float64 {
 	return r.Metrics
 }
 
-// deviceFile is a device-model JSON file: a DeviceSpec's fields (the names
-// of testdata/conformance/device-h200.json) plus an optional "timing"
-// object holding a timing.TimingSpec, of which a file needs only the fields
-// it changes from the H200 defaults.
-type deviceFile struct {
-	sm.DeviceSpec
-	Timing json.RawMessage `json:"timing,omitempty"`
-}
-
 // DeviceFileJSON writes a device model and its timing parameters as a
-// device file (the format TimingModel reads), so that another process
+// device file (the format TimingModel reads: the DeviceSpec's CUDA
+// device-property names plus a "timing" object), so that another process
 // (ptxsim exec in a sweep) runs the same model.
 func DeviceFileJSON(spec sm.DeviceSpec, ts *timing.TimingSpec) ([]byte, error) {
-	t, err := json.Marshal(ts)
+	sj, err := json.Marshal(spec)
 	if err != nil {
 		return nil, err
 	}
-	return json.MarshalIndent(deviceFile{DeviceSpec: spec, Timing: t}, "", " ")
+	tj, err := json.Marshal(ts)
+	if err != nil {
+		return nil, err
+	}
+	// DeviceSpec has its own MarshalJSON (an embedding struct would
+	// inherit it and drop the timing), so the object is extended by hand.
+	b := bytes.TrimSuffix(bytes.TrimSpace(sj), []byte("}"))
+	if len(bytes.TrimSpace(b)) > 1 {
+		b = append(b, ',')
+	}
+	b = append(append(append(b, `"timing":`...), tj...), '}')
+	var out bytes.Buffer
+	if err := json.Indent(&out, b, "", " "); err != nil {
+		return nil, err
+	}
+	return out.Bytes(), nil
 }
 
 // TimingModel returns a device model and its timing parameters: a built-in
@@ -51,23 +58,17 @@ func DeviceFileJSON(spec sm.DeviceSpec, ts *timing.TimingSpec) ([]byte, error) {
 // model runnable but is not a prediction for that part.
 func TimingModel(name string) (sm.DeviceSpec, *timing.TimingSpec, error) {
 	if strings.HasSuffix(name, ".json") {
-		data, err := os.ReadFile(name)
+		spec, tj, err := readDeviceFile(name)
 		if err != nil {
 			return sm.DeviceSpec{}, nil, err
 		}
-		f := deviceFile{DeviceSpec: sm.H200()}
-		dec := json.NewDecoder(strings.NewReader(string(data)))
-		dec.DisallowUnknownFields()
-		if err := dec.Decode(&f); err != nil {
-			return sm.DeviceSpec{}, nil, fmt.Errorf("%s: %w", name, err)
-		}
-		ts := scaledTiming(f.DeviceSpec)
-		if len(f.Timing) > 0 {
-			if ts, err = timing.ParseSpec(f.Timing); err != nil {
+		ts := scaledTiming(spec)
+		if len(tj) > 0 {
+			if ts, err = timing.ParseSpec(tj); err != nil {
 				return sm.DeviceSpec{}, nil, fmt.Errorf("%s: timing: %w", name, err)
 			}
 		}
-		return f.DeviceSpec, ts, nil
+		return spec, ts, nil
 	}
 	spec, err := DeviceModel(name)
 	if err != nil {

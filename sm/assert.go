@@ -41,11 +41,12 @@ func (d *Device) Err() error {
 // device's state: every allocation (host-made and the device heap's),
 // every loaded module (launching one afterwards fails with
 // ErrStaleModule), the device clock and the timing model's caches. The
-// device model, stdout, step limit, heap size setting and timing
+// device model, stdout, limits, host-memory budget, heap size setting and timing
 // configuration are kept.
 func (d *Device) Reset() {
 	d.sticky = nil
-	d.mem = memsys.NewGlobal()
+	d.mem.ReleaseAll()
+	d.mem = memsys.NewGlobalSized(d.spec.MemoryBytes, d.host)
 	d.heap = nil
 	d.tex = texTable{}
 	d.gen++

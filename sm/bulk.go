@@ -131,7 +131,16 @@ func (w *warp) bulkCopy(op *isa.BulkOp, pc int32, l int) bool {
 	// source bytes
 	var data []byte
 	if op.Src == ptx.SpaceGlobal {
-		if data = w.global(pc, src, int(n), l, ptx.SpaceGlobal); data == nil {
+		// The destination is shared memory: a size past a block's shared
+		// memory overruns it whatever the address, so it is refused before
+		// a buffer is made. The source may span chunks of lazily backed
+		// memory, hence a copy rather than a slice.
+		if n > uint64(len(w.b.shared)) {
+			w.faultAt(pc, FaultOutOfBounds, dst, 1<<uint(l), fmt.Sprintf("%s of %d bytes overruns the %d bytes of a block's shared memory", name, n, len(w.b.shared)))
+			return false
+		}
+		data = make([]byte, n)
+		if !w.globalCopy(pc, l, src, data, false) {
 			return false
 		}
 	} else {
@@ -149,12 +158,16 @@ func (w *warp) bulkCopy(op *isa.BulkOp, pc int32, l int) bool {
 		reduceBytes(op.Red, op.Type, d, data)
 	}
 	if op.Dst == ptx.SpaceGlobal {
-		d := w.global(pc, dst, int(n), l, ptx.SpaceGlobal)
-		if d == nil {
-			return false
+		// Through a copy: the range may span chunks of lazily backed memory.
+		d := data
+		if op.Kind != isa.BulkCopy {
+			d = make([]byte, n)
+			if !w.globalCopy(pc, l, dst, d, false) {
+				return false
+			}
+			write(d)
 		}
-		write(d)
-		return true
+		return w.globalCopy(pc, l, dst, d, true)
 	}
 	mbar := w.slotVal(op.Mbar, l)
 	if op.Multicast {

@@ -10,32 +10,46 @@ import (
 	"github.com/ptxsim/ptxsim/ptx"
 )
 
-// DefaultStepLimit bounds the warp-instructions of one launch, so that a
-// kernel that never ends becomes a fault instead of a hang.
-const DefaultStepLimit = 1 << 30
-
 // Device is a simulated GPU.
 type Device struct {
 	spec      DeviceSpec
 	mem       *memsys.Global
 	stdout    io.Writer
-	stderr    io.Writer // assertion messages; nil: stdout (SetStderr)
-	stepLimit uint64
-	clock     uint64    // advances with every warp-instruction; read by %clock, %globaltimer
-	timer     Timer     // timing model (engine.go); nil: functional mode
-	threads   int       // goroutines a launch may use; 0: GOMAXPROCS (parallel.go)
-	heap      *heap     // the in-kernel malloc heap, reserved on first use (heap.go)
-	heapBytes uint64    // its size; 0: DefaultHeapBytes
-	sticky    *Fault    // the fault that makes launches fail until Reset (assert.go)
-	gen       uint64    // Reset count: modules of older generations are stale
-	progress  *Progress // launches report how far they got (progress.go); nil: no one asks
-	tex       texTable  // CUDA arrays, texture and surface objects (texture.go)
+	stderr    io.Writer          // assertion messages; nil: stdout (SetStderr)
+	limits    Limits             // defaults for launches (limits.go)
+	host      *memsys.HostBudget // host memory for device memory and launch state
+	clock     uint64             // advances with every warp-instruction; read by %clock, %globaltimer
+	timer     Timer              // timing model (engine.go); nil: functional mode
+	threads   int                // goroutines a launch may use; 0: GOMAXPROCS (parallel.go)
+	heap      *heap              // the in-kernel malloc heap, reserved on first use (heap.go)
+	heapBytes uint64             // its size; 0: DefaultHeapBytes
+	sticky    *Fault             // the fault that makes launches fail until Reset (assert.go)
+	gen       uint64             // Reset count: modules of older generations are stale
+	progress  *Progress          // launches report how far they got (progress.go); nil: no one asks
+	tex       texTable           // CUDA arrays, texture and surface objects (texture.go)
 }
 
 // NewDevice makes a device with empty memory.
 func NewDevice(spec DeviceSpec) *Device {
-	return &Device{spec: spec, mem: memsys.NewGlobal(), stdout: io.Discard, stepLimit: DefaultStepLimit}
+	d := &Device{spec: spec, stdout: io.Discard, host: memsys.NewHostBudget(0)}
+	d.mem = memsys.NewGlobalSized(spec.MemoryBytes, d.host)
+	d.SetLimits(Limits{})
+	return d
 }
+
+// SetHostMemoryLimit bounds the host memory the device may use for device
+// memory actually written and for launch state (0: memsys.DefaultHostMemory,
+// half of the machine's memory). Past it, the write or launch that needed
+// more stops with a *memsys.HostMemoryError (a FaultHostMemory in a
+// kernel) naming the allocation, instead of the process running out of
+// memory.
+func (d *Device) SetHostMemoryLimit(n uint64) { d.host.SetLimit(n) }
+
+// HostMemory reports the host bytes in use and the budget.
+func (d *Device) HostMemory() (used, limit uint64) { return d.host.Used(), d.host.Limit() }
+
+// MemoryUsed is the number of device memory bytes allocated.
+func (d *Device) MemoryUsed() uint64 { return d.mem.Used() }
 
 // Spec returns the device model.
 func (d *Device) Spec() DeviceSpec { return d.spec }
@@ -48,15 +62,9 @@ func (d *Device) SetStdout(w io.Writer) {
 	d.stdout = w
 }
 
-// SetStepLimit sets the per-launch warp-instruction limit (0: default).
-func (d *Device) SetStepLimit(n uint64) {
-	if n == 0 {
-		n = DefaultStepLimit
-	}
-	d.stepLimit = n
-}
-
-// Malloc allocates zeroed device memory, 256-byte aligned.
+// Malloc allocates zeroed device memory, 256-byte aligned. Allocations up
+// to the model's memory size succeed; host memory is spent only on what is
+// written (memsys: chunks materialize on first write).
 func (d *Device) Malloc(size uint64) (uint64, error) { return d.mem.Malloc(size) }
 
 // Free releases an allocation made by Malloc.
@@ -87,11 +95,12 @@ func (m *Module) Program() *isa.Program { return m.prog }
 // Load places a program's module-scope variables in device memory. A
 // program using instructions newer than the device is refused with a
 // *CapabilityError naming the first one's position (gate.go).
-func (d *Device) Load(p *isa.Program) (*Module, error) {
+func (d *Device) Load(p *isa.Program) (m *Module, err error) {
+	defer Recover("loading module "+p.File, &err)
 	if err := d.checkCapability(p); err != nil {
 		return nil, err
 	}
-	m := &Module{dev: d, prog: p, symAddr: make([]uint64, len(p.Syms)), gen: d.gen}
+	m = &Module{dev: d, prog: p, symAddr: make([]uint64, len(p.Syms)), gen: d.gen}
 	constBytes := 0
 	for i, s := range p.Syms {
 		if s.Space != ptx.SpaceGlobal && s.Space != ptx.SpaceConst {

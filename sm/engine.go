@@ -158,7 +158,7 @@ func (e *Engine) Check() bool {
 			for _, w := range b.warps {
 				if !w.done {
 					pc := w.stack[len(w.stack)-1].pc
-					w.faultAt(pc, FaultStepLimit, 0, w.stack[len(w.stack)-1].mask&^w.exited, fmt.Sprintf("the launch executed more than %d warp-instructions", r.limit))
+					w.faultAt(pc, FaultStepLimit, 0, w.stack[len(w.stack)-1].mask&^w.exited, fmt.Sprintf("the launch reached its limit of %d warp-instructions (--max-instructions, Limits.MaxInstructions)", r.limit))
 					r.fault = w.k.fault
 					return true
 				}
@@ -291,7 +291,17 @@ func (w Warp) AddrConst(in *isa.Inst) uint64 { return w.w.addrConst(in) }
 
 // Step executes the warp's next instruction (one warp-instruction), as the
 // functional mode would. The caller checks Engine.Faulted afterwards.
-func (w Warp) Step() { w.w.exec(1) }
+//
+// A panic inside it (a bug) becomes a FaultInternal of the warp's worker,
+// positioned at the instruction, instead of unwinding through the model.
+func (w Warp) Step() {
+	defer func() {
+		if p := recover(); p != nil {
+			w.w.k.panicked(p)
+		}
+	}()
+	w.w.exec(1)
+}
 
 // TakeSleep returns the nanoseconds the instruction just executed asked to
 // sleep (nanosleep; 0 otherwise) and clears them.

@@ -19,6 +19,11 @@ func (w *warp) exec(budget int) {
 	r := w.r
 	k := w.k
 	code := r.code
+	k.cur = w
+	if why := r.stop.Load(); why != 0 {
+		w.stopped(why)
+		return
+	}
 	for n := 0; n < budget; {
 		if w.blocked || w.done || k.fault != nil {
 			return
@@ -57,7 +62,9 @@ func (w *warp) exec(budget int) {
 		k.warpInstr++
 		k.threadInstr += uint64(bits.OnesCount32(mask))
 		if k.warpInstr > k.limitAt {
-			w.faultAt(pc, FaultStepLimit, 0, mask, fmt.Sprintf("the launch executed more than %d warp-instructions", r.limit))
+			k.warpInstr--
+			k.threadInstr -= uint64(bits.OnesCount32(mask))
+			w.faultAt(pc, FaultStepLimit, 0, mask, fmt.Sprintf("the launch reached its limit of %d warp-instructions (--max-instructions, Limits.MaxInstructions)", r.limit))
 			return
 		}
 		switch in.Kind {
@@ -393,34 +400,49 @@ func (w *warp) addrConst(in *isa.Inst) uint64 {
 	return a
 }
 
-// fastWindow is the memory the fast load/store paths may touch directly
-// for an access whose first lane is at addr: the block's shared memory,
-// or the one of the global allocations this warp touched last that holds
-// addr (lo is its base address).
-func (w *warp) fastWindow(space ptx.Space, addr uint64) (mem []byte, lo uint64, ok bool) {
+// fastWindow is the memory the fast load/store paths may touch directly:
+// the block's shared memory, or the chunk of global memory this warp
+// touched last (lo is its address; the window may be empty).
+func (w *warp) fastWindow(space ptx.Space) (mem []byte, lo uint64, ok bool) {
 	switch space {
 	case ptx.SpaceShared:
 		return w.b.shared, 0, true
 	case ptx.SpaceGlobal:
-		for _, a := range &w.last {
-			if a.Contains(addr, 1) {
-				return a.Data, a.Base, true
-			}
-		}
+		return w.gwin, w.gwinLo, true
 	}
 	return nil, 0, false
 }
 
 // loadFast handles the common scalar 4- and 8-byte loads from shared and
-// global memory without the general resolver; it returns the lanes it
-// could not do (misaligned, outside the cached allocation) for the slow
+// global memory without the general resolver. Global lanes outside the
+// window move it to their own chunk when that chunk is materialized (a
+// few times per instruction at most). It returns the lanes it could not
+// do (misaligned, unallocated, never written, too scattered) for the slow
 // path, which also reports faults. A lane's offset o is in the window when
 // o <= len-size, which also rejects offsets that wrapped around.
 func (w *warp) loadFast(in *isa.Inst, c uint64, base []uint64, em uint32) uint32 {
-	mem, lo, ok := w.fastWindow(in.Space, c+base[bits.TrailingZeros32(em)&31])
-	if !ok || len(mem) < 8 {
+	mem, lo, ok := w.fastWindow(in.Space)
+	if !ok {
 		return em
 	}
+	rest := w.loadWindow(in, c, base, em, mem, lo)
+	if in.Space == ptx.SpaceGlobal {
+		for k := 0; rest != 0 && k < maxRewindows; k++ {
+			if !w.rewindow(c + base[bits.TrailingZeros32(rest)]) {
+				break
+			}
+			rest = w.loadWindow(in, c, base, rest, w.gwin, w.gwinLo)
+		}
+	}
+	return rest
+}
+
+// maxRewindows bounds the window moves of one fast-path access; lanes
+// spread over more chunks than that take the slow path.
+const maxRewindows = 4
+
+// loadWindow does loadFast's lanes that fall inside one window.
+func (w *warp) loadWindow(in *isa.Inst, c uint64, base []uint64, em uint32, mem []byte, lo uint64) uint32 {
 	d := (*[32]uint64)(w.regs[(w.regBase+int(in.D[0]))*32:][:32])
 	b := (*[32]uint64)(base[:32])
 	off := c - lo
@@ -486,7 +508,7 @@ func (w *warp) load(in *isa.Inst, pc int32, em uint32) {
 		if base != nil {
 			addr += base[l]
 		}
-		b := w.memory(in, pc, in.Space, addr, total, l)
+		b := w.access(in, pc, in.Space, addr, total, l, false)
 		if b == nil {
 			return
 		}
@@ -506,10 +528,24 @@ func (w *warp) load(in *isa.Inst, pc int32, em uint32) {
 
 // storeFast is loadFast's counterpart for stores.
 func (w *warp) storeFast(in *isa.Inst, c uint64, base []uint64, em uint32) uint32 {
-	mem, lo, ok := w.fastWindow(in.Space, c+base[bits.TrailingZeros32(em)&31])
-	if !ok || len(mem) < 8 {
+	mem, lo, ok := w.fastWindow(in.Space)
+	if !ok {
 		return em
 	}
+	rest := w.storeWindow(in, c, base, em, mem, lo)
+	if in.Space == ptx.SpaceGlobal {
+		for k := 0; rest != 0 && k < maxRewindows; k++ {
+			if !w.rewindow(c + base[bits.TrailingZeros32(rest)]) {
+				break
+			}
+			rest = w.storeWindow(in, c, base, rest, w.gwin, w.gwinLo)
+		}
+	}
+	return rest
+}
+
+// storeWindow does storeFast's lanes that fall inside one window.
+func (w *warp) storeWindow(in *isa.Inst, c uint64, base []uint64, em uint32, mem []byte, lo uint64) uint32 {
 	a := (*[32]uint64)(w.regs[(w.regBase+int(in.S[0]))*32:][:32])
 	b := (*[32]uint64)(base[:32])
 	off := c - lo
@@ -1174,11 +1210,16 @@ func (w *warp) call(in *isa.Inst, pc int32, em uint32) {
 			w.faultAt(pc, FaultStackOverflow, 0, em, fmt.Sprintf("call to %s needs %d bytes of local memory per thread (limit %d)", callee.Name, newFrame+callee.FrameSize, maxStackBytes))
 			return
 		}
-		w.growLocal(newFrame + callee.FrameSize)
+		if !w.growLocal(pc, newFrame+callee.FrameSize) {
+			return
+		}
 	}
 	lb := w.lb
-	if w.local == nil {
-		w.local = make([]byte, 32*lb)
+	if !w.allocLocal(pc) {
+		return
+	}
+	if !w.ensureRegs(w.fn.NumRegs+callee.NumRegs, w.fn.NumPreds+callee.NumPreds, pc) {
+		return
 	}
 	for m := em; m != 0; m &= m - 1 {
 		l := bits.TrailingZeros32(m)
@@ -1191,8 +1232,7 @@ func (w *warp) call(in *isa.Inst, pc int32, em uint32) {
 	w.regBase += w.fn.NumRegs
 	w.predBase += w.fn.NumPreds
 	w.frameBase = newFrame
-	w.fn = callee
-	w.ensureRegs(callee.NumRegs, callee.NumPreds)
+	w.fn = callee // ensureRegs above made room for its registers
 	depth := len(w.calls)
 	for len(w.constsAt) <= depth {
 		w.constsAt = append(w.constsAt, -1)
@@ -1210,11 +1250,15 @@ func (w *warp) call(in *isa.Inst, pc int32, em uint32) {
 }
 
 // growLocal enlarges the local memory of the warp's threads (each warp's
-// own: blocks and warps never share it).
-func (w *warp) growLocal(need int) {
+// own: blocks and warps never share it) for a call at pc; false (and a
+// FaultHostMemory) if the host-memory budget cannot hold it.
+func (w *warp) growLocal(pc int32, need int) bool {
 	nb := align(max(need, w.lb*2), 16)
 	nb = min(nb, maxStackBytes)
 	if w.local != nil {
+		if !w.reserve(32*nb, pc, fmt.Sprintf("growing local memory to %d bytes per thread for", nb)) {
+			return false
+		}
 		nl := make([]byte, 32*nb)
 		for l := 0; l < 32; l++ {
 			copy(nl[l*nb:l*nb+w.lb], w.local[l*w.lb:(l+1)*w.lb])
@@ -1222,6 +1266,7 @@ func (w *warp) growLocal(need int) {
 		w.local = nl
 	}
 	w.lb = nb
+	return true
 }
 
 // ret is the synthetic end of a function: the call's lanes have

@@ -37,12 +37,17 @@ func (m *Module) MoveSymbol(name string, addr uint64) error {
 	s := m.prog.Syms[idx]
 	d := m.dev
 	old := m.symAddr[idx]
-	buf := make([]byte, s.Size)
-	if err := d.mem.Read(old, buf); err != nil {
-		return err
-	}
-	if err := d.mem.Write(addr, buf); err != nil {
-		return fmt.Errorf("move of %s (%d bytes) to 0x%x: %v", name, s.Size, addr, err)
+	// In pieces: the variable may be large and mostly never written
+	// (lazily backed), and the move must not need a host copy of it.
+	buf := make([]byte, min(uint64(s.Size), 1<<20))
+	for done := uint64(0); done < uint64(s.Size); done += uint64(len(buf)) {
+		b := buf[:min(uint64(len(buf)), uint64(s.Size)-done)]
+		if err := d.mem.Read(old+done, b); err != nil {
+			return err
+		}
+		if err := d.mem.Write(addr+done, b); err != nil {
+			return fmt.Errorf("move of %s (%d bytes) to 0x%x: %v", name, s.Size, addr, err)
+		}
 	}
 	if err := d.mem.Free(old); err != nil {
 		return err
@@ -68,10 +73,10 @@ func (m *Module) MoveSymbol(name string, addr uint64) error {
 // addr (Malloc'd memory, a module variable, a mapping), if any.
 func (d *Device) Lookup(addr uint64) (base, size uint64, ok bool) {
 	a := d.mem.Lookup(addr)
-	if a == nil || addr < a.Base || addr-a.Base >= max(uint64(len(a.Data)), 1) {
+	if a == nil || addr < a.Base || addr-a.Base >= max(a.Size, 1) {
 		return 0, 0, false
 	}
-	return a.Base, uint64(len(a.Data)), true
+	return a.Base, a.Size, true
 }
 
 // SetStderr sets where failed-assertion messages go. By default (nil) they

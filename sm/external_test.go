@@ -3,6 +3,7 @@ package sm
 import (
 	"bytes"
 	"encoding/binary"
+	"fmt"
 	"strings"
 	"testing"
 )
@@ -99,5 +100,37 @@ func TestAssertToStderr(t *testing.T) {
 	}
 	if want := "a.c:7: f: block: [0,0,0], thread: [0,0,0] Assertion `x > 0` failed."; !strings.Contains(errb.String(), want) || out.Len() != 0 {
 		t.Errorf("stderr %q, stdout %q; want %q on stderr", errb.String(), out.String(), want)
+	}
+}
+
+// A variable larger than MoveSymbol's 1 MiB copy piece moves whole: bytes
+// written before the move, in the first and last pieces, arrive.
+func TestMoveSymbolLarge(t *testing.T) {
+	const n = 3<<20 + 5
+	d, m := load(t, fmt.Sprintf(".visible .global .align 8 .b8 big[%d];\n.visible .entry k() { ret; }\n", n))
+	old, _, err := m.Symbol("big")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, o := range []uint64{0, 1<<20 - 1, 1 << 20, n - 1} {
+		if err := d.Write(old+o, []byte{byte(o%253 + 1)}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	host := make([]byte, n)
+	const at = 0x5555_0000_0000
+	if err := d.MapExternal(at, host); err != nil {
+		t.Fatal(err)
+	}
+	if err := m.MoveSymbol("big", at); err != nil {
+		t.Fatal(err)
+	}
+	for _, o := range []uint64{0, 1<<20 - 1, 1 << 20, n - 1} {
+		if host[o] != byte(o%253+1) {
+			t.Errorf("byte %d: %d, want %d", o, host[o], o%253+1)
+		}
+	}
+	if c := bytes.Count(host, []byte{0}); c != n-4 {
+		t.Errorf("%d zero bytes, want %d", c, n-4)
 	}
 }

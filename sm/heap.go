@@ -141,8 +141,8 @@ func (w *warp) heapCall(f *isa.Func, cs *isa.CallSite, pc int32, em uint32) {
 		w.faultAt(pc, FaultOutOfBounds, 0, em, err.Error())
 		return
 	}
-	if w.local == nil {
-		w.local = make([]byte, 32*w.lb)
+	if !w.allocLocal(pc) {
+		return
 	}
 	for m := em; m != 0; m &= m - 1 {
 		l := bits.TrailingZeros32(m)

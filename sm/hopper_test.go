@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/ptxsim/ptxsim/isa"
+	"github.com/ptxsim/ptxsim/memsys"
 	"github.com/ptxsim/ptxsim/ptx"
 )
 
@@ -243,5 +244,71 @@ func TestMbarrierNoComplete(t *testing.T) {
 	_, err := d.Launch(mod, Launch{Kernel: "k", Grid: [3]uint32{1, 1, 1}, Block: [3]uint32{1, 1, 1}, Params: p})
 	if err == nil || !strings.Contains(err.Error(), ".noComplete would complete the current phase") || !strings.Contains(err.Error(), "h.ptx:13:2") {
 		t.Errorf("count 3 of 3: %v", err)
+	}
+}
+
+// Bulk copies and reductions whose global range spans two 64 KiB chunks of
+// lazily backed memory (one chunk written before, one never): the bytes
+// cross the boundary both ways, untouched bytes read as zeros.
+func TestBulkCopyAcrossChunks(t *testing.T) {
+	d, m := loadHopper(t, `
+.visible .entry k(.param .u64 src, .param .u64 dst, .param .u64 red)
+{
+	.reg .pred %p<4>;
+	.reg .b32 %r<8>;
+	.reg .b64 %rd<8>;
+	.shared .align 128 .b8 buf[1024];
+	.shared .align 8 .b64 bar;
+	ld.param.u64 %rd1, [src];
+	ld.param.u64 %rd2, [dst];
+	ld.param.u64 %rd3, [red];
+	mov.u32 %r4, buf;
+	mov.u32 %r5, bar;
+	mbarrier.init.shared::cta.b64 [%r5], 1;
+	mbarrier.arrive.expect_tx.shared::cta.b64 _, [%r5], 1024;
+	cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes [%r4], [%rd1], 1024, [%r5];
+$W:
+	mbarrier.try_wait.parity.shared::cta.b64 %p2, [%r5], 0;
+	@!%p2 bra $W;
+	cp.async.bulk.global.shared::cta.bulk_group [%rd2], [%r4], 1024;
+	cp.reduce.async.bulk.global.shared::cta.bulk_group.add.u32 [%rd3], [%r4], 1024;
+	cp.async.bulk.commit_group;
+	cp.async.bulk.wait_group 0;
+	ret;
+}
+`)
+	const size = 4 * memsys.ChunkBytes
+	a, err := d.Malloc(size)
+	if err != nil {
+		t.Fatal(err)
+	}
+	src := a + memsys.ChunkBytes - 512   // the first half in chunk 0, written below
+	dst := a + 2*memsys.ChunkBytes - 256 // chunks 1 and 2, never written before
+	red := a + 3*memsys.ChunkBytes - 768 // chunks 2 and 3 (only 2 materialized before)
+	in := make([]byte, 1024)
+	for i := 0; i < 512; i++ { // chunk 0's part; chunk 1's part stays zero
+		in[i] = byte(i%251 + 1)
+	}
+	if err := d.Write(src, in[:512]); err != nil {
+		t.Fatal(err)
+	}
+	if err := d.Write(red, make([]byte, 4)); err != nil { // materialize red's first chunk only
+		t.Fatal(err)
+	}
+	p := make([]byte, 24)
+	binary.LittleEndian.PutUint64(p, src)
+	binary.LittleEndian.PutUint64(p[8:], dst)
+	binary.LittleEndian.PutUint64(p[16:], red)
+	if _, err := d.Launch(m, Launch{Kernel: "k", Grid: [3]uint32{1, 1, 1}, Block: [3]uint32{1, 1, 1}, Params: p}); err != nil {
+		t.Fatal(err)
+	}
+	for _, at := range []uint64{dst, red} {
+		got := make([]byte, 1024)
+		if err := d.Read(at, got); err != nil {
+			t.Fatal(err)
+		}
+		if string(got) != string(in) {
+			t.Errorf("bytes at 0x%x differ from the source: %v...", at, got[500:520])
+		}
 	}
 }

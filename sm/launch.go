@@ -1,9 +1,12 @@
 package sm
 
 import (
+	"context"
 	"encoding/binary"
 	"fmt"
 	"math/bits"
+	"sync/atomic"
+	"time"
 
 	"github.com/ptxsim/ptxsim/isa"
 	"github.com/ptxsim/ptxsim/memsys"
@@ -20,6 +23,7 @@ type Launch struct {
 	Params      []byte // the kernel's parameter buffer, laid out as KernelParams says
 	Cooperative bool   // cooperative launch: every block resident at once (grid.sync)
 	Registers   int    // timing mode: registers per thread for occupancy; 0 = isa.EstimateRegs
+	Limits      Limits // zero fields: the device's (Device.SetLimits)
 	// MaxDynamicShared is the kernel's cudaFuncAttributeMaxDynamicSharedMemorySize
 	// (0: the default 48 KiB limit); up to the device's opt-in limit.
 	MaxDynamicShared int
@@ -84,17 +88,22 @@ type run struct {
 	envreg  [32]uint32
 	localB  int // local memory bytes per thread at the start (a warp's grows with calls)
 
-	res     LaunchResult
-	limit   uint64
-	fault   *Fault
-	nextB   int // the next block a timing model starts (Engine.StartBlock)
-	totalB  int
-	maxRes  int
-	workers []*worker
-	out     output // printf text, in block order (worker.go)
-	ordered string // why the launch runs on one goroutine in a fixed order; "" if it may run in parallel (order.go)
-	prints  bool   // the kernel can call vprintf or __assertfail (output in block order)
-	threads int    // goroutines the launch may use
+	res       LaunchResult
+	limit     uint64        // most warp-instructions (Limits.MaxInstructions)
+	timeout   time.Duration // wall-clock limit, for the fault's message
+	maxCycles uint64        // timing mode: Limits.MaxCycles (0, NoLimit: none); Engine.LastCycle
+	stop      atomic.Uint32 // set from other goroutines: stopTimeout, stopCanceled (limits.go)
+	finished  atomic.Int64  // blocks finished, for the message of a stopped launch
+	hostBytes atomic.Uint64 // host-memory budget charged for warp state (warp.reserve), returned at the end
+	fault     *Fault
+	nextB     int // the next block a timing model starts (Engine.StartBlock)
+	totalB    int
+	maxRes    int
+	workers   []*worker
+	out       output // printf text, in block order (worker.go)
+	ordered   string // why the launch runs on one goroutine in a fixed order; "" if it may run in parallel (order.go)
+	prints    bool   // the kernel can call vprintf or __assertfail (output in block order)
+	threads   int    // goroutines the launch may use
 
 	cdim     [3]uint32 // cluster dimensions (1,1,1 without clusters); cluster.go
 	csize    int       // blocks per cluster
@@ -216,19 +225,41 @@ func align(x, a int) int {
 
 // Launch validates and runs a kernel to completion.
 func (d *Device) Launch(m *Module, l Launch) (*LaunchResult, error) {
+	return d.LaunchContext(context.Background(), m, l)
+}
+
+// LaunchContext is Launch that also stops, with a FaultInterrupted, when
+// ctx is done. A stopped launch, like one past a limit, leaves device
+// memory as the kernel left it and the device's sticky error set. A panic
+// inside the engine (a bug) comes back as a FaultInternal.
+func (d *Device) LaunchContext(ctx context.Context, m *Module, l Launch) (res *LaunchResult, err error) {
 	if err := d.launchable(m); err != nil {
 		return nil, err
 	}
+	var r *run
+	defer func() {
+		if p := recover(); p != nil {
+			f := d.internalFault(r, m, l.Kernel, p, nil)
+			d.noteFault(f)
+			res, err = nil, f
+			if r != nil {
+				res = &r.res
+			}
+		}
+	}()
 	r, cleanup, err := d.newRun(m, l)
 	if err != nil {
 		return nil, err
 	}
 	defer cleanup()
+	defer func() { d.host.Release(r.hostBytes.Load()) }()
+	defer r.watch(ctx, r.timeout)()
 	d.progress.startLaunch(l.Kernel, r.totalB)
 	switch {
 	case d.timer != nil:
 		// Timing mode: the timer drives the engine (engine.go) on workers
-		// of its own (one per simulated SM).
+		// of its own (one per simulated SM), and stops at
+		// Engine.LastCycle with Engine.CycleLimit.
 		r.timer = d.timer
 		m, err := d.timer.RunLaunch(&Engine{r: r, l: l})
 		r.timer = nil
@@ -262,10 +293,11 @@ func (d *Device) newRun(m *Module, l Launch) (*run, func(), error) {
 	if lerr != nil {
 		return nil, cleanup, lerr
 	}
+	lim := l.Limits.over(d.limits)
 	r := &run{
 		dev: d, mod: m, prog: m.prog, code: m.prog.Code, fn: f,
-		grid: l.Grid, block: l.Block, params: l.Params, limit: d.stepLimit,
-		threads: d.Threads(),
+		grid: l.Grid, block: l.Block, params: l.Params, limit: lim.MaxInstructions,
+		timeout: lim.Timeout, maxCycles: lim.MaxCycles, threads: d.Threads(),
 	}
 	r.nthr = int(l.Block[0] * l.Block[1] * l.Block[2])
 	r.nwarps = (r.nthr + 31) / 32

@@ -109,6 +109,19 @@ func (r *run) scheduleParallel() {
 // runClusters is one worker's loop: take the next cluster, run it to
 // completion, report it.
 func (r *run) runClusters(k *worker, st *parState, nc int) {
+	defer func() {
+		// A panic (a bug) stops this worker; it is its cluster's fault,
+		// reported like any other (the lowest cluster's wins).
+		if p := recover(); p != nil {
+			k.panicked(p)
+			st.mu.Lock()
+			if k.cluster < st.faultC {
+				st.fault, st.faultC = k.fault, k.cluster
+				st.lower(k.cluster)
+			}
+			st.mu.Unlock()
+		}
+	}()
 	// Clusters are taken a chunk at a time (the chunk depends only on the
 	// grid, so nothing reported depends on the thread count) and their
 	// counts committed together.
@@ -199,7 +212,7 @@ func (st *parState) completed(r *run, c0 int, n []uint64) {
 			b := st.commitC * r.csize
 			pos := r.prog.Pos[r.fn.Start]
 			st.fault = &Fault{Kind: FaultStepLimit, Kernel: r.fn.Name, File: r.prog.File, Line: int(pos.Line), Col: int(pos.Col),
-				Block: r.blockIdx(b), Msg: fmt.Sprintf("the launch executed more than %d warp-instructions (the total passed the limit when this block's cluster completed)", r.limit)}
+				Block: r.blockIdx(b), Msg: fmt.Sprintf("the launch reached its limit of %d warp-instructions (--max-instructions, Limits.MaxInstructions); the total passed it when this block's cluster completed", r.limit)}
 			st.faultC = st.commitC
 			st.lower(st.commitC)
 			return

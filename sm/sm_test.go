@@ -110,7 +110,7 @@ $L:
 	bra $L;
 }
 `, 1, 32, func(*Device) []byte { return u64(0) }, FaultStepLimit,
-			"step limit exceeded in kernel k at t.ptx:8:2, block (0,0,0), thread (0,0,0): the launch executed more than 1000 warp-instructions"},
+			"instruction limit exceeded in kernel k at t.ptx:8:2, block (0,0,0), thread (0,0,0): the launch reached its limit of 1000 warp-instructions (--max-instructions, Limits.MaxInstructions)"},
 		{"stack overflow", `
 .func f()
 {

@@ -49,6 +49,11 @@ func (d *Device) NewArray(desc texture.ArrayDesc) (*texture.Array, error) {
 	if err != nil {
 		return nil, err
 	}
+	// Texture instructions address the array as one slice.
+	if _, err := d.mem.Contiguous(a.Base, int(a.Bytes)); err != nil {
+		d.mem.Free(a.Base)
+		return nil, err
+	}
 	d.tex.arrays = append(d.tex.arrays, a)
 	return a, nil
 }
@@ -118,7 +123,9 @@ func (d *Device) ownsArray(a *texture.Array) bool {
 	return false
 }
 
-// checkResource checks that a texture's memory is live device memory.
+// checkResource checks that a texture's memory is live device memory, and
+// makes it contiguous (memsys.Global.Contiguous) for the texture
+// instructions.
 func (d *Device) checkResource(r *texture.Resource) error {
 	switch r.Kind {
 	case texture.ResArray, texture.ResMipmapped:
@@ -126,12 +133,12 @@ func (d *Device) checkResource(r *texture.Resource) error {
 			return errors.New("invalid texture descriptor: the CUDA array was freed or belongs to another device")
 		}
 	case texture.ResLinear:
-		if _, err := d.mem.Slice(r.Addr, int(r.Bytes)); err != nil {
+		if _, err := d.mem.Contiguous(r.Addr, int(r.Bytes)); err != nil {
 			return fmt.Errorf("invalid texture descriptor: linear memory: %w", err)
 		}
 	case texture.ResPitch2D:
 		n := (r.Height-1)*r.Pitch + r.Width*r.Format.Size()*r.Channels
-		if _, err := d.mem.Slice(r.Addr, n); err != nil {
+		if _, err := d.mem.Contiguous(r.Addr, n); err != nil {
 			return fmt.Errorf("invalid texture descriptor: pitched memory: %w", err)
 		}
 	}

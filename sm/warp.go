@@ -1,6 +1,7 @@
 package sm
 
 import (
+	"errors"
 	"fmt"
 	"math/bits"
 
@@ -59,8 +60,10 @@ type warp struct {
 	barMask uint32
 	barKind isa.Flags
 
-	last  [4]*memsys.Alloc // the global allocations touched last, most recent first (avoid the page table)
-	async *asyncState      // cp.async copies in flight (async.go); nil until the first
+	gwin   []byte        // the materialized chunk of global memory touched last (the fast paths' window)
+	gwinLo uint64        // its device address
+	galloc *memsys.Alloc // the allocation holding it (a window change within it skips the lookup)
+	async  *asyncState   // cp.async copies in flight (async.go); nil until the first
 
 	clPhase   uint32 // barrier.cluster phase of the lanes in clArrived (cluster.go)
 	clArrived uint32 // lanes arrived at barrier.cluster in phase clPhase
@@ -106,7 +109,10 @@ func (w *warp) reset(b *block, wi int) {
 	}
 	w.calls = w.calls[:0]
 	w.stack = append(w.stack[:0], entry{pc: r.fn.Start, rpc: -1, mask: w.valid})
-	w.ensureRegs(r.fn.NumRegs, r.fn.NumPreds)
+	if !w.ensureRegs(r.fn.NumRegs, r.fn.NumPreds, r.fn.Start) {
+		w.done = true // the launch stops on the FaultHostMemory just recorded
+		return
+	}
 	if len(w.constsAt) == 0 {
 		w.constsAt = append(w.constsAt, -1)
 	}
@@ -125,18 +131,62 @@ func (w *warp) reset(b *block, wi int) {
 	}
 }
 
-func (w *warp) ensureRegs(nregs, npreds int) {
+// ensureRegs grows the register files for a frame of nregs registers and
+// npreds predicates at the current bases; false (and a FaultHostMemory at
+// pc) if the host-memory budget cannot hold them.
+func (w *warp) ensureRegs(nregs, npreds int, pc int32) bool {
 	need := (w.regBase + nregs) * 32
+	p := w.predBase + npreds
+	grow := 0
+	if need > len(w.regs) {
+		grow += (need + need/2) * 8
+	}
+	if p > len(w.preds) {
+		grow += (p + p/2 + 1) * 4
+	}
+	if grow > 0 && !w.reserve(grow, pc, "registers") {
+		return false
+	}
 	if need > len(w.regs) {
 		nr := make([]uint64, need+need/2)
 		copy(nr, w.regs)
 		w.regs = nr
 	}
-	if p := w.predBase + npreds; p > len(w.preds) {
+	if p > len(w.preds) {
 		np := make([]uint32, p+p/2+1)
 		copy(np, w.preds)
 		w.preds = np
 	}
+	return true
+}
+
+// allocLocal gives the warp its local memory (32 lanes of w.lb bytes) if
+// it has none; false (and a FaultHostMemory at pc) if the host-memory
+// budget cannot hold it.
+func (w *warp) allocLocal(pc int32) bool {
+	if w.local != nil {
+		return true
+	}
+	n := 32 * w.lb
+	if !w.reserve(n, pc, "local memory") {
+		return false
+	}
+	w.local = make([]byte, n)
+	return true
+}
+
+// reserve charges the device's host-memory budget for n bytes of the
+// launch's per-warp state before they are allocated. What it charges is
+// returned when the launch ends. False, with a FaultHostMemory at pc, if
+// the budget cannot.
+func (w *warp) reserve(n int, pc int32, what string) bool {
+	r := w.r
+	if err := r.dev.host.ChargeFor(uint64(n), fmt.Sprintf("%s of warp %d of block (%d,%d,%d)", what, w.idx, w.b.idx[0], w.b.idx[1], w.b.idx[2])); err != nil {
+		w.faultAt(pc, FaultHostMemory, 0, w.valid&^w.exited, err.(*memsys.HostMemoryError).Detail())
+		return false
+	}
+	r.hostBytes.Add(uint64(n))
+	return true
 }
 
 func (w *warp) loadConsts(f *isa.Func, base int) {
@@ -202,16 +252,23 @@ func (w *warp) barDone(br *barrier) {
 	w.barDst = isa.NoSlot
 }
 
-// memory resolves the bytes of one lane's access, or records a fault and
-// returns nil.
+// memory resolves the bytes of one lane's access, which may write them,
+// or records a fault and returns nil.
 func (w *warp) memory(in *isa.Inst, pc int32, sp ptx.Space, addr uint64, n int, l int) []byte {
+	return w.access(in, pc, sp, addr, n, l, true)
+}
+
+// access is memory for reads (write false) as well: a read of global
+// memory never written sees zeros without materializing it, and the bytes
+// returned must not be written.
+func (w *warp) access(in *isa.Inst, pc int32, sp ptx.Space, addr uint64, n int, l int, write bool) []byte {
 	if n > 1 && addr&uint64(n-1) != 0 {
 		w.faultAt(pc, FaultMisaligned, addr, 1<<uint(l), fmt.Sprintf("%s access of %d bytes at 0x%x is not %d-byte aligned", spaceName(sp), n, addr, n))
 		return nil
 	}
 	switch sp {
 	case ptx.SpaceGlobal, ptx.SpaceConst:
-		return w.global(pc, addr, n, l, sp)
+		return w.globalAccess(pc, addr, n, l, sp, write)
 	case ptx.SpaceShared, ptx.SpaceSharedCluster:
 		sh := w.b.shared
 		if addr > clusterOff {
@@ -230,8 +287,8 @@ func (w *warp) memory(in *isa.Inst, pc int32, sp ptx.Space, addr uint64, n int, 
 			return w.allocaMem(pc, addr, n, l)
 		}
 		lb := uint64(w.lb)
-		if w.local == nil {
-			w.local = make([]byte, 32*w.lb)
+		if !w.allocLocal(pc) {
+			return nil
 		}
 		if addr+uint64(n) > lb || addr+uint64(n) < addr {
 			w.faultAt(pc, FaultOutOfBounds, addr, 1<<uint(l), fmt.Sprintf("local access of %d bytes at 0x%x is out of bounds (%d bytes per thread)", n, addr, lb))
@@ -241,7 +298,7 @@ func (w *warp) memory(in *isa.Inst, pc int32, sp ptx.Space, addr uint64, n int, 
 		return w.local[o : o+uint64(n) : o+uint64(n)]
 	case ptx.SpaceParam:
 		if in.Flags&isa.FFrame != 0 || !w.fn.Entry && in.Flags&isa.FKParam == 0 {
-			return w.memory(in, pc, ptx.SpaceLocal, addr, n, l)
+			return w.access(in, pc, ptx.SpaceLocal, addr, n, l, write)
 		}
 		p := w.r.params
 		if addr+uint64(n) > uint64(len(p)) {
@@ -252,13 +309,13 @@ func (w *warp) memory(in *isa.Inst, pc int32, sp ptx.Space, addr uint64, n int, 
 	default: // generic
 		switch {
 		case addr >= isa.LocalWindow && addr < isa.LocalWindow+isa.LocalSize:
-			return w.memory(in, pc, ptx.SpaceLocal, addr-isa.LocalWindow, n, l)
+			return w.access(in, pc, ptx.SpaceLocal, addr-isa.LocalWindow, n, l, write)
 		case addr >= isa.SharedWindow && addr < isa.SharedWindow+isa.SharedSize:
-			return w.memory(in, pc, ptx.SpaceShared, addr-isa.SharedWindow, n, l)
+			return w.access(in, pc, ptx.SpaceShared, addr-isa.SharedWindow, n, l, write)
 		case addr >= isa.ParamWindow && addr < isa.ParamWindow+isa.ParamSize:
 			return w.kparam(pc, addr-isa.ParamWindow, n, l)
 		}
-		return w.global(pc, addr, n, l, ptx.SpaceGeneric)
+		return w.globalAccess(pc, addr, n, l, ptx.SpaceGeneric, write)
 	}
 }
 
@@ -273,33 +330,87 @@ func (w *warp) kparam(pc int32, addr uint64, n int, l int) []byte {
 	return p[addr : addr+uint64(n) : addr+uint64(n)]
 }
 
+// global resolves a global access of n bytes that may write (the first
+// write to a chunk materializes it), or records a fault and returns nil.
 func (w *warp) global(pc int32, addr uint64, n int, l int, sp ptx.Space) []byte {
-	a := w.last[0]
-	if !a.Contains(addr, n) {
-		for i := 1; i < len(w.last); i++ {
-			if b := w.last[i]; b.Contains(addr, n) {
-				copy(w.last[1:i+1], w.last[:i])
-				w.last[0] = b
-				o := addr - b.Base
-				return b.Data[o : o+uint64(n) : o+uint64(n)]
-			}
-		}
-		a = w.r.dev.mem.Lookup(addr)
-		if !a.Contains(addr, n) {
-			msg := fmt.Sprintf("%s access of %d bytes at 0x%x is out of bounds", spaceName(sp), n, addr)
-			if a == nil {
-				msg = fmt.Sprintf("%s access of %d bytes at 0x%x is not in any allocation", spaceName(sp), n, addr)
-			} else {
-				msg += fmt.Sprintf(" of the %d-byte allocation at 0x%x", len(a.Data), a.Base)
-			}
-			w.faultAt(pc, FaultOutOfBounds, addr, 1<<uint(l), msg)
-			return nil
-		}
-		copy(w.last[1:], w.last[:len(w.last)-1])
-		w.last[0] = a
+	return w.globalAccess(pc, addr, n, l, sp, true)
+}
+
+// globalAccess resolves the bytes of a global access. For a read (write
+// false) of a chunk never written they are zeros that must not be
+// written, and nothing is materialized.
+func (w *warp) globalAccess(pc int32, addr uint64, n int, l int, sp ptx.Space, write bool) []byte {
+	if o := addr - w.gwinLo; o < uint64(len(w.gwin)) && uint64(n) <= uint64(len(w.gwin))-o {
+		return w.gwin[o : o+uint64(n) : o+uint64(n)]
 	}
-	o := addr - a.Base
-	return a.Data[o : o+uint64(n) : o+uint64(n)]
+	c, err := w.r.dev.mem.Access(addr, n, write)
+	if err != nil {
+		w.memFault(pc, addr, n, l, sp, err)
+		return nil
+	}
+	if c.Materialized {
+		w.gwin, w.gwinLo, w.galloc = c.Mem, c.Base, c.Alloc
+	}
+	o := addr - c.Base
+	return c.Mem[o : o+uint64(n) : o+uint64(n)]
+}
+
+// globalCopy copies between the global range at addr and buf (toGlobal:
+// buf to device memory), for accesses that may span chunks, such as bulk
+// copies; false, with a fault at pc for lane l, if the range is not inside
+// one allocation or the host budget cannot back the write.
+func (w *warp) globalCopy(pc int32, l int, addr uint64, buf []byte, toGlobal bool) bool {
+	var err error
+	if toGlobal {
+		err = w.r.dev.mem.Write(addr, buf)
+	} else {
+		err = w.r.dev.mem.Read(addr, buf)
+	}
+	if err != nil {
+		w.memFault(pc, addr, len(buf), l, ptx.SpaceGlobal, err)
+		return false
+	}
+	return true
+}
+
+// rewindow moves the fast paths' global window to the materialized chunk
+// holding addr; false if there is none (the slow path then reads zeros,
+// materializes the chunk or reports the fault).
+func (w *warp) rewindow(addr uint64) bool {
+	a := w.galloc
+	if !a.Contains(addr, 1) {
+		if a = w.r.dev.mem.Lookup(addr); !a.Contains(addr, 1) {
+			return false
+		}
+	}
+	c, ok := a.ChunkAt(addr)
+	if !ok {
+		return false
+	}
+	w.gwin, w.gwinLo, w.galloc = c.Mem, c.Base, a
+	return true
+}
+
+// memFault records the fault of a global access that memsys refused.
+func (w *warp) memFault(pc int32, addr uint64, n int, l int, sp ptx.Space, err error) {
+	var me *memsys.MemError
+	var he *memsys.HostMemoryError
+	kind := FaultOutOfBounds
+	var msg string
+	switch {
+	case errors.As(err, &he):
+		kind, msg = FaultHostMemory, he.Detail()
+	case errors.As(err, &me) && me.Alloc == nil:
+		msg = fmt.Sprintf("%s access of %d bytes at 0x%x is not in any allocation", spaceName(sp), n, addr)
+	case errors.As(err, &me) && me.Alloc.Contains(addr, n):
+		kind = FaultMisaligned
+		msg = fmt.Sprintf("%s access of %d bytes at 0x%x is not naturally aligned (it crosses a 64 KiB boundary of %s)", spaceName(sp), n, addr, me.Alloc)
+	case errors.As(err, &me):
+		msg = fmt.Sprintf("%s access of %d bytes at 0x%x is out of bounds of %s", spaceName(sp), n, addr, me.Alloc)
+	default:
+		msg = err.Error()
+	}
+	w.faultAt(pc, kind, addr, 1<<uint(l), msg)
 }
 
 func spaceName(s ptx.Space) string {

@@ -30,6 +30,7 @@ type worker struct {
 	timed       bool   // a timing model sets clock
 
 	fault *Fault // the first fault of this worker's blocks: its warps stop
+	cur   *warp  // the warp executing, for the position of a recovered panic
 
 	st        *parState // parallel functional launches: what the workers share (parallel.go)
 	cluster   int       // the cluster the worker runs
@@ -87,6 +88,7 @@ func (k *worker) finishBlock(b *block) {
 	b.shared = nil
 	k.pool = append(k.pool, b.warps...)
 	b.warps = nil
+	k.r.finished.Add(1)
 	if k.r.prints {
 		k.r.out.finished(b.linear, b.text)
 		b.text = text{}

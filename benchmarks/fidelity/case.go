@@ -6,6 +6,8 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
+
+	"github.com/ptxsim/ptxsim"
 )
 
 // Case is one conformance case: a module, the device buffers it needs, the
@@ -147,10 +149,16 @@ func LoadCase(path string) (*Case, error) {
 	if st, err := os.Stat(path); err == nil && st.IsDir() {
 		path = filepath.Join(path, "case.json")
 	}
-	data, err := os.ReadFile(path)
+	data, err := ptxsim.ReadFileLimit(path, 64<<20)
 	if err != nil {
 		return nil, err
 	}
+	return parseCase(path, data)
+}
+
+// parseCase decodes and validates the case.json at path whose bytes are
+// data; its relative file names resolve against path's folder.
+func parseCase(path string, data []byte) (*Case, error) {
 	c := new(Case)
 	dec := json.NewDecoder(strings.NewReader(string(data)))
 	dec.DisallowUnknownFields()

@@ -4,9 +4,12 @@ import (
 	"bytes"
 	"compress/gzip"
 	"errors"
+	"fmt"
 	"io"
 	"io/fs"
 	"os"
+
+	"github.com/ptxsim/ptxsim"
 )
 
 // ReadFile reads a file a case names (an init, expected or stdout file),
@@ -14,12 +17,24 @@ import (
 // NAME.gz beside where NAME would be, which keeps large ground truth small
 // in the repository (testdata/textures does this).
 func (c *Case) ReadFile(name string) ([]byte, error) {
+	return c.ReadFileMax(name, maxCaseFile)
+}
+
+// maxCaseFile bounds the files a case names when the case does not say
+// how big they are.
+const maxCaseFile = 1 << 30
+
+// ReadFileMax is ReadFile for a file of at most max bytes (decompressed):
+// a case naming /dev/zero, a FIFO or an oversized file gets an error, not a
+// hang or an exhausted memory (ptxsim.ReadFileLimit).
+func (c *Case) ReadFileMax(name string, max int64) ([]byte, error) {
 	p := c.Path(name)
-	data, err := os.ReadFile(p)
+	data, err := ptxsim.ReadFileLimit(p, max)
 	if err == nil || !errors.Is(err, fs.ErrNotExist) {
 		return data, err
 	}
-	gz, gerr := os.ReadFile(p + ".gz")
+	// Incompressible data grows a little in gzip.
+	gz, gerr := ptxsim.ReadFileLimit(p+".gz", max+max/8+1<<16)
 	if gerr != nil {
 		return nil, err // report the file the case names
 	}
@@ -27,7 +42,14 @@ func (c *Case) ReadFile(name string) ([]byte, error) {
 	if gerr != nil {
 		return nil, gerr
 	}
-	return io.ReadAll(r)
+	data, err = io.ReadAll(io.LimitReader(r, max+1))
+	if err != nil {
+		return nil, err
+	}
+	if int64(len(data)) > max {
+		return nil, fmt.Errorf("%s.gz decompresses to more than the %d bytes expected", p, max)
+	}
+	return data, nil
 }
 
 // HasFile reports whether the case's file name exists (plain or gzipped).

@@ -58,6 +58,9 @@ func RunConformance(dir string, opts ConformanceOptions) (*ConformanceSummary, e
 	}
 	sum := &ConformanceSummary{Cases: []*CaseResult{}}
 	for i, p := range paths {
+		if err := interrupted(opts.Context, i, len(paths)); err != nil {
+			return sum, err
+		}
 		c, err := LoadCase(p)
 		if err == nil {
 			opts.Progress.SetLabel(fmt.Sprintf("case %d/%d %s", i+1, len(paths), c.Name))

@@ -2,10 +2,10 @@ package fidelity
 
 import (
 	"bytes"
+	"context"
 	"fmt"
 	"github.com/ptxsim/ptxsim"
 	"io"
-	"os"
 	"sync"
 
 	"github.com/ptxsim/ptxsim/cubin"
@@ -49,6 +49,15 @@ type RunOptions struct {
 	// Threads is how many goroutines each launch may use (0: one per
 	// CPU). Results and cycle counts do not depend on it.
 	Threads int
+
+	// Limits bound each launch (zero fields: sm.DefaultMaxInstructions,
+	// no cycle or time limit); HostMemory is each device's host-memory
+	// budget (0: memsys.DefaultHostMemory). Context, when set, interrupts
+	// the case's launches when done.
+	Limits     sm.Limits
+	HostMemory uint64
+	Context    context.Context
+
 	// Record, when set with Timing, records the launches' per-source-line
 	// counters and timeline (ptxsim.Device.Record) into
 	// CaseOutputs.Recording.
@@ -106,7 +115,7 @@ func (c *ProgramCache) getBinary(path string) (*ptx.Module, *isa.Program, error)
 	}
 	var e cached
 	e.err = func() error {
-		src, err := os.ReadFile(path)
+		src, err := ptxsim.ReadFileLimit(path, maxModuleBytes)
 		if err != nil {
 			return err
 		}
@@ -130,7 +139,7 @@ func (c *ProgramCache) getBinary(path string) (*ptx.Module, *isa.Program, error)
 }
 
 func compileFile(path string) (*ptx.Module, *isa.Program, error) {
-	src, err := os.ReadFile(path)
+	src, err := ptxsim.ReadFileLimit(path, maxModuleBytes)
 	if err != nil {
 		return nil, nil, err
 	}
@@ -160,6 +169,8 @@ func (c *Case) Execute(opts RunOptions) (*CaseOutputs, error) {
 		return nil, err
 	}
 	dev := ptxsim.NewDevice(spec)
+	dev.SetLimits(opts.Limits)
+	dev.SetHostMemoryLimit(opts.HostMemory)
 	dev.SetThreads(opts.Threads)
 	dev.SetProgress(opts.Progress)
 	out := &CaseOutputs{Buffers: map[string][]byte{}}
@@ -172,11 +183,11 @@ func (c *Case) Execute(opts RunOptions) (*CaseOutputs, error) {
 			out.Recording = dev.Record(*opts.Record)
 		}
 	}
-	var stdout bytes.Buffer
+	stdout := &cappedBuffer{max: maxCaseStdout}
 	if opts.Echo != nil {
-		dev.Device.SetStdout(io.MultiWriter(&stdout, opts.Echo))
+		dev.Device.SetStdout(io.MultiWriter(stdout, opts.Echo))
 	} else {
-		dev.Device.SetStdout(&stdout)
+		dev.Device.SetStdout(stdout)
 	}
 	defer func() { out.Stdout = stdout.String() }()
 	mod, err := dev.LoadProgram(ir, prog)
@@ -190,27 +201,32 @@ func (c *Case) Execute(opts RunOptions) (*CaseOutputs, error) {
 			return out, fmt.Errorf("buffer %s: %w", b.Name, err)
 		}
 		addrs[b.Name] = a
-		data := make([]byte, b.Bytes)
-		if b.Init != "" {
-			in, err := c.ReadFile(b.Init)
+		switch {
+		case b.Init != "":
+			in, err := c.ReadFileMax(b.Init, int64(b.Bytes))
 			if err != nil {
 				return out, fmt.Errorf("buffer %s: %w", b.Name, err)
 			}
 			if uint64(len(in)) != b.Bytes {
 				return out, fmt.Errorf("buffer %s: %s has %d bytes, want %d", b.Name, b.Init, len(in), b.Bytes)
 			}
-			data = in
-		} else if *b.Fill != 0 {
-			for i := range data {
-				data[i] = byte(*b.Fill)
+			if err := dev.Write(a, in); err != nil {
+				return out, fmt.Errorf("buffer %s: %w", b.Name, err)
 			}
-		}
-		if err := dev.Write(a, data); err != nil {
-			return out, fmt.Errorf("buffer %s: %w", b.Name, err)
+		case *b.Fill != 0:
+			// Fresh device memory reads as zeros; other fills stream
+			// into it chunk by chunk.
+			if err := dev.Memset(a, byte(*b.Fill), b.Bytes); err != nil {
+				return out, fmt.Errorf("buffer %s: %w", b.Name, err)
+			}
 		}
 	}
 	for _, g := range c.Globals {
-		in, err := c.ReadFile(g.Init)
+		_, size, err := mod.Symbol(g.Symbol)
+		if err != nil {
+			return out, fmt.Errorf("global %s: %w", g.Symbol, err)
+		}
+		in, err := c.ReadFileMax(g.Init, int64(size))
 		if err != nil {
 			return out, fmt.Errorf("global %s: %w", g.Symbol, err)
 		}
@@ -238,7 +254,7 @@ func (c *Case) Execute(opts RunOptions) (*CaseOutputs, error) {
 		if len(l.Cluster) == 3 {
 			cl = ptxsim.Dim3{l.Cluster[0], l.Cluster[1], l.Cluster[2]}
 		}
-		lo := ptxsim.LaunchOptions{SharedBytes: l.SharedBytes, Cooperative: l.Cooperative, Registers: opts.Registers[l.Kernel], Cluster: cl}
+		lo := ptxsim.LaunchOptions{SharedBytes: l.SharedBytes, Cooperative: l.Cooperative, Registers: opts.Registers[l.Kernel], Cluster: cl, Context: opts.Context}
 		if l.SharedBytes > 48*1024 {
 			lo.MaxDynamicShared = int(l.SharedBytes) // as hwcase.py sets the attribute on the GPU
 		}
@@ -251,8 +267,14 @@ func (c *Case) Execute(opts RunOptions) (*CaseOutputs, error) {
 			return out, fmt.Errorf("launch %d (%s): %w", i, l.Kernel, err)
 		}
 		out.Launches = append(out.Launches, r)
+		if stdout.dropped > 0 {
+			return out, fmt.Errorf("launch %d (%s): more than %d bytes of printf output; the rest (%d bytes) was dropped", i, l.Kernel, stdout.max, stdout.dropped)
+		}
 	}
 	for _, b := range c.Buffers {
+		if used, limit := dev.HostMemory(); b.Bytes > limit-min(used, limit) {
+			return out, fmt.Errorf("read %s: its %d bytes do not fit in what is left of the host-memory budget (%d of %d bytes in use)", b.Name, b.Bytes, used, limit)
+		}
 		data := make([]byte, b.Bytes)
 		if err := dev.Read(addrs[b.Name], data); err != nil {
 			return out, fmt.Errorf("read %s: %w", b.Name, err)
@@ -286,7 +308,7 @@ func (c *Case) Check(out *CaseOutputs) ([]string, error) {
 			}
 			continue
 		case "lines-any-order":
-			want, err := c.ReadFile(e.Stdout)
+			want, err := c.ReadFileMax(e.Stdout, 2*maxCaseStdout)
 			if err != nil {
 				return nil, err
 			}
@@ -295,7 +317,7 @@ func (c *Case) Check(out *CaseOutputs) ([]string, error) {
 			}
 			continue
 		}
-		want, err := c.ReadFile(e.File)
+		want, err := c.ReadFileMax(e.File, int64(len(out.Buffers[e.Buffer]))+1<<20)
 		if err != nil {
 			return nil, err
 		}
@@ -335,3 +357,33 @@ func (c *Case) Run(opts RunOptions) *CaseResult {
 	}
 	return res
 }
+
+// maxCaseStdout bounds the printf output a case run keeps in memory.
+const maxCaseStdout = 64 << 20
+
+// cappedBuffer keeps the first max bytes written to it and counts the
+// rest, so that a kernel printing in a long loop cannot exhaust memory.
+type cappedBuffer struct {
+	bytes.Buffer
+	max     int
+	dropped int
+}
+
+func (b *cappedBuffer) Write(p []byte) (int, error) {
+	keep := min(len(p), max(b.max-b.Len(), 0))
+	b.Buffer.Write(p[:keep])
+	b.dropped += len(p) - keep
+	return len(p), nil
+}
+
+// interrupted says that a corpus run stopped because ctx is done, before
+// case i of n.
+func interrupted(ctx context.Context, i, n int) error {
+	if ctx == nil || ctx.Err() == nil {
+		return nil
+	}
+	return fmt.Errorf("interrupted after %d of %d cases", i, n)
+}
+
+// maxModuleBytes bounds the module files a case may name.
+const maxModuleBytes = 1 << 31

@@ -120,6 +120,10 @@ func Validate(dir string, opts ValidateOptions) (*ValidationReport, error) {
 	}
 	rep := &ValidationReport{PerMetric: map[string]MetricTally{}, Launches: []*LaunchValidation{}, Micro: []MicroValue{}, Cases: []CaseStatus{}}
 	for i, p := range paths {
+		if err := interrupted(opts.Context, i, len(paths)); err != nil {
+			rep.summarize()
+			return rep, err
+		}
 		c, err := LoadCase(p)
 		if err != nil {
 			rep.Cases = append(rep.Cases, CaseStatus{Name: p, Status: StatusError, Message: err.Error()})

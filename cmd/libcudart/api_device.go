@@ -183,10 +183,10 @@ func cudaOccupancyAvailableDynamicSMemPerBlock(dynSmem unsafe.Pointer, fn unsafe
 }
 
 //export cudaProfilerStart
-func cudaProfilerStart() C.int { return 0 }
+func cudaProfilerStart() C.int { return ret(R().Profiler(tid(), true)) }
 
 //export cudaProfilerStop
-func cudaProfilerStop() C.int { return 0 }
+func cudaProfilerStop() C.int { return ret(R().Profiler(tid(), false)) }
 
 //export cudaDeviceGetPCIBusId
 func cudaDeviceGetPCIBusId(pciBusID *C.char, n C.int, device C.int) C.int {

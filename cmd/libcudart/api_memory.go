@@ -21,16 +21,6 @@ func cudaMalloc(devPtr unsafe.Pointer, size C.size_t) C.int {
 //export cudaFree
 func cudaFree(devPtr unsafe.Pointer) C.int { return ret(R().Free(tid(), u64(devPtr))) }
 
-//export cudaMallocAsync
-func cudaMallocAsync(devPtr unsafe.Pointer, size C.size_t, stream unsafe.Pointer) C.int {
-	return ret(R().Malloc(tid(), p(devPtr), uint64(size)))
-}
-
-//export cudaFreeAsync
-func cudaFreeAsync(devPtr unsafe.Pointer, stream unsafe.Pointer) C.int {
-	return ret(R().Free(tid(), u64(devPtr)))
-}
-
 //export cudaMallocHost
 func cudaMallocHost(ptr unsafe.Pointer, size C.size_t) C.int {
 	return ret(R().MallocHost(tid(), "cudaMallocHost", p(ptr), uint64(size), 0))

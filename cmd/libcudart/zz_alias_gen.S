@@ -25,6 +25,16 @@ cudaEventRecord_ptsz:
 cudaFreeAsync_ptsz:
 	jmp cudaFreeAsync@PLT
 	.size cudaFreeAsync_ptsz, .-cudaFreeAsync_ptsz
+	.globl cudaGraphLaunch_ptsz
+	.type cudaGraphLaunch_ptsz, @function
+cudaGraphLaunch_ptsz:
+	jmp cudaGraphLaunch@PLT
+	.size cudaGraphLaunch_ptsz, .-cudaGraphLaunch_ptsz
+	.globl cudaGraphUpload_ptsz
+	.type cudaGraphUpload_ptsz, @function
+cudaGraphUpload_ptsz:
+	jmp cudaGraphUpload@PLT
+	.size cudaGraphUpload_ptsz, .-cudaGraphUpload_ptsz
 	.globl cudaLaunchCooperativeKernel_ptsz
 	.type cudaLaunchCooperativeKernel_ptsz, @function
 cudaLaunchCooperativeKernel_ptsz:
@@ -50,6 +60,11 @@ cudaLaunchKernel_ptsz:
 cudaMallocAsync_ptsz:
 	jmp cudaMallocAsync@PLT
 	.size cudaMallocAsync_ptsz, .-cudaMallocAsync_ptsz
+	.globl cudaMallocFromPoolAsync_ptsz
+	.type cudaMallocFromPoolAsync_ptsz, @function
+cudaMallocFromPoolAsync_ptsz:
+	jmp cudaMallocFromPoolAsync@PLT
+	.size cudaMallocFromPoolAsync_ptsz, .-cudaMallocFromPoolAsync_ptsz
 	.globl cudaMemPrefetchAsync_ptsz
 	.type cudaMemPrefetchAsync_ptsz, @function
 cudaMemPrefetchAsync_ptsz:
@@ -195,6 +210,36 @@ cudaStreamAddCallback_ptsz:
 cudaStreamAttachMemAsync_ptsz:
 	jmp cudaStreamAttachMemAsync@PLT
 	.size cudaStreamAttachMemAsync_ptsz, .-cudaStreamAttachMemAsync_ptsz
+	.globl cudaStreamBeginCapture_ptsz
+	.type cudaStreamBeginCapture_ptsz, @function
+cudaStreamBeginCapture_ptsz:
+	jmp cudaStreamBeginCapture@PLT
+	.size cudaStreamBeginCapture_ptsz, .-cudaStreamBeginCapture_ptsz
+	.globl cudaStreamCopyAttributes_ptsz
+	.type cudaStreamCopyAttributes_ptsz, @function
+cudaStreamCopyAttributes_ptsz:
+	jmp cudaStreamCopyAttributes@PLT
+	.size cudaStreamCopyAttributes_ptsz, .-cudaStreamCopyAttributes_ptsz
+	.globl cudaStreamEndCapture_ptsz
+	.type cudaStreamEndCapture_ptsz, @function
+cudaStreamEndCapture_ptsz:
+	jmp cudaStreamEndCapture@PLT
+	.size cudaStreamEndCapture_ptsz, .-cudaStreamEndCapture_ptsz
+	.globl cudaStreamGetAttribute_ptsz
+	.type cudaStreamGetAttribute_ptsz, @function
+cudaStreamGetAttribute_ptsz:
+	jmp cudaStreamGetAttribute@PLT
+	.size cudaStreamGetAttribute_ptsz, .-cudaStreamGetAttribute_ptsz
+	.globl cudaStreamGetCaptureInfo_ptsz
+	.type cudaStreamGetCaptureInfo_ptsz, @function
+cudaStreamGetCaptureInfo_ptsz:
+	jmp cudaStreamGetCaptureInfo@PLT
+	.size cudaStreamGetCaptureInfo_ptsz, .-cudaStreamGetCaptureInfo_ptsz
+	.globl cudaStreamGetCaptureInfo_v2_ptsz
+	.type cudaStreamGetCaptureInfo_v2_ptsz, @function
+cudaStreamGetCaptureInfo_v2_ptsz:
+	jmp cudaStreamGetCaptureInfo_v2@PLT
+	.size cudaStreamGetCaptureInfo_v2_ptsz, .-cudaStreamGetCaptureInfo_v2_ptsz
 	.globl cudaStreamGetDevice_ptsz
 	.type cudaStreamGetDevice_ptsz, @function
 cudaStreamGetDevice_ptsz:
@@ -205,6 +250,11 @@ cudaStreamGetDevice_ptsz:
 cudaStreamGetFlags_ptsz:
 	jmp cudaStreamGetFlags@PLT
 	.size cudaStreamGetFlags_ptsz, .-cudaStreamGetFlags_ptsz
+	.globl cudaStreamGetId_ptsz
+	.type cudaStreamGetId_ptsz, @function
+cudaStreamGetId_ptsz:
+	jmp cudaStreamGetId@PLT
+	.size cudaStreamGetId_ptsz, .-cudaStreamGetId_ptsz
 	.globl cudaStreamGetPriority_ptsz
 	.type cudaStreamGetPriority_ptsz, @function
 cudaStreamGetPriority_ptsz:
@@ -220,6 +270,11 @@ cudaStreamIsCapturing_ptsz:
 cudaStreamQuery_ptsz:
 	jmp cudaStreamQuery@PLT
 	.size cudaStreamQuery_ptsz, .-cudaStreamQuery_ptsz
+	.globl cudaStreamSetAttribute_ptsz
+	.type cudaStreamSetAttribute_ptsz, @function
+cudaStreamSetAttribute_ptsz:
+	jmp cudaStreamSetAttribute@PLT
+	.size cudaStreamSetAttribute_ptsz, .-cudaStreamSetAttribute_ptsz
 	.globl cudaStreamSynchronize_ptsz
 	.type cudaStreamSynchronize_ptsz, @function
 cudaStreamSynchronize_ptsz:

@@ -23,31 +23,16 @@ func cudaArrayGetPlane() C.int { return notSupported("cudaArrayGetPlane") }
 //export cudaArrayGetSparseProperties
 func cudaArrayGetSparseProperties() C.int { return notSupported("cudaArrayGetSparseProperties") }
 
-//export cudaCtxResetPersistingL2Cache
-func cudaCtxResetPersistingL2Cache() C.int { return notSupported("cudaCtxResetPersistingL2Cache") }
-
 //export cudaDestroyExternalMemory
 func cudaDestroyExternalMemory() C.int { return notSupported("cudaDestroyExternalMemory") }
 
 //export cudaDestroyExternalSemaphore
 func cudaDestroyExternalSemaphore() C.int { return notSupported("cudaDestroyExternalSemaphore") }
 
-//export cudaDeviceDisablePeerAccess
-func cudaDeviceDisablePeerAccess() C.int { return notSupported("cudaDeviceDisablePeerAccess") }
-
-//export cudaDeviceEnablePeerAccess
-func cudaDeviceEnablePeerAccess() C.int { return notSupported("cudaDeviceEnablePeerAccess") }
-
 //export cudaDeviceFlushGPUDirectRDMAWrites
 func cudaDeviceFlushGPUDirectRDMAWrites() C.int {
 	return notSupported("cudaDeviceFlushGPUDirectRDMAWrites")
 }
-
-//export cudaDeviceGetByPCIBusId
-func cudaDeviceGetByPCIBusId() C.int { return notSupported("cudaDeviceGetByPCIBusId") }
-
-//export cudaDeviceGetDefaultMemPool
-func cudaDeviceGetDefaultMemPool() C.int { return notSupported("cudaDeviceGetDefaultMemPool") }
 
 //export cudaDeviceGetGraphMemAttribute
 func cudaDeviceGetGraphMemAttribute() C.int { return notSupported("cudaDeviceGetGraphMemAttribute") }
@@ -56,9 +41,6 @@ func cudaDeviceGetGraphMemAttribute() C.int { return notSupported("cudaDeviceGet
 func cudaDeviceGetHostAtomicCapabilities() C.int {
 	return notSupported("cudaDeviceGetHostAtomicCapabilities")
 }
-
-//export cudaDeviceGetMemPool
-func cudaDeviceGetMemPool() C.int { return notSupported("cudaDeviceGetMemPool") }
 
 //export cudaDeviceGetNvSciSyncAttributes
 func cudaDeviceGetNvSciSyncAttributes() C.int {
@@ -88,9 +70,6 @@ func cudaDeviceRegisterAsyncNotification() C.int {
 
 //export cudaDeviceSetGraphMemAttribute
 func cudaDeviceSetGraphMemAttribute() C.int { return notSupported("cudaDeviceSetGraphMemAttribute") }
-
-//export cudaDeviceSetMemPool
-func cudaDeviceSetMemPool() C.int { return notSupported("cudaDeviceSetMemPool") }
 
 //export cudaDeviceUnregisterAsyncNotification
 func cudaDeviceUnregisterAsyncNotification() C.int {
@@ -147,9 +126,6 @@ func cudaExternalMemoryGetMappedMipmappedArray() C.int {
 	return notSupported("cudaExternalMemoryGetMappedMipmappedArray")
 }
 
-//export cudaFuncGetParamInfo
-func cudaFuncGetParamInfo() C.int { return notSupported("cudaFuncGetParamInfo") }
-
 //export cudaGLGetDevices
 func cudaGLGetDevices() C.int { return notSupported("cudaGLGetDevices") }
 
@@ -196,28 +172,10 @@ func cudaGetDriverEntryPoint_ptsz() C.int { return notSupported("cudaGetDriverEn
 //export cudaGetExportTable
 func cudaGetExportTable() C.int { return notSupported("cudaGetExportTable") }
 
-//export cudaGetFuncBySymbol
-func cudaGetFuncBySymbol() C.int { return notSupported("cudaGetFuncBySymbol") }
-
 //export cudaGetTextureObjectResourceViewDesc
 func cudaGetTextureObjectResourceViewDesc() C.int {
 	return notSupported("cudaGetTextureObjectResourceViewDesc")
 }
-
-//export cudaGraphAddChildGraphNode
-func cudaGraphAddChildGraphNode() C.int { return notSupported("cudaGraphAddChildGraphNode") }
-
-//export cudaGraphAddDependencies
-func cudaGraphAddDependencies() C.int { return notSupported("cudaGraphAddDependencies") }
-
-//export cudaGraphAddEmptyNode
-func cudaGraphAddEmptyNode() C.int { return notSupported("cudaGraphAddEmptyNode") }
-
-//export cudaGraphAddEventRecordNode
-func cudaGraphAddEventRecordNode() C.int { return notSupported("cudaGraphAddEventRecordNode") }
-
-//export cudaGraphAddEventWaitNode
-func cudaGraphAddEventWaitNode() C.int { return notSupported("cudaGraphAddEventWaitNode") }
 
 //export cudaGraphAddExternalSemaphoresSignalNode
 func cudaGraphAddExternalSemaphoresSignalNode() C.int {
@@ -229,34 +187,11 @@ func cudaGraphAddExternalSemaphoresWaitNode() C.int {
 	return notSupported("cudaGraphAddExternalSemaphoresWaitNode")
 }
 
-//export cudaGraphAddHostNode
-func cudaGraphAddHostNode() C.int { return notSupported("cudaGraphAddHostNode") }
-
-//export cudaGraphAddKernelNode
-func cudaGraphAddKernelNode() C.int { return notSupported("cudaGraphAddKernelNode") }
-
 //export cudaGraphAddMemAllocNode
 func cudaGraphAddMemAllocNode() C.int { return notSupported("cudaGraphAddMemAllocNode") }
 
 //export cudaGraphAddMemFreeNode
 func cudaGraphAddMemFreeNode() C.int { return notSupported("cudaGraphAddMemFreeNode") }
-
-//export cudaGraphAddMemcpyNode
-func cudaGraphAddMemcpyNode() C.int { return notSupported("cudaGraphAddMemcpyNode") }
-
-//export cudaGraphAddMemcpyNode1D
-func cudaGraphAddMemcpyNode1D() C.int { return notSupported("cudaGraphAddMemcpyNode1D") }
-
-//export cudaGraphAddMemcpyNodeFromSymbol
-func cudaGraphAddMemcpyNodeFromSymbol() C.int {
-	return notSupported("cudaGraphAddMemcpyNodeFromSymbol")
-}
-
-//export cudaGraphAddMemcpyNodeToSymbol
-func cudaGraphAddMemcpyNodeToSymbol() C.int { return notSupported("cudaGraphAddMemcpyNodeToSymbol") }
-
-//export cudaGraphAddMemsetNode
-func cudaGraphAddMemsetNode() C.int { return notSupported("cudaGraphAddMemsetNode") }
 
 //export cudaGraphAddNode
 func cudaGraphAddNode() C.int { return notSupported("cudaGraphAddNode") }
@@ -264,58 +199,14 @@ func cudaGraphAddNode() C.int { return notSupported("cudaGraphAddNode") }
 //export cudaGraphChildGraphNodeGetGraph
 func cudaGraphChildGraphNodeGetGraph() C.int { return notSupported("cudaGraphChildGraphNodeGetGraph") }
 
-//export cudaGraphClone
-func cudaGraphClone() C.int { return notSupported("cudaGraphClone") }
-
 //export cudaGraphConditionalHandleCreate
 func cudaGraphConditionalHandleCreate() C.int {
 	return notSupported("cudaGraphConditionalHandleCreate")
 }
 
-//export cudaGraphCreate
-func cudaGraphCreate() C.int { return notSupported("cudaGraphCreate") }
-
-//export cudaGraphDebugDotPrint
-func cudaGraphDebugDotPrint() C.int { return notSupported("cudaGraphDebugDotPrint") }
-
-//export cudaGraphDestroy
-func cudaGraphDestroy() C.int { return notSupported("cudaGraphDestroy") }
-
-//export cudaGraphDestroyNode
-func cudaGraphDestroyNode() C.int { return notSupported("cudaGraphDestroyNode") }
-
-//export cudaGraphEventRecordNodeGetEvent
-func cudaGraphEventRecordNodeGetEvent() C.int {
-	return notSupported("cudaGraphEventRecordNodeGetEvent")
-}
-
-//export cudaGraphEventRecordNodeSetEvent
-func cudaGraphEventRecordNodeSetEvent() C.int {
-	return notSupported("cudaGraphEventRecordNodeSetEvent")
-}
-
-//export cudaGraphEventWaitNodeGetEvent
-func cudaGraphEventWaitNodeGetEvent() C.int { return notSupported("cudaGraphEventWaitNodeGetEvent") }
-
-//export cudaGraphEventWaitNodeSetEvent
-func cudaGraphEventWaitNodeSetEvent() C.int { return notSupported("cudaGraphEventWaitNodeSetEvent") }
-
 //export cudaGraphExecChildGraphNodeSetParams
 func cudaGraphExecChildGraphNodeSetParams() C.int {
 	return notSupported("cudaGraphExecChildGraphNodeSetParams")
-}
-
-//export cudaGraphExecDestroy
-func cudaGraphExecDestroy() C.int { return notSupported("cudaGraphExecDestroy") }
-
-//export cudaGraphExecEventRecordNodeSetEvent
-func cudaGraphExecEventRecordNodeSetEvent() C.int {
-	return notSupported("cudaGraphExecEventRecordNodeSetEvent")
-}
-
-//export cudaGraphExecEventWaitNodeSetEvent
-func cudaGraphExecEventWaitNodeSetEvent() C.int {
-	return notSupported("cudaGraphExecEventWaitNodeSetEvent")
 }
 
 //export cudaGraphExecExternalSemaphoresSignalNodeSetParams
@@ -328,27 +219,6 @@ func cudaGraphExecExternalSemaphoresWaitNodeSetParams() C.int {
 	return notSupported("cudaGraphExecExternalSemaphoresWaitNodeSetParams")
 }
 
-//export cudaGraphExecGetFlags
-func cudaGraphExecGetFlags() C.int { return notSupported("cudaGraphExecGetFlags") }
-
-//export cudaGraphExecHostNodeSetParams
-func cudaGraphExecHostNodeSetParams() C.int { return notSupported("cudaGraphExecHostNodeSetParams") }
-
-//export cudaGraphExecKernelNodeSetParams
-func cudaGraphExecKernelNodeSetParams() C.int {
-	return notSupported("cudaGraphExecKernelNodeSetParams")
-}
-
-//export cudaGraphExecMemcpyNodeSetParams
-func cudaGraphExecMemcpyNodeSetParams() C.int {
-	return notSupported("cudaGraphExecMemcpyNodeSetParams")
-}
-
-//export cudaGraphExecMemcpyNodeSetParams1D
-func cudaGraphExecMemcpyNodeSetParams1D() C.int {
-	return notSupported("cudaGraphExecMemcpyNodeSetParams1D")
-}
-
 //export cudaGraphExecMemcpyNodeSetParamsFromSymbol
 func cudaGraphExecMemcpyNodeSetParamsFromSymbol() C.int {
 	return notSupported("cudaGraphExecMemcpyNodeSetParamsFromSymbol")
@@ -359,16 +229,8 @@ func cudaGraphExecMemcpyNodeSetParamsToSymbol() C.int {
 	return notSupported("cudaGraphExecMemcpyNodeSetParamsToSymbol")
 }
 
-//export cudaGraphExecMemsetNodeSetParams
-func cudaGraphExecMemsetNodeSetParams() C.int {
-	return notSupported("cudaGraphExecMemsetNodeSetParams")
-}
-
 //export cudaGraphExecNodeSetParams
 func cudaGraphExecNodeSetParams() C.int { return notSupported("cudaGraphExecNodeSetParams") }
-
-//export cudaGraphExecUpdate
-func cudaGraphExecUpdate() C.int { return notSupported("cudaGraphExecUpdate") }
 
 //export cudaGraphExternalSemaphoresSignalNodeGetParams
 func cudaGraphExternalSemaphoresSignalNodeGetParams() C.int {
@@ -389,27 +251,6 @@ func cudaGraphExternalSemaphoresWaitNodeGetParams() C.int {
 func cudaGraphExternalSemaphoresWaitNodeSetParams() C.int {
 	return notSupported("cudaGraphExternalSemaphoresWaitNodeSetParams")
 }
-
-//export cudaGraphGetEdges
-func cudaGraphGetEdges() C.int { return notSupported("cudaGraphGetEdges") }
-
-//export cudaGraphGetNodes
-func cudaGraphGetNodes() C.int { return notSupported("cudaGraphGetNodes") }
-
-//export cudaGraphGetRootNodes
-func cudaGraphGetRootNodes() C.int { return notSupported("cudaGraphGetRootNodes") }
-
-//export cudaGraphHostNodeGetParams
-func cudaGraphHostNodeGetParams() C.int { return notSupported("cudaGraphHostNodeGetParams") }
-
-//export cudaGraphHostNodeSetParams
-func cudaGraphHostNodeSetParams() C.int { return notSupported("cudaGraphHostNodeSetParams") }
-
-//export cudaGraphInstantiate
-func cudaGraphInstantiate() C.int { return notSupported("cudaGraphInstantiate") }
-
-//export cudaGraphInstantiateWithFlags
-func cudaGraphInstantiateWithFlags() C.int { return notSupported("cudaGraphInstantiateWithFlags") }
 
 //export cudaGraphInstantiateWithParams
 func cudaGraphInstantiateWithParams() C.int { return notSupported("cudaGraphInstantiateWithParams") }
@@ -433,29 +274,11 @@ func cudaGraphKernelNodeGetParams() C.int { return notSupported("cudaGraphKernel
 //export cudaGraphKernelNodeSetAttribute
 func cudaGraphKernelNodeSetAttribute() C.int { return notSupported("cudaGraphKernelNodeSetAttribute") }
 
-//export cudaGraphKernelNodeSetParams
-func cudaGraphKernelNodeSetParams() C.int { return notSupported("cudaGraphKernelNodeSetParams") }
-
-//export cudaGraphLaunch
-func cudaGraphLaunch() C.int { return notSupported("cudaGraphLaunch") }
-
-//export cudaGraphLaunch_ptsz
-func cudaGraphLaunch_ptsz() C.int { return notSupported("cudaGraphLaunch_ptsz") }
-
 //export cudaGraphMemAllocNodeGetParams
 func cudaGraphMemAllocNodeGetParams() C.int { return notSupported("cudaGraphMemAllocNodeGetParams") }
 
 //export cudaGraphMemFreeNodeGetParams
 func cudaGraphMemFreeNodeGetParams() C.int { return notSupported("cudaGraphMemFreeNodeGetParams") }
-
-//export cudaGraphMemcpyNodeGetParams
-func cudaGraphMemcpyNodeGetParams() C.int { return notSupported("cudaGraphMemcpyNodeGetParams") }
-
-//export cudaGraphMemcpyNodeSetParams
-func cudaGraphMemcpyNodeSetParams() C.int { return notSupported("cudaGraphMemcpyNodeSetParams") }
-
-//export cudaGraphMemcpyNodeSetParams1D
-func cudaGraphMemcpyNodeSetParams1D() C.int { return notSupported("cudaGraphMemcpyNodeSetParams1D") }
 
 //export cudaGraphMemcpyNodeSetParamsFromSymbol
 func cudaGraphMemcpyNodeSetParamsFromSymbol() C.int {
@@ -467,47 +290,14 @@ func cudaGraphMemcpyNodeSetParamsToSymbol() C.int {
 	return notSupported("cudaGraphMemcpyNodeSetParamsToSymbol")
 }
 
-//export cudaGraphMemsetNodeGetParams
-func cudaGraphMemsetNodeGetParams() C.int { return notSupported("cudaGraphMemsetNodeGetParams") }
-
-//export cudaGraphMemsetNodeSetParams
-func cudaGraphMemsetNodeSetParams() C.int { return notSupported("cudaGraphMemsetNodeSetParams") }
-
-//export cudaGraphNodeFindInClone
-func cudaGraphNodeFindInClone() C.int { return notSupported("cudaGraphNodeFindInClone") }
-
-//export cudaGraphNodeGetDependencies
-func cudaGraphNodeGetDependencies() C.int { return notSupported("cudaGraphNodeGetDependencies") }
-
-//export cudaGraphNodeGetDependentNodes
-func cudaGraphNodeGetDependentNodes() C.int { return notSupported("cudaGraphNodeGetDependentNodes") }
-
-//export cudaGraphNodeGetEnabled
-func cudaGraphNodeGetEnabled() C.int { return notSupported("cudaGraphNodeGetEnabled") }
-
-//export cudaGraphNodeGetType
-func cudaGraphNodeGetType() C.int { return notSupported("cudaGraphNodeGetType") }
-
-//export cudaGraphNodeSetEnabled
-func cudaGraphNodeSetEnabled() C.int { return notSupported("cudaGraphNodeSetEnabled") }
-
 //export cudaGraphNodeSetParams
 func cudaGraphNodeSetParams() C.int { return notSupported("cudaGraphNodeSetParams") }
 
 //export cudaGraphReleaseUserObject
 func cudaGraphReleaseUserObject() C.int { return notSupported("cudaGraphReleaseUserObject") }
 
-//export cudaGraphRemoveDependencies
-func cudaGraphRemoveDependencies() C.int { return notSupported("cudaGraphRemoveDependencies") }
-
 //export cudaGraphRetainUserObject
 func cudaGraphRetainUserObject() C.int { return notSupported("cudaGraphRetainUserObject") }
-
-//export cudaGraphUpload
-func cudaGraphUpload() C.int { return notSupported("cudaGraphUpload") }
-
-//export cudaGraphUpload_ptsz
-func cudaGraphUpload_ptsz() C.int { return notSupported("cudaGraphUpload_ptsz") }
 
 //export cudaGraphicsEGLRegisterImage
 func cudaGraphicsEGLRegisterImage() C.int { return notSupported("cudaGraphicsEGLRegisterImage") }
@@ -631,12 +421,6 @@ func cudaLogsRegisterCallback() C.int { return notSupported("cudaLogsRegisterCal
 //export cudaLogsUnregisterCallback
 func cudaLogsUnregisterCallback() C.int { return notSupported("cudaLogsUnregisterCallback") }
 
-//export cudaMallocFromPoolAsync
-func cudaMallocFromPoolAsync() C.int { return notSupported("cudaMallocFromPoolAsync") }
-
-//export cudaMallocFromPoolAsync_ptsz
-func cudaMallocFromPoolAsync_ptsz() C.int { return notSupported("cudaMallocFromPoolAsync_ptsz") }
-
 //export cudaMemDiscardAndPrefetchBatchAsync
 func cudaMemDiscardAndPrefetchBatchAsync() C.int {
 	return notSupported("cudaMemDiscardAndPrefetchBatchAsync")
@@ -659,12 +443,6 @@ func cudaMemGetDefaultMemPool() C.int { return notSupported("cudaMemGetDefaultMe
 //export cudaMemGetMemPool
 func cudaMemGetMemPool() C.int { return notSupported("cudaMemGetMemPool") }
 
-//export cudaMemPoolCreate
-func cudaMemPoolCreate() C.int { return notSupported("cudaMemPoolCreate") }
-
-//export cudaMemPoolDestroy
-func cudaMemPoolDestroy() C.int { return notSupported("cudaMemPoolDestroy") }
-
 //export cudaMemPoolExportPointer
 func cudaMemPoolExportPointer() C.int { return notSupported("cudaMemPoolExportPointer") }
 
@@ -673,12 +451,6 @@ func cudaMemPoolExportToShareableHandle() C.int {
 	return notSupported("cudaMemPoolExportToShareableHandle")
 }
 
-//export cudaMemPoolGetAccess
-func cudaMemPoolGetAccess() C.int { return notSupported("cudaMemPoolGetAccess") }
-
-//export cudaMemPoolGetAttribute
-func cudaMemPoolGetAttribute() C.int { return notSupported("cudaMemPoolGetAttribute") }
-
 //export cudaMemPoolImportFromShareableHandle
 func cudaMemPoolImportFromShareableHandle() C.int {
 	return notSupported("cudaMemPoolImportFromShareableHandle")
@@ -686,15 +458,6 @@ func cudaMemPoolImportFromShareableHandle() C.int {
 
 //export cudaMemPoolImportPointer
 func cudaMemPoolImportPointer() C.int { return notSupported("cudaMemPoolImportPointer") }
-
-//export cudaMemPoolSetAccess
-func cudaMemPoolSetAccess() C.int { return notSupported("cudaMemPoolSetAccess") }
-
-//export cudaMemPoolSetAttribute
-func cudaMemPoolSetAttribute() C.int { return notSupported("cudaMemPoolSetAttribute") }
-
-//export cudaMemPoolTrimTo
-func cudaMemPoolTrimTo() C.int { return notSupported("cudaMemPoolTrimTo") }
 
 //export cudaMemPrefetchBatchAsync
 func cudaMemPrefetchBatchAsync() C.int { return notSupported("cudaMemPrefetchBatchAsync") }
@@ -756,15 +519,6 @@ func cudaOccupancyMaxPotentialClusterSize() C.int {
 //export cudaProfilerInitialize
 func cudaProfilerInitialize() C.int { return notSupported("cudaProfilerInitialize") }
 
-//export cudaSetDoubleForDevice
-func cudaSetDoubleForDevice() C.int { return notSupported("cudaSetDoubleForDevice") }
-
-//export cudaSetDoubleForHost
-func cudaSetDoubleForHost() C.int { return notSupported("cudaSetDoubleForHost") }
-
-//export cudaSetValidDevices
-func cudaSetValidDevices() C.int { return notSupported("cudaSetValidDevices") }
-
 //export cudaSignalExternalSemaphoresAsync
 func cudaSignalExternalSemaphoresAsync() C.int {
 	return notSupported("cudaSignalExternalSemaphoresAsync")
@@ -785,9 +539,6 @@ func cudaSignalExternalSemaphoresAsync_v2_ptsz() C.int {
 	return notSupported("cudaSignalExternalSemaphoresAsync_v2_ptsz")
 }
 
-//export cudaStreamBeginCapture
-func cudaStreamBeginCapture() C.int { return notSupported("cudaStreamBeginCapture") }
-
 //export cudaStreamBeginCaptureToGraph
 func cudaStreamBeginCaptureToGraph() C.int { return notSupported("cudaStreamBeginCaptureToGraph") }
 
@@ -795,53 +546,6 @@ func cudaStreamBeginCaptureToGraph() C.int { return notSupported("cudaStreamBegi
 func cudaStreamBeginCaptureToGraph_ptsz() C.int {
 	return notSupported("cudaStreamBeginCaptureToGraph_ptsz")
 }
-
-//export cudaStreamBeginCapture_ptsz
-func cudaStreamBeginCapture_ptsz() C.int { return notSupported("cudaStreamBeginCapture_ptsz") }
-
-//export cudaStreamCopyAttributes
-func cudaStreamCopyAttributes() C.int { return notSupported("cudaStreamCopyAttributes") }
-
-//export cudaStreamCopyAttributes_ptsz
-func cudaStreamCopyAttributes_ptsz() C.int { return notSupported("cudaStreamCopyAttributes_ptsz") }
-
-//export cudaStreamEndCapture
-func cudaStreamEndCapture() C.int { return notSupported("cudaStreamEndCapture") }
-
-//export cudaStreamEndCapture_ptsz
-func cudaStreamEndCapture_ptsz() C.int { return notSupported("cudaStreamEndCapture_ptsz") }
-
-//export cudaStreamGetAttribute
-func cudaStreamGetAttribute() C.int { return notSupported("cudaStreamGetAttribute") }
-
-//export cudaStreamGetAttribute_ptsz
-func cudaStreamGetAttribute_ptsz() C.int { return notSupported("cudaStreamGetAttribute_ptsz") }
-
-//export cudaStreamGetCaptureInfo
-func cudaStreamGetCaptureInfo() C.int { return notSupported("cudaStreamGetCaptureInfo") }
-
-//export cudaStreamGetCaptureInfo_ptsz
-func cudaStreamGetCaptureInfo_ptsz() C.int { return notSupported("cudaStreamGetCaptureInfo_ptsz") }
-
-//export cudaStreamGetCaptureInfo_v2
-func cudaStreamGetCaptureInfo_v2() C.int { return notSupported("cudaStreamGetCaptureInfo_v2") }
-
-//export cudaStreamGetCaptureInfo_v2_ptsz
-func cudaStreamGetCaptureInfo_v2_ptsz() C.int {
-	return notSupported("cudaStreamGetCaptureInfo_v2_ptsz")
-}
-
-//export cudaStreamGetId
-func cudaStreamGetId() C.int { return notSupported("cudaStreamGetId") }
-
-//export cudaStreamGetId_ptsz
-func cudaStreamGetId_ptsz() C.int { return notSupported("cudaStreamGetId_ptsz") }
-
-//export cudaStreamSetAttribute
-func cudaStreamSetAttribute() C.int { return notSupported("cudaStreamSetAttribute") }
-
-//export cudaStreamSetAttribute_ptsz
-func cudaStreamSetAttribute_ptsz() C.int { return notSupported("cudaStreamSetAttribute_ptsz") }
 
 //export cudaStreamUpdateCaptureDependencies
 func cudaStreamUpdateCaptureDependencies() C.int {
@@ -852,18 +556,6 @@ func cudaStreamUpdateCaptureDependencies() C.int {
 func cudaStreamUpdateCaptureDependencies_ptsz() C.int {
 	return notSupported("cudaStreamUpdateCaptureDependencies_ptsz")
 }
-
-//export cudaThreadGetCacheConfig
-func cudaThreadGetCacheConfig() C.int { return notSupported("cudaThreadGetCacheConfig") }
-
-//export cudaThreadGetLimit
-func cudaThreadGetLimit() C.int { return notSupported("cudaThreadGetLimit") }
-
-//export cudaThreadSetCacheConfig
-func cudaThreadSetCacheConfig() C.int { return notSupported("cudaThreadSetCacheConfig") }
-
-//export cudaThreadSetLimit
-func cudaThreadSetLimit() C.int { return notSupported("cudaThreadSetLimit") }
 
 //export cudaUserObjectCreate
 func cudaUserObjectCreate() C.int { return notSupported("cudaUserObjectCreate") }

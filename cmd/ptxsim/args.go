@@ -1,7 +1,10 @@
 package main
 
 import (
+	"bytes"
+	"context"
 	"fmt"
+	"io"
 	"math"
 	"math/rand/v2"
 	"os"
@@ -20,11 +23,55 @@ type argSpec struct {
 	tex    *texSpec // tex: and surf: arguments (texargs.go)
 }
 
-// bufSpec is a device buffer created for a run.
+// bufSpec is a device buffer created for a run. Its bytes are produced
+// while they are copied to the device, a piece at a time, so that a large
+// buffer never has a whole copy in host memory (and a zeros: buffer costs
+// nothing until the kernel writes it).
 type bufSpec struct {
 	name string
-	data []byte
+	size uint64
+	// open returns a reader of exactly size bytes and a function that
+	// releases it; nil for a buffer of zeros, which needs no copying.
+	open func() (io.Reader, func(), error)
 }
+
+// bytes reads the whole buffer (for small buffers and tests).
+func (b *bufSpec) bytes() ([]byte, error) {
+	if b.open == nil {
+		return make([]byte, b.size), nil
+	}
+	r, done, err := b.open()
+	if err != nil {
+		return nil, err
+	}
+	defer done()
+	out := make([]byte, b.size)
+	_, err = io.ReadFull(r, out)
+	return out, err
+}
+
+// byteReader repeats one byte.
+type byteReader byte
+
+func (v byteReader) Read(p []byte) (int, error) {
+	for i := range p {
+		p[i] = byte(v)
+	}
+	return len(p), nil
+}
+
+// randReader is the rand: source: one byte per PCG draw, so the bytes do
+// not depend on how they are read.
+type randReader struct{ r *rand.Rand }
+
+func (r randReader) Read(p []byte) (int, error) {
+	for i := range p {
+		p[i] = byte(r.r.Uint32())
+	}
+	return len(p), nil
+}
+
+func nopClose() {}
 
 const argHelp = `one per kernel parameter, in order:
   s8|s16|s32|s64|u8|u16|u32|u64|b32|b64|f32|f64:VALUE   a scalar (s32:-3, u64:0x10, f32:2.5, f64:1e-3)
@@ -151,26 +198,37 @@ func parseBuf(s string) (*bufSpec, error) {
 	}
 	kind, rest, _ := strings.Cut(src, ":")
 	b := &bufSpec{name: name}
-	parseSize := func(t string) (int, error) {
+	parseSize := func(t string) (uint64, error) {
 		n, err := strconv.ParseUint(t, 0, 40)
 		if err != nil || n == 0 {
 			return 0, fmt.Errorf("bad buffer size %q", t)
 		}
-		return int(n), nil
+		return n, nil
 	}
 	switch kind {
 	case "file":
-		data, err := os.ReadFile(rest)
+		st, err := os.Stat(rest)
 		if err != nil {
 			return nil, err
 		}
-		b.data = data
+		if !st.Mode().IsRegular() {
+			return nil, fmt.Errorf("%s is not a regular file", rest)
+		}
+		b.size = uint64(st.Size())
+		path := rest
+		b.open = func() (io.Reader, func(), error) {
+			f, err := os.Open(path)
+			if err != nil {
+				return nil, nil, err
+			}
+			return f, func() { f.Close() }, nil
+		}
 	case "zeros":
 		n, err := parseSize(rest)
 		if err != nil {
 			return nil, err
 		}
-		b.data = make([]byte, n)
+		b.size = n
 	case "fill":
 		v, sz, ok := strings.Cut(rest, ":")
 		if !ok {
@@ -184,9 +242,9 @@ func parseBuf(s string) (*bufSpec, error) {
 		if err != nil {
 			return nil, err
 		}
-		b.data = make([]byte, n)
-		for i := range b.data {
-			b.data[i] = byte(bv)
+		b.size = n
+		if bv != 0 {
+			b.open = func() (io.Reader, func(), error) { return byteReader(bv), nopClose, nil }
 		}
 	case "rand":
 		sz, seedS, _ := strings.Cut(rest, ":")
@@ -200,38 +258,71 @@ func parseBuf(s string) (*bufSpec, error) {
 				return nil, fmt.Errorf("bad seed %q", seedS)
 			}
 		}
-		r := rand.New(rand.NewPCG(seed, 0x9e3779b97f4a7c15))
-		b.data = make([]byte, n)
-		for i := range b.data {
-			b.data[i] = byte(r.Uint32())
+		b.size = n
+		b.open = func() (io.Reader, func(), error) {
+			return randReader{rand.New(rand.NewPCG(seed, 0x9e3779b97f4a7c15))}, nopClose, nil
 		}
 	default:
+		var data []byte
 		for _, v := range strings.Split(rest, ",") {
 			bits, size, err := scalarBits(kind, strings.TrimSpace(v))
 			if err != nil {
 				return nil, fmt.Errorf("unknown buffer source %q or %w", kind, err)
 			}
 			for i := 0; i < size; i++ {
-				b.data = append(b.data, byte(bits>>(8*i)))
+				data = append(data, byte(bits>>(8*i)))
 			}
 		}
+		b.size = uint64(len(data))
+		b.open = func() (io.Reader, func(), error) { return bytes.NewReader(data), nopClose, nil }
 	}
-	if len(b.data) == 0 {
+	if b.size == 0 {
 		return nil, fmt.Errorf("buffer %s is empty", name)
 	}
 	return b, nil
 }
 
+// copyPiece is how much of a buffer is produced and copied at a time.
+const copyPiece = 1 << 20
+
+// fillDevice copies the buffer's bytes to the device at addr, a piece at a
+// time, stopping early if ctx is done.
+func (b *bufSpec) fillDevice(ctx context.Context, dev *ptxsim.Device, addr uint64) error {
+	if b.open == nil {
+		return nil // fresh device memory reads as zeros
+	}
+	r, done, err := b.open()
+	if err != nil {
+		return err
+	}
+	defer done()
+	piece := make([]byte, min(b.size, copyPiece))
+	for off := uint64(0); off < b.size; {
+		if err := ctx.Err(); err != nil {
+			return fmt.Errorf("interrupted while filling buffer %s (%d of %d bytes copied)", b.name, off, b.size)
+		}
+		p := piece[:min(b.size-off, uint64(len(piece)))]
+		if _, err := io.ReadFull(r, p); err != nil {
+			return fmt.Errorf("buffer %s: reading its source at byte %d: %w", b.name, off, err)
+		}
+		if err := dev.Write(addr+off, p); err != nil {
+			return fmt.Errorf("buffer %s: %w", b.name, err)
+		}
+		off += uint64(len(p))
+	}
+	return nil
+}
+
 // deviceBuf is a buffer that --arg created on the device.
 type deviceBuf struct {
 	addr uint64
-	size int
+	size uint64
 }
 
 // kernelArgs turns --arg values into launch arguments, allocating and
 // filling the buffers they define; it returns the buffers by name so that
 // --out can read them back.
-func kernelArgs(dev *ptxsim.Device, specs []string) ([]ptxsim.ParamValue, map[string]deviceBuf, error) {
+func kernelArgs(ctx context.Context, dev *ptxsim.Device, specs []string) ([]ptxsim.ParamValue, map[string]deviceBuf, error) {
 	bufs := map[string]deviceBuf{}
 	var args []ptxsim.ParamValue
 	for _, s := range specs {
@@ -244,14 +335,14 @@ func kernelArgs(dev *ptxsim.Device, specs []string) ([]ptxsim.ParamValue, map[st
 			if _, dup := bufs[a.buf.name]; dup {
 				return nil, nil, fmt.Errorf("--arg %q: buffer %s defined twice", s, a.buf.name)
 			}
-			addr, err := dev.Malloc(uint64(len(a.buf.data)))
+			addr, err := dev.Malloc(a.buf.size)
 			if err != nil {
-				return nil, nil, err
+				return nil, nil, fmt.Errorf("--arg %q: %w", s, err)
 			}
-			if err := dev.Write(addr, a.buf.data); err != nil {
-				return nil, nil, err
+			if err := a.buf.fillDevice(ctx, dev, addr); err != nil {
+				return nil, nil, fmt.Errorf("--arg %q: %w", s, err)
 			}
-			bufs[a.buf.name] = deviceBuf{addr, len(a.buf.data)}
+			bufs[a.buf.name] = deviceBuf{addr, a.buf.size}
 			args = append(args, ptxsim.ArgPtr(addr))
 		case a.tex != nil:
 			if _, dup := bufs[a.tex.name]; dup {

@@ -18,13 +18,13 @@ func conformanceCommand() *cli.Command {
 prints a line per case and a summary "N passed, M failed[, K skipped]", and
 exits with status 1 if any case failed or could not run. Cases that need
 features ptxsim does not support yet are skipped, each with its reason.`,
-		Flags: []cli.Flag{
+		Flags: append([]cli.Flag{
 			&cli.BoolFlag{Name: "json", Usage: "print one JSON object instead of lines"},
 			&cli.StringFlag{Name: "device", Value: "h200", Usage: "device model"},
 			&cli.IntFlag{Name: "threads", Usage: "goroutines per launch (default: one per CPU); results and cycles do not depend on it"},
 			&cli.StringFlag{Name: "run", Usage: "only cases whose name contains this text"},
 			progressFlags[0], progressFlags[1],
-		},
+		}, limitFlags(false)...),
 		Action: func(c *cli.Context) error {
 			if c.NArg() != 1 {
 				return fmt.Errorf("conformance: want one corpus folder (usage: ptxsim conformance DIR)")
@@ -33,15 +33,23 @@ features ptxsim does not support yet are skipped, each with its reason.`,
 			if err != nil {
 				return err
 			}
+			opts, err := runOptions(c, fidelity.RunOptions{Device: spec, Cache: new(fidelity.ProgramCache), Threads: c.Int("threads")})
+			if err != nil {
+				return err
+			}
 			prog, stop := startProgress(c)
 			defer stop()
+			opts.Progress = prog
 			sum, err := fidelity.RunConformance(c.Args().First(), fidelity.ConformanceOptions{
-				RunOptions: fidelity.RunOptions{Device: spec, Cache: new(fidelity.ProgramCache), Threads: c.Int("threads"), Progress: prog},
+				RunOptions: opts,
 				Filter:     c.String("run"),
 			})
 			stop()
-			if err != nil {
+			if err != nil && sum == nil {
 				return err
+			}
+			if err != nil {
+				defer fmt.Fprintf(c.App.ErrWriter, "ptxsim: %v\n", err)
 			}
 			w := c.App.Writer
 			if c.Bool("json") {
@@ -60,7 +68,10 @@ features ptxsim does not support yet are skipped, each with its reason.`,
 				}
 				fmt.Fprintln(w, sum.Summary())
 			}
-			if sum.Failed > 0 {
+			if err != nil && c.Context.Err() != nil {
+				return exitError{exitInterrupted}
+			}
+			if sum.Failed > 0 || err != nil {
 				return exitError{1}
 			}
 			return nil

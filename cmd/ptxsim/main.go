@@ -1,9 +1,16 @@
 package main
 
 import (
+	"context"
 	"errors"
 	"fmt"
+	"io"
 	"os"
+	"os/signal"
+	"runtime/debug"
+	"syscall"
+
+	"github.com/ptxsim/ptxsim/sm"
 
 	"github.com/urfave/cli/v2"
 	"go.uber.org/zap"
@@ -74,6 +81,10 @@ Examples:
 			disasmCommand(),
 			versionCommand(),
 		},
+		// Errors come back to runMain instead of urfave/cli calling
+		// os.Exit itself (it does for "No help topic" and cli.Exit
+		// errors), so every exit goes through one place.
+		ExitErrHandler:            func(*cli.Context, error) {},
 		EnableBashCompletion:      true,
 		DisableSliceFlagSeparator: true, // --arg buf:a=f32:1,2,3 keeps its commas
 	}
@@ -112,14 +123,67 @@ func versionCommand() *cli.Command {
 	}
 }
 
+// exitInterrupted is the exit status after SIGINT, as shells report a
+// process ended by it (128 + 2).
+const exitInterrupted = 130
+
 func main() {
-	app := newApp()
-	if err := app.Run(intersperse(app, os.Args)); err != nil {
-		var ee exitError
-		if errors.As(err, &ee) {
-			os.Exit(ee.code)
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	go func() {
+		<-ctx.Done()
+		// The first signal stops the simulation cleanly; restore the
+		// default so that a second one ends the process at once.
+		stop()
+	}()
+	os.Exit(runMain(ctx, newApp(), os.Args, os.Stderr))
+}
+
+// runMain runs the command line and returns the exit status. Errors are
+// printed as "ptxsim: ..."; a panic anywhere below (a bug) is printed as an
+// internal error asking for a report instead of a Go crash.
+func runMain(ctx context.Context, app *cli.App, args []string, stderr io.Writer) (code int) {
+	defer func() {
+		if p := recover(); p != nil {
+			fmt.Fprintf(stderr, "ptxsim: internal error: %v; %s\n", p, sm.BugReportRequest)
+			fmt.Fprintf(stderr, "ptxsim: the Go stack, for the report:\n%s", debug.Stack())
+			code = 2
 		}
-		fmt.Fprintf(os.Stderr, "ptxsim: %v\n", err)
-		os.Exit(1)
+	}()
+	err := app.RunContext(ctx, intersperse(app, args))
+	if err == nil {
+		return 0
 	}
+	var ee exitError
+	if errors.As(err, &ee) {
+		return ee.code
+	}
+	var ec cli.ExitCoder
+	if errors.As(err, &ec) {
+		if msg := err.Error(); msg != "" {
+			fmt.Fprintf(stderr, "ptxsim: %s\n", msg)
+		}
+		return ec.ExitCode()
+	}
+	fmt.Fprintf(stderr, "ptxsim: %v\n", err)
+	if stack := internalStack(err); stack != "" {
+		fmt.Fprintf(stderr, "ptxsim: the Go stack, for the report:\n%s", stack)
+	}
+	if isInterrupt(ctx, err) {
+		return exitInterrupted
+	}
+	return 1
+}
+
+// internalStack is the Go stack of a recovered panic carried by err, if
+// any: worth printing, since the message asks for a bug report.
+func internalStack(err error) string {
+	var f *sm.Fault
+	if errors.As(err, &f) && f.Kind == sm.FaultInternal {
+		return f.Stack
+	}
+	var ie *sm.InternalError
+	if errors.As(err, &ie) {
+		return ie.Stack
+	}
+	return ""
 }

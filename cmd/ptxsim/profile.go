@@ -32,7 +32,7 @@ for scripts. As with ncu, caches are flushed before each launch unless
 --cache-control none.
 
 --arg, ` + argHelp,
-		Flags: []cli.Flag{
+		Flags: append([]cli.Flag{
 			&cli.StringFlag{Name: "kernel", Aliases: []string{"k"}, Usage: "kernel (.entry) to launch"},
 			&cli.StringFlag{Name: "grid", Value: "1", Usage: "grid shape X[,Y[,Z]]"},
 			&cli.StringFlag{Name: "block", Value: "1", Usage: "block shape X[,Y[,Z]]"},
@@ -52,7 +52,7 @@ for scripts. As with ncu, caches are flushed before each launch unless
 			progressFlags[0], progressFlags[1],
 			&cli.StringFlag{Name: "report", Usage: "write a self-contained HTML report to `FILE.html` (summary, occupancy, stalls, memory, with --source the hot lines, with --trace the warps' states over time)"},
 			&cli.Int64Flag{Name: "trace-interval", Usage: "with --trace: sampling interval of the per-sub-partition warp states and the L2/DRAM throughput, in `CYCLES` (default: chosen so that the trace stays under about 50 MB)"},
-		},
+		}, limitFlags(true)...),
 		Action: func(c *cli.Context) error {
 			if c.Bool("json") && c.Bool("csv") {
 				return fmt.Errorf("profile: --json and --csv exclude each other")
@@ -79,7 +79,10 @@ for scripts. As with ncu, caches are flushed before each launch unless
 				if err != nil {
 					return err
 				}
-				opts := fidelity.RunOptions{Device: spec, Timing: ts, ColdCaches: cold, Threads: c.Int("threads"), Record: rec, Progress: prog}
+				opts, err := runOptions(c, fidelity.RunOptions{Device: spec, Timing: ts, ColdCaches: cold, Threads: c.Int("threads"), Record: rec, Progress: prog})
+				if err != nil {
+					return err
+				}
 				if n := c.Int("registers"); n > 0 {
 					opts.Registers = map[string]int{}
 					for _, l := range cs.Launches {
@@ -162,20 +165,23 @@ func profileKernel(c *cli.Context, path string, spec sm.DeviceSpec, ts *timing.T
 		recording = dev.Record(*rec)
 	}
 	dev.SetStdout(c.App.ErrWriter) // keep stdout for the report
+	if err := limitDevice(c, dev); err != nil {
+		return nil, err
+	}
 	mod, err := dev.LoadFileKernel(path, kernel)
 	if err != nil {
 		return nil, err
 	}
-	args, _, err := kernelArgs(dev, c.StringSlice("arg"))
+	args, bufs, err := kernelArgs(c.Context, dev, c.StringSlice("arg"))
 	if err != nil {
-		return nil, err
+		return nil, nameBuffers(err, bufs)
 	}
 	shared := uint32(c.Uint("shared"))
 	res, err := mod.Launch(kernel, grid, block, ptxsim.LaunchOptions{
-		SharedBytes: shared, Cooperative: c.Bool("cooperative"), Registers: c.Int("registers"),
+		SharedBytes: shared, Cooperative: c.Bool("cooperative"), Registers: c.Int("registers"), Context: c.Context,
 	}, args...)
 	if err != nil {
-		return nil, err
+		return nil, nameBuffers(err, bufs)
 	}
 	p := ptxsim.NewLaunchProfile(0, res, grid, block, shared, spec)
 	if recording != nil {

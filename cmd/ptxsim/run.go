@@ -2,7 +2,6 @@ package main
 
 import (
 	"fmt"
-	"os"
 	"strconv"
 	"strings"
 
@@ -21,8 +20,18 @@ func runCommand() *cli.Command {
 Device printf output goes to stdout. With --case, runs a conformance case
 and checks its expectations instead.
 
+Device memory is backed lazily: a buffer costs host memory only where it is
+written (a zeros: buffer of 100 GB costs nothing until the kernel writes
+it), up to --host-memory. --out files appear only when the run succeeds,
+whole: each is written beside its destination and renamed at the end (a
+destination that is not a regular file, such as /dev/stdout, is written
+directly, last). A launch stops with a fault naming the kernel, PTX
+position, block and thread when it reaches --max-instructions or
+--timeout, or on Ctrl-C (SIGINT), which also says how many blocks had
+finished; a second Ctrl-C ends the process at once.
+
 --arg, ` + argHelp,
-		Flags: []cli.Flag{
+		Flags: append([]cli.Flag{
 			&cli.StringFlag{Name: "kernel", Aliases: []string{"k"}, Usage: "kernel (.entry) to launch"},
 			&cli.StringFlag{Name: "grid", Value: "1", Usage: "grid shape X[,Y[,Z]]"},
 			&cli.StringFlag{Name: "block", Value: "1", Usage: "block shape X[,Y[,Z]]"},
@@ -34,7 +43,7 @@ and checks its expectations instead.
 			&cli.StringFlag{Name: "case", Usage: "run a conformance case.json and check it"},
 			&cli.IntFlag{Name: "threads", Usage: "goroutines per launch (default: one per CPU); results and cycles do not depend on it"},
 			progressFlags[0], progressFlags[1],
-		},
+		}, limitFlags(false)...),
 		Action: func(c *cli.Context) error {
 			if cf := c.String("case"); cf != "" {
 				return runCase(c, cf)
@@ -81,6 +90,9 @@ func runKernel(c *cli.Context, path string) error {
 	if err != nil {
 		return err
 	}
+	if err := limitDevice(c, dev); err != nil {
+		return err
+	}
 	dev.SetStdout(c.App.Writer)
 	dev.SetThreads(c.Int("threads"))
 	prog, stop := startProgress(c)
@@ -90,27 +102,34 @@ func runKernel(c *cli.Context, path string) error {
 	if err != nil {
 		return err
 	}
-	args, bufs, err := kernelArgs(dev, c.StringSlice("arg"))
-	if err != nil {
-		return err
+	type output struct {
+		name, file string
 	}
-	outs := map[string]string{}
+	var outs []output
 	for _, o := range c.StringSlice("out") {
 		name, file, ok := strings.Cut(o, "=")
 		if !ok || name == "" || file == "" {
 			return fmt.Errorf("--out %q: want NAME=FILE", o)
 		}
-		if _, ok := bufs[name]; !ok {
-			return fmt.Errorf("--out %q: no buffer named %s", o, name)
-		}
-		outs[name] = file
+		outs = append(outs, output{name, file})
 	}
+	ctx := c.Context
+	args, bufs, err := kernelArgs(ctx, dev, c.StringSlice("arg"))
+	if err != nil {
+		return nameBuffers(err, bufs)
+	}
+	for _, o := range outs {
+		if _, ok := bufs[o.name]; !ok {
+			return fmt.Errorf("--out %s=%s: no buffer named %s", o.name, o.file, o.name)
+		}
+	}
+	zap.L().Info("launching", zap.String("kernel", kernel), zap.Uint32s("grid", grid[:]), zap.Uint32s("block", block[:]))
 	res, err := mod.Launch(kernel, grid, block, ptxsim.LaunchOptions{
-		SharedBytes: uint32(c.Uint("shared")), Cooperative: c.Bool("cooperative"),
+		SharedBytes: uint32(c.Uint("shared")), Cooperative: c.Bool("cooperative"), Context: ctx,
 	}, args...)
 	stop()
 	if err != nil {
-		return err
+		return nameBuffers(err, bufs)
 	}
 	zap.L().Info("launch done", zap.String("kernel", kernel),
 		zap.Uint64("thread_instructions", res.ThreadInstructions),
@@ -118,17 +137,17 @@ func runKernel(c *cli.Context, path string) error {
 	if res.Serial != "" {
 		zap.L().Info("the launch ran on one goroutine", zap.String("because", res.Serial))
 	}
-	for name, file := range outs {
-		b := bufs[name]
-		data := make([]byte, b.size)
-		if err := dev.Read(b.addr, data); err != nil {
+	var staged []stagedFile
+	for _, o := range outs {
+		b := bufs[o.name]
+		f, err := stageOutput(ctx, dev, b.addr, b.size, o.file)
+		if err != nil {
+			discardOutputs(staged)
 			return err
 		}
-		if err := os.WriteFile(file, data, 0o644); err != nil {
-			return err
-		}
+		staged = append(staged, f)
 	}
-	return nil
+	return commitOutputs(staged)
 }
 
 func runCase(c *cli.Context, path string) error {
@@ -140,9 +159,14 @@ func runCase(c *cli.Context, path string) error {
 	if err != nil {
 		return err
 	}
+	opts, err := runOptions(c, fidelity.RunOptions{Device: spec, Echo: c.App.Writer, Threads: c.Int("threads")})
+	if err != nil {
+		return err
+	}
 	prog, stop := startProgress(c)
 	defer stop()
-	r := cs.Run(fidelity.RunOptions{Device: spec, Echo: c.App.Writer, Threads: c.Int("threads"), Progress: prog})
+	opts.Progress = prog
+	r := cs.Run(opts)
 	stop()
 	fmt.Fprintf(c.App.ErrWriter, "%s: %s", r.Name, r.Status)
 	if r.Message != "" {
@@ -150,6 +174,9 @@ func runCase(c *cli.Context, path string) error {
 	}
 	fmt.Fprintln(c.App.ErrWriter)
 	if r.Status != fidelity.StatusPass {
+		if c.Context.Err() != nil {
+			return exitError{exitInterrupted}
+		}
 		return exitError{1}
 	}
 	return nil

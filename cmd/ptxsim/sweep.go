@@ -68,7 +68,7 @@ Exits with status 1 when a task failed or has no result.`,
 func runSweep(c *cli.Context) error {
 	opts := sweep.Options{Jobs: c.Int("jobs"), Threads: c.Int("threads"), RetryFailed: c.Bool("retry-failed"),
 		KernelArgs: func(dev *ptxsim.Device, specs []string) ([]ptxsim.ParamValue, error) {
-			args, _, err := kernelArgs(dev, specs)
+			args, _, err := kernelArgs(c.Context, dev, specs)
 			return args, err
 		}}
 	if exe, err := os.Executable(); err == nil {

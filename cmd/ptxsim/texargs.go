@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/ptxsim/ptxsim"
+	"github.com/ptxsim/ptxsim/memsys"
 	"github.com/ptxsim/ptxsim/memsys/texture"
 )
 
@@ -177,7 +178,14 @@ func parseTexArg(kind, rest string) (*texSpec, error) {
 	if err != nil {
 		return nil, err
 	}
-	t.data = b.data
+	// Arrays are written whole (WriteArray), so the source is read into
+	// host memory, which bounds it.
+	if lim := memsys.DefaultHostMemory(); b.size > lim {
+		return nil, fmt.Errorf("%s: a %d-byte source is more than the host memory ptxsim may use (%s)", t.name, b.size, memsys.FormatBytes(lim))
+	}
+	if t.data, err = b.bytes(); err != nil {
+		return nil, err
+	}
 	return t, nil
 }
 
@@ -195,7 +203,7 @@ func (t *texSpec) create(dev *ptxsim.Device) (uint64, deviceBuf, error) {
 		}
 		h, err := dev.CreateTextureObject(&ptxsim.ResourceDesc{Type: ptxsim.ResourceTypeLinear, DevPtr: addr, Desc: cd,
 			SizeInBytes: uint64(len(t.data))}, &t.desc)
-		return uint64(h), deviceBuf{addr, len(t.data)}, err
+		return uint64(h), deviceBuf{addr, uint64(len(t.data))}, err
 	}
 	var a *ptxsim.Array
 	var err error
@@ -213,7 +221,7 @@ func (t *texSpec) create(dev *ptxsim.Device) (uint64, deviceBuf, error) {
 	if err := dev.WriteArray(a, t.data); err != nil {
 		return 0, deviceBuf{}, err
 	}
-	mem := deviceBuf{a.Base, int(a.Bytes)}
+	mem := deviceBuf{a.Base, uint64(a.Bytes)}
 	if t.surf {
 		h, err := dev.CreateSurfaceObject(&ptxsim.ResourceDesc{Type: ptxsim.ResourceTypeArray, Array: a})
 		return uint64(h), mem, err

@@ -27,7 +27,7 @@ value they record is compared with *.expected.bin (warm) and
    micro MAPE: Z%
 docs/timing-model.md ("Validation") says which metrics count as exact.
 Exits with status 1 if a case could not run.`,
-		Flags: []cli.Flag{
+		Flags: append([]cli.Flag{
 			&cli.BoolFlag{Name: "json", Usage: "print one JSON object instead of text"},
 			&cli.StringFlag{Name: "device", Value: "h200", Usage: "device model: name, sm_XY or FILE.json"},
 			&cli.IntFlag{Name: "threads", Usage: "goroutines per launch (default: one per CPU); results and cycles do not depend on it"},
@@ -36,7 +36,7 @@ Exits with status 1 if a case could not run.`,
 			&cli.IntFlag{Name: "worst", Value: 10, Usage: "list this many launches with the largest cycle error"},
 			progressFlags[0], progressFlags[1],
 			&cli.StringFlag{Name: "report", Usage: "write a self-contained HTML report to `FILE.html`: the model-vs-hardware cycles on log-log axes, the error distribution, the worst launches, the exact metrics"},
-		},
+		}, limitFlags(true)...),
 		Action: func(c *cli.Context) error {
 			if c.NArg() != 1 {
 				return fmt.Errorf("validate: want one corpus folder (usage: ptxsim validate DIR)")
@@ -45,16 +45,24 @@ Exits with status 1 if a case could not run.`,
 			if err != nil {
 				return err
 			}
+			opts, err := runOptions(c, fidelity.RunOptions{Device: spec, Timing: ts, Cache: new(fidelity.ProgramCache), Threads: c.Int("threads")})
+			if err != nil {
+				return err
+			}
 			prog, stop := startProgress(c)
 			defer stop()
-			rep, err := fidelity.Validate(c.Args().First(), fidelity.ValidateOptions{
-				RunOptions:  fidelity.RunOptions{Device: spec, Timing: ts, Cache: new(fidelity.ProgramCache), Threads: c.Int("threads"), Progress: prog},
+			opts.Progress = prog
+			rep, runErr := fidelity.Validate(c.Args().First(), fidelity.ValidateOptions{
+				RunOptions:  opts,
 				Filter:      c.String("run"),
 				HWRegisters: c.Bool("hw-registers"),
 			})
 			stop()
-			if err != nil {
-				return err
+			if runErr != nil && rep == nil {
+				return runErr
+			}
+			if runErr != nil {
+				defer fmt.Fprintf(c.App.ErrWriter, "ptxsim: %v\n", runErr)
 			}
 			if c.Bool("json") {
 				err = rep.WriteJSON(c.App.Writer)
@@ -71,6 +79,9 @@ Exits with status 1 if a case could not run.`,
 				if err != nil {
 					return fmt.Errorf("--report: %w", err)
 				}
+			}
+			if runErr != nil && c.Context.Err() != nil {
+				return exitError{exitInterrupted}
 			}
 			for _, cs := range rep.Cases {
 				if cs.Status == fidelity.StatusError {

@@ -602,7 +602,7 @@ func (h *Hierarchy) ServeOther() { h.serveBuffers(-2) }
 // MergeStats adds the ports' counters into Stats (while no SM runs).
 func (h *Hierarchy) MergeStats() {
 	for i := range h.ports {
-		addStats(&h.Stats, &h.ports[i].Stats)
+		h.Stats.Add(&h.ports[i].Stats)
 		h.ports[i].Stats = Stats{}
 	}
 }
@@ -715,7 +715,10 @@ func (h *Hierarchy) serve(r *request) {
 	}
 }
 
-func addStats(a, b *Stats) {
+// Add adds b's counters to a: the one place that knows every counter, so
+// that per-port, per-instruction and per-launch sums cannot drift apart
+// when a counter is added.
+func (a *Stats) Add(b *Stats) {
 	a.GlobalLdRequests += b.GlobalLdRequests
 	a.GlobalLdSectors += b.GlobalLdSectors
 	a.GlobalLdL1Hits += b.GlobalLdL1Hits

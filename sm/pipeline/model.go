@@ -150,6 +150,7 @@ type tmodel struct {
 	frags       [][]fragAccess // per pc: wmma.load/store accesses
 
 	quantum int64    // cycles between synchronisations of the SMs (quantum.go)
+	maxT    int64    // the last cycle the launch may reach (sm.Limits.MaxCycles, Engine.LastCycle)
 	ordered bool     // the SMs run in time order on one goroutine (sm.Engine.Ordered)
 	threads int      // goroutines stepping SMs
 	gang    *gang    // the helper goroutines (parallel mode with threads > 1)
@@ -368,6 +369,7 @@ func (m *Model) RunLaunch(e *sm.Engine) (map[string]float64, error) {
 	}
 	t.room = make([]int, len(t.sms))
 	t.quantum = quantumOf(spec)
+	t.maxT = min(e.LastCycle(), never-1)
 	t.ordered = e.Ordered() != ""
 	t.threads = max(1, min(e.Threads(), len(t.sms)))
 	if t.ordered || t.obs != nil {

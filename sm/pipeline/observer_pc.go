@@ -118,7 +118,7 @@ func (c *PCCollector) Memory(e *MemoryEvent) {
 	if p == nil {
 		return
 	}
-	addStats(&p.Mem, &e.Counts)
+	p.Mem.Add(&e.Counts)
 	st := e.Access.Op != memsys.OpLoad
 	switch e.Access.Space {
 	case memsys.SpaceGlobal:
@@ -139,28 +139,6 @@ func b2i(b bool) int64 {
 		return 1
 	}
 	return 0
-}
-
-// addStats adds b's counters to a.
-func addStats(a, b *timing.Stats) {
-	a.GlobalLdRequests += b.GlobalLdRequests
-	a.GlobalLdSectors += b.GlobalLdSectors
-	a.GlobalLdL1Hits += b.GlobalLdL1Hits
-	a.GlobalStRequests += b.GlobalStRequests
-	a.GlobalStSectors += b.GlobalStSectors
-	a.GlobalAtomOps += b.GlobalAtomOps
-	a.LocalLdSectors += b.LocalLdSectors
-	a.LocalStSectors += b.LocalStSectors
-	a.SharedLdWavefronts += b.SharedLdWavefronts
-	a.SharedLdConflicts += b.SharedLdConflicts
-	a.SharedStWavefronts += b.SharedStWavefronts
-	a.SharedStConflicts += b.SharedStConflicts
-	a.L2ReadSectors += b.L2ReadSectors
-	a.L2WriteSectors += b.L2WriteSectors
-	a.L2AtomSectors += b.L2AtomSectors
-	a.L2HitSectors += b.L2HitSectors
-	a.DRAMReadBytes += b.DRAMReadBytes
-	a.DRAMWriteBytes += b.DRAMWriteBytes
 }
 
 // Observers delivers every event to each of its members in order, and

@@ -128,7 +128,7 @@ func TestObserverSums(t *testing.T) {
 		for i := range c.Stalls {
 			sum.Stalls[i] += c.Stalls[i]
 		}
-		addStats(&sum.Mem, &c.Mem)
+		sum.Mem.Add(&c.Mem)
 		sum.GlobalLd += c.GlobalLd
 		sum.GlobalSt += c.GlobalSt
 		sum.SharedLd += c.SharedLd

@@ -2,11 +2,14 @@ package pipeline
 
 import (
 	"cmp"
+	"fmt"
+	"runtime/debug"
 	"slices"
 	"sync"
 	"sync/atomic"
 
 	"github.com/ptxsim/ptxsim/memsys/timing"
+	"github.com/ptxsim/ptxsim/sm"
 )
 
 // Parallel simulation (docs/timing-model.md, "Parallel simulation").
@@ -96,7 +99,7 @@ func (t *tmodel) loop(coop bool) {
 	}()
 	B := int64(0)
 	for {
-		E := B + t.quantum
+		E := min(B+t.quantum, t.maxT+1) // nothing issues past the cycle limit
 		// The previous quantum's requests are served during this one:
 		// nothing in this quantum needs their results.
 		switch {
@@ -144,6 +147,10 @@ func (t *tmodel) loop(coop bool) {
 			next = E
 		}
 		B = max(E, next)
+		if B > t.maxT {
+			t.e.CycleLimit(t.maxT)
+			return
+		}
 	}
 }
 
@@ -458,14 +465,24 @@ func newGang(t *tmodel, helpers int) *gang {
 	return g
 }
 
-// work advances SMs taken from the shared counter until none is left.
+// work advances SMs taken from the shared counter until none is left. A
+// panic (a bug) in the model's code becomes the SM's error, which stops
+// the launch, instead of killing the process from a goroutine no caller
+// can recover.
 func (g *gang) work(E int64) {
+	var s *tsm
+	defer func() {
+		if p := recover(); p != nil && s != nil {
+			s.err = &sm.InternalError{Op: fmt.Sprintf("simulating SM %d", s.id), Value: p, Stack: string(debug.Stack())}
+		}
+	}()
 	for {
 		j := g.next.Add(1) - 1
 		if j >= int64(len(g.t.sms)) {
 			return
 		}
-		g.t.advance(g.t.sms[g.order[j]], E)
+		s = g.t.sms[g.order[j]]
+		g.t.advance(s, E)
 	}
 }
 

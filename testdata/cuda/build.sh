@@ -10,7 +10,7 @@
 #
 # Environment: NVCC (default nvcc), ARCH (the PTX architecture, default 70
 # for CUDA 11.8 and 75 for CUDA 12+ which dropped sm_70), JOBS (parallel
-# builds, default 2).
+# builds, default 2), ONLY (space-separated program names: build only those).
 set -uo pipefail
 cd "$(dirname "$0")"
 NVCC=${NVCC:-nvcc}
@@ -52,6 +52,15 @@ if [ "$major" -ge 13 ]; then
   targets+=("vecadd_compress_none|src/guide_vecadd.cu|-compress-mode=none")
   # An arch-specific PTX image (compute_90a): how the fat binary marks it.
   targets+=("vecadd_arch_specific|src/guide_vecadd.cu|-gencode arch=compute_90a,code=compute_90a")
+fi
+
+# ONLY="name ..." builds just those targets (a device round for new programs).
+if [ -n "${ONLY:-}" ]; then
+  keep=()
+  for t in "${targets[@]}"; do
+    case " $ONLY " in *" ${t%%|*} "*) keep+=("$t") ;; esac
+  done
+  targets=("${keep[@]}")
 fi
 
 build() {

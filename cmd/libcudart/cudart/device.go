@@ -312,6 +312,8 @@ func (r *Runtime) DeviceReset(t Thread) Error {
 		r.usedBytes = 0
 		r.streams = map[uintptr]*stream{}
 		r.events = map[uintptr]*event{}
+		r.gs = nil
+		r.pools, r.defPool, r.curPool = nil, 0, 0
 		for _, fb := range r.fatbins {
 			fb.mod = nil
 		}
@@ -619,4 +621,19 @@ func (r *Runtime) FuncName(t Thread, fn uintptr) (string, Error) {
 		return Success
 	})
 	return name, e
+}
+
+// Profiler is cudaProfilerStart (on) and cudaProfilerStop: with a profile
+// requested (PTXSIM_PROFILE, ptxsim exec --profile) only the launches
+// outside a Stop..Start span are recorded, as profilers collecting from
+// the start honour them; without one they do nothing.
+func (r *Runtime) Profiler(t Thread, on bool) Error {
+	name := "cudaProfilerStop"
+	if on {
+		name = "cudaProfilerStart"
+	}
+	return r.call(t, name, func() Error {
+		r.profilerOff = !on
+		return Success
+	})
 }

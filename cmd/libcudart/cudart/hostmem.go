@@ -197,3 +197,14 @@ func mappedInWindow() string {
 	}
 	return " (already mapped there: " + strings.Join(out, "; ") + ")"
 }
+
+// hostCopy returns a copy of the n bytes at host address p. It is not
+// inlined: Go 1.26's compiler crashes (an internal error in
+// disjointTypes) on a constant-size copy out of an unsafe.Slice.
+//
+//go:noinline
+func hostCopy(p uintptr, n uint64) []byte {
+	b := make([]byte, n)
+	copy(b, hostBytes(p, n))
+	return b
+}

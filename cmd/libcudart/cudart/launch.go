@@ -60,6 +60,8 @@ type Launch struct {
 	Stream      uintptr
 	Cooperative bool
 	Cluster     Dim3 // from a launch attribute (zero: none)
+
+	params []byte // the parameter block, already laid out (graph kernel nodes); nil: read Args
 }
 
 // LaunchKernel is cudaLaunchKernel, cudaLaunchCooperativeKernel and
@@ -69,6 +71,9 @@ type Launch struct {
 func (r *Runtime) LaunchKernel(t Thread, name string, l Launch) Error {
 	return r.call(t, name, func() Error {
 		if e := r.checkStream(l.Stream); e != Success {
+			return e
+		}
+		if e := r.legacyConflict(name, l.Stream); e != Success {
 			return e
 		}
 		if e := r.context(); e != Success {
@@ -81,7 +86,15 @@ func (r *Runtime) LaunchKernel(t Thread, name string, l Launch) Error {
 			}
 			return e
 		}
-		return r.launch(name, f, l)
+		if r.capturing(l.Stream) {
+			// The arguments are copied now, as CUDA copies them at capture.
+			params, e := r.kernelParams(name, f, l.Args)
+			if e != Success {
+				return e
+			}
+			l.params, l.Args = params, 0
+		}
+		return r.enqueue(l.Stream, nodeKernel, func() Error { return r.launch(name, f, l) })
 	})
 }
 
@@ -94,19 +107,12 @@ func (r *Runtime) launch(name string, f *function, l Launch) Error {
 			return r.configError()
 		}
 	}
-	// Arguments: args[i] points at parameter i's value.
-	params := make([]byte, kf.ParamBytes)
-	if len(kf.Params) > 0 && l.Args == 0 {
-		r.diag("%s of %s: no argument array for %d parameters", name, f.name, len(kf.Params))
-		return ErrorInvalidValue
-	}
-	for i, p := range kf.Params {
-		ap := uintptr(getU64(l.Args + uintptr(8*i)))
-		if ap == 0 {
-			r.diag("%s of %s: argument %d (%s) is a null pointer", name, f.name, i, p.Name)
-			return ErrorInvalidValue
+	params := l.params
+	if params == nil {
+		var e Error
+		if params, e = r.kernelParams(name, f, l.Args); e != Success {
+			return e
 		}
-		copy(params[p.Offset:p.Offset+p.Size], hostBytes(ap, uint64(p.Size)))
 	}
 	// Dynamic shared memory: up to the 48 KiB default less the static
 	// part, or what cudaFuncAttributeMaxDynamicSharedMemorySize allows.
@@ -165,7 +171,7 @@ func (r *Runtime) launch(name string, f *function, l Launch) Error {
 		ns, cyc := r.kernelNs(res.WarpInstructions, res.Metrics)
 		r.now += ns
 		r.cycles += cyc
-		if r.cfg.Profile != "" && res.Metrics != nil {
+		if r.cfg.Profile != "" && res.Metrics != nil && !r.profilerOff {
 			p := ptxsim.NewLaunchProfile(len(r.profile), res, l.Grid, l.Block, uint32(l.Shared), r.spec)
 			if r.rec != nil && r.cfg.Source {
 				p.Source = r.rec.Source(r.rec.Launches() - 1) // this launch: the last recorded
@@ -175,6 +181,26 @@ func (r *Runtime) launch(name string, f *function, l Launch) Error {
 		r.progress(f.name, res)
 	}
 	return Success
+}
+
+// kernelParams lays out a kernel's parameter block from the program's
+// argument array: args[i] points at parameter i's value.
+func (r *Runtime) kernelParams(name string, f *function, args uintptr) ([]byte, Error) {
+	kf := f.fb.prog.Kernel(f.name)
+	params := make([]byte, kf.ParamBytes)
+	if len(kf.Params) > 0 && args == 0 {
+		r.diag("%s of %s: no argument array for %d parameters", name, f.name, len(kf.Params))
+		return nil, ErrorInvalidValue
+	}
+	for i, p := range kf.Params {
+		ap := uintptr(getU64(args + uintptr(8*i)))
+		if ap == 0 {
+			r.diag("%s of %s: argument %d (%s) is a null pointer", name, f.name, i, p.Name)
+			return nil, ErrorInvalidValue
+		}
+		copy(params[p.Offset:p.Offset+p.Size], hostBytes(ap, uint64(p.Size)))
+	}
+	return params, Success
 }
 
 // configError is what a launch with an invalid grid or block gets:

@@ -19,7 +19,8 @@ type allocation struct {
 	size  uint64
 	kind  allocKind
 	flags uint32
-	host  []byte // host-shared kinds: the host pages
+	host  []byte  // host-shared kinds: the host pages
+	pool  uintptr // cudaMallocAsync: the memory pool it came from
 }
 
 // inWindow reports whether an address lies in the device window, where
@@ -125,6 +126,7 @@ func (r *Runtime) release(a *allocation) Error {
 	delete(r.allocs, a.base)
 	switch a.kind {
 	case allocDevice:
+		r.poolRelease(a)
 		r.usedBytes -= a.size
 		if err := r.dev.Free(a.base); err != nil {
 			r.diag("free 0x%x: %v", a.base, err)
@@ -412,16 +414,41 @@ func (r *Runtime) copyBytes(dst, src side, n uint64) Error {
 	case !dst.device:
 		err = r.dev.Read(src.addr, hostBytes(uintptr(dst.addr), n))
 	default:
-		buf := make([]byte, n)
-		if err = r.dev.Read(src.addr, buf); err == nil {
-			err = r.dev.Write(dst.addr, buf)
-		}
+		err = r.copyDevice(dst.addr, src.addr, n)
 	}
 	if err != nil {
 		r.diag("copy of %d bytes from 0x%x to 0x%x: %v", n, src.addr, dst.addr, err)
 		return ErrorInvalidValue
 	}
 	return Success
+}
+
+// copyPiece bounds the host buffer of a device-to-device copy.
+const copyPiece = 1 << 20
+
+// copyDevice copies n bytes between device addresses through a buffer of
+// at most copyPiece bytes (device memory is lazily backed: a copy of a
+// 100 GB allocation costs host memory only for the chunks it writes), back
+// to front when the destination overlaps the source's end, as memmove.
+func (r *Runtime) copyDevice(dst, src, n uint64) error {
+	buf := make([]byte, min(n, copyPiece))
+	backward := dst > src && dst-src < n
+	for done := uint64(0); done < n; {
+		l := min(n-done, copyPiece)
+		off := done
+		if backward {
+			off = n - done - l
+		}
+		b := buf[:l]
+		if err := r.dev.Read(src+off, b); err != nil {
+			return err
+		}
+		if err := r.dev.Write(dst+off, b); err != nil {
+			return err
+		}
+		done += l
+	}
+	return nil
 }
 
 // memcpy is one copy of every kind, with CUDA's checks; the simulated
@@ -484,7 +511,7 @@ func (r *Runtime) Memcpy(t Thread, dst, src, n uint64, kind int, stream uintptr,
 		if e := r.streamOp(stream, !async); e != Success {
 			return e
 		}
-		return r.memcpy(name, dst, src, n, kind)
+		return r.enqueue(stream, nodeMemcpy, func() Error { return r.memcpy(name, dst, src, n, kind) })
 	})
 }
 
@@ -492,6 +519,12 @@ func (r *Runtime) Memcpy(t Thread, dst, src, n uint64, kind int, stream uintptr,
 // then (synchronous calls) the pending fault, else the sticky error.
 func (r *Runtime) streamOp(stream uintptr, sync bool) Error {
 	if e := r.checkStream(stream); e != Success {
+		return e
+	}
+	if sync && r.capturing(stream) {
+		return r.captureProhibited("a synchronous copy or memset", stream)
+	}
+	if e := r.legacyConflict("a copy or memset", stream); e != Success {
 		return e
 	}
 	if sync {
@@ -510,7 +543,7 @@ func (r *Runtime) Memset(t Thread, p uint64, v byte, n uint64, stream uintptr, a
 		if e := r.streamOp(stream, false); e != Success {
 			return e
 		}
-		return r.memset(name, p, v, n)
+		return r.enqueue(stream, nodeMemset, func() Error { return r.memset(name, p, v, n) })
 	})
 }
 
@@ -585,12 +618,14 @@ func (r *Runtime) Memcpy2D(t Thread, dst, dpitch, src, spitch, width, height uin
 		if width > dpitch || width > spitch {
 			return ErrorInvalidPitchValue
 		}
-		for y := uint64(0); y < height; y++ {
-			if e := r.memcpy("cudaMemcpy2D", dst+y*dpitch, src+y*spitch, width, kind); e != Success {
-				return e
+		return r.enqueue(stream, nodeMemcpy, func() Error {
+			for y := uint64(0); y < height; y++ {
+				if e := r.memcpy("cudaMemcpy2D", dst+y*dpitch, src+y*spitch, width, kind); e != Success {
+					return e
+				}
 			}
-		}
-		return Success
+			return Success
+		})
 	})
 }
 
@@ -603,12 +638,14 @@ func (r *Runtime) Memset2D(t Thread, p, pitch uint64, v byte, width, height uint
 		if width > pitch {
 			return ErrorInvalidValue
 		}
-		for y := uint64(0); y < height; y++ {
-			if e := r.memset("cudaMemset2D", p+y*pitch, v, width); e != Success {
-				return e
+		return r.enqueue(stream, nodeMemset, func() Error {
+			for y := uint64(0); y < height; y++ {
+				if e := r.memset("cudaMemset2D", p+y*pitch, v, width); e != Success {
+					return e
+				}
 			}
-		}
-		return Success
+			return Success
+		})
 	})
 }
 
@@ -622,14 +659,16 @@ func (r *Runtime) Memset3D(t Thread, ptr, pitch, ysize uint64, v byte, width, he
 		if width > pitch || height > ysize && depth > 1 {
 			return ErrorInvalidValue
 		}
-		for z := uint64(0); z < depth; z++ {
-			for y := uint64(0); y < height; y++ {
-				if e := r.memset("cudaMemset3D", ptr+(z*ysize+y)*pitch, v, width); e != Success {
-					return e
+		return r.enqueue(stream, nodeMemset, func() Error {
+			for z := uint64(0); z < depth; z++ {
+				for y := uint64(0); y < height; y++ {
+					if e := r.memset("cudaMemset3D", ptr+(z*ysize+y)*pitch, v, width); e != Success {
+						return e
+					}
 				}
 			}
-		}
-		return Success
+			return Success
+		})
 	})
 }
 
@@ -644,39 +683,45 @@ func (r *Runtime) Memcpy3D(t Thread, parms uintptr, stream uintptr, async bool) 
 			return ErrorInvalidValue
 		}
 		l := r.api.Structs["cudaMemcpy3DParms"]
-		p := &cstruct{l: l, b: hostBytes(parms, uint64(l.Size))}
-		sa, _ := p.get("srcArray")
-		da, _ := p.get("dstArray")
-		if sa != 0 || da != 0 {
-			return r.memcpy3DArray(p) // texture.go
-		}
-		pos := func(name string) [3]uint64 {
-			b := p.field(name)
-			return [3]uint64{le64(b, 0), le64(b, 8), le64(b, 16)}
-		}
-		ptr := func(name string) [4]uint64 {
-			b := p.field(name)
-			return [4]uint64{le64(b, 0), le64(b, 8), le64(b, 16), le64(b, 24)}
-		}
-		sp, dp := pos("srcPos"), pos("dstPos")
-		sptr, dptr := ptr("srcPtr"), ptr("dstPtr")
-		ext := pos("extent")
-		kind, _ := p.get("kind")
-		w, h, d := ext[0], ext[1], ext[2]
-		if w > sptr[1] || w > dptr[1] {
-			return ErrorInvalidPitchValue
-		}
-		for z := uint64(0); z < d; z++ {
-			for y := uint64(0); y < h; y++ {
-				so := sptr[0] + ((z+sp[2])*sptr[3]+y+sp[1])*sptr[1] + sp[0]
-				do := dptr[0] + ((z+dp[2])*dptr[3]+y+dp[1])*dptr[1] + dp[0]
-				if e := r.memcpy("cudaMemcpy3D", do, so, w, int(kind)); e != Success {
-					return e
-				}
+		p := &cstruct{l: l, b: hostCopy(parms, uint64(l.Size))}
+		return r.enqueue(stream, nodeMemcpy, func() Error { return r.memcpy3D(p) })
+	})
+}
+
+// memcpy3D is the copy a cudaMemcpy3DParms describes, between pitched
+// pointers or CUDA arrays (texture.go).
+func (r *Runtime) memcpy3D(p *cstruct) Error {
+	sa, _ := p.get("srcArray")
+	da, _ := p.get("dstArray")
+	if sa != 0 || da != 0 {
+		return r.memcpy3DArray(p)
+	}
+	pos := func(name string) [3]uint64 {
+		b := p.field(name)
+		return [3]uint64{le64(b, 0), le64(b, 8), le64(b, 16)}
+	}
+	ptr := func(name string) [4]uint64 {
+		b := p.field(name)
+		return [4]uint64{le64(b, 0), le64(b, 8), le64(b, 16), le64(b, 24)}
+	}
+	sp, dp := pos("srcPos"), pos("dstPos")
+	sptr, dptr := ptr("srcPtr"), ptr("dstPtr")
+	ext := pos("extent")
+	kind, _ := p.get("kind")
+	w, h, d := ext[0], ext[1], ext[2]
+	if w > sptr[1] || w > dptr[1] {
+		return ErrorInvalidPitchValue
+	}
+	for z := uint64(0); z < d; z++ {
+		for y := uint64(0); y < h; y++ {
+			so := sptr[0] + ((z+sp[2])*sptr[3]+y+sp[1])*sptr[1] + sp[0]
+			do := dptr[0] + ((z+dp[2])*dptr[3]+y+dp[1])*dptr[1] + dp[0]
+			if e := r.memcpy("cudaMemcpy3D", do, so, w, int(kind)); e != Success {
+				return e
 			}
 		}
-		return Success
-	})
+	}
+	return Success
 }
 
 func le64(b []byte, o int) uint64 {
@@ -714,7 +759,7 @@ func (r *Runtime) MemcpyToSymbol(t Thread, symbol uintptr, src, n, offset uint64
 		if kind != MemcpyHostToDevice && kind != MemcpyDeviceToDevice && kind != MemcpyDefault {
 			return ErrorInvalidMemcpyDirection
 		}
-		return r.memcpy("cudaMemcpyToSymbol", addr+offset, src, n, kind)
+		return r.enqueue(stream, nodeMemcpy, func() Error { return r.memcpy("cudaMemcpyToSymbol", addr+offset, src, n, kind) })
 	})
 }
 
@@ -735,7 +780,7 @@ func (r *Runtime) MemcpyFromSymbol(t Thread, dst uint64, symbol uintptr, n, offs
 		if kind != MemcpyDeviceToHost && kind != MemcpyDeviceToDevice && kind != MemcpyDefault {
 			return ErrorInvalidMemcpyDirection
 		}
-		return r.memcpy("cudaMemcpyFromSymbol", dst, addr+offset, n, kind)
+		return r.enqueue(stream, nodeMemcpy, func() Error { return r.memcpy("cudaMemcpyFromSymbol", dst, addr+offset, n, kind) })
 	})
 }
 

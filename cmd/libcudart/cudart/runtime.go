@@ -79,9 +79,15 @@ type Runtime struct {
 	allocs    map[uint64]*allocation // by base address
 	usedBytes uint64                 // device memory in use (cudaMalloc and friends)
 
-	streams    map[uintptr]*stream
-	events     map[uintptr]*event
-	nextHandle uintptr
+	streams map[uintptr]*stream
+	events  map[uintptr]*event
+	gs      *graphState // graphs, nodes, executable graphs, captures (graph.go)
+
+	defaultAttrs     map[uint32][]byte    // stream attributes of the default streams
+	lastStreamID     uint64               // the last cudaStreamGetId number given
+	pools            map[uintptr]*memPool // memory pools (mempool.go)
+	defPool, curPool uintptr              // the device's default and current pool
+	nextHandle       uintptr
 
 	now float64 // simulated time in ns: kernels and copies advance it
 
@@ -99,14 +105,17 @@ type Runtime struct {
 	simTime                time.Duration // wall time spent in launches
 	lastProg               time.Time
 	profile                []*ptxsim.LaunchProfile
+	profilerOff            bool              // between cudaProfilerStop and cudaProfilerStart: launches are not profiled
 	rec                    *ptxsim.Recording // Source or Trace: what the timed launches record
 
 	tex texState // CUDA arrays and texture/surface references (texture.go)
 }
 
 // New makes a runtime: it reserves the device address window in the
-// process and builds the device model.
-func New(cfg Config) (*Runtime, error) {
+// process and builds the device model. A panic inside (a bug) is returned
+// as an *sm.InternalError: New runs inside the program's first CUDA call.
+func New(cfg Config) (_ *Runtime, err error) {
+	defer sm.Recover("starting the CUDA runtime", &err)
 	api := pickAPI(cfg.APIVersion)
 	if cfg.APIVersion == 0 {
 		cfg.APIVersion = api.Version
@@ -291,8 +300,10 @@ func faultError(f *sm.Fault) Error {
 		return ErrorAssert
 	case sm.FaultIllegalInstruction, sm.FaultInvalidWarpSync:
 		return ErrorIllegalInstruction
-	case sm.FaultDeadlock, sm.FaultStepLimit:
+	case sm.FaultDeadlock, sm.FaultStepLimit, sm.FaultCycleLimit, sm.FaultTimeout, sm.FaultInterrupted:
 		return ErrorLaunchTimeout
+	case sm.FaultHostMemory:
+		return ErrorLaunchOutOfResources
 	}
 	return ErrorLaunchFailure
 }
@@ -335,9 +346,18 @@ func (r *Runtime) ErrorString(e Error) string {
 
 // Close ends the process's use of the runtime: device printf output is
 // flushed and the profile, if one was asked for, written.
-func (r *Runtime) Close() error {
+//
+// It runs from the program's exit handler, where a panic would kill the
+// program after its own work is done: one is reported (a bug) instead.
+func (r *Runtime) Close() (err error) {
 	r.mu.Lock()
 	defer r.mu.Unlock()
+	defer func() {
+		if p := recover(); p != nil {
+			r.recovered("the runtime's exit (statistics, profile)", p)
+			err = fmt.Errorf("internal error at exit: %v", p)
+		}
+	}()
 	r.flushPrintf()
 	if r.cfg.Stats {
 		rate := 0.0
@@ -351,7 +371,7 @@ func (r *Runtime) Close() error {
 		fmt.Fprintf(r.cfg.Stderr, "ptxsim: %d launches (%s), %d warp instructions, %d thread instructions in %.3f s of simulation: %.1f M thread-instructions/s\n",
 			r.launches, mode, r.warpInstr, r.threadInstr, r.simTime.Seconds(), rate/1e6)
 	}
-	err := r.writeProfile()
+	err = r.writeProfile()
 	if terr := r.writeTrace(); err == nil {
 		err = terr
 	}

@@ -6,6 +6,7 @@ import (
 	"math"
 	"os"
 	"path/filepath"
+	"runtime"
 	"strings"
 	"testing"
 	"unsafe"
@@ -573,5 +574,92 @@ func TestLibraryQueries(t *testing.T) {
 	}
 	if _, err := e.r.FuncName(thr, 3); err != ErrorInvalidDeviceFunction {
 		t.Errorf("cudaFuncGetName of a non-kernel: %s", e.r.ErrorName(err))
+	}
+}
+
+// panicOnce is a writer whose first write panics (an injected bug).
+type panicOnce struct {
+	bytes.Buffer
+	done bool
+}
+
+func (w *panicOnce) Write(p []byte) (int, error) {
+	if !w.done {
+		w.done = true
+		panic("injected failure")
+	}
+	return w.Buffer.Write(p)
+}
+
+// A panic inside an API call (injected) is the call's cudaErrorUnknown and
+// a diagnostic that names the call and asks for a bug report; the runtime
+// keeps working. A panic in the exit handler is reported, not fatal.
+func TestPanicsRecovered(t *testing.T) {
+	e := newEnv(t, Config{})
+	got := e.r.call(thr, "cudaInjected", func() Error { panic("injected failure") })
+	e.want("panicking call", got, ErrorUnknown)
+	e.want("last error", e.r.GetLastError(thr), ErrorUnknown)
+	msg := e.stderr.String()
+	for _, want := range []string{"internal error in cudaInjected: injected failure", "this is a ptxsim bug, please report it with the program"} {
+		if !strings.Contains(msg, want) {
+			t.Errorf("diagnostic %q lacks %q", msg, want)
+		}
+	}
+	d := e.malloc(64) // the lock was released
+	e.want("memset after the panic", e.r.Memset(thr, d, 1, 64, 0, false), Success)
+
+	w := &panicOnce{}
+	e = newEnv(t, Config{Stats: true})
+	e.r.cfg.Stderr = w
+	if err := e.r.Close(); err == nil || !strings.Contains(err.Error(), "internal error at exit: injected failure") {
+		t.Errorf("Close with a panic: %v", err)
+	}
+	if !strings.Contains(w.String(), "internal error in the runtime's exit") {
+		t.Errorf("exit diagnostic: %q", w.String())
+	}
+}
+
+// Device-to-device copies go through a bounded buffer: a 1 GiB copy
+// between lazily backed allocations allocates little host memory, keeps
+// the bytes written, and overlapping copies behave as memmove.
+func TestLargeDeviceCopy(t *testing.T) {
+	e := newEnv(t, Config{})
+	const n = 1 << 30
+	src, dst := e.malloc(n), e.malloc(n)
+	marks := []uint64{0, copyPiece - 1, copyPiece, n/2 + 12345, n - 1}
+	for i, m := range marks {
+		if err := e.r.dev.Write(src+m, []byte{byte(i + 1)}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	var before, after runtime.MemStats
+	runtime.ReadMemStats(&before)
+	e.want("1 GiB device-to-device copy", e.r.Memcpy(thr, dst, src, n, MemcpyDeviceToDevice, 0, false), Success)
+	runtime.ReadMemStats(&after)
+	if grew := after.TotalAlloc - before.TotalAlloc; grew > 64<<20 {
+		t.Errorf("the copy allocated %d MiB of host memory", grew>>20)
+	}
+	for i, m := range marks {
+		b := make([]byte, 1)
+		if err := e.r.dev.Read(dst+m, b); err != nil || b[0] != byte(i+1) {
+			t.Errorf("byte %d of the copy: %v %v, want %d", m, b, err, i+1)
+		}
+	}
+	// Overlap, destination above the source (back to front) and below it.
+	const m = 3*copyPiece + 100
+	pat := make([]byte, m)
+	for i := range pat {
+		pat[i] = byte(i*7 + i>>12)
+	}
+	for _, shift := range []int64{1000, -1000, copyPiece + 3} {
+		base := src + 4*copyPiece
+		if err := e.r.dev.Write(base, pat); err != nil {
+			t.Fatal(err)
+		}
+		e.want("overlapping copy", e.r.Memcpy(thr, uint64(int64(base)+shift), base, m, MemcpyDeviceToDevice, 0, false), Success)
+		got := make([]byte, m)
+		if err := e.r.dev.Read(uint64(int64(base)+shift), got); err != nil || !bytes.Equal(got, pat) {
+			t.Errorf("overlapping copy shifted by %d: bytes differ (%v)", shift, err)
+		}
 	}
 }

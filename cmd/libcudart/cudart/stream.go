@@ -11,12 +11,19 @@ import "math"
 type stream struct {
 	flags    uint32
 	priority int32
+	capture  *capture          // the stream capture it is in, if any
+	tail     []uintptr         // capturing: the graph nodes the next captured work depends on
+	attrs    map[uint32][]byte // cudaStreamSetAttribute values by id
+	id       uint64            // cudaStreamGetId's number (0: not asked yet)
 }
 
 type event struct {
 	flags    uint32
 	recorded bool
 	time     float64 // simulated ns when recorded
+
+	capture  *capture  // recorded in a capturing stream: the capture
+	capNodes []uintptr // and the nodes it stands for
 }
 
 // Stream priorities: the range current GPUs report.
@@ -62,8 +69,23 @@ func (r *Runtime) StreamDestroy(t Thread, s uintptr) Error {
 		if e := r.context(); e != Success {
 			return e
 		}
-		if r.streams[s] == nil {
+		st := r.streams[s]
+		if st == nil {
 			return ErrorInvalidResourceHandle
+		}
+		if c := st.capture; c != nil {
+			// Its capture cannot end well any more.
+			c.invalid = true
+			if c.origin == s {
+				c.ended = true
+				r.gs.captures--
+				r.dropGraph(c.graph)
+				for _, o := range r.streams {
+					if o.capture == c {
+						o.capture, o.tail = nil, nil
+					}
+				}
+			}
 		}
 		delete(r.streams, s)
 		return Success
@@ -120,6 +142,16 @@ func (r *Runtime) Synchronize(t Thread, name string, s uintptr) Error {
 		if e := r.checkStream(s); e != Success {
 			return e
 		}
+		if r.capturing(s) {
+			return r.captureProhibited(name, s)
+		}
+		if name == "cudaDeviceSynchronize" || name == "cudaThreadSynchronize" {
+			if r.invalidateCaptures(name) {
+				return ErrorStreamCaptureUnsupported
+			}
+		} else if e := r.legacyConflict(name, s); e != Success {
+			return e
+		}
 		return r.synchronize()
 	})
 }
@@ -131,6 +163,9 @@ func (r *Runtime) StreamQuery(t Thread, s uintptr) Error {
 		if e := r.checkStream(s); e != Success {
 			return e
 		}
+		if r.capturing(s) {
+			return r.captureProhibited("cudaStreamQuery", s)
+		}
 		return r.synchronize()
 	})
 }
@@ -141,8 +176,12 @@ func (r *Runtime) StreamWaitEvent(t Thread, s, ev uintptr, flags uint32) Error {
 		if e := r.checkStream(s); e != Success {
 			return e
 		}
-		if r.events[ev] == nil {
+		e := r.events[ev]
+		if e == nil {
 			return ErrorInvalidResourceHandle
+		}
+		if c := e.capture; c != nil && !c.ended {
+			return r.joinCapture(s, e)
 		}
 		return r.context()
 	})
@@ -158,6 +197,9 @@ func (r *Runtime) StreamAddCallback(t Thread, s, fn, arg uintptr, flags uint32) 
 		}
 		if fn == 0 || flags != 0 {
 			return ErrorInvalidValue
+		}
+		if r.capturing(s) {
+			return r.captureProhibited("cudaStreamAddCallback (use cudaLaunchHostFunc)", s)
 		}
 		r.flushPrintf()
 		status := r.sticky
@@ -183,11 +225,16 @@ func (r *Runtime) LaunchHostFunc(t Thread, s, fn, arg uintptr) Error {
 		if e := r.context(); e != Success {
 			return e
 		}
-		r.flushPrintf()
-		if r.cfg.HostFunc != nil {
-			hf := r.cfg.HostFunc
-			r.after = append(r.after, func() { hf(fn, arg) })
+		if st := r.streams[s]; st != nil && st.capture != nil {
+			if st.capture.invalid {
+				return ErrorStreamCaptureInvalidated
+			}
+			h := r.addNode(st.capture.graph, nodeHost, st.tail, nil, r.hostFunc(fn, arg))
+			st.tail = []uintptr{h}
+			return Success
 		}
+		r.flushPrintf()
+		r.after = append(r.after, r.hostFunc(fn, arg))
 		return Success
 	})
 }
@@ -232,6 +279,16 @@ func (r *Runtime) EventRecord(t Thread, ev, s uintptr) Error {
 		if err := r.context(); err != Success {
 			return err
 		}
+		if st := r.streams[s]; st != nil && st.capture != nil {
+			// In a capture an event marks a point of the graph that other
+			// streams can wait for (fork and join).
+			e.capture, e.capNodes = st.capture, append([]uintptr(nil), st.tail...)
+			return Success
+		}
+		if err := r.legacyConflict("cudaEventRecord", s); err != Success {
+			return err
+		}
+		e.capture, e.capNodes = nil, nil
 		e.recorded, e.time = true, r.now
 		return Success
 	})
@@ -240,8 +297,12 @@ func (r *Runtime) EventRecord(t Thread, ev, s uintptr) Error {
 // EventQuery and EventSynchronize: recorded work is done.
 func (r *Runtime) EventSync(t Thread, name string, ev uintptr) Error {
 	return r.call(t, name, func() Error {
-		if r.events[ev] == nil {
+		e := r.events[ev]
+		if e == nil {
 			return ErrorInvalidResourceHandle
+		}
+		if e.capture != nil && !e.capture.ended {
+			return ErrorCapturedEvent
 		}
 		return r.synchronize()
 	})
@@ -304,8 +365,7 @@ func (r *Runtime) kernelNs(warpInstr uint64, metrics map[string]float64) (ns, cy
 	return launchOverheadNs + cycles*1000/mhz, cycles
 }
 
-// StreamIsCapturing is cudaStreamIsCapturing: stream capture (graphs) is
-// not supported, so no stream is ever capturing. Libraries (CUB, CUTLASS)
+// StreamIsCapturing is cudaStreamIsCapturing. Libraries (CUB, CUTLASS)
 // ask before launching.
 func (r *Runtime) StreamIsCapturing(t Thread, s, out uintptr) Error {
 	return r.call(t, "cudaStreamIsCapturing", func() Error {
@@ -315,7 +375,8 @@ func (r *Runtime) StreamIsCapturing(t Thread, s, out uintptr) Error {
 		if out == 0 {
 			return ErrorInvalidValue
 		}
-		putU32(out, 0) // cudaStreamCaptureStatusNone
+		st, _ := r.captureStatus(s)
+		putU32(out, st)
 		return r.context()
 	})
 }
