@@ -81,6 +81,13 @@ type CallSpec struct {
 	// together: thread instructions = 4 x warp instructions in the corpus's
 	// printf case).
 	Vprintf float64 `json:"vprintf,omitempty"`
+	// FrameRegs is the registers a non-leaf function (one that calls
+	// another) saves on the per-thread stack at entry and restores before
+	// it returns, the return address included: ptxas's ABI prologue and
+	// epilogue, an STL and an LDL each (corpus control.cu's recursive fib:
+	// 5 STL + 5 LDL around R1 -= 0x18 / R1 += 0x18). Leaf functions keep
+	// everything in registers (gcd, poly: none). 0: not modelled.
+	FrameRegs int `json:"frame_regs,omitempty"`
 }
 
 // LaunchSpec is the cost of getting a grid onto the SMs and off again:
@@ -412,6 +419,9 @@ func H200() *TimingSpec {
 			// vprintf, 143 loads and 187 stores per call), the kernel
 			// without it ~110 cycles.
 			Vprintf: 64800,
+			// corpus calls_recursion (fib): SASS saves R20/R21 (return
+			// address), R2, R17 and R16 (convergence barrier B6).
+			FrameRegs: 5,
 		},
 		Seed: 1,
 	}
@@ -562,6 +572,7 @@ func (s *TimingSpec) Validate() error {
 	nonneg("launch.dispatch_per_warp", s.Launch.DispatchPerWarp)
 	nonneg("launch.warp_launch", s.Launch.WarpLaunch)
 	nonneg("calls.vprintf", s.Calls.Vprintf)
+	nonneg("calls.frame_regs", float64(s.Calls.FrameRegs))
 	nonneg("fence.gpu", s.Fence.GPU)
 	pos("texture.latency", s.Texture.Latency)
 	pos("texture.surface_latency", s.Texture.SurfaceLatency)

@@ -513,3 +513,45 @@ func aggregatedAtomics(p *isa.Program) []bool {
 	}
 	return marks
 }
+
+// Roles of a pc in ptxas's call ABI (callFrames).
+const (
+	frameSave    = 1 // a call of a non-leaf function: its prologue's stack saves
+	frameRestore = 2 // a return from a non-leaf function: its epilogue's loads
+)
+
+// callFrames marks the calls and returns whose SASS saves and restores
+// registers on the per-thread stack: a function that itself calls must keep
+// its return address and the values live across its calls in memory, since
+// the callee may use the same registers (corpus control.cu: recursive fib
+// has 5 STL at entry and 5 LDL before RET.REL; the leaf functions gcd and
+// poly have none). Kernels end in EXIT and save nothing.
+func callFrames(p *isa.Program) []uint8 {
+	marks := make([]uint8, len(p.Code))
+	nonLeaf := make([]bool, len(p.Funcs))
+	for fi := range p.Funcs {
+		f := p.Funcs[fi]
+		if f.Entry || f.Builtin != isa.BuiltinNone {
+			continue
+		}
+		for pc := f.Start; pc < f.End && int(pc) < len(p.Code); pc++ {
+			if p.Code[pc].Kind == isa.KCall {
+				nonLeaf[fi] = true
+				break
+			}
+		}
+	}
+	for fi := range p.Funcs {
+		f := p.Funcs[fi]
+		for pc := f.Start; pc < f.End && int(pc) < len(p.Code); pc++ {
+			in := &p.Code[pc]
+			switch {
+			case in.Kind == isa.KCall && in.Target >= 0 && int(in.Target) < len(nonLeaf) && nonLeaf[in.Target]:
+				marks[pc] = frameSave
+			case in.Kind == isa.KRet && nonLeaf[fi]:
+				marks[pc] = frameRestore
+			}
+		}
+	}
+	return marks
+}

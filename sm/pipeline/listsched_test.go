@@ -113,3 +113,42 @@ func TestAggregatedAtomicsMatchSASS(t *testing.T) {
 		}
 	}
 }
+
+// callFrames marks what ptxas's ABI saves, counted in the corpus's SASS
+// (testdata/conformance/sass/control.sm_90.sass): fib calls itself and
+// brackets its body with 5 STL and 5 LDL, so its two self-calls, the
+// kernel's call of it and its return are marked; gcd and poly are leaves
+// (no STL/LDL): their calls and returns are not.
+func TestCallFramesMatchSASS(t *testing.T) {
+	p := loadCorpusProgram(t, "control.sm_90.ptx")
+	marks := callFrames(p)
+	count := func(name string) (saves, restores int) {
+		f := p.FuncByName(name)
+		if f == nil {
+			t.Fatalf("no function %s", name)
+		}
+		for pc := f.Start; pc < f.End; pc++ {
+			switch marks[pc] {
+			case frameSave:
+				saves++
+			case frameRestore:
+				restores++
+			}
+		}
+		return
+	}
+	for _, c := range []struct {
+		name            string
+		saves, restores int
+	}{
+		{"calls", 1, 0},   // fib(v & 15); gcd and poly are leaves
+		{"_Z3fibj", 2, 1}, // fib(k-1), fib(k-2); its return
+		{"_Z3gcdii", 0, 0},
+		{"_Z4polyfPKfi", 0, 0},
+	} {
+		s, r := count(c.name)
+		if s != c.saves || r != c.restores {
+			t.Errorf("%s: %d frame saves, %d restores; SASS has %d, %d", c.name, s, r, c.saves, c.restores)
+		}
+	}
+}

@@ -81,6 +81,7 @@ type timedProg struct {
 	costs      []isa.Cost
 	unrolled   []uint8 // per pc: role in a loop ptxas unrolls (loopBackEdge, loopCounter)
 	aggregated []bool  // per pc: a global atomic ptxas aggregates per warp
+	frames     []uint8 // per pc: frameSave (a call of a non-leaf function) or frameRestore (its return)
 
 	ifconv []isa.IfConv   // per pc: ptxas's predicated regions (counted at their head)
 	merge  []isa.Merge    // per pc: shared accesses ptxas merges into vector accesses
@@ -121,6 +122,9 @@ type tmodel struct {
 
 	unrolled   []uint8 // per pc: role in an unrolled loop (loopBackEdge, loopCounter)
 	aggregated []bool  // per pc: warp-aggregated global atomic (one lane updates)
+	frames     []uint8 // per pc: frameSave / frameRestore (callFrames)
+	frameRegs  int64   // registers a non-leaf function saves on the stack (timing.CallSpec)
+	l1Lat      int64   // L1 hit load-to-use: a restored return address before RET
 	vprintf    int64   // cycles a warp's vprintf call takes (timing.CallSpec)
 	fence      int64   // fence.gpu: cycles a GPU-scope fence takes after the warp's stores are acknowledged
 	fences     bool    // the program has a GPU-scope fence: warps track their stores' acknowledgements
@@ -310,13 +314,14 @@ func (m *Model) RunLaunch(e *sm.Engine) (map[string]float64, error) {
 		fuseShiftAdds(tp.prog, tp.costs)
 		tp.unrolled = unrolledLoops(tp.prog)
 		tp.aggregated = aggregatedAtomics(tp.prog)
+		tp.frames = callFrames(tp.prog)
 		tp.ifconv = isa.IfConversions(tp.prog, tp.costs)
 		tp.merge = isa.MergedAccesses(tp.prog)
 		m.progs[src] = tp
 	}
 	e.Replace(tp.prog)
 	l := e.Launch()
-	t := &tmodel{m: m, e: e, prog: tp.prog, code: tp.prog.Code, spec: spec, h: m.hier, costs: tp.costs, unrolled: tp.unrolled, aggregated: tp.aggregated, ifconv: tp.ifconv, merge: tp.merge, frags: tp.frags, obs: m.obs}
+	t := &tmodel{m: m, e: e, prog: tp.prog, code: tp.prog.Code, spec: spec, h: m.hier, costs: tp.costs, unrolled: tp.unrolled, aggregated: tp.aggregated, frames: tp.frames, ifconv: tp.ifconv, merge: tp.merge, frags: tp.frags, obs: m.obs}
 	t.disp = m.newDisp(spec)
 	t.unroll = uint32(max(spec.Sched.Unroll, 1))
 	u := &spec.Units
@@ -330,6 +335,8 @@ func (m *Model) RunLaunch(e *sm.Engine) (map[string]float64, error) {
 	}
 	t.brLat = int64(u.Branch.Latency + 0.5)
 	t.vprintf = int64(spec.Calls.Vprintf + 0.5)
+	t.frameRegs = int64(spec.Calls.FrameRegs)
+	t.l1Lat = int64(spec.L1.HitLatency + 0.5)
 	t.fence = int64(spec.Fence.GPU + 0.5)
 	for i := range t.code {
 		if t.code[i].Extra&isa.XFenceGPU != 0 {
@@ -994,6 +1001,23 @@ func (t *tmodel) issue(s *tsm, sub *tsub, tw *twarp, T int64) {
 			// a chain of dependent loads and stores (timing.CallSpec).
 			tw.ready = T + max(t.brLat, t.vprintf)
 			tw.rwhy = stallLongScoreboard
+		}
+		if em != 0 && t.frameRegs > 0 {
+			switch t.frames[pc] {
+			case frameSave:
+				// ptxas's prologue: the stack pointer moves and each
+				// saved register is an STL (timing.CallSpec.FrameRegs).
+				tw.ready += t.frameRegs + 1
+				s.issues += t.frameRegs + 1
+				s.threadIssues += (t.frameRegs + 1) * int64(bits.OnesCount32(em))
+			case frameRestore:
+				// The epilogue's LDLs; RET waits for the return
+				// address to come back from L1.
+				tw.ready += t.frameRegs + 1 + t.l1Lat
+				tw.rwhy = stallLongScoreboard
+				s.issues += t.frameRegs + 1
+				s.threadIssues += (t.frameRegs + 1) * int64(bits.OnesCount32(em))
+			}
 		}
 		if t.unrolled[pc]&loopBackEdge != 0 && !w.Done() && w.PC() <= pc {
 			// A back edge inside ptxas's unrolled body: no branch in SASS.
