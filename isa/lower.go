@@ -727,6 +727,24 @@ func decodeCommon(in *Inst, src *ptx.Inst) {
 			in.Extra |= XFenceGPU
 		}
 	}
+	switch src.Op {
+	case ptx.OpLd, ptx.OpAtom:
+		// An acquire at GPU scope (the default) must see other SMs'
+		// writes: ptxas follows the LD.STRONG.GPU with CCTL.IVALL, which
+		// drops the SM's L1 (corpus gridSum's grid-sync spin loop).
+		acquire, local := false, false
+		for _, m := range src.Mods {
+			switch m {
+			case "acquire", "acq_rel":
+				acquire = true
+			case "cta", "cluster", "shared", "shared::cta", "shared::cluster":
+				local = true
+			}
+		}
+		if acquire && !local {
+			in.Extra |= XAcquireGPU
+		}
+	}
 }
 
 func (w *flower) lowerInst(src *ptx.Inst) {

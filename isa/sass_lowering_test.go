@@ -221,3 +221,42 @@ func TestFenceGPUMarks(t *testing.T) {
 		}
 	}
 }
+
+// An acquire load or atomic at GPU or system scope is marked XAcquireGPU
+// (corpus gridSum's SASS: LD.E.STRONG.GPU then CCTL.IVALL); CTA-scope,
+// relaxed and plain loads are not.
+func TestAcquireGPUMarks(t *testing.T) {
+	p := lowerSrc(t, `.version 8.0
+.target sm_90
+.address_size 64
+.visible .entry k(.param .u64 a)
+{
+	.reg .b32 %r<7>;
+	.reg .b64 %rd<2>;
+	ld.param.u64 %rd1, [a];
+	ld.acquire.gpu.u32 %r1, [%rd1];
+	ld.acquire.sys.global.u32 %r2, [%rd1];
+	atom.acq_rel.gpu.global.add.u32 %r3, [%rd1], 1;
+	ld.acquire.cta.u32 %r4, [%rd1];
+	ld.relaxed.gpu.u32 %r5, [%rd1];
+	ld.global.u32 %r6, [%rd1];
+	ret;
+}`)
+	f := p.FuncByName("k")
+	var marks []bool
+	for pc := f.Start; pc < f.End; pc++ {
+		in := &p.Code[pc]
+		if (in.Op == ptx.OpLd || in.Op == ptx.OpAtom) && in.Space != ptx.SpaceParam {
+			marks = append(marks, in.Extra&XAcquireGPU != 0)
+		}
+	}
+	want := []bool{true, true, true, false, false, false}
+	if len(marks) != len(want) {
+		t.Fatalf("%d loads and atomics lowered, want %d", len(marks), len(want))
+	}
+	for i := range want {
+		if marks[i] != want[i] {
+			t.Errorf("instruction %d: XAcquireGPU %v, want %v", i, marks[i], want[i])
+		}
+	}
+}

@@ -182,6 +182,21 @@ func (c *Cache) Flush(writeBack func(Victim)) (sectors int) {
 	return sectors
 }
 
+// InvalidateClean drops every clean sector (CCTL.IVALL after an acquire at
+// GPU scope); dirty sectors, which hold the SM's own writes under a
+// write-back policy, stay.
+func (c *Cache) InvalidateClean() {
+	for w := range c.tag {
+		if c.tag[w] == 0 {
+			continue
+		}
+		c.valid[w] &= c.dirty[w]
+		if c.valid[w] == 0 {
+			c.tag[w] = 0
+		}
+	}
+}
+
 // DirtySectors counts the sectors waiting to be written back.
 func (c *Cache) DirtySectors() int {
 	n := 0

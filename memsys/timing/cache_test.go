@@ -117,3 +117,24 @@ func TestPipe(t *testing.T) {
 		t.Errorf("unlimited pipe waits %d", w)
 	}
 }
+
+// InvalidateClean (CCTL.IVALL) drops clean sectors and keeps dirty ones.
+func TestCacheInvalidateClean(t *testing.T) {
+	c, err := NewCache(4*LineBytes, 2, false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	c.Fill(1, 0x0f, false)
+	c.Fill(2, 0x03, false)
+	c.Fill(2, 0x04, true)
+	c.InvalidateClean()
+	if hit := c.Probe(1, 0x0f); hit != 0 {
+		t.Errorf("clean line 1: sectors %#x still hit", hit)
+	}
+	if hit := c.Probe(2, 0x07); hit != 0x04 {
+		t.Errorf("line 2: hits %#x, want only the dirty sector 0x4", hit)
+	}
+	if n := c.DirtySectors(); n != 1 {
+		t.Errorf("%d dirty sectors, want 1", n)
+	}
+}

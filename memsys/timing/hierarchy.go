@@ -361,6 +361,11 @@ func (p *Port) Do(now int64, a *Access, join int32) (done int64, ticket int32) {
 	return p.global(now, a, join)
 }
 
+// InvalidateL1 drops the clean contents of the SM's L1 (CCTL.IVALL: an
+// acquire at GPU scope must not read stale lines): later global loads miss
+// to the L2. The L1 is the SM's own, so this stays on the per-SM side.
+func (p *Port) InvalidateL1() { p.l1.InvalidateClean() }
+
 // Buffer is the index (0 or 1) of the port's current buffer: the one its
 // accesses queue into and whose tickets it issues.
 func (p *Port) Buffer() int { return p.cur }

@@ -882,6 +882,9 @@ func (t *tmodel) issue(s *tsm, sub *tsub, tw *twarp, T int64) {
 				st0 = s.port.Stats
 			}
 			memDone, memTk = s.port.Do(T, a, timing.NoTicket)
+			if in.Extra&isa.XAcquireGPU != 0 && a.Space == timing.SpaceGlobal {
+				s.port.InvalidateL1() // the CCTL.IVALL after LD.STRONG.GPU
+			}
 			if t.obs != nil {
 				t.observeMemory(s, pc, T, memDone, memTk, a, &st0)
 			}
