@@ -201,11 +201,11 @@ const (
 type Extra uint8
 
 const (
-	XFused    Extra = 1 << iota // an add/sub fused with a mul ptxas contracted (contract.go)
-	XRename                     // a copy that is a register rename in SASS (costs nothing)
-	XVecAlign                   // first element of a vector atom/red: the vector (Aux bytes) must be Aux-aligned (lower_b128.go)
-	XFenceGPU                   // membar.gl/.sys, fence.sc/.acq_rel at .gpu/.sys scope, or a .release atom/red/st at GPU scope: a MEMBAR.SC/ALL.GPU in SASS (the timing model's fence)
-	XAcquireGPU                 // an .acquire/.acq_rel ld or atom at GPU or system scope: CCTL.IVALL after it in SASS (the SM's L1 is invalidated)
+	XFused      Extra = 1 << iota // an add/sub fused with a mul ptxas contracted (contract.go)
+	XRename                       // a copy that is a register rename in SASS (costs nothing)
+	XVecAlign                     // first element of a vector atom/red: the vector (Aux bytes) must be Aux-aligned (lower_b128.go)
+	XFenceGPU                     // membar.gl/.sys, fence.sc/.acq_rel at .gpu/.sys scope, or a .release atom/red/st at GPU scope: a MEMBAR.SC/ALL.GPU in SASS (the timing model's fence)
+	XAcquireGPU                   // an .acquire/.acq_rel ld or atom at GPU or system scope: CCTL.IVALL after it in SASS (the SM's L1 is invalidated)
 )
 
 // CmpOp is a setp/set comparison.
