@@ -751,8 +751,8 @@ func (s *sampler) class(c int) filterClass {
 // are summed as integers and converted once (measured on filterformats and
 // filter2d): unorm8 as V = round(S*257/256), V/65535 (the filter works in
 // unorm16 precision); unorm16 as round(S/256)/65535; snorm16 as
-// round(S/256)/32767 clamped to -1; snorm8 as round(S*32767/32512)/32767
-// (approximate: 897 of 16384 measured samples are one unit off), with S
+// round(S/256)/32767 clamped to -1; snorm8 as V/32767 with
+// V = S + (S + 64 + 16*floor(S/4096))>>7 clamped to -32767, with S
 // the weighted sum of the raw integers (units of 1/256). A lone texel (the
 // others weigh nothing) is returned as a point fetch would.
 func (s *sampler) combine(taps []tap) vec4 {
@@ -821,8 +821,11 @@ func normalize(cl filterClass, S int64) float32 {
 	case classSnorm16:
 		return max(float32(float64((S+128)>>8)/32767), -1)
 	case classSnorm8:
-		v := floorDiv(2*S*32767+32512, 2*32512)
-		return max(float32(float64(v)/32767), -1)
+		// snorm8 -> snorm16 in fixed point: S*(1 + 1/128 + 1/32768)
+		// approximates S*32767/32512, the second term rounded, the
+		// third truncated per 4096 (filterformats o2, 16384 samples).
+		v := S + (S+64+16*(S>>12))>>7
+		return float32(float64(max(v, -32767)) / 32767)
 	}
 	return 0
 }
