@@ -24,7 +24,6 @@ var TextureGaps = []TextureGap{
 	{"mip_grad", "o6", 3434, "anisotropic filtering (max anisotropy 16) is approximate"},
 	{"mip_grad", "o7", 1934, "skewed gradients: the level of detail of non-axis-aligned derivatives is approximate"},
 	{"mip_grad", "o8", 1586, "skewed gradients with anisotropy 16"},
-	{"mip_grad", "o9", 118, "tex.grad.1d with both derivatives non-zero"},
 	{"lininteger", "o2", 45, "linear filtering of a u32 texture read as integers (CUDA forbids it; the H200's lossy result is not modelled)"},
 }
 

@@ -305,6 +305,13 @@ func (s *sampler) levels(sh shape) (l0, l1 int, w int32) {
 		px := float32(math.Sqrt(float64(rx)))
 		py := float32(math.Sqrt(float64(ry)))
 		major, minor := max(px, py), min(px, py)
+		if sh.dims == 1 && !sh.cube && d.MaxAnisotropy <= 1 {
+			// A 1D texture's two derivatives are one vector (du/dx,
+			// du/dy); its length is the octagonal norm
+			// max(M, 11/16 (M + m)) (mip_grad launch 9: 256 of 256
+			// samples, where max(M, m) missed 118).
+			major = max(major, float32(0.6875*float32(px+py)))
+		}
 		if d.MaxAnisotropy > 1 && major > 0 {
 			// Anisotropic: up to MaxAnisotropy probes along the major
 			// axis, the level chosen for the major axis over their count.
