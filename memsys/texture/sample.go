@@ -695,13 +695,16 @@ type tap struct {
 // linear footprint, index dx + 2*dy + 4*dz, from the per-axis weights W
 // (measured: filter2d and filter3d, where least squares over repeated
 // fractions gives exactly these integers). Each z layer gets 256-Wz or
-// Wz; within a layer of total T the x, y and xy shares are rounded half
-// up: X = round(Wx*T/256), Y = round(Wy*T/256), XY = round(Wx*Wy*T/65536),
+// Wz; within a layer of total T the x, y and xy shares are rounded to
+// nearest: X = round(Wx*T/256) and XY = round(Wx*Wy*T/65536) with ties
+// up, Y = round(Wy*T/256) with ties down (a tie needs T other than 256:
+// a 3D layer or a mipmap level's share; mip_data's level-4 footprints
+// have Wy = 32/224 at odd T/4, where ties up missed 248 more words),
 // giving T-X-Y+XY, X-XY, Y-XY and XY.
 func footprint(n int, W [3]int32, total int32, w *[8]int32) {
 	layer := func(T int32, o int) {
 		X := (W[0]*T + 128) >> 8
-		Y := (W[1]*T + 128) >> 8
+		Y := (W[1]*T + 127) >> 8 // ties down (mip_data: 536 -> 288 words off)
 		XY := (W[0]*W[1]*T + 32768) >> 16
 		w[o], w[o+1], w[o+2], w[o+3] = T-X-Y+XY, X-XY, Y-XY, XY
 	}
