@@ -305,6 +305,13 @@ func (s *sampler) levels(sh shape) (l0, l1 int, w int32) {
 		px := float32(math.Sqrt(float64(rx)))
 		py := float32(math.Sqrt(float64(ry)))
 		major, minor := max(px, py), min(px, py)
+		if sh.dims == 1 && !sh.cube && d.MaxAnisotropy <= 1 {
+			// A 1D texture's two derivatives are one vector (du/dx,
+			// du/dy); its length is the octagonal norm
+			// max(M, 11/16 (M + m)) (mip_grad launch 9: 256 of 256
+			// samples, where max(M, m) missed 118).
+			major = max(major, float32(0.6875*float32(px+py)))
+		}
 		if d.MaxAnisotropy > 1 && major > 0 {
 			// Anisotropic: up to MaxAnisotropy probes along the major
 			// axis, the level chosen for the major axis over their count.
@@ -688,13 +695,16 @@ type tap struct {
 // linear footprint, index dx + 2*dy + 4*dz, from the per-axis weights W
 // (measured: filter2d and filter3d, where least squares over repeated
 // fractions gives exactly these integers). Each z layer gets 256-Wz or
-// Wz; within a layer of total T the x, y and xy shares are rounded half
-// up: X = round(Wx*T/256), Y = round(Wy*T/256), XY = round(Wx*Wy*T/65536),
+// Wz; within a layer of total T the x, y and xy shares are rounded to
+// nearest: X = round(Wx*T/256) and XY = round(Wx*Wy*T/65536) with ties
+// up, Y = round(Wy*T/256) with ties down (a tie needs T other than 256:
+// a 3D layer or a mipmap level's share; mip_data's level-4 footprints
+// have Wy = 32/224 at odd T/4, where ties up missed 248 more words),
 // giving T-X-Y+XY, X-XY, Y-XY and XY.
 func footprint(n int, W [3]int32, total int32, w *[8]int32) {
 	layer := func(T int32, o int) {
 		X := (W[0]*T + 128) >> 8
-		Y := (W[1]*T + 128) >> 8
+		Y := (W[1]*T + 127) >> 8 // ties down (mip_data: 536 -> 288 words off)
 		XY := (W[0]*W[1]*T + 32768) >> 16
 		w[o], w[o+1], w[o+2], w[o+3] = T-X-Y+XY, X-XY, Y-XY, XY
 	}
@@ -751,8 +761,8 @@ func (s *sampler) class(c int) filterClass {
 // are summed as integers and converted once (measured on filterformats and
 // filter2d): unorm8 as V = round(S*257/256), V/65535 (the filter works in
 // unorm16 precision); unorm16 as round(S/256)/65535; snorm16 as
-// round(S/256)/32767 clamped to -1; snorm8 as round(S*32767/32512)/32767
-// (approximate: 897 of 16384 measured samples are one unit off), with S
+// round(S/256)/32767 clamped to -1; snorm8 as V/32767 with
+// V = S + (S + 64 + 16*floor(S/4096))>>7 clamped to -32767, with S
 // the weighted sum of the raw integers (units of 1/256). A lone texel (the
 // others weigh nothing) is returned as a point fetch would.
 func (s *sampler) combine(taps []tap) vec4 {
@@ -821,8 +831,11 @@ func normalize(cl filterClass, S int64) float32 {
 	case classSnorm16:
 		return max(float32(float64((S+128)>>8)/32767), -1)
 	case classSnorm8:
-		v := floorDiv(2*S*32767+32512, 2*32512)
-		return max(float32(float64(v)/32767), -1)
+		// snorm8 -> snorm16 in fixed point: S*(1 + 1/128 + 1/32768)
+		// approximates S*32767/32512, the second term rounded, the
+		// third truncated per 4096 (filterformats o2, 16384 samples).
+		v := S + (S+64+16*(S>>12))>>7
+		return float32(float64(max(v, -32767)) / 32767)
 	}
 	return 0
 }
