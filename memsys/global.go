@@ -199,7 +199,7 @@ func (g *Global) Malloc(size uint64) (uint64, error) {
 	}
 	nchunks := (size + ChunkBytes - 1) >> ChunkShift
 	meta := nchunks * 8
-	if err := g.host.charge(meta, func() string { return fmt.Sprintf("the chunk table of a new %d-byte allocation", size) }); err != nil {
+	if err := g.host.ChargeFor(meta, func() string { return fmt.Sprintf("the chunk table of a new %d-byte allocation", size) }); err != nil {
 		return 0, err
 	}
 	a := &Alloc{Base: base, Size: size, Kind: AllocDevice, span: span, chunks: make([]atomic.Pointer[chunk], nchunks)}
@@ -425,7 +425,7 @@ func (g *Global) Contiguous(addr uint64, n int) ([]byte, error) {
 			need += a.chunkLen(uint64(i))
 		}
 	}
-	if err := g.host.charge(need, func() string { return fmt.Sprintf("backing %s contiguously (a texture or surface uses it)", a) }); err != nil {
+	if err := g.host.ChargeFor(need, func() string { return fmt.Sprintf("backing %s contiguously (a texture or surface uses it)", a) }); err != nil {
 		return nil, err
 	}
 	a.charged.Add(need)
@@ -468,7 +468,7 @@ func (g *Global) materialize(a *Alloc, ci uint64) ([]byte, error) {
 		return c.b, nil
 	}
 	n := a.chunkLen(ci)
-	if err := g.host.charge(n, func() string { return fmt.Sprintf("writing to %s", a) }); err != nil {
+	if err := g.host.ChargeFor(n, func() string { return fmt.Sprintf("writing to %s", a) }); err != nil {
 		return nil, err
 	}
 	c := &chunk{b: make([]byte, n)}

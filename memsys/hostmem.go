@@ -61,18 +61,14 @@ func (b *HostBudget) Release(n uint64) {
 	}
 }
 
-// charge is Charge with an error naming what needed the bytes.
-func (b *HostBudget) charge(n uint64, what func() string) error {
+// ChargeFor is Charge returning a *HostMemoryError that says what needed
+// the bytes; what is called only then, so callers format nothing when the
+// budget holds.
+func (b *HostBudget) ChargeFor(n uint64, what func() string) error {
 	if b.Charge(n) {
 		return nil
 	}
 	return &HostMemoryError{What: what(), Need: n, Used: b.Used(), Limit: b.Limit()}
-}
-
-// ChargeFor is Charge returning a *HostMemoryError that says what needed
-// the bytes.
-func (b *HostBudget) ChargeFor(n uint64, what string) error {
-	return b.charge(n, func() string { return what })
 }
 
 // HostMemoryError is a simulation stopped by its host-memory budget.

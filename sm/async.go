@@ -126,7 +126,7 @@ func (w *warp) cpAsync(in *isa.Inst, pc int32, em uint32) {
 		a.q = append(a.q, asyncCopy{lane: uint8(l), n: uint8(n), group: a.next[l], dst: dst})
 		cp := &a.q[len(a.q)-1]
 		if srcN > 0 {
-			src := w.global(pc, saddr, srcN, l, ptx.SpaceGlobal)
+			src := w.globalAccess(pc, saddr, srcN, l, ptx.SpaceGlobal, false)
 			if src == nil {
 				return
 			}

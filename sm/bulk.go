@@ -331,7 +331,7 @@ func (w *warp) tma(op *isa.BulkOp, pc int32, l int) bool {
 			t.walk(coords, offs, func(e tmElem) bool {
 				s := fill[:es]
 				if e.in && !w.unmappedSlice(t, e.addr, es) {
-					if s = w.global(pc, e.addr, es, l, ptx.SpaceGlobal); s == nil {
+					if s = w.globalAccess(pc, e.addr, es, l, ptx.SpaceGlobal, false); s == nil {
 						okAll = false
 						return false
 					}
@@ -371,7 +371,7 @@ func (w *warp) tma(op *isa.BulkOp, pc int32, l int) bool {
 			if !e.in || w.unmappedSlice(t, e.addr, es) {
 				return true
 			}
-			d := w.global(pc, e.addr, es, l, ptx.SpaceGlobal)
+			d := w.globalAccess(pc, e.addr, es, l, ptx.SpaceGlobal, true)
 			if d == nil {
 				okAll = false
 				return false

@@ -1,7 +1,6 @@
 package sm
 
 import (
-	"fmt"
 	"math"
 	"math/bits"
 
@@ -158,7 +157,7 @@ func (e *Engine) Check() bool {
 			for _, w := range b.warps {
 				if !w.done {
 					pc := w.stack[len(w.stack)-1].pc
-					w.faultAt(pc, FaultStepLimit, 0, w.stack[len(w.stack)-1].mask&^w.exited, fmt.Sprintf("the launch reached its limit of %d warp-instructions (--max-instructions, Limits.MaxInstructions)", r.limit))
+					w.faultAt(pc, FaultStepLimit, 0, w.stack[len(w.stack)-1].mask&^w.exited, r.stepLimitMsg())
 					r.fault = w.k.fault
 					return true
 				}

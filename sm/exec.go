@@ -64,7 +64,7 @@ func (w *warp) exec(budget int) {
 		if k.warpInstr > k.limitAt {
 			k.warpInstr--
 			k.threadInstr -= uint64(bits.OnesCount32(mask))
-			w.faultAt(pc, FaultStepLimit, 0, mask, fmt.Sprintf("the launch reached its limit of %d warp-instructions (--max-instructions, Limits.MaxInstructions)", r.limit))
+			w.faultAt(pc, FaultStepLimit, 0, mask, r.stepLimitMsg())
 			return
 		}
 		switch in.Kind {
@@ -400,48 +400,45 @@ func (w *warp) addrConst(in *isa.Inst) uint64 {
 	return a
 }
 
-// fastWindow is the memory the fast load/store paths may touch directly:
-// the block's shared memory, or the chunk of global memory this warp
-// touched last (lo is its address; the window may be empty).
-func (w *warp) fastWindow(space ptx.Space) (mem []byte, lo uint64, ok bool) {
-	switch space {
+// memFast handles the common scalar 4- and 8-byte loads and stores
+// (store) of shared and global memory without the general resolver,
+// directly in a window: the block's shared memory, or the chunk of global
+// memory this warp touched last (gwin, which may be empty). Global lanes
+// outside the window move it to their own chunk when that chunk is
+// materialized (a few times per instruction at most). It returns the
+// lanes it could not do (misaligned, unallocated, never written, too
+// scattered) for the slow path, which also reports faults. A lane's
+// offset o is in the window when o <= len-size, which also rejects
+// offsets that wrapped around.
+func (w *warp) memFast(in *isa.Inst, c uint64, base []uint64, em uint32, store bool) uint32 {
+	var mem []byte
+	var lo uint64
+	switch in.Space {
 	case ptx.SpaceShared:
-		return w.b.shared, 0, true
+		mem = w.b.shared
 	case ptx.SpaceGlobal:
-		return w.gwin, w.gwinLo, true
-	}
-	return nil, 0, false
-}
-
-// loadFast handles the common scalar 4- and 8-byte loads from shared and
-// global memory without the general resolver. Global lanes outside the
-// window move it to their own chunk when that chunk is materialized (a
-// few times per instruction at most). It returns the lanes it could not
-// do (misaligned, unallocated, never written, too scattered) for the slow
-// path, which also reports faults. A lane's offset o is in the window when
-// o <= len-size, which also rejects offsets that wrapped around.
-func (w *warp) loadFast(in *isa.Inst, c uint64, base []uint64, em uint32) uint32 {
-	mem, lo, ok := w.fastWindow(in.Space)
-	if !ok {
+		mem, lo = w.gwin, w.gwinLo
+	default:
 		return em
 	}
-	rest := w.loadWindow(in, c, base, em, mem, lo)
-	if in.Space == ptx.SpaceGlobal {
-		for k := 0; rest != 0 && k < maxRewindows; k++ {
-			if !w.rewindow(c + base[bits.TrailingZeros32(rest)]) {
-				break
-			}
-			rest = w.loadWindow(in, c, base, rest, w.gwin, w.gwinLo)
+	for k := 0; ; k++ {
+		if store {
+			em = w.storeWindow(in, c, base, em, mem, lo)
+		} else {
+			em = w.loadWindow(in, c, base, em, mem, lo)
 		}
+		if em == 0 || in.Space != ptx.SpaceGlobal || k == maxRewindows || !w.rewindow(c+base[bits.TrailingZeros32(em)]) {
+			return em
+		}
+		mem, lo = w.gwin, w.gwinLo
 	}
-	return rest
 }
 
 // maxRewindows bounds the window moves of one fast-path access; lanes
 // spread over more chunks than that take the slow path.
 const maxRewindows = 4
 
-// loadWindow does loadFast's lanes that fall inside one window.
+// loadWindow does memFast's loads that fall inside one window.
 func (w *warp) loadWindow(in *isa.Inst, c uint64, base []uint64, em uint32, mem []byte, lo uint64) uint32 {
 	d := (*[32]uint64)(w.regs[(w.regBase+int(in.D[0]))*32:][:32])
 	b := (*[32]uint64)(base[:32])
@@ -487,7 +484,7 @@ func (w *warp) loadWindow(in *isa.Inst, c uint64, base []uint64, em uint32, mem 
 func (w *warp) load(in *isa.Inst, pc int32, em uint32) {
 	c := w.addrConst(in)
 	if in.Vec == 1 && in.Base >= 0 && (in.Size == 4 || in.Size == 8) && !in.Type.IsSigned() {
-		em = w.loadFast(in, c, w.regs[(w.regBase+int(in.Base))*32:], em)
+		em = w.memFast(in, c, w.regs[(w.regBase+int(in.Base))*32:], em, false)
 		if em == 0 {
 			return
 		}
@@ -526,31 +523,13 @@ func (w *warp) load(in *isa.Inst, pc int32, em uint32) {
 	}
 }
 
-// storeFast is loadFast's counterpart for stores.
-func (w *warp) storeFast(in *isa.Inst, c uint64, base []uint64, em uint32) uint32 {
-	mem, lo, ok := w.fastWindow(in.Space)
-	if !ok {
-		return em
-	}
-	rest := w.storeWindow(in, c, base, em, mem, lo)
-	if in.Space == ptx.SpaceGlobal {
-		for k := 0; rest != 0 && k < maxRewindows; k++ {
-			if !w.rewindow(c + base[bits.TrailingZeros32(rest)]) {
-				break
-			}
-			rest = w.storeWindow(in, c, base, rest, w.gwin, w.gwinLo)
-		}
-	}
-	return rest
-}
-
-// storeWindow does storeFast's lanes that fall inside one window.
+// storeWindow does memFast's stores that fall inside one window.
 func (w *warp) storeWindow(in *isa.Inst, c uint64, base []uint64, em uint32, mem []byte, lo uint64) uint32 {
 	a := (*[32]uint64)(w.regs[(w.regBase+int(in.S[0]))*32:][:32])
 	b := (*[32]uint64)(base[:32])
 	off := c - lo
 	var rest uint32
-	if in.Size == 4 { // offsets as int: see loadFast
+	if in.Size == 4 { // offsets as int: see loadWindow
 		last := len(mem) - 4
 		for m := em; m != 0; m &= m - 1 {
 			l := bits.TrailingZeros32(m) & 31
@@ -577,7 +556,7 @@ func (w *warp) storeWindow(in *isa.Inst, c uint64, base []uint64, em uint32, mem
 func (w *warp) store(in *isa.Inst, pc int32, em uint32) {
 	c := w.addrConst(in)
 	if in.Vec == 1 && in.Base >= 0 && (in.Size == 4 || in.Size == 8) {
-		em = w.storeFast(in, c, w.regs[(w.regBase+int(in.Base))*32:], em)
+		em = w.memFast(in, c, w.regs[(w.regBase+int(in.Base))*32:], em, true)
 		if em == 0 {
 			return
 		}
@@ -804,10 +783,15 @@ func atomApply(op isa.AtomOp, t ptx.Type, old, x, y uint64) uint64 {
 		case t == ptx.F16 || t == ptx.BF16 || t == ptx.F16x2 || t == ptx.BF16x2:
 			// atom.{min,max}.noftz on halves (sm_90, PTX 8.1): per half,
 			// the number when the other is NaN, as min/max do.
-			f := map[[2]bool]func(a, b uint16, nanProp bool) uint16{
-				{false, false}: fpu.MinF16, {false, true}: fpu.MaxF16,
-				{true, false}: fpu.MinBF16, {true, true}: fpu.MaxBF16,
-			}[[2]bool{t == ptx.BF16 || t == ptx.BF16x2, op == isa.AtomMax}]
+			f := fpu.MinF16
+			switch bf, isMax := t == ptx.BF16 || t == ptx.BF16x2, op == isa.AtomMax; {
+			case bf && isMax:
+				f = fpu.MaxBF16
+			case bf:
+				f = fpu.MinBF16
+			case isMax:
+				f = fpu.MaxF16
+			}
 			r := uint64(f(uint16(old), uint16(x), false))
 			if t == ptx.F16x2 || t == ptx.BF16x2 {
 				r |= uint64(f(uint16(old>>16), uint16(x>>16), false)) << 16

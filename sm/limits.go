@@ -116,6 +116,11 @@ func (w *warp) limitFault(kind FaultKind, msg string) {
 	w.faultAt(pc, kind, 0, mask, msg+"; "+w.r.progress())
 }
 
+// stepLimitMsg is the message of the step limit's fault (FaultStepLimit).
+func (r *run) stepLimitMsg() string {
+	return fmt.Sprintf("the launch reached its limit of %d warp-instructions (--max-instructions, Limits.MaxInstructions)", r.limit)
+}
+
 // progress says how far the grid got, for the faults of stopped launches.
 // (Blocks finish on several goroutines in a parallel launch, so for a
 // wall-clock stop the count is a snapshot; the cycle limit, reached at a

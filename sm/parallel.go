@@ -1,7 +1,6 @@
 package sm
 
 import (
-	"fmt"
 	"runtime"
 	"sync"
 	"sync/atomic"
@@ -212,7 +211,7 @@ func (st *parState) completed(r *run, c0 int, n []uint64) {
 			b := st.commitC * r.csize
 			pos := r.prog.Pos[r.fn.Start]
 			st.fault = &Fault{Kind: FaultStepLimit, Kernel: r.fn.Name, File: r.prog.File, Line: int(pos.Line), Col: int(pos.Col),
-				Block: r.blockIdx(b), Msg: fmt.Sprintf("the launch reached its limit of %d warp-instructions (--max-instructions, Limits.MaxInstructions); the total passed it when this block's cluster completed", r.limit)}
+				Block: r.blockIdx(b), Msg: r.stepLimitMsg() + "; the total passed it when this block's cluster completed"}
 			st.faultC = st.commitC
 			st.lower(st.commitC)
 			return

@@ -303,7 +303,7 @@ func (w *warp) handle(op *isa.TexOp, pc int32, l int) (uint64, bool) {
 	if op.Ref < 0 {
 		return w.reg(op.Handle, l), true
 	}
-	b := w.global(pc, w.r.symAddr[op.Ref], 8, l, ptx.SpaceGlobal)
+	b := w.globalAccess(pc, w.r.symAddr[op.Ref], 8, l, ptx.SpaceGlobal, false)
 	if b == nil {
 		return 0, false
 	}
@@ -325,24 +325,26 @@ func (w *warp) object(op *isa.TexOp, pc int32, l int, c *texLane, surf bool) boo
 	if surf {
 		what = "surface"
 	}
-	ref := ""
-	if op.Ref >= 0 {
-		ref = fmt.Sprintf(" (reference %s)", w.r.prog.Syms[op.Ref].Name)
-		if h == 0 {
-			w.faultAt(pc, FaultTexture, 0, 1<<uint(l), fmt.Sprintf("%s reference %s is not bound", what, w.r.prog.Syms[op.Ref].Name))
-			return false
+	ref := func() string { // formatted only for a fault
+		if op.Ref < 0 {
+			return ""
 		}
+		return fmt.Sprintf(" (reference %s)", w.r.prog.Syms[op.Ref].Name)
+	}
+	if op.Ref >= 0 && h == 0 {
+		w.faultAt(pc, FaultTexture, 0, 1<<uint(l), fmt.Sprintf("%s reference %s is not bound", what, w.r.prog.Syms[op.Ref].Name))
+		return false
 	}
 	if o == nil {
-		w.faultAt(pc, FaultTexture, h, 1<<uint(l), fmt.Sprintf("0x%x%s is not a %s object handle", h, ref, what))
+		w.faultAt(pc, FaultTexture, h, 1<<uint(l), fmt.Sprintf("0x%x%s is not a %s object handle", h, ref(), what))
 		return false
 	}
 	if surf && o.surf == nil {
-		w.faultAt(pc, FaultTexture, h, 1<<uint(l), fmt.Sprintf("0x%x%s is a texture object: surface instructions need a surface object (textures are read-only)", h, ref))
+		w.faultAt(pc, FaultTexture, h, 1<<uint(l), fmt.Sprintf("0x%x%s is a texture object: surface instructions need a surface object (textures are read-only)", h, ref()))
 		return false
 	}
 	if !surf && o.tex == nil {
-		w.faultAt(pc, FaultTexture, h, 1<<uint(l), fmt.Sprintf("0x%x%s is a surface object, not a texture", h, ref))
+		w.faultAt(pc, FaultTexture, h, 1<<uint(l), fmt.Sprintf("0x%x%s is a surface object, not a texture", h, ref()))
 		return false
 	}
 	var base uint64
@@ -361,7 +363,7 @@ func (w *warp) object(op *isa.TexOp, pc int32, l int, c *texLane, surf bool) boo
 	}
 	mem, err := d.mem.Slice(base, n)
 	if err != nil {
-		w.faultAt(pc, FaultTexture, h, 1<<uint(l), fmt.Sprintf("the memory of %s object 0x%x%s was freed", what, h, ref))
+		w.faultAt(pc, FaultTexture, h, 1<<uint(l), fmt.Sprintf("the memory of %s object 0x%x%s was freed", what, h, ref()))
 		return false
 	}
 	c.h, c.o, c.mem = h, o, mem
@@ -403,10 +405,6 @@ func independentDesc(t *texture.Texture, s ptx.SamplerInit) *texture.TexDesc {
 	}
 	return &d
 }
-
-// texTraffic is a worker's record of the texture traffic of its last
-// texture instruction.
-type texTraffic = memsys.TexAccess
 
 // TexAccess returns the texture traffic of the instruction the warp has
 // just executed (Step) when it was a texture fetch or surface access

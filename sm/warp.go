@@ -181,7 +181,9 @@ func (w *warp) allocLocal(pc int32) bool {
 // the budget cannot.
 func (w *warp) reserve(n int, pc int32, what string) bool {
 	r := w.r
-	if err := r.dev.host.ChargeFor(uint64(n), fmt.Sprintf("%s of warp %d of block (%d,%d,%d)", what, w.idx, w.b.idx[0], w.b.idx[1], w.b.idx[2])); err != nil {
+	if err := r.dev.host.ChargeFor(uint64(n), func() string {
+		return fmt.Sprintf("%s of warp %d of block (%d,%d,%d)", what, w.idx, w.b.idx[0], w.b.idx[1], w.b.idx[2])
+	}); err != nil {
 		w.faultAt(pc, FaultHostMemory, 0, w.valid&^w.exited, err.(*memsys.HostMemoryError).Detail())
 		return false
 	}
@@ -330,15 +332,10 @@ func (w *warp) kparam(pc int32, addr uint64, n int, l int) []byte {
 	return p[addr : addr+uint64(n) : addr+uint64(n)]
 }
 
-// global resolves a global access of n bytes that may write (the first
-// write to a chunk materializes it), or records a fault and returns nil.
-func (w *warp) global(pc int32, addr uint64, n int, l int, sp ptx.Space) []byte {
-	return w.globalAccess(pc, addr, n, l, sp, true)
-}
-
-// globalAccess resolves the bytes of a global access. For a read (write
-// false) of a chunk never written they are zeros that must not be
-// written, and nothing is materialized.
+// globalAccess resolves the bytes of a global access, or records a fault
+// and returns nil. A write materializes the chunk it touches first; for a
+// read (write false) of a chunk never written the bytes are zeros that
+// must not be written, and nothing is materialized.
 func (w *warp) globalAccess(pc int32, addr uint64, n int, l int, sp ptx.Space, write bool) []byte {
 	if o := addr - w.gwinLo; o < uint64(len(w.gwin)) && uint64(n) <= uint64(len(w.gwin))-o {
 		return w.gwin[o : o+uint64(n) : o+uint64(n)]

@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"slices"
 	"sync"
+
+	"github.com/ptxsim/ptxsim/memsys"
 )
 
 // worker is an execution context: the resident blocks it runs, their warp
@@ -17,9 +19,9 @@ type worker struct {
 	blocks []*block // resident blocks, in start order
 	pool   []*warp
 	shPool [][]byte
-	clOpen *cluster       // the cluster whose blocks are being started (cluster.go)
-	tensor *tensorScratch // fragment storage of tensor instructions (tensor.go)
-	texAcc texTraffic     // timing mode: the texture traffic of the last texture instruction (texture.go)
+	clOpen *cluster         // the cluster whose blocks are being started (cluster.go)
+	tensor *tensorScratch   // fragment storage of tensor instructions (tensor.go)
+	texAcc memsys.TexAccess // timing mode: the texture traffic of the last texture instruction (texture.go)
 
 	warpInstr   uint64 // warp-instructions executed by this worker's warps
 	reported    uint64 // warpInstr already added to the device's Progress
