@@ -332,6 +332,19 @@ func (g *Global) Lookup(addr uint64) *Alloc {
 	return a
 }
 
+// holding returns the live allocation that holds all n bytes at addr, or
+// the *MemError saying why none does.
+func (g *Global) holding(addr uint64, n int) (*Alloc, error) {
+	a := g.Lookup(addr)
+	if a.Contains(addr, n) { // false for n < 0
+		return a, nil
+	}
+	if a == nil {
+		return nil, &MemError{Addr: addr, Size: n, Msg: "unallocated address"}
+	}
+	return nil, &MemError{Addr: addr, Size: n, Msg: "out-of-bounds access", Alloc: a}
+}
+
 // Chunk is the piece of device memory an access resolved to: a chunk of
 // an allocation, or the whole of an external one.
 type Chunk struct {
@@ -351,12 +364,9 @@ type Chunk struct {
 // bounds, an access crossing a chunk boundary, which no naturally aligned
 // access does) or *HostMemoryError.
 func (g *Global) Access(addr uint64, n int, write bool) (Chunk, error) {
-	a := g.Lookup(addr)
-	if !a.Contains(addr, n) {
-		if a == nil {
-			return Chunk{}, &MemError{Addr: addr, Size: n, Msg: "unallocated address"}
-		}
-		return Chunk{}, &MemError{Addr: addr, Size: n, Msg: "out-of-bounds access", Alloc: a}
+	a, err := g.holding(addr, n)
+	if err != nil {
+		return Chunk{}, err
 	}
 	if f := a.flat.Load(); f != nil {
 		return Chunk{Mem: *f, Base: a.Base, Alloc: a, Materialized: true}, nil
@@ -405,12 +415,9 @@ func (g *Global) Slice(addr uint64, n int) ([]byte, error) {
 func (g *Global) Contiguous(addr uint64, n int) ([]byte, error) {
 	g.mu.Lock()
 	defer g.mu.Unlock()
-	a := g.Lookup(addr)
-	if n < 0 || !a.Contains(addr, n) {
-		if a == nil {
-			return nil, &MemError{Addr: addr, Size: n, Msg: "unallocated address"}
-		}
-		return nil, &MemError{Addr: addr, Size: n, Msg: "out-of-bounds access", Alloc: a}
+	a, err := g.holding(addr, n)
+	if err != nil {
+		return nil, err
 	}
 	o := addr - a.Base
 	if a.Kind == AllocExternal {
@@ -483,12 +490,9 @@ func (g *Global) materialize(a *Alloc, ci uint64) ([]byte, error) {
 // span calls fn for each chunk-sized piece of [addr, addr+n), which must
 // lie inside one live allocation.
 func (g *Global) span(addr, n uint64, fn func(a *Alloc, ci, off, len, done uint64) error) error {
-	a := g.Lookup(addr)
-	if n > 1<<62 || !a.Contains(addr, int(n)) {
-		if a == nil {
-			return &MemError{Addr: addr, Size: int(min(n, 1<<62)), Msg: "unallocated address"}
-		}
-		return &MemError{Addr: addr, Size: int(min(n, 1<<62)), Msg: "out-of-bounds access", Alloc: a}
+	a, err := g.holding(addr, int(min(n, 1<<62))) // no allocation holds 2^62 bytes
+	if err != nil {
+		return err
 	}
 	o := addr - a.Base
 	for done := uint64(0); done < n; {
