@@ -1,6 +1,7 @@
 package sm
 
 import (
+	"cmp"
 	"fmt"
 	"slices"
 	"sync"
@@ -192,12 +193,9 @@ func (w *warp) deadlockFault() {
 		fmt.Sprintf("barrier %d can never complete: %d of %d threads arrived", w.barID, b.bars[w.barID].arrived, b.expectedAt(w.barID)))
 }
 
+// sortBlocks orders bs by linear block index.
 func sortBlocks(bs []*block) {
-	for i := 1; i < len(bs); i++ {
-		for j := i; j > 0 && bs[j].linear < bs[j-1].linear; j-- {
-			bs[j], bs[j-1] = bs[j-1], bs[j]
-		}
-	}
+	slices.SortFunc(bs, func(a, b *block) int { return cmp.Compare(a.linear, b.linear) })
 }
 
 // text is what a block printed: to the device's stdout (printf, and
