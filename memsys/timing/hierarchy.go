@@ -93,7 +93,6 @@ type Hierarchy struct {
 	snap    []float64  // the slices' free cycles at the last Snapshot (ports' atomic estimates read them)
 
 	reqCost, rdCost, wrCost float64 // slice cycles per lookup, per byte read, per byte written
-	fetch                   uint8   // sector groups a DRAM fetch reads (1, 3 or 15: see fetchMask)
 
 	// Accepted is the cycle the SM's L1 stage took the last global request
 	// handed to Hierarchy.Do (Port.Accepted for Port.Do).
@@ -194,7 +193,6 @@ func NewHierarchy(spec *TimingSpec, sharedPerSM int) (*Hierarchy, error) {
 	h.reqCost = ns / spec.L2.RequestsPerCycle
 	h.rdCost = ns / spec.L2.BytesPerCycle
 	h.wrCost = ns / spec.L2.WriteBytesPerCycle
-	h.fetch = map[int]uint8{32: 0, 64: 1, 128: 3}[spec.L2.FetchBytes]
 	wp, err := writePolicies.Get(spec.L1.WritePolicy)
 	if err != nil {
 		return nil, fmt.Errorf("l1: %w", err)
@@ -720,9 +718,9 @@ func (h *Hierarchy) serve(r *request) {
 	}
 }
 
-// Add adds b's counters to a: the one place that knows every counter, so
-// that per-port, per-instruction and per-launch sums cannot drift apart
-// when a counter is added.
+// Add adds b's counters to a: with Sub, the one place that knows every
+// counter, so that per-port, per-instruction and per-launch sums and
+// differences cannot drift apart when a counter is added.
 func (a *Stats) Add(b *Stats) {
 	a.GlobalLdRequests += b.GlobalLdRequests
 	a.GlobalLdSectors += b.GlobalLdSectors
@@ -754,6 +752,41 @@ func (a *Stats) Add(b *Stats) {
 	a.SurfStRequests += b.SurfStRequests
 	a.SurfStSectors += b.SurfStSectors
 	a.SurfRedRequests += b.SurfRedRequests
+}
+
+// Sub subtracts b's counters from a (the counters of an interval from
+// two snapshots); it lists the counters as Add does.
+func (a *Stats) Sub(b *Stats) {
+	a.GlobalLdRequests -= b.GlobalLdRequests
+	a.GlobalLdSectors -= b.GlobalLdSectors
+	a.GlobalLdL1Hits -= b.GlobalLdL1Hits
+	a.GlobalStRequests -= b.GlobalStRequests
+	a.GlobalStSectors -= b.GlobalStSectors
+	a.GlobalAtomOps -= b.GlobalAtomOps
+	a.LocalLdSectors -= b.LocalLdSectors
+	a.LocalStSectors -= b.LocalStSectors
+	a.SharedLdWavefronts -= b.SharedLdWavefronts
+	a.SharedLdConflicts -= b.SharedLdConflicts
+	a.SharedStWavefronts -= b.SharedStWavefronts
+	a.SharedStConflicts -= b.SharedStConflicts
+	a.L2ReadSectors -= b.L2ReadSectors
+	a.L2WriteSectors -= b.L2WriteSectors
+	a.L2AtomSectors -= b.L2AtomSectors
+	a.L2HitSectors -= b.L2HitSectors
+	a.L2FarSectors -= b.L2FarSectors
+	a.DRAMReadBytes -= b.DRAMReadBytes
+	a.DRAMWriteBytes -= b.DRAMWriteBytes
+	a.TexRequests -= b.TexRequests
+	a.TexSectors -= b.TexSectors
+	a.TexHits -= b.TexHits
+	a.TexInRequests -= b.TexInRequests
+	a.TexWavefronts -= b.TexWavefronts
+	a.SurfLdRequests -= b.SurfLdRequests
+	a.SurfLdSectors -= b.SurfLdSectors
+	a.SurfLdHits -= b.SurfLdHits
+	a.SurfStRequests -= b.SurfStRequests
+	a.SurfStSectors -= b.SurfStSectors
+	a.SurfRedRequests -= b.SurfRedRequests
 }
 
 // atomBusy is how long atomic request r keeps its L2 slice busy: for the
@@ -850,12 +883,19 @@ func (h *Hierarchy) l2Read(t int64, side int, line uint64, miss uint8) int64 {
 // p at t (in l2.fetch_bytes granules) and returns when the data is back
 // in the SM.
 func (h *Hierarchy) dramRead(t int64, p int, line uint64, m uint8) int64 {
+	return h.dramFetch(t, p, line, m) + int64(h.Spec.DRAM.Latency+0.5)
+}
+
+// dramFetch books the DRAM read of the missing sectors m of line (in
+// l2.fetch_bytes granules) into partition p at t and returns the cycle
+// the channel has taken it.
+func (h *Hierarchy) dramFetch(t int64, p int, line uint64, m uint8) int64 {
 	f := h.fetchMask(m)
 	b := bits.OnesCount8(f) * SectorBytes
 	h.Stats.DRAMReadBytes += int64(b)
 	t3 := t + h.channel(line).Book(t, line, float64(b), false)
 	h.writeBack(t, h.parts[p].Fill(line, f, false))
-	return t3 + int64(h.Spec.DRAM.Latency+0.5)
+	return t3
 }
 
 // l2Write takes a store's sectors from an SM near partition side into
@@ -923,12 +963,8 @@ func (h *Hierarchy) l2Atom(t int64, r *request) (done int64, drained float64) {
 	}
 	done = start + int64(h.Spec.Atomic.Latency+serial+0.5)
 	if m := r.sectors &^ hit; m != 0 {
-		f := h.fetchMask(m)
-		b := bits.OnesCount8(f) * SectorBytes
-		h.Stats.DRAMReadBytes += int64(b)
-		t3 := start + h.channel(r.line).Book(start, r.line, float64(b), false)
+		t3 := h.dramFetch(start, home, r.line, m)
 		done = max(done, t3+int64(h.Spec.DRAM.Latency-h.Spec.L2.HitLatency+h.Spec.Atomic.Latency+0.5))
-		h.writeBack(start, l2.Fill(r.line, f, false))
 	}
 	h.writeBack(start, l2.Fill(r.line, r.sectors, true))
 	for p, c := range h.parts {
