@@ -375,6 +375,22 @@ const ticketBuf = 1 << 30
 // once its buffer has been served, until TakeTickets empties it).
 func (p *Port) Ticket(t int32) int64 { return p.tickets[t>>30&1][t&(ticketBuf-1)] }
 
+// ticketOr returns t, or when t is NoTicket a new ticket in the current
+// buffer.
+func (p *Port) ticketOr(t int32) int32 {
+	if t == NoTicket {
+		t = int32(len(p.tickets[p.cur]) | p.cur*ticketBuf)
+		p.tickets[p.cur] = append(p.tickets[p.cur], 0)
+	}
+	return t
+}
+
+// settle moves ticket t of buffer b to at if that is later.
+func (p *Port) settle(b int, t int32, at int64) {
+	c := &p.tickets[b][t&(ticketBuf-1)]
+	*c = max(*c, at)
+}
+
 // TakeTickets forgets the resolved tickets of the current buffer (the SM
 // has read them) and applies the atomic backpressure Serve found for it
 // to the L1 stage; new tickets go to that buffer.
@@ -479,13 +495,6 @@ func (p *Port) global(now int64, a *Access, ticket int32) (int64, int32) {
 	// bytes do not fill the sectors they touch).
 	partial := a.Op == OpStore && bits.OnesCount32(a.Mask)*a.Size < r.Sectors*SectorBytes
 	done := now
-	need := func() int32 {
-		if ticket == NoTicket {
-			ticket = int32(len(p.tickets[p.cur]) | p.cur*ticketBuf)
-			p.tickets[p.cur] = append(p.tickets[p.cur], 0)
-		}
-		return ticket
-	}
 	for _, ln := range r.Lines {
 		switch a.Op {
 		case OpLoad:
@@ -502,7 +511,8 @@ func (p *Port) global(now int64, a *Access, ticket int32) (int64, int32) {
 			}
 			done = max(done, t1+int64(sp.L1.HitLatency+0.5))
 			if miss := ln.Sectors &^ hit; miss != 0 {
-				p.queue(t1, ln.Line, miss, reqRead, need())
+				ticket = p.ticketOr(ticket)
+				p.queue(t1, ln.Line, miss, reqRead, ticket)
 				if useL1 {
 					if v := l1.Fill(ln.Line, miss, false); v.Dirty != 0 {
 						p.queue(t1, v.Line, v.Dirty, reqWrite, NoTicket) // a write-back L1's victim
@@ -518,7 +528,8 @@ func (p *Port) global(now int64, a *Access, ticket int32) (int64, int32) {
 				p.queue(t1, v.Line, v.Dirty, reqWrite, NoTicket)
 			}
 			if through != 0 {
-				p.queue(t1, ln.Line, through, reqWrite, need()).partial = partial
+				ticket = p.ticketOr(ticket)
+				p.queue(t1, ln.Line, through, reqWrite, ticket).partial = partial
 			}
 			done = max(done, t1)
 		default: // atom, red: performed at the L2; L1 copies become stale
@@ -529,7 +540,8 @@ func (p *Port) global(now int64, a *Access, ticket int32) (int64, int32) {
 			if a.Op != OpRed {
 				kind = reqAtom
 			}
-			q := p.queue(t1, ln.Line, ln.Sectors, kind, need())
+			ticket = p.ticketOr(ticket)
+			q := p.queue(t1, ln.Line, ln.Sectors, kind, ticket)
 			q.same, q.distinct = atomLanes(a, ln.Line)
 			q.words = uint8(max(1, a.Size/4))
 			done = max(done, t1)
@@ -549,8 +561,7 @@ func (p *Port) global(now int64, a *Access, ticket int32) (int64, int32) {
 		}
 	}
 	if ticket != NoTicket {
-		t := &p.tickets[ticket>>30&1][ticket&(ticketBuf-1)]
-		*t = max(*t, done)
+		p.settle(int(ticket>>30&1), ticket, done)
 	}
 	return done, ticket
 }
@@ -689,21 +700,18 @@ func (h *Hierarchy) serve(r *request) {
 	b := int(r.buf)
 	switch r.kind {
 	case reqRead:
-		t := &p.tickets[b][r.ticket&(ticketBuf-1)]
-		*t = max(*t, h.l2Read(r.t, h.Near(int(r.sm)), r.line, r.sectors))
+		p.settle(b, r.ticket, h.l2Read(r.t, h.Near(int(r.sm)), r.line, r.sectors))
 	case reqWrite:
 		ack := h.l2Write(r.t, h.Near(int(r.sm)), r.line, r.sectors, r.partial)
 		if r.ticket != NoTicket {
-			t := &p.tickets[b][r.ticket&(ticketBuf-1)]
-			*t = max(*t, ack)
+			p.settle(b, r.ticket, ack)
 			// Read only after the launch, when nothing is being served.
 			p.LastAck = max(p.LastAck, ack)
 		}
 	default:
 		done, drain := h.l2Atom(r.t, r)
 		if r.ticket != NoTicket {
-			t := &p.tickets[b][r.ticket&(ticketBuf-1)]
-			*t = max(*t, done)
+			p.settle(b, r.ticket, done)
 			// An atomic whose result is unused (a REDG in SASS) is waited
 			// for only here: the grid ends when the L2 has performed it
 			// (module_globals, histogram_global: the elapsed cycles exceed
