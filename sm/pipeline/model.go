@@ -685,32 +685,32 @@ func (t *tmodel) setDst(tw *twarp, in *isa.Inst, c *isa.Cost, at int64, why uint
 		t.texSetDst(tw, in, at, why)
 		return
 	}
-	w := tw.w
-	v := at<<2 | int64(why)
 	n := len(in.D)
 	if in.Kind == isa.KLd && int(in.Vec) <= n {
 		n = max(int(in.Vec), 1)
 	}
 	for k := 0; k < n; k++ {
-		d := in.D[k]
-		if d < 0 {
-			continue
+		if d := in.D[k]; d >= 0 {
+			markDst(tw, d, c.PredD&(1<<k) != 0, at, why)
 		}
-		pred := c.PredD&(1<<k) != 0
-		slot := w.RegBase() + int(d)
-		if pred {
-			slot = w.PredBase() + int(d)
-			sbSet(&tw.psb, slot, v)
-		} else {
-			sbSet(&tw.sb, slot, v)
-		}
-		if at >= pendBase {
-			kind := uint8(fixReg)
-			if pred {
-				kind = fixPred
-			}
-			tw.tb.sm.addFix(fixup{tw: tw, slot: int32(slot), kind: kind, v: v, gen: tw.gen})
-		}
+	}
+}
+
+// markDst marks register (or, if pred, predicate) d of warp tw ready at
+// cycle at with stall kind why; a pending completion (at >= pendBase,
+// quantum.go) also gets a fixup for when it is resolved.
+func markDst(tw *twarp, d int32, pred bool, at int64, why uint8) {
+	w := tw.w
+	v := at<<2 | int64(why)
+	slot, kind := w.RegBase()+int(d), uint8(fixReg)
+	if pred {
+		slot, kind = w.PredBase()+int(d), fixPred
+		sbSet(&tw.psb, slot, v)
+	} else {
+		sbSet(&tw.sb, slot, v)
+	}
+	if at >= pendBase {
+		tw.tb.sm.addFix(fixup{tw: tw, slot: int32(slot), kind: kind, v: v, gen: tw.gen})
 	}
 }
 
