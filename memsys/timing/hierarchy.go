@@ -859,13 +859,14 @@ func (h *Hierarchy) l2Read(t int64, side int, line uint64, miss uint8) int64 {
 	// in the home partition (the near one forwards the miss and sends
 	// only the sectors it holds). membench's random L2 loads (half of
 	// them far) reach the same ~78 lines per cycle as near hits.
-	if m := miss &^ hit; m == 0 || home == side {
+	m := miss &^ hit
+	if m == 0 || home == side {
 		t += h.slice(side, line).Book(t, max(h.reqCost, float64(n*SectorBytes)*h.rdCost))
 	} else if hits > 0 {
 		t += h.slice(side, line).Book(t, float64(hits*SectorBytes)*h.rdCost)
 	}
 	done := t + int64(h.Spec.L2.HitLatency+0.5)
-	if m := miss &^ hit; m != 0 {
+	if m != 0 {
 		if home != side {
 			nm := bits.OnesCount8(m)
 			h.Stats.L2FarSectors += int64(nm)
