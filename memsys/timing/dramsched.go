@@ -24,11 +24,11 @@ func RegisterDRAMScheduler(name string, f DRAMSchedulerFactory) { dramSchedulers
 // DRAMSchedulerNames lists the registered DRAM schedulers.
 func DRAMSchedulerNames() []string { return dramSchedulers.Names() }
 
-// channelRow is the row of the channel's own address space that addr
-// falls in: channel_bytes granules go round the channels, so a channel's
-// row of row_bytes gathers row_bytes / channel_bytes granules spaced
-// channels x channel_bytes apart.
-func channelRow(spec *TimingSpec, addr uint64) uint64 {
-	span := uint64(max(spec.DRAM.RowBytes, 1)) * uint64(max(spec.DRAM.Channels, 1))
-	return addr / span
+// rowSpan is the span of addresses one row of a channel's own address
+// space covers (addr / rowSpan is the row addr falls in): channel_bytes
+// granules go round the channels, so a channel's row of row_bytes gathers
+// row_bytes / channel_bytes granules spaced channels x channel_bytes
+// apart.
+func rowSpan(spec *TimingSpec) uint64 {
+	return uint64(max(spec.DRAM.RowBytes, 1)) * uint64(max(spec.DRAM.Channels, 1))
 }

@@ -93,7 +93,6 @@ type Hierarchy struct {
 	snap    []float64  // the slices' free cycles at the last Snapshot (ports' atomic estimates read them)
 
 	reqCost, rdCost, wrCost float64 // slice cycles per lookup, per byte read, per byte written
-	fetch                   uint8   // sector groups a DRAM fetch reads (1, 3 or 15: see fetchMask)
 
 	// Accepted is the cycle the SM's L1 stage took the last global request
 	// handed to Hierarchy.Do (Port.Accepted for Port.Do).
@@ -194,7 +193,6 @@ func NewHierarchy(spec *TimingSpec, sharedPerSM int) (*Hierarchy, error) {
 	h.reqCost = ns / spec.L2.RequestsPerCycle
 	h.rdCost = ns / spec.L2.BytesPerCycle
 	h.wrCost = ns / spec.L2.WriteBytesPerCycle
-	h.fetch = map[int]uint8{32: 0, 64: 1, 128: 3}[spec.L2.FetchBytes]
 	wp, err := writePolicies.Get(spec.L1.WritePolicy)
 	if err != nil {
 		return nil, fmt.Errorf("l1: %w", err)
@@ -377,6 +375,22 @@ const ticketBuf = 1 << 30
 // once its buffer has been served, until TakeTickets empties it).
 func (p *Port) Ticket(t int32) int64 { return p.tickets[t>>30&1][t&(ticketBuf-1)] }
 
+// ticketOr returns t, or when t is NoTicket a new ticket in the current
+// buffer.
+func (p *Port) ticketOr(t int32) int32 {
+	if t == NoTicket {
+		t = int32(len(p.tickets[p.cur]) | p.cur*ticketBuf)
+		p.tickets[p.cur] = append(p.tickets[p.cur], 0)
+	}
+	return t
+}
+
+// settle moves ticket t of buffer b to at if that is later.
+func (p *Port) settle(b int, t int32, at int64) {
+	c := &p.tickets[b][t&(ticketBuf-1)]
+	*c = max(*c, at)
+}
+
 // TakeTickets forgets the resolved tickets of the current buffer (the SM
 // has read them) and applies the atomic backpressure Serve found for it
 // to the L1 stage; new tickets go to that buffer.
@@ -481,13 +495,6 @@ func (p *Port) global(now int64, a *Access, ticket int32) (int64, int32) {
 	// bytes do not fill the sectors they touch).
 	partial := a.Op == OpStore && bits.OnesCount32(a.Mask)*a.Size < r.Sectors*SectorBytes
 	done := now
-	need := func() int32 {
-		if ticket == NoTicket {
-			ticket = int32(len(p.tickets[p.cur]) | p.cur*ticketBuf)
-			p.tickets[p.cur] = append(p.tickets[p.cur], 0)
-		}
-		return ticket
-	}
 	for _, ln := range r.Lines {
 		switch a.Op {
 		case OpLoad:
@@ -504,7 +511,8 @@ func (p *Port) global(now int64, a *Access, ticket int32) (int64, int32) {
 			}
 			done = max(done, t1+int64(sp.L1.HitLatency+0.5))
 			if miss := ln.Sectors &^ hit; miss != 0 {
-				p.queue(t1, ln.Line, miss, reqRead, need())
+				ticket = p.ticketOr(ticket)
+				p.queue(t1, ln.Line, miss, reqRead, ticket)
 				if useL1 {
 					if v := l1.Fill(ln.Line, miss, false); v.Dirty != 0 {
 						p.queue(t1, v.Line, v.Dirty, reqWrite, NoTicket) // a write-back L1's victim
@@ -520,7 +528,8 @@ func (p *Port) global(now int64, a *Access, ticket int32) (int64, int32) {
 				p.queue(t1, v.Line, v.Dirty, reqWrite, NoTicket)
 			}
 			if through != 0 {
-				p.queue(t1, ln.Line, through, reqWrite, need()).partial = partial
+				ticket = p.ticketOr(ticket)
+				p.queue(t1, ln.Line, through, reqWrite, ticket).partial = partial
 			}
 			done = max(done, t1)
 		default: // atom, red: performed at the L2; L1 copies become stale
@@ -531,7 +540,8 @@ func (p *Port) global(now int64, a *Access, ticket int32) (int64, int32) {
 			if a.Op != OpRed {
 				kind = reqAtom
 			}
-			q := p.queue(t1, ln.Line, ln.Sectors, kind, need())
+			ticket = p.ticketOr(ticket)
+			q := p.queue(t1, ln.Line, ln.Sectors, kind, ticket)
 			q.same, q.distinct = atomLanes(a, ln.Line)
 			q.words = uint8(max(1, a.Size/4))
 			done = max(done, t1)
@@ -551,8 +561,7 @@ func (p *Port) global(now int64, a *Access, ticket int32) (int64, int32) {
 		}
 	}
 	if ticket != NoTicket {
-		t := &p.tickets[ticket>>30&1][ticket&(ticketBuf-1)]
-		*t = max(*t, done)
+		p.settle(int(ticket>>30&1), ticket, done)
 	}
 	return done, ticket
 }
@@ -691,21 +700,18 @@ func (h *Hierarchy) serve(r *request) {
 	b := int(r.buf)
 	switch r.kind {
 	case reqRead:
-		t := &p.tickets[b][r.ticket&(ticketBuf-1)]
-		*t = max(*t, h.l2Read(r.t, h.Near(int(r.sm)), r.line, r.sectors))
+		p.settle(b, r.ticket, h.l2Read(r.t, h.Near(int(r.sm)), r.line, r.sectors))
 	case reqWrite:
 		ack := h.l2Write(r.t, h.Near(int(r.sm)), r.line, r.sectors, r.partial)
 		if r.ticket != NoTicket {
-			t := &p.tickets[b][r.ticket&(ticketBuf-1)]
-			*t = max(*t, ack)
+			p.settle(b, r.ticket, ack)
 			// Read only after the launch, when nothing is being served.
 			p.LastAck = max(p.LastAck, ack)
 		}
 	default:
 		done, drain := h.l2Atom(r.t, r)
 		if r.ticket != NoTicket {
-			t := &p.tickets[b][r.ticket&(ticketBuf-1)]
-			*t = max(*t, done)
+			p.settle(b, r.ticket, done)
 			// An atomic whose result is unused (a REDG in SASS) is waited
 			// for only here: the grid ends when the L2 has performed it
 			// (module_globals, histogram_global: the elapsed cycles exceed
@@ -720,9 +726,9 @@ func (h *Hierarchy) serve(r *request) {
 	}
 }
 
-// Add adds b's counters to a: the one place that knows every counter, so
-// that per-port, per-instruction and per-launch sums cannot drift apart
-// when a counter is added.
+// Add adds b's counters to a: with Sub, the one place that knows every
+// counter, so that per-port, per-instruction and per-launch sums and
+// differences cannot drift apart when a counter is added.
 func (a *Stats) Add(b *Stats) {
 	a.GlobalLdRequests += b.GlobalLdRequests
 	a.GlobalLdSectors += b.GlobalLdSectors
@@ -754,6 +760,41 @@ func (a *Stats) Add(b *Stats) {
 	a.SurfStRequests += b.SurfStRequests
 	a.SurfStSectors += b.SurfStSectors
 	a.SurfRedRequests += b.SurfRedRequests
+}
+
+// Sub subtracts b's counters from a (the counters of an interval from
+// two snapshots); it lists the counters as Add does.
+func (a *Stats) Sub(b *Stats) {
+	a.GlobalLdRequests -= b.GlobalLdRequests
+	a.GlobalLdSectors -= b.GlobalLdSectors
+	a.GlobalLdL1Hits -= b.GlobalLdL1Hits
+	a.GlobalStRequests -= b.GlobalStRequests
+	a.GlobalStSectors -= b.GlobalStSectors
+	a.GlobalAtomOps -= b.GlobalAtomOps
+	a.LocalLdSectors -= b.LocalLdSectors
+	a.LocalStSectors -= b.LocalStSectors
+	a.SharedLdWavefronts -= b.SharedLdWavefronts
+	a.SharedLdConflicts -= b.SharedLdConflicts
+	a.SharedStWavefronts -= b.SharedStWavefronts
+	a.SharedStConflicts -= b.SharedStConflicts
+	a.L2ReadSectors -= b.L2ReadSectors
+	a.L2WriteSectors -= b.L2WriteSectors
+	a.L2AtomSectors -= b.L2AtomSectors
+	a.L2HitSectors -= b.L2HitSectors
+	a.L2FarSectors -= b.L2FarSectors
+	a.DRAMReadBytes -= b.DRAMReadBytes
+	a.DRAMWriteBytes -= b.DRAMWriteBytes
+	a.TexRequests -= b.TexRequests
+	a.TexSectors -= b.TexSectors
+	a.TexHits -= b.TexHits
+	a.TexInRequests -= b.TexInRequests
+	a.TexWavefronts -= b.TexWavefronts
+	a.SurfLdRequests -= b.SurfLdRequests
+	a.SurfLdSectors -= b.SurfLdSectors
+	a.SurfLdHits -= b.SurfLdHits
+	a.SurfStRequests -= b.SurfStRequests
+	a.SurfStSectors -= b.SurfStSectors
+	a.SurfRedRequests -= b.SurfRedRequests
 }
 
 // atomBusy is how long atomic request r keeps its L2 slice busy: for the
@@ -818,13 +859,14 @@ func (h *Hierarchy) l2Read(t int64, side int, line uint64, miss uint8) int64 {
 	// in the home partition (the near one forwards the miss and sends
 	// only the sectors it holds). membench's random L2 loads (half of
 	// them far) reach the same ~78 lines per cycle as near hits.
-	if m := miss &^ hit; m == 0 || home == side {
+	m := miss &^ hit
+	if m == 0 || home == side {
 		t += h.slice(side, line).Book(t, max(h.reqCost, float64(n*SectorBytes)*h.rdCost))
 	} else if hits > 0 {
 		t += h.slice(side, line).Book(t, float64(hits*SectorBytes)*h.rdCost)
 	}
 	done := t + int64(h.Spec.L2.HitLatency+0.5)
-	if m := miss &^ hit; m != 0 {
+	if m != 0 {
 		if home != side {
 			nm := bits.OnesCount8(m)
 			h.Stats.L2FarSectors += int64(nm)
@@ -850,12 +892,19 @@ func (h *Hierarchy) l2Read(t int64, side int, line uint64, miss uint8) int64 {
 // p at t (in l2.fetch_bytes granules) and returns when the data is back
 // in the SM.
 func (h *Hierarchy) dramRead(t int64, p int, line uint64, m uint8) int64 {
+	return h.dramFetch(t, p, line, m) + int64(h.Spec.DRAM.Latency+0.5)
+}
+
+// dramFetch books the DRAM read of the missing sectors m of line (in
+// l2.fetch_bytes granules) into partition p at t and returns the cycle
+// the channel has taken it.
+func (h *Hierarchy) dramFetch(t int64, p int, line uint64, m uint8) int64 {
 	f := h.fetchMask(m)
 	b := bits.OnesCount8(f) * SectorBytes
 	h.Stats.DRAMReadBytes += int64(b)
 	t3 := t + h.channel(line).Book(t, line, float64(b), false)
 	h.writeBack(t, h.parts[p].Fill(line, f, false))
-	return t3 + int64(h.Spec.DRAM.Latency+0.5)
+	return t3
 }
 
 // l2Write takes a store's sectors from an SM near partition side into
@@ -923,12 +972,8 @@ func (h *Hierarchy) l2Atom(t int64, r *request) (done int64, drained float64) {
 	}
 	done = start + int64(h.Spec.Atomic.Latency+serial+0.5)
 	if m := r.sectors &^ hit; m != 0 {
-		f := h.fetchMask(m)
-		b := bits.OnesCount8(f) * SectorBytes
-		h.Stats.DRAMReadBytes += int64(b)
-		t3 := start + h.channel(r.line).Book(start, r.line, float64(b), false)
+		t3 := h.dramFetch(start, home, r.line, m)
 		done = max(done, t3+int64(h.Spec.DRAM.Latency-h.Spec.L2.HitLatency+h.Spec.Atomic.Latency+0.5))
-		h.writeBack(start, l2.Fill(r.line, f, false))
 	}
 	h.writeBack(start, l2.Fill(r.line, r.sectors, true))
 	for p, c := range h.parts {

@@ -2,7 +2,7 @@ package timing
 
 func init() {
 	RegisterDRAMScheduler("open_row", func(spec *TimingSpec, rate float64) DRAMScheduler {
-		s := &openRow{spec: spec, bus: Pipe{Rate: rate}, act: spec.DRAM.Activate, turn: spec.DRAM.Turnaround,
+		s := &openRow{span: rowSpan(spec), bus: Pipe{Rate: rate}, act: spec.DRAM.Activate, turn: spec.DRAM.Turnaround,
 			rows: make([]uint64, max(spec.DRAM.Banks, 1))}
 		return s
 	})
@@ -20,7 +20,7 @@ func init() {
 // are fitted on h200-memory.json's bandwidth by access pattern (random
 // 64 B accesses at 46% of streaming) and read/write mix.
 type openRow struct {
-	spec  *TimingSpec
+	span  uint64 // addresses per row (rowSpan)
 	bus   Pipe
 	act   float64
 	turn  float64
@@ -36,7 +36,7 @@ func (s *openRow) Book(now int64, addr uint64, bytes float64, write bool) int64 
 		// come in replacement order, scattered, yet membench's
 		// all-write traffic (read_write_mix dram wr8_of_8, 2088 B/cycle)
 		// streams as fast as reads.
-		row := channelRow(s.spec, addr)
+		row := addr / s.span
 		if b := &s.rows[row%uint64(len(s.rows))]; *b != row+1 {
 			*b = row + 1
 			cost += s.act

@@ -32,11 +32,6 @@ import (
 // Surface stores go through the L1's write policy to the L2, like global
 // stores; surface reductions are performed in the L2 like red.
 
-// texRequest is one request's share of a texture instruction.
-type texRequest struct {
-	sectors []memsys.TexSector // distinct, sorted by plane, row, column
-}
-
 // texScratch is a port's reusable storage for Texture.
 type texScratch struct {
 	sec   []memsys.TexSector
@@ -170,10 +165,7 @@ func (p *Port) Texture(now int64, a *memsys.TexAccess, join int32) (done int64, 
 				s.SurfLdHits += n
 			}
 			if miss := lm.mask &^ hit; miss != 0 {
-				if ticket == NoTicket {
-					ticket = int32(len(p.tickets[p.cur]) | p.cur*ticketBuf)
-					p.tickets[p.cur] = append(p.tickets[p.cur], 0)
-				}
+				ticket = p.ticketOr(ticket)
 				p.queue(tq, lm.line, miss, reqRead, ticket)
 				if v := p.l1.Fill(lm.line, miss, false); v.Dirty != 0 {
 					p.queue(tq, v.Line, v.Dirty, reqWrite, NoTicket)
@@ -182,8 +174,7 @@ func (p *Port) Texture(now int64, a *memsys.TexAccess, join int32) (done int64, 
 		}
 	}
 	if ticket != NoTicket {
-		t := &p.tickets[ticket>>30&1][ticket&(ticketBuf-1)]
-		*t = max(*t, done)
+		p.settle(int(ticket>>30&1), ticket, done)
 	}
 	return done, ticket
 }

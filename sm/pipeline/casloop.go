@@ -2,6 +2,7 @@ package pipeline
 
 import (
 	"math/bits"
+	"slices"
 	"sort"
 
 	"github.com/ptxsim/ptxsim/isa"
@@ -63,10 +64,8 @@ func (t *tmodel) casLoop(s *tsm, tw *twarp, in *isa.Inst, em uint32, T int64) (d
 		at := T + window // the first attempt's CAS
 		for ; k > 0; k-- {
 			at = casSlot(booked, at, window, round)
-			i := sort.Search(len(booked), func(i int) bool { return booked[i] >= at })
-			booked = append(booked, 0)
-			copy(booked[i+1:], booked[i:])
-			booked[i] = at
+			i, _ := slices.BinarySearch(booked, at)
+			booked = slices.Insert(booked, i, at)
 			done = max(done, at+round-window)
 			at += round
 		}

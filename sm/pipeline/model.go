@@ -685,32 +685,32 @@ func (t *tmodel) setDst(tw *twarp, in *isa.Inst, c *isa.Cost, at int64, why uint
 		t.texSetDst(tw, in, at, why)
 		return
 	}
-	w := tw.w
-	v := at<<2 | int64(why)
 	n := len(in.D)
 	if in.Kind == isa.KLd && int(in.Vec) <= n {
 		n = max(int(in.Vec), 1)
 	}
 	for k := 0; k < n; k++ {
-		d := in.D[k]
-		if d < 0 {
-			continue
+		if d := in.D[k]; d >= 0 {
+			markDst(tw, d, c.PredD&(1<<k) != 0, at, why)
 		}
-		pred := c.PredD&(1<<k) != 0
-		slot := w.RegBase() + int(d)
-		if pred {
-			slot = w.PredBase() + int(d)
-			sbSet(&tw.psb, slot, v)
-		} else {
-			sbSet(&tw.sb, slot, v)
-		}
-		if at >= pendBase {
-			kind := uint8(fixReg)
-			if pred {
-				kind = fixPred
-			}
-			tw.tb.sm.addFix(fixup{tw: tw, slot: int32(slot), kind: kind, v: v, gen: tw.gen})
-		}
+	}
+}
+
+// markDst marks register (or, if pred, predicate) d of warp tw ready at
+// cycle at with stall kind why; a pending completion (at >= pendBase,
+// quantum.go) also gets a fixup for when it is resolved.
+func markDst(tw *twarp, d int32, pred bool, at int64, why uint8) {
+	w := tw.w
+	v := at<<2 | int64(why)
+	slot, kind := w.RegBase()+int(d), uint8(fixReg)
+	if pred {
+		slot, kind = w.PredBase()+int(d), fixPred
+		sbSet(&tw.psb, slot, v)
+	} else {
+		sbSet(&tw.sb, slot, v)
+	}
+	if at >= pendBase {
+		tw.tb.sm.addFix(fixup{tw: tw, slot: int32(slot), kind: kind, v: v, gen: tw.gen})
 	}
 }
 
@@ -1178,8 +1178,8 @@ func (t *tmodel) warpDone(s *tsm, tw *twarp, T int64) {
 // metrics gathers the launch's figures under Nsight Compute names.
 func (t *tmodel) metrics() map[string]float64 {
 	m := make(map[string]float64, 64)
-	st := t.h.Stats
-	d := diffStats(&st, &t.stats0)
+	d := t.h.Stats
+	d.Sub(&t.stats0)
 	var c counters
 	for _, s := range t.sms {
 		c.add(&s.counters)
@@ -1261,25 +1261,6 @@ func (t *tmodel) metrics() map[string]float64 {
 	return m
 }
 
-func diffStats(a, b *timing.Stats) timing.Stats {
-	return timing.Stats{
-		GlobalLdRequests: a.GlobalLdRequests - b.GlobalLdRequests, GlobalLdSectors: a.GlobalLdSectors - b.GlobalLdSectors,
-		GlobalLdL1Hits: a.GlobalLdL1Hits - b.GlobalLdL1Hits, GlobalStRequests: a.GlobalStRequests - b.GlobalStRequests,
-		GlobalStSectors: a.GlobalStSectors - b.GlobalStSectors, GlobalAtomOps: a.GlobalAtomOps - b.GlobalAtomOps,
-		LocalLdSectors: a.LocalLdSectors - b.LocalLdSectors, LocalStSectors: a.LocalStSectors - b.LocalStSectors,
-		SharedLdWavefronts: a.SharedLdWavefronts - b.SharedLdWavefronts, SharedLdConflicts: a.SharedLdConflicts - b.SharedLdConflicts,
-		SharedStWavefronts: a.SharedStWavefronts - b.SharedStWavefronts, SharedStConflicts: a.SharedStConflicts - b.SharedStConflicts,
-		L2ReadSectors: a.L2ReadSectors - b.L2ReadSectors, L2WriteSectors: a.L2WriteSectors - b.L2WriteSectors,
-		L2AtomSectors: a.L2AtomSectors - b.L2AtomSectors, L2HitSectors: a.L2HitSectors - b.L2HitSectors,
-		DRAMReadBytes: a.DRAMReadBytes - b.DRAMReadBytes, DRAMWriteBytes: a.DRAMWriteBytes - b.DRAMWriteBytes,
-		TexRequests: a.TexRequests - b.TexRequests, TexSectors: a.TexSectors - b.TexSectors, TexHits: a.TexHits - b.TexHits,
-		TexInRequests: a.TexInRequests - b.TexInRequests, TexWavefronts: a.TexWavefronts - b.TexWavefronts,
-		SurfLdRequests: a.SurfLdRequests - b.SurfLdRequests, SurfLdSectors: a.SurfLdSectors - b.SurfLdSectors,
-		SurfLdHits: a.SurfLdHits - b.SurfLdHits, SurfStRequests: a.SurfStRequests - b.SurfStRequests,
-		SurfStSectors: a.SurfStSectors - b.SurfStSectors, SurfRedRequests: a.SurfRedRequests - b.SurfRedRequests,
-	}
-}
-
 // observeIssue reports an issued instruction to the observer.
 func (t *tmodel) observeIssue(s *tsm, sub *tsub, tw *twarp, pc int32, T, n int64, mask, em uint32, stall0 *[numStalls]int64) {
 	ev := &s.issueEv
@@ -1315,7 +1296,8 @@ func (t *tmodel) observeFree(tw *twarp, pc int32, at int64) {
 // access waiting for the memory side is reported when it completes
 // (quantum.go).
 func (t *tmodel) observeMemory(s *tsm, pc int32, T, done int64, tk int32, a *timing.Access, st0 *timing.Stats) {
-	d := diffStats(&s.port.Stats, st0)
+	d := s.port.Stats
+	d.Sub(st0)
 	ev := &s.memEv
 	*ev = MemoryEvent{SM: s.id, PC: pc, At: T, Done: done, Access: a,
 		Requests:   d.GlobalLdRequests + d.GlobalStRequests,

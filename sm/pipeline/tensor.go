@@ -203,12 +203,7 @@ func (t *tmodel) setFrag(tw *twarp, in *isa.Inst, at int64, why uint8) {
 	case isa.TensorStore, isa.TensorStmatrix:
 		return
 	}
-	rb := tw.w.RegBase()
-	v := at<<2 | int64(why)
 	for _, r := range t.prog.Tensor[in.Aux].D {
-		sbSet(&tw.sb, rb+int(r), v)
-		if at >= pendBase {
-			tw.tb.sm.addFix(fixup{tw: tw, slot: int32(rb + int(r)), kind: fixReg, v: v, gen: tw.gen})
-		}
+		markDst(tw, r, false, at, why)
 	}
 }

@@ -73,27 +73,14 @@ func (t *tmodel) texOperands(tw *twarp, in *isa.Inst) int64 {
 // predicate result) ready at cycle at.
 func (t *tmodel) texSetDst(tw *twarp, in *isa.Inst, at int64, why uint8) {
 	op := t.prog.Tex[in.Aux]
-	w := tw.w
-	v := at<<2 | int64(why)
-	set := func(s int32, pred bool) {
-		if s < 0 {
-			return
-		}
-		slot, kind := w.RegBase()+int(s), uint8(fixReg)
-		if pred {
-			slot, kind = w.PredBase()+int(s), fixPred
-			sbSet(&tw.psb, slot, v)
-		} else {
-			sbSet(&tw.sb, slot, v)
-		}
-		if at >= pendBase {
-			tw.tb.sm.addFix(fixup{tw: tw, slot: int32(slot), kind: kind, v: v, gen: tw.gen})
-		}
-	}
 	for _, d := range op.D {
-		set(d, false)
+		if d >= 0 {
+			markDst(tw, d, false, at, why)
+		}
 	}
-	set(op.Pred, true)
+	if op.Pred >= 0 {
+		markDst(tw, op.Pred, true, at, why)
+	}
 }
 
 // texIssue books the texture traffic of the instruction the warp just
