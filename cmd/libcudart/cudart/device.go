@@ -2,6 +2,7 @@ package cudart
 
 import (
 	"fmt"
+	"maps"
 	"strings"
 
 	"github.com/ptxsim/ptxsim/isa"
@@ -14,16 +15,10 @@ import (
 // device model's own limits (SM count, compute capability, shared memory,
 // threads, clock, L2...) put over them for other models.
 
-// attrTotalMem is a pseudo-attribute number for the device memory size.
-const attrTotalMem = -1
-
 // deviceAttributes builds the attribute table of a device model: by
 // number, and by the dumps' names (several names can share a number).
 func deviceAttributes(s sm.DeviceSpec) (map[int]int64, map[string]int64) {
-	byKey := map[string]int64{}
-	for k, v := range h200Attrs {
-		byKey[k] = v
-	}
+	byKey := maps.Clone(h200Attrs)
 	set := func(key string, v int) {
 		if v > 0 {
 			byKey[key] = int64(v)
@@ -62,7 +57,6 @@ func deviceAttributes(s sm.DeviceSpec) (map[int]int64, map[string]int64) {
 			out[num] = v
 		}
 	}
-	out[attrTotalMem] = byKey["total_mem"]
 	return out, byKey
 }
 

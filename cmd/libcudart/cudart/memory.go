@@ -80,7 +80,7 @@ func (r *Runtime) Malloc(t Thread, out uintptr, size uint64) Error {
 }
 
 func (r *Runtime) totalMem() uint64 {
-	if v, ok := r.attrs[attrTotalMem]; ok && v > 0 {
+	if v := r.attr("total_mem"); v > 0 {
 		return uint64(v)
 	}
 	return 80 << 30
