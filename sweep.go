@@ -7,8 +7,10 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
+	"maps"
 	"math"
 	"runtime"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -301,11 +303,11 @@ func setPath(m map[string]any, path string, v any) error {
 	for i, p := range parts {
 		x, ok := cur[p]
 		if !ok {
-			return fmt.Errorf("no field %q (fields here: %s)", strings.Join(parts[:i+1], "."), strings.Join(sortedKeys(cur), ", "))
+			return fmt.Errorf("no field %q (fields here: %s)", strings.Join(parts[:i+1], "."), strings.Join(slices.Sorted(maps.Keys(cur)), ", "))
 		}
 		if i == len(parts)-1 {
 			if _, isObj := x.(map[string]any); isObj {
-				return fmt.Errorf("%s is a group of fields (%s), not a value", path, strings.Join(sortedKeys(x.(map[string]any)), ", "))
+				return fmt.Errorf("%s is a group of fields (%s), not a value", path, strings.Join(slices.Sorted(maps.Keys(x.(map[string]any))), ", "))
 			}
 			cur[p] = v
 			return nil
@@ -317,15 +319,6 @@ func setPath(m map[string]any, path string, v any) error {
 		cur = next
 	}
 	return nil
-}
-
-func sortedKeys(m map[string]any) []string {
-	ks := make([]string, 0, len(m))
-	for k := range m {
-		ks = append(ks, k)
-	}
-	sort.Strings(ks)
-	return ks
 }
 
 // SweepResult is what one workload did at one point.

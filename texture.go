@@ -183,10 +183,8 @@ type Mem struct {
 }
 
 // HostMem and DevMem make the two kinds of Mem.
-func HostMem(b []byte) Mem     { return Mem{Host: b} }
-func DevMem(addr uint64) Mem   { return Mem{Dev: addr} }
-func (m Mem) isHost() bool     { return m.Host != nil }
-func (m Mem) describe() string { return map[bool]string{true: "host", false: "device"}[m.isHost()] }
+func HostMem(b []byte) Mem   { return Mem{Host: b} }
+func DevMem(addr uint64) Mem { return Mem{Dev: addr} }
 
 // Pos is cudaPos: for arrays x counts elements, for linear memory bytes.
 type Pos struct{ X, Y, Z int }
@@ -251,24 +249,22 @@ func (d *Device) Memcpy3D(p *Memcpy3DParms) error {
 
 // copySide addresses rows of one side of a copy.
 type copySide struct {
-	d          *Device
-	host       []byte
-	dev        uint64
-	pitch, sp  int // row pitch, slice pitch (bytes)
-	x, y0, z0  int // byte offset in the row, first row and slice
-	rowBytes   int
-	layerRange int // arrays: rows and slices available
+	d         *Device
+	host      []byte
+	dev       uint64
+	pitch, sp int // row pitch, slice pitch (bytes)
+	x, y0, z0 int // byte offset in the row, first row and slice
 }
 
 func (d *Device) side(a *Array, pos Pos, ptr PitchedPtr, rowBytes, h, dd int, what string) (*copySide, error) {
 	if a != nil {
-		w, ah, ad := a.LevelDims(a.viewLevel())
+		w, ah, ad := a.LevelDims(0)
 		e := a.Elem()
 		if pos.X < 0 || pos.Y < 0 || pos.Z < 0 || pos.X*e+rowBytes > w*e || pos.Y+h > ah || pos.Z+dd > ad {
 			return nil, fmt.Errorf("copy %s region %dx%dx%d at (%d,%d,%d) exceeds the %dx%dx%d array", what, rowBytes/e, h, dd, pos.X, pos.Y, pos.Z, w, ah, ad)
 		}
-		return &copySide{d: d, dev: a.Base + uint64(a.LevelOffset(a.viewLevel())), pitch: w * e, sp: w * e * ah,
-			x: pos.X * e, y0: pos.Y, z0: pos.Z, rowBytes: rowBytes}, nil
+		return &copySide{d: d, dev: a.Base + uint64(a.LevelOffset(0)), pitch: w * e, sp: w * e * ah,
+			x: pos.X * e, y0: pos.Y, z0: pos.Z}, nil
 	}
 	if ptr.Pitch < rowBytes+pos.X && !(h == 1 && dd == 1) {
 		return nil, fmt.Errorf("copy %s pitch %d is smaller than a row of %d bytes", what, ptr.Pitch, rowBytes)
@@ -278,7 +274,7 @@ func (d *Device) side(a *Array, pos Pos, ptr PitchedPtr, rowBytes, h, dd int, wh
 		ysize = h + pos.Y
 	}
 	s := &copySide{d: d, host: ptr.Mem.Host, dev: ptr.Mem.Dev, pitch: ptr.Pitch, sp: ptr.Pitch * ysize,
-		x: pos.X, y0: pos.Y, z0: pos.Z, rowBytes: rowBytes}
+		x: pos.X, y0: pos.Y, z0: pos.Z}
 	if s.host != nil {
 		last := (s.z0+dd-1)*s.sp + (s.y0+h-1)*s.pitch + s.x + rowBytes
 		if last > len(s.host) {
@@ -303,8 +299,6 @@ func (s *copySide) rw(y, z int, row []byte, write bool) error {
 	}
 	return s.d.Read(s.dev+uint64(off), row)
 }
-
-func (a *Array) viewLevel() int { return 0 }
 
 // Memcpy2DToArray is cudaMemcpy2DToArray: height rows of width bytes from
 // src (rows spitch bytes apart) to the array at byte offset wOffset of row

@@ -6,6 +6,8 @@ import (
 	"math"
 	"strings"
 	"testing"
+
+	"github.com/ptxsim/ptxsim"
 )
 
 func TestParseArgScalars(t *testing.T) {
@@ -108,5 +110,33 @@ func TestIntersperse(t *testing.T) {
 	want := []string{"ptxsim", "--log-level", "info", "run", "--kernel", "k", "--cooperative", "--arg", "s32:1", "--grid=2", "--", "k.ptx"}
 	if strings.Join(got, " ") != strings.Join(want, " ") {
 		t.Fatalf("got  %q\nwant %q", got, want)
+	}
+}
+
+// A bare address mode sets every dimension; border=R/G/B/A is the border
+// colour, not the border address mode.
+func TestParseTexArgAddressAndBorder(t *testing.T) {
+	ts, err := parseTexArg("tex", "img,mirror,levels=2,border=1/0/0.5/1=f32x1:4:zeros:16")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if ts.name != "img" || ts.levels != 2 || ts.format.String() != "f32" || ts.channels != 1 || ts.ext.Width != 4 {
+		t.Errorf("parsed %+v", ts)
+	}
+	if got := ts.desc.AddressMode; got != [3]ptxsim.TextureAddressMode{ptxsim.AddressModeMirror, ptxsim.AddressModeMirror, ptxsim.AddressModeMirror} {
+		t.Errorf("address modes %v, want mirror everywhere", got)
+	}
+	if got := ts.desc.BorderColor; got != [4]float32{1, 0, 0.5, 1} {
+		t.Errorf("border colour %v, want [1 0 0.5 1]", got)
+	}
+	ts, err = parseTexArg("tex", "img,border,address=wrap/clamp=f32x1:4:zeros:16")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := ts.desc.AddressMode; got != [3]ptxsim.TextureAddressMode{ptxsim.AddressModeWrap, ptxsim.AddressModeClamp, ptxsim.AddressModeBorder} {
+		t.Errorf("address modes %v, want wrap/clamp/border", got)
+	}
+	if _, err := parseTexArg("tex", "img,address=wrap/bogus=f32x1:4:zeros:16"); err == nil {
+		t.Error("address=wrap/bogus was accepted")
 	}
 }

@@ -41,8 +41,27 @@ type texSpec struct {
 	desc     ptxsim.TextureDesc
 }
 
+// splitTexArg cuts NAME[,OPT...]=FMTxCH:EXTENT:SOURCE at the '=' the
+// format follows: option values (border=R/G/B/A, levels=N) hold '=' too.
+// Without a format it cuts at the first '=' and parseTexArg reports why.
+func splitTexArg(rest string) (head, spec string, ok bool) {
+	for i := strings.IndexByte(rest, '='); i >= 0; {
+		if f, _, x := strings.Cut(rest[i+1:], "x"); x {
+			if _, err := texture.ParseFormat(f); err == nil {
+				return rest[:i], rest[i+1:], true
+			}
+		}
+		j := strings.IndexByte(rest[i+1:], '=')
+		if j < 0 {
+			break
+		}
+		i += 1 + j
+	}
+	return strings.Cut(rest, "=")
+}
+
 func parseTexArg(kind, rest string) (*texSpec, error) {
-	head, src, ok := strings.Cut(rest, "=")
+	head, src, ok := splitTexArg(rest)
 	if !ok {
 		return nil, fmt.Errorf("want %s:NAME[,OPT...]=FMTxCH:EXTENT:SOURCE", kind)
 	}
@@ -55,8 +74,11 @@ func parseTexArg(kind, rest string) (*texSpec, error) {
 	if t.surf {
 		t.flags |= ptxsim.ArraySurfaceLoadStore
 	}
-	modes := map[string]ptxsim.TextureAddressMode{"wrap": ptxsim.AddressModeWrap, "clamp": ptxsim.AddressModeClamp,
-		"mirror": ptxsim.AddressModeMirror, "border": ptxsim.AddressModeBorder}
+	// ptxsim's address modes are numbered as memsys/texture's.
+	mode := func(s string) (ptxsim.TextureAddressMode, bool) {
+		m, err := texture.ParseAddressMode(s)
+		return ptxsim.TextureAddressMode(m), err == nil
+	}
 	floats := func(v string, n int) ([]float32, error) {
 		parts := strings.Split(v, "/")
 		if len(parts) != n {
@@ -73,18 +95,19 @@ func parseTexArg(kind, rest string) (*texSpec, error) {
 		return out, nil
 	}
 	for _, o := range opts[1:] {
-		key, val, _ := strings.Cut(o, "=")
+		key, val, hasVal := strings.Cut(o, "=")
 		var err error
+		m, isMode := mode(key)
 		switch {
 		case key == "point":
 			t.desc.FilterMode = ptxsim.FilterModePoint
 		case key == "linear":
 			t.desc.FilterMode = ptxsim.FilterModeLinear
-		case modes[key] != 0 || key == "wrap":
-			t.desc.AddressMode = [3]ptxsim.TextureAddressMode{modes[key], modes[key], modes[key]}
+		case isMode && !hasVal: // border=R/G/B/A is the border colour
+			t.desc.AddressMode = [3]ptxsim.TextureAddressMode{m, m, m}
 		case key == "address":
-			for i, m := range strings.Split(val, "/") {
-				v, ok := modes[m]
+			for i, s := range strings.Split(val, "/") {
+				v, ok := mode(s)
 				if !ok || i > 2 {
 					return nil, fmt.Errorf("bad address modes %q", val)
 				}

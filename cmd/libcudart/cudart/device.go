@@ -2,9 +2,11 @@ package cudart
 
 import (
 	"fmt"
+	"maps"
 	"strings"
 
 	"github.com/ptxsim/ptxsim/isa"
+	"github.com/ptxsim/ptxsim/ptx"
 	"github.com/ptxsim/ptxsim/sm"
 )
 
@@ -13,16 +15,10 @@ import (
 // device model's own limits (SM count, compute capability, shared memory,
 // threads, clock, L2...) put over them for other models.
 
-// attrTotalMem is a pseudo-attribute number for the device memory size.
-const attrTotalMem = -1
-
 // deviceAttributes builds the attribute table of a device model: by
 // number, and by the dumps' names (several names can share a number).
 func deviceAttributes(s sm.DeviceSpec) (map[int]int64, map[string]int64) {
-	byKey := map[string]int64{}
-	for k, v := range h200Attrs {
-		byKey[k] = v
-	}
+	byKey := maps.Clone(h200Attrs)
 	set := func(key string, v int) {
 		if v > 0 {
 			byKey[key] = int64(v)
@@ -61,7 +57,6 @@ func deviceAttributes(s sm.DeviceSpec) (map[int]int64, map[string]int64) {
 			out[num] = v
 		}
 	}
-	out[attrTotalMem] = byKey["total_mem"]
 	return out, byKey
 }
 
@@ -383,8 +378,7 @@ func (r *Runtime) occupancy(p *isa.Program, f *isa.Func, threads, dyn int) int {
 	if s.MaxThreadsPerSM > 0 {
 		n = min(n, s.MaxThreadsPerSM/32/warps)
 	}
-	regs := isa.EstimateRegs(p, f)
-	perWarp := ((regs+7)/8*8*32 + 255) / 256 * 256
+	perWarp := regsPerWarp(p, f)
 	rf := s.RegsPerSM
 	if rf <= 0 {
 		rf = 65536
@@ -397,6 +391,12 @@ func (r *Runtime) occupancy(p *isa.Program, f *isa.Func, threads, dyn int) int {
 	return max(n, 0)
 }
 
+// regsPerWarp is the registers a warp of the kernel is allocated: its
+// isa.EstimateRegs per thread rounded to 8, in units of 256 per warp.
+func regsPerWarp(p *isa.Program, f *isa.Func) int {
+	return ((isa.EstimateRegs(p, f)+7)/8*8*32 + 255) / 256 * 256
+}
+
 // maxThreads is the largest block a kernel can launch with: 1024, its
 // .maxntid, and what its registers allow.
 func (r *Runtime) maxThreads(p *isa.Program, f *isa.Func) int {
@@ -407,8 +407,7 @@ func (r *Runtime) maxThreads(p *isa.Program, f *isa.Func) int {
 	if m := f.Perf.ReqNTID; m[0] > 0 {
 		n = min(n, m[0]*max(m[1], 1)*max(m[2], 1))
 	}
-	regs := isa.EstimateRegs(p, f)
-	perWarp := ((regs+7)/8*8*32 + 255) / 256 * 256
+	perWarp := regsPerWarp(p, f)
 	rb := r.spec.RegsPerBlock
 	if rb <= 0 {
 		rb = 65536
@@ -507,7 +506,7 @@ func (r *Runtime) FuncGetAttributes(t Thread, out uintptr, fn uintptr) Error {
 func constBytes(p *isa.Program) int {
 	n := 0
 	for _, s := range p.Syms {
-		if s.Space.String() == "const" {
+		if s.Space == ptx.SpaceConst {
 			n += int(s.Size)
 		}
 	}

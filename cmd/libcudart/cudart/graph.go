@@ -358,15 +358,7 @@ func (r *Runtime) GraphGetNodes(t Thread, name string, g, nodes, count uintptr, 
 				list = append(list, h)
 			}
 		}
-		if nodes == 0 {
-			putU64(count, uint64(len(list)))
-			return Success
-		}
-		n := min(getU64(count), uint64(len(list)))
-		for i := uint64(0); i < n; i++ {
-			putU64(nodes+uintptr(8*i), uint64(list[i]))
-		}
-		putU64(count, n)
+		edgeList(list, nodes, 0, count)
 		return Success
 	})
 }

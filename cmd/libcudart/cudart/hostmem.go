@@ -1,6 +1,7 @@
 package cudart
 
 import (
+	"encoding/binary"
 	"fmt"
 	"os"
 	"strings"
@@ -34,6 +35,17 @@ func putU32(p uintptr, v uint32) { *(*uint32)(ptrOf(p)) = v }
 func putU64(p uintptr, v uint64) { *(*uint64)(ptrOf(p)) = v }
 func getU32(p uintptr) uint32    { return *(*uint32)(ptrOf(p)) }
 func getU64(p uintptr) uint64    { return *(*uint64)(ptrOf(p)) }
+
+// le32 and le64 read little-endian integers out of a struct's bytes;
+// le64 is 0 past the end (a field the version's struct lacks).
+func le32(b []byte, o int) uint32 { return binary.LittleEndian.Uint32(b[o:]) }
+
+func le64(b []byte, o int) uint64 {
+	if o+8 > len(b) {
+		return 0
+	}
+	return binary.LittleEndian.Uint64(b[o:])
+}
 
 // cstring reads a NUL-terminated string (at most max bytes).
 func cstring(p uintptr, max int) string {

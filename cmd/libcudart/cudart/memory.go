@@ -80,7 +80,7 @@ func (r *Runtime) Malloc(t Thread, out uintptr, size uint64) Error {
 }
 
 func (r *Runtime) totalMem() uint64 {
-	if v, ok := r.attrs[attrTotalMem]; ok && v > 0 {
+	if v := r.attr("total_mem"); v > 0 {
 		return uint64(v)
 	}
 	return 80 << 30
@@ -566,6 +566,10 @@ func (r *Runtime) memset(name string, p uint64, v byte, n uint64) Error {
 // pitchAlign is the row alignment of cudaMallocPitch (as on current GPUs).
 const pitchAlign = 512
 
+// rowPitch is the pitch cudaMallocPitch and cudaMalloc3D give rows of
+// width bytes.
+func rowPitch(width uint64) uint64 { return (width + pitchAlign - 1) / pitchAlign * pitchAlign }
+
 // MallocPitch is cudaMallocPitch.
 func (r *Runtime) MallocPitch(t Thread, out, pitchOut uintptr, width, height uint64) Error {
 	return r.call(t, "cudaMallocPitch", func() Error {
@@ -575,7 +579,7 @@ func (r *Runtime) MallocPitch(t Thread, out, pitchOut uintptr, width, height uin
 		if out == 0 || pitchOut == 0 {
 			return ErrorInvalidValue
 		}
-		pitch := (width + pitchAlign - 1) / pitchAlign * pitchAlign
+		pitch := rowPitch(width)
 		p, e := r.malloc(pitch * height)
 		if e != Success {
 			return e
@@ -596,7 +600,7 @@ func (r *Runtime) Malloc3D(t Thread, out uintptr, width, height, depth uint64) E
 		if out == 0 {
 			return ErrorInvalidValue
 		}
-		pitch := (width + pitchAlign - 1) / pitchAlign * pitchAlign
+		pitch := rowPitch(width)
 		p, e := r.malloc(pitch * height * depth)
 		if e != Success {
 			return e
@@ -722,14 +726,6 @@ func (r *Runtime) memcpy3D(p *cstruct) Error {
 		}
 	}
 	return Success
-}
-
-func le64(b []byte, o int) uint64 {
-	if o+8 > len(b) {
-		return 0
-	}
-	return uint64(b[o]) | uint64(b[o+1])<<8 | uint64(b[o+2])<<16 | uint64(b[o+3])<<24 |
-		uint64(b[o+4])<<32 | uint64(b[o+5])<<40 | uint64(b[o+6])<<48 | uint64(b[o+7])<<56
 }
 
 // unsupported reports a feature of an implemented function ptxsim lacks.

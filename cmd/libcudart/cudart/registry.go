@@ -86,31 +86,41 @@ func (r *Runtime) RegisterFatBinary(t Thread, wrapper uintptr) uintptr {
 				return Success
 			}
 		}
-		size, err := cubin.NVFatbinSize(hostBytes(data, 16))
-		if err != nil {
-			fb.err = err
-			return Success
-		}
-		if size > 1<<32 {
-			fb.err = fmt.Errorf("fat binary at 0x%x announces %d bytes", data, size)
-			return Success
-		}
-		nv, err := cubin.ReadNVFatbin(hostBytes(data, size))
+		nv, err := fatbinAt(data)
 		if err != nil {
 			fb.err = err
 			return Success
 		}
 		if len(nv.Entries) > 0 {
-			fb.images = nv.Images(r.exeName(), r.ptxCount+1)
-			for _, im := range fb.images {
-				if im.Arch.Virtual {
-					r.ptxCount++
-				}
-			}
+			fb.images = r.images(nv)
 		}
 		return Success
 	})
 	return wrapper
+}
+
+// fatbinAt reads the NVIDIA fat binary at p in the program's memory.
+func fatbinAt(p uintptr) (*cubin.NVFatbin, error) {
+	size, err := cubin.NVFatbinSize(hostBytes(p, 16))
+	if err != nil {
+		return nil, err
+	}
+	if size > 1<<32 {
+		return nil, fmt.Errorf("fat binary at 0x%x announces %d bytes", p, size)
+	}
+	return cubin.ReadNVFatbin(hostBytes(p, size))
+}
+
+// images is a fat binary's loader images, its PTX numbered on from the
+// program's earlier ones (as cuobjdump -xptx names them).
+func (r *Runtime) images(nv *cubin.NVFatbin) []*cubin.Image {
+	ims := nv.Images(r.exeName(), r.ptxCount+1)
+	for _, im := range ims {
+		if im.Arch.Virtual {
+			r.ptxCount++
+		}
+	}
+	return ims
 }
 
 // prelinked reads a NULL-terminated list of pre-linked fat binaries
@@ -127,12 +137,8 @@ func (r *Runtime) prelinked(list uintptr) [][]*cubin.Image {
 			continue
 		}
 		seen[p] = true
-		size, err := cubin.NVFatbinSize(hostBytes(p, 16))
-		if err != nil || size <= 16 || size > 1<<32 {
-			continue
-		}
-		nv, err := cubin.ReadNVFatbin(hostBytes(p, size))
-		if err != nil {
+		nv, err := fatbinAt(p)
+		if err != nil || nv.Size <= 16 {
 			continue
 		}
 		// The list can name one unit's device code twice.
@@ -144,13 +150,7 @@ func (r *Runtime) prelinked(list uintptr) [][]*cubin.Image {
 			continue
 		}
 		seenText[string(text)] = true
-		unit := nv.Images(r.exeName(), r.ptxCount+1)
-		for _, im := range unit {
-			if im.Arch.Virtual {
-				r.ptxCount++
-			}
-		}
-		units = append(units, unit)
+		units = append(units, r.images(nv))
 	}
 	return units
 }

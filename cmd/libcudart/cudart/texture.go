@@ -74,10 +74,6 @@ func putChannelDesc(p uintptr, d ptxsim.ChannelFormatDesc) {
 	}
 }
 
-func le32(b []byte, o int) uint32 {
-	return uint32(b[o]) | uint32(b[o+1])<<8 | uint32(b[o+2])<<16 | uint32(b[o+3])<<24
-}
-
 func (r *Runtime) addArray(a *ptxsim.Array) uintptr {
 	r.texInit()
 	h := r.newHandle()
@@ -552,30 +548,24 @@ func textureDesc(p uintptr, size int) *ptxsim.TextureDesc {
 
 func putTextureDesc(p uintptr, td *ptxsim.TextureDesc, size int) {
 	clear(hostBytes(p, uint64(size)))
-	b2i := func(b bool) uint32 {
-		if b {
-			return 1
-		}
-		return 0
-	}
 	for k := 0; k < 3; k++ {
 		putU32(p+uintptr(4*k), uint32(td.AddressMode[k]))
 	}
 	putU32(p+12, uint32(td.FilterMode))
 	putU32(p+16, uint32(td.ReadMode))
-	putU32(p+20, b2i(td.SRGB))
+	putU32(p+20, uint32(b2i(td.SRGB)))
 	for k := 0; k < 4; k++ {
 		putU32(p+24+uintptr(4*k), math.Float32bits(td.BorderColor[k]))
 	}
-	putU32(p+40, b2i(td.NormalizedCoords))
+	putU32(p+40, uint32(b2i(td.NormalizedCoords)))
 	putU32(p+44, td.MaxAnisotropy)
 	putU32(p+48, uint32(td.MipmapFilterMode))
 	putU32(p+52, math.Float32bits(td.MipmapLevelBias))
 	putU32(p+56, math.Float32bits(td.MinMipmapLevelClamp))
 	putU32(p+60, math.Float32bits(td.MaxMipmapLevelClamp))
-	putU32(p+64, b2i(td.DisableTrilinearOptimization))
+	putU32(p+64, uint32(b2i(td.DisableTrilinearOptimization)))
 	if size >= 72 {
-		putU32(p+68, b2i(td.SeamlessCubemap))
+		putU32(p+68, uint32(b2i(td.SeamlessCubemap)))
 	}
 }
 
