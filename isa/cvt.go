@@ -178,6 +178,21 @@ func halfPost(h uint16, bf bool, m cvtMods) uint16 {
 	return h
 }
 
+// roundSat applies a float-to-float cvt's integer rounding (.rni and the
+// like) and then .sat (a NaN becomes 0, the rest is clamped to [0, 1]).
+func roundSat(x float64, intRound, sat bool, rnd fpu.Rounding) float64 {
+	if intRound {
+		x = fpu.RoundInt64(x, rnd)
+	}
+	if sat {
+		if x != x {
+			x = 0
+		}
+		x = math.Min(math.Max(x, 0), 1)
+	}
+	return x
+}
+
 // toFP8 converts a value (exactly widened to f64) to e4m3 or e5m2 with
 // round to nearest and saturation to the largest finite value (the only
 // form the ISA has, .rn.satfinite), and .relu.
@@ -398,16 +413,7 @@ func floatToFloat(dt, st ptx.Type, m cvtMods) f1 {
 			if v, ok := nanOut(a); ok {
 				return v
 			}
-			x := rd(a)
-			if m.intRound {
-				x = fpu.RoundInt64(x, rnd)
-			}
-			if sat {
-				if x != x {
-					x = 0
-				}
-				x = math.Min(math.Max(x, 0), 1)
-			}
+			x := roundSat(rd(a), m.intRound, sat, rnd)
 			return b64f(x)
 		}
 	case ptx.F16:
@@ -418,16 +424,7 @@ func floatToFloat(dt, st ptx.Type, m cvtMods) f1 {
 			if v, ok := nanOut(a); ok {
 				return v
 			}
-			x := raw(a)
-			if m.intRound {
-				x = fpu.RoundInt64(x, rnd)
-			}
-			if sat {
-				if x != x {
-					x = 0
-				}
-				x = math.Min(math.Max(x, 0), 1)
-			}
+			x := roundSat(raw(a), m.intRound, sat, rnd)
 			var h uint16
 			if st == ptx.F32 {
 				h = fpu.F32ToF16(float32(x), rnd)

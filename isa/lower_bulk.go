@@ -158,6 +158,9 @@ func bulkSpaces(src *ptx.Inst) (sp []ptx.Space) {
 var redOps = map[string]AtomOp{"add": AtomAdd, "min": AtomMin, "max": AtomMax, "inc": AtomInc, "dec": AtomDec,
 	"and": AtomAnd, "or": AtomOr, "xor": AtomXor}
 
+// noRed is lastMod's answer when an instruction names no reduction.
+const noRed = AtomOp(255)
+
 func (w *flower) lowerBulk(in *Inst, src *ptx.Inst) {
 	pos := src.Pos
 	args := src.Args
@@ -277,17 +280,10 @@ func (w *flower) lowerBulk(in *Inst, src *ptx.Inst) {
 				return
 			}
 		}
-		op, ok := AtomOp(0), false
-		for _, m := range src.Mods {
-			if o, k := redOps[m]; k {
-				op, ok = o, true
-			}
-		}
-		if !ok {
+		if b.Red = lastMod(src.Mods, redOps, noRed); b.Red == noRed {
 			bad("needs a reduction operation (.add, .min, .max, .inc, .dec, .and, .or, .xor)")
 			return
 		}
-		b.Red = op
 	case ptx.OpCpAsyncBulkTensor:
 		if !rank() || !need(2) {
 			return
@@ -347,17 +343,10 @@ func (w *flower) lowerBulk(in *Inst, src *ptx.Inst) {
 		b.Kind = StAsync
 		if src.Op == ptx.OpRedAsync {
 			b.Kind = RedAsync
-			op, ok := AtomOp(0), false
-			for _, m := range src.Mods {
-				if o, k := redOps[m]; k {
-					op, ok = o, true
-				}
-			}
-			if !ok {
+			if b.Red = lastMod(src.Mods, redOps, noRed); b.Red == noRed {
 				bad("needs an operation")
 				return
 			}
-			b.Red = op
 		}
 		if !need(3) {
 			return

@@ -414,13 +414,7 @@ func (w *flower) lowerTex(in *Inst, src *ptx.Inst) {
 			return
 		}
 		w.surfCoords(t, &args[0], pos, fail)
-		if args[1].Kind == ptx.OperandVec {
-			for i := range args[1].Elems {
-				t.Src = append(t.Src, w.src(&args[1].Elems[i], ty, pos))
-			}
-		} else {
-			t.Src = []int32{w.src(&args[1], ty, pos)}
-		}
+		t.Src = w.texVec(&args[1], ty, pos)
 		if len(t.Src) != int(t.Vec) {
 			fail("sust%s stores %d values, the source has %d", vecText(t.Vec), t.Vec, len(t.Src))
 		}
@@ -592,17 +586,20 @@ func (w *flower) texVec(op *ptx.Operand, ty ptx.Type, pos ptx.Pos) []int32 {
 	return s
 }
 
+// vecElems is a vector operand's elements, or the operand alone.
+func vecElems(c *ptx.Operand) []ptx.Operand {
+	if c.Kind == ptx.OperandVec {
+		return c.Elems
+	}
+	return []ptx.Operand{*c}
+}
+
 // texCoords lowers the coordinate vector: the layer of array geometries is
 // a .u32, the others take the coordinate type (the .acube/.a2dms index and
 // the .2dms sample number too).
 func (w *flower) texCoords(t *TexOp, c *ptx.Operand, pos ptx.Pos, fail func(string, ...any)) {
 	used, written := t.Geom.coordElems()
-	var elems []ptx.Operand
-	if c.Kind == ptx.OperandVec {
-		elems = c.Elems
-	} else {
-		elems = []ptx.Operand{*c}
-	}
+	elems := vecElems(c)
 	if len(elems) < used || len(elems) > written {
 		fail("a .%s %s takes %d coordinates, has %d", geomText(t.Geom), map[TexKind]string{TexFetch: "tex", TexGather: "tld4"}[t.Kind], written, len(elems))
 		return
@@ -635,12 +632,7 @@ func (w *flower) surfCoords(t *TexOp, a *ptx.Operand, pos ptx.Pos, fail func(str
 		return
 	}
 	used, written := t.Geom.coordElems()
-	var elems []ptx.Operand
-	if c.Kind == ptx.OperandVec {
-		elems = c.Elems
-	} else {
-		elems = []ptx.Operand{*c}
-	}
+	elems := vecElems(c)
 	if len(elems) < used || len(elems) > written {
 		fail("a .%s surface access takes %d coordinates, has %d", geomText(t.Geom), written, len(elems))
 		return

@@ -57,7 +57,7 @@ func init() {
 type videoMods struct {
 	types   []ptx.Type // the type modifiers in order (dtype, atype, btype)
 	sat     bool
-	op2     string // "add", "min", "max" or ""
+	op2     videoOp2
 	cmp     CmpOp
 	hasCmp  bool
 	clamp   bool // vshl/vshr .clamp (else .wrap)
@@ -66,6 +66,18 @@ type videoMods struct {
 	po      bool // vmad .po
 	unknown string
 }
+
+// videoOp2 is a scalar video instruction's secondary operation with c
+// (.add, .min, .max), or the SIMD forms' .add; decoded once so that the
+// per-lane functions compare no strings.
+type videoOp2 uint8
+
+const (
+	op2None videoOp2 = iota
+	op2Add
+	op2Min
+	op2Max
+)
 
 func decodeVideo(src *ptx.Inst) videoMods {
 	var m videoMods
@@ -81,8 +93,12 @@ func decodeVideo(src *ptx.Inst) videoMods {
 		switch s {
 		case "sat":
 			m.sat = true
-		case "add", "min", "max":
-			m.op2 = s
+		case "add":
+			m.op2 = op2Add
+		case "min":
+			m.op2 = op2Min
+		case "max":
+			m.op2 = op2Max
 		case "clamp":
 			m.clamp, m.mode = true, true
 		case "wrap":
@@ -182,17 +198,17 @@ func merge(v int64, c uint32, dsel vsel) uint32 {
 }
 
 // secondary applies .add/.min/.max with c (read as signed when signed).
-func secondary(op2 string, v int64, c uint32, signed bool) int64 {
+func secondary(op2 videoOp2, v int64, c uint32, signed bool) int64 {
 	cv := int64(c)
 	if signed {
 		cv = int64(int32(c))
 	}
 	switch op2 {
-	case "add":
+	case op2Add:
 		return v + cv
-	case "min":
+	case op2Min:
 		return min(v, cv)
-	case "max":
+	case op2Max:
 		return max(v, cv)
 	}
 	return v
@@ -313,11 +329,11 @@ func (w *flower) scalarVideo(src *ptx.Inst, m videoMods, isSet, dsigned, asigned
 		bad("the shift amount's type is .u32")
 		return nil
 	}
-	if dsel.kind != 0 && m.op2 != "" {
+	if dsel.kind != 0 && m.op2 != op2None {
 		bad("a destination selector and a secondary operation exclude each other")
 		return nil
 	}
-	if (dsel.kind != 0 || m.op2 != "") != (len(src.Args) == 4) {
+	if (dsel.kind != 0 || m.op2 != op2None) != (len(src.Args) == 4) {
 		bad("the third source is needed exactly with a secondary operation or a destination selector")
 		return nil
 	}
@@ -331,7 +347,7 @@ func (w *flower) scalarVideo(src *ptx.Inst, m videoMods, isSet, dsigned, asigned
 			if intCmp64(cmp, ta, tb) {
 				t = 1
 			}
-			if op2 != "" {
+			if op2 != op2None {
 				t = secondary(op2, t, uint32(c), asigned)
 			}
 			return uint64(merge(t, uint32(c), dsel))
@@ -364,22 +380,22 @@ func (w *flower) scalarVideo(src *ptx.Inst, m videoMods, isSet, dsigned, asigned
 				} else {
 					r = clamp64(t34, 0, 1<<32-1)
 				}
-			case op2 == "add":
+			case op2 == op2Add:
 				r = int64(t + c&0xffffffff)
 				if dsigned {
 					r = int64(t) + int64(int32(c))
 				}
-			case op2 != "":
+			case op2 != op2None:
 				if dsigned {
 					tv, cv := int64(t), int64(int32(c))
 					r = tv
-					if (cv < tv) == (op2 == "min") && cv != tv {
+					if (cv < tv) == (op2 == op2Min) && cv != tv {
 						r = cv
 					}
 				} else {
 					cv := c & 0xffffffff
 					r = int64(t)
-					if (cv < t) == (op2 == "min") && cv != t {
+					if (cv < t) == (op2 == op2Min) && cv != t {
 						r = int64(cv)
 					}
 				}
@@ -429,7 +445,7 @@ func (w *flower) scalarVideo(src *ptx.Inst, m videoMods, isSet, dsigned, asigned
 				t = int64(uint32(t))
 			}
 		}
-		if op2 != "" {
+		if op2 != op2None {
 			if dsigned {
 				t = secondary(op2, t, uint32(c), true)
 			} else {
@@ -468,7 +484,7 @@ func (w *flower) vmad(src *ptx.Inst, m videoMods, dsigned, asigned, bsigned bool
 		bad("operands cannot be negated in .po mode")
 		return nil
 	}
-	if m.op2 != "" {
+	if m.op2 != op2None {
 		bad("vmad has no secondary operation")
 		return nil
 	}
@@ -571,15 +587,15 @@ func (w *flower) simdVideo(src *ptx.Inst, m videoMods, n int, isSet, dsigned, as
 		bad("takes d, a, b, c")
 		return nil
 	}
-	if m.sat && m.op2 == "add" {
+	if m.sat && m.op2 == op2Add {
 		bad("saturation cannot be used with the accumulate operation")
 		return nil
 	}
-	if m.op2 == "min" || m.op2 == "max" {
+	if m.op2 == op2Min || m.op2 == op2Max {
 		bad("the SIMD secondary operation is .add")
 		return nil
 	}
-	accumulate, sat, cmp := m.op2 == "add", m.sat, m.cmp
+	accumulate, sat, cmp := m.op2 == op2Add, m.sat, m.cmp
 	width := uint(32 / n)
 	lmask := uint64(1)<<width - 1
 	if isSet {

@@ -23,7 +23,7 @@ type Program struct {
 	CallTgts [][]int32   // indirect call target lists (function indices)
 	Tensor   []*TensorOp // KTensor instructions: Inst.Aux indexes this (lower_tensor.go)
 	Tex      []*TexOp    // KTexture instructions: Inst.Aux indexes this (lower_tex.go)
-	Bulk     []*BulkOp   // KBulk instructions: Inst.Aux indexes this (lower_async.go)
+	Bulk     []*BulkOp   // KBulk instructions: Inst.Aux indexes this (lower_bulk.go)
 	Needs    []Need      // compute capabilities parts of the program require, in program order (needs.go)
 }
 
@@ -136,7 +136,7 @@ const (
 	KMbar        // mbarrier family: Sub is an MbarOp (lower_async.go)
 	KCluster     // barrier.cluster, mapa, getctarank: Sub is a ClusterOp (lower_cluster.go)
 	KTensor      // wmma, mma, ldmatrix, stmatrix, movmatrix, wgmma (lower_tensor.go)
-	KBulk        // bulk and tensor copies, st.async/red.async, tensormap.replace, elect.sync, setmaxnreg (lower_async.go)
+	KBulk        // bulk and tensor copies, st.async/red.async, tensormap.replace, elect.sync, setmaxnreg (lower_bulk.go)
 	KStack       // stacksave, stackrestore, alloca: Sub is a StackOp (lower_stack.go)
 	KUnsupported // lowered only so that the position can be reported if executed
 	KTexture     // tex, tld4, txq, suld, sust, sured, suq, istypep: Aux indexes Program.Tex (lower_tex.go)

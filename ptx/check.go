@@ -2,6 +2,7 @@ package ptx
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 )
 
@@ -186,14 +187,7 @@ func (w *walker) checkSetTypes(in *Inst) {
 // hasAllMods reports whether in carries every one of mods.
 func hasAllMods(in *Inst, mods []string) bool {
 	for _, m := range mods {
-		found := false
-		for _, x := range in.Mods {
-			if x == m {
-				found = true
-				break
-			}
-		}
-		if !found {
+		if !slices.Contains(in.Mods, m) {
 			return false
 		}
 	}

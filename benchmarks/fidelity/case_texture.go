@@ -1,6 +1,7 @@
 package fidelity
 
 import (
+	"bytes"
 	"errors"
 	"fmt"
 	"strings"
@@ -9,8 +10,6 @@ import (
 	"github.com/ptxsim/ptxsim/memsys/texture"
 	"github.com/ptxsim/ptxsim/sm"
 )
-
-func parseFormat(s string) (texture.Format, error) { return texture.ParseFormat(s) }
 
 // The case format's texture extension (testdata/textures/README.md): CUDA
 // arrays, texture and surface objects passed as {"tex": T} / {"surf": S}
@@ -215,7 +214,7 @@ func (c *Case) setupTextures(dev *ptxsim.Device, mod *ptxsim.Module, names map[s
 }
 
 func newCaseArray(d *ptxsim.Device, c *Case, a CaseArray) (*ptxsim.Array, error) {
-	f, err := parseFormat(a.Format)
+	f, err := texture.ParseFormat(a.Format)
 	if err != nil {
 		return nil, err
 	}
@@ -239,20 +238,15 @@ func newCaseArray(d *ptxsim.Device, c *Case, a CaseArray) (*ptxsim.Array, error)
 	if err != nil {
 		return nil, err
 	}
-	data := make([]byte, arr.Bytes)
-	if a.Init != "" {
-		in, err := c.ReadFile(a.Init)
-		if err != nil {
-			return nil, err
-		}
-		if int64(len(in)) != arr.Bytes {
-			return nil, fmt.Errorf("%s has %d bytes, the array's layout needs %d", a.Init, len(in), arr.Bytes)
-		}
-		data = in
-	} else {
-		for i := range data {
-			data[i] = byte(*a.Fill)
-		}
+	if a.Init == "" {
+		return arr, d.WriteArray(arr, bytes.Repeat([]byte{byte(*a.Fill)}, int(arr.Bytes)))
+	}
+	data, err := c.ReadFile(a.Init)
+	if err != nil {
+		return nil, err
+	}
+	if int64(len(data)) != arr.Bytes {
+		return nil, fmt.Errorf("%s has %d bytes, the array's layout needs %d", a.Init, len(data), arr.Bytes)
 	}
 	return arr, d.WriteArray(arr, data)
 }
@@ -265,7 +259,7 @@ func (ct *caseTextures) texDescs(t CaseTexture, names map[string]uint64) (*ptxsi
 			r.Type = ptxsim.ResourceTypeMipmappedArray
 		}
 	} else {
-		f, err := parseFormat(t.Format)
+		f, err := texture.ParseFormat(t.Format)
 		if err != nil {
 			return nil, nil, err
 		}

@@ -218,7 +218,20 @@ func sweepPlot(t *ptxsim.SweepTable, ai int, m string) template.HTML {
 	return lineChart(m+" vs "+t.Axes[ai], t.Axes[ai], m, ss, logX)
 }
 
+// asFloat is Number, or else v printed and parsed (so the string "128"
+// counts as a number on a chart's axis).
 func asFloat(v any) (float64, bool) {
+	if f, ok := Number(v); ok {
+		return f, true
+	}
+	f, err := strconv.ParseFloat(fmt.Sprint(v), 64)
+	return f, err == nil
+}
+
+// Number is v as a float64 where v holds a number: one of Go's numeric
+// types that a sweep spec's values decode to, or a json.Number. A string
+// is not a number here.
+func Number(v any) (float64, bool) {
 	switch x := v.(type) {
 	case float64:
 		return x, true
@@ -232,10 +245,11 @@ func asFloat(v any) (float64, bool) {
 		return float64(x), true
 	case uint64:
 		return float64(x), true
-	case string:
-		f, err := strconv.ParseFloat(x, 64)
+	case uint32:
+		return float64(x), true
+	case fmt.Stringer: // json.Number
+		f, err := strconv.ParseFloat(x.String(), 64)
 		return f, err == nil
 	}
-	f, err := strconv.ParseFloat(fmt.Sprint(v), 64)
-	return f, err == nil
+	return 0, false
 }

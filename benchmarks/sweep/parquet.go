@@ -3,10 +3,10 @@ package sweep
 import (
 	"fmt"
 	"io"
-	"strconv"
 
 	"github.com/parquet-go/parquet-go"
 	"github.com/ptxsim/ptxsim"
+	"github.com/ptxsim/ptxsim/benchmarks/report"
 )
 
 // The table as Parquet: the CSV's columns in the CSV's order; point and
@@ -54,7 +54,7 @@ func tableColumns(t *ptxsim.SweepTable) []column {
 		numeric := true
 		for _, r := range t.Rows {
 			if i < len(r.Values) {
-				if _, ok := number(r.Values[i]); !ok {
+				if _, ok := report.Number(r.Values[i]); !ok {
 					numeric = false
 				}
 			}
@@ -65,7 +65,7 @@ func tableColumns(t *ptxsim.SweepTable) []column {
 					if i >= len(r.Values) {
 						return parquet.Value{}, false
 					}
-					v, _ := number(r.Values[i])
+					v, _ := report.Number(r.Values[i])
 					return parquet.DoubleValue(v), true
 				}})
 		} else {
@@ -96,29 +96,6 @@ func tableColumns(t *ptxsim.SweepTable) []column {
 			}})
 	}
 	return cols
-}
-
-func number(v any) (float64, bool) {
-	switch x := v.(type) {
-	case float64:
-		return x, true
-	case float32:
-		return float64(x), true
-	case int:
-		return float64(x), true
-	case int64:
-		return float64(x), true
-	case int32:
-		return float64(x), true
-	case uint64:
-		return float64(x), true
-	case uint32:
-		return float64(x), true
-	case fmt.Stringer: // json.Number
-		f, err := strconv.ParseFloat(x.String(), 64)
-		return f, err == nil
-	}
-	return 0, false
 }
 
 // WriteParquet writes the table as one Parquet file (Snappy-compressed
