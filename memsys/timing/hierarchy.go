@@ -187,6 +187,7 @@ func NewHierarchy(spec *TimingSpec, sharedPerSM int) (*Hierarchy, error) {
 		if err != nil {
 			return nil, fmt.Errorf("l2: %w", err)
 		}
+		c.SetDirtyWays(spec.L2.DirtyWays)
 		h.parts[i] = c
 	}
 	ns := float64(spec.L2.Slices)

@@ -211,8 +211,14 @@ type L2Spec struct {
 	// WriteAck is the cycles from a store reaching its slice until the
 	// SM knows it is done: a warp retires only when its stores are
 	// acknowledged (Nsight Compute's "drain" stall).
-	WriteAck    float64 `json:"write_ack"`
-	Replacement string  `json:"replacement,omitempty"` // as L1Spec.Replacement
+	WriteAck float64 `json:"write_ack"`
+	// DirtyWays caps the dirty lines of a set: a write that would leave
+	// more has the slice write one of the others back to DRAM and keep it
+	// clean (eager write-back), so at most dirty_ways / assoc of the L2
+	// holds data DRAM has not seen. 0: no cap (dirty lines leave only
+	// when evicted).
+	DirtyWays   int    `json:"dirty_ways,omitempty"`
+	Replacement string `json:"replacement,omitempty"` // as L1Spec.Replacement
 }
 
 // DRAMSpec is device memory.
@@ -334,10 +340,15 @@ func H200() *TimingSpec {
 			// read_write_mix l2_16mb wr8_of_8: 2292 B/cycle (writes);
 			// sectors_per_request l2 spread 32: 0.0185 requests of 32 lines per cycle per SM.
 			BytesPerCycle:      4650,
-			WriteBytesPerCycle: 3400,
+			WriteBytesPerCycle: 2300, // read_write_mix l2_16mb wr8_of_8 2292; scale init kernels store 2000-2130 B/cycle
 			RequestsPerCycle:   80,
 			FetchBytes:         64, // scale corpus strided stride 32 and gather: DRAM reads twice the missing sectors (lts__d_sectors_fill_device)
 			PartialWrite:       1,
+			// The scale corpus's store-only init kernels leave 26.8 MB dirty
+			// in L2 whatever they write (50 to 400 MB: dram__bytes_write =
+			// bytes stored - 26.8 MB), the shared corpus's copy_64mb 23.2 MB:
+			// 7 of 16 ways (27.5 MB).
+			DirtyWays:          8,
 			WriteAck:           280, // a store's acknowledgement makes the round trip of an L2 hit (hit_latency); shared corpus cycles MAPE 14.2% with 0, 12.9% with 200, 12.6% with 280
 			// h200-memory bw_vs_working_set declines gradually from 48 to 256 MB
 			// (LRU falls off a cliff at the capacity: 2200 B/cycle from 64 MB).
@@ -525,6 +536,9 @@ func (s *TimingSpec) Validate() error {
 		bad("l2.fetch_bytes", "must be 32, 64 or 128, got %d", f)
 	}
 	nonneg("l2.write_ack", s.L2.WriteAck)
+	if d := s.L2.DirtyWays; d < 0 || d > s.L2.Assoc {
+		bad("l2.dirty_ways", "must be 0 (no cap) to l2.assoc (%d), got %d", s.L2.Assoc, d)
+	}
 	nonneg("l2.partial_write", s.L2.PartialWrite)
 	pos("dram.latency", s.DRAM.Latency)
 	pos("dram.bytes_per_cycle", s.DRAM.BytesPerCycle)
