@@ -12,12 +12,15 @@ import (
 // chunk bytes (float4 loads, one in flight per warp: the loop's single
 // LDG), cold L2. It returns bytes per cycle (the H200: 268 MB in 129.6k
 // cycles, 2071 B/cycle, transpose[3]; 402 MB in 186.3k, 2161, stream_dram[5]).
-func chunkStreams(h *timing.Hierarchy, chunk uint64) float64 {
-	const blocks, bw = 1056, 8
+func chunkStreams(h *timing.Hierarchy, blocks int, chunk uint64) float64 {
+	const bw = 8
 	ns := h.Spec.NumSMs
-	perSM := blocks / ns
+	perSM := (blocks + ns - 1) / ns
 	fill := func(sm, w int, n int64, a *timing.Access) {
 		b := uint64(sm + ns*(w/bw))
+		if b >= uint64(blocks) {
+			b = uint64(blocks) - 1 - b%uint64(blocks) // the model has no idle warps: a spare one doubles a block
+		}
 		base := b*chunk + uint64(n)*4096 + uint64(w%bw)*512
 		a.Space, a.Op, a.Size, a.Mask = timing.SpaceGlobal, timing.OpLoad, 16, ^uint32(0)
 		for l := range 32 {
@@ -84,8 +87,8 @@ func TestDRAMExplore(t *testing.T) {
 	if os.Getenv("PTXSIM_EXPLORE") == "w" {
 		return
 	}
-	t.Logf("chunk streams 128 KB x 1056: %.0f B/cycle (H200 ~2070-2160)", chunkStreams(h, 128<<10))
-	t.Logf("chunk streams 32 KB x 1056: %.0f B/cycle", chunkStreams(h, 32<<10))
+	t.Logf("chunk streams 128 KB x 1056: %.0f B/cycle (H200 ~2070-2160)", chunkStreams(h, 1056, 128<<10))
+	t.Logf("chunk streams 128 KB x 528: %.0f B/cycle (H200 gather[3] 512 blocks: 1450)", chunkStreams(h, 528, 128<<10))
 	for _, p := range []struct {
 		name  string
 		mode  int

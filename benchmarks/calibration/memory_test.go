@@ -51,7 +51,7 @@ func newH200(t testing.TB) *timing.Hierarchy {
 		spec.L2.Replacement = r
 	}
 	if v := os.Getenv("PTXSIM_DRAMX"); v != "" {
-		fmt.Sscan(v, &spec.DRAM.ChannelBytes, &spec.DRAM.Banks, &spec.DRAM.RowBytes, &spec.DRAM.Activate)
+		fmt.Sscan(v, &spec.DRAM.ChannelBytes, &spec.DRAM.Banks, &spec.DRAM.RowBytes, &spec.DRAM.Activate, &spec.DRAM.Group, &spec.DRAM.Window)
 	}
 	h, err := timing.NewHierarchy(spec, 0)
 	if err != nil {
