@@ -1,6 +1,7 @@
 package calibration
 
 import (
+	"fmt"
 	"os"
 	"testing"
 
@@ -124,4 +125,18 @@ func smStream(h *timing.Hierarchy, sms int, region uint64) float64 {
 		Accesses: int64(min(region, 8<<20) / 16 / 1024)}
 	r := tr.Run()
 	return float64(r.Bytes) / float64(r.Cycles)
+}
+
+// TestWorkingSetExplore prints the model's read bandwidth by working set
+// (PTXSIM_EXPLORE=1; PTXSIM_L2REPL picks the L2 replacement).
+func TestWorkingSetExplore(t *testing.T) {
+	if os.Getenv("PTXSIM_EXPLORE") == "" {
+		t.Skip("set PTXSIM_EXPLORE=1")
+	}
+	h := newH200(t)
+	m := loadCalib(t, "h200-memory.json")
+	for _, mb := range []int{48, 64, 72, 96, 128} {
+		hw := m.num(t, "sections", "bw_vs_working_set", "read", fmt.Sprint(mb), "bytes_per_cycle")
+		t.Logf("read %d MB: %.0f B/cycle (H200 %.0f)", mb, streamRead(t, h, uint64(mb)<<20, 128<<20, timing.CacheDefault), hw)
+	}
 }
