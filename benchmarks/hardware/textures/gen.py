@@ -1566,6 +1566,32 @@ def lininteger2():
     return c, m
 
 
+@case
+def aniso_lod():
+    c, m = new("aniso_lod", "How max anisotropy and the trilinear optimization reshape the level of detail: a 64x64 f32 "
+               "array of 7 levels, level l filled with l, linear, mip-linear, normalized (the result is the LOD in "
+               "1/256ths); textures with max anisotropy 0, 2, 3, 4, 8, 16, and 16 and 0 with "
+               "disable_trilinear_optimization; each swept with isotropic tex.grad (g over [1, 4) texels step 1/256), "
+               "with tex.level (lod over [0, 2) step 1/256), and with axis-aligned gradients (gx, gy) over a 32x32 "
+               "grid of [0, 16) texels step 1/2.")
+    a = {"width": 64, "height": 64, "levels": 7, "channels": 1}
+    c.array("M", "f32", 1, 64, 64, levels=7, data=pack("f32", const_levels(a)))
+    iso = m.k("iso", tex_builder("2d", mip="grad", coords=[Imm(0.5), Imm(0.5)],
+                                 grads=([Ax(0), Imm(0.0)], [Imm(0.0), Ax(0)]), ncomp=1), 1)
+    lvl = m.k("lvl", tex_builder("2d", mip="level", coords=[Imm(0.5), Imm(0.5)], lod=Ax(0), ncomp=1), 1)
+    grid = m.k("grid", tex_builder("2d", mip="grad", coords=[Imm(0.5), Imm(0.5)],
+                                   grads=([Ax(0), Imm(0.0)], [Imm(0.0), Ax(1)]), ncomp=1), 1)
+    for name, an, dis in (("a0", 0, False), ("a2", 2, False), ("a3", 3, False), ("a4", 4, False), ("a8", 8, False),
+                          ("a16", 16, False), ("d16", 16, True), ("d0", 0, True)):
+        tx(c, name, "M", filter="linear", normalized_coords=True, mip_filter="linear", max_lod=100.0, max_aniso=an,
+           disable_trilinear_optimization=dis)
+        c.launch(iso, {"tex": name}, n=(768, 1, 1), axes={0: (1 / 64, 1 / 256 / 64)}, dtype="f32")
+        c.launch(lvl, {"tex": name}, n=(512, 1, 1), axes={0: (0.0, 1 / 256)}, dtype="f32")
+        if an > 1:
+            c.launch(grid, {"tex": name}, n=(32, 32, 1), axes={0: (0.0, 0.5 / 64), 1: (0.0, 0.5 / 64)}, dtype="f32")
+    return c, m
+
+
 def main():
     total_in = total_out = 0
     names = []
