@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"maps"
 	"math"
+	"os"
 	"path/filepath"
 	"runtime"
 	"testing"
@@ -103,6 +104,12 @@ func checkTextureCase(t *testing.T, c *Case, cache *ProgramCache, tally *texture
 		name, got := e.Buffer, out.Buffers[e.Buffer]
 		if e.Array != "" {
 			name, got = e.Array, out.Arrays[e.Array]
+		}
+		if dir := os.Getenv("PTXSIM_TEXTURE_DUMP"); dir != "" {
+			// For fitting the model: ptxsim's result beside the H200's.
+			if err := os.WriteFile(filepath.Join(dir, c.Name+"."+name+".got.bin"), got, 0o644); err != nil {
+				t.Fatal(err)
+			}
 		}
 		n := diffWords(got, want)
 		tally.outputs++

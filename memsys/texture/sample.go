@@ -292,25 +292,34 @@ func (s *sampler) levels(sh shape) (l0, l1 int, w int32) {
 			n = 2
 			dx, dy = cubeGrad(s.dir, lk.DPdx), cubeGrad(s.dir, lk.DPdy)
 		}
-		var rx, ry float32
-		for k := 0; k < n; k++ {
-			sc := float32(1)
-			if d.NormalizedCoords || sh.cube {
-				sc = size[k]
+		var major, minor float32
+		if n <= 2 {
+			// 1D and 2D (cubemap faces too): the texture unit's estimate
+			// of the footprint's major axis (gradMajor).
+			var g [4]float64
+			for k := 0; k < n; k++ {
+				sc := float32(1)
+				if d.NormalizedCoords || sh.cube {
+					sc = size[k]
+				}
+				g[k], g[2+k] = float64(float32(dx[k]*sc)), float64(float32(dy[k]*sc))
 			}
-			gx, gy := float32(dx[k]*sc), float32(dy[k]*sc)
-			rx = float32(rx + float32(gx*gx))
-			ry = float32(ry + float32(gy*gy))
-		}
-		px := float32(math.Sqrt(float64(rx)))
-		py := float32(math.Sqrt(float64(ry)))
-		major, minor := max(px, py), min(px, py)
-		if sh.dims == 1 && !sh.cube && d.MaxAnisotropy <= 1 {
-			// A 1D texture's two derivatives are one vector (du/dx,
-			// du/dy); its length is the octagonal norm
-			// max(M, 11/16 (M + m)) (mip_grad launch 9: 256 of 256
-			// samples, where max(M, m) missed 118).
-			major = max(major, float32(0.6875*float32(px+py)))
+			major = gradMajor(g[0], g[1], g[2], g[3])
+			minor = float32(min(vecNorm(g[0], g[1]), vecNorm(g[2], g[3])))
+		} else {
+			var rx, ry float32
+			for k := 0; k < n; k++ {
+				sc := float32(1)
+				if d.NormalizedCoords {
+					sc = size[k]
+				}
+				gx, gy := float32(dx[k]*sc), float32(dy[k]*sc)
+				rx = float32(rx + float32(gx*gx))
+				ry = float32(ry + float32(gy*gy))
+			}
+			px := float32(math.Sqrt(float64(rx)))
+			py := float32(math.Sqrt(float64(ry)))
+			major, minor = max(px, py), min(px, py)
 		}
 		if d.MaxAnisotropy > 1 && major > 0 {
 			// Anisotropic: up to MaxAnisotropy probes along the major
@@ -340,6 +349,40 @@ func (s *sampler) levels(sh shape) (l0, l1 int, w int32) {
 		return l0, -1, 0
 	}
 	return l0, l0 + 1, w
+}
+
+// gradMajor is the H200's estimate of the length of the major axis of
+// the footprint spanned by the gradient vectors (ax, ay) and (bx, by), in
+// texels: max(|a|, |b|, 11/16 |a + b|, 11/16 |a - b|) with the vector norm
+// vecNorm, on gradients truncated to 10 significant bits. It equals the
+// longer vector for orthogonal gradients and 11/16 (|a| + |b|) for
+// parallel ones, and for a 1D texture (ay = by = 0) it is the octagonal
+// norm max(M, 11/16 (M + m)) of (du/dx, du/dy). Fitted on mip_grad's
+// random gradient pairs (launch 6): K = 11/32 and the factor 11/16 are
+// exact (nearby constants lose hundreds of samples); the truncations to
+// 10 bits (inputs, sums) and 12 bits (norms) give 1960 of 2016 samples in
+// range, the rest one or two 256ths of a level high.
+func gradMajor(ax, ay, bx, by float64) float32 {
+	ax, ay, bx, by = trunc(ax, 10), trunc(ay, 10), trunc(bx, 10), trunc(by, 10)
+	m := max(vecNorm(ax, ay), vecNorm(bx, by))
+	m = max(m, 11.0/16*vecNorm(trunc(ax+bx, 10), trunc(ay+by, 10)))
+	m = max(m, 11.0/16*vecNorm(trunc(ax-bx, 10), trunc(ay-by, 10)))
+	return float32(m)
+}
+
+// vecNorm is the texture unit's length of a 2D vector: the larger
+// component plus 11/32 of the smaller ("alpha max plus beta min"; up to
+// 5.6% long at 22 degrees off an axis), truncated to 12 significant bits
+// (mip_grad launch 6, see gradMajor).
+func vecNorm(x, y float64) float64 {
+	x, y = math.Abs(x), math.Abs(y)
+	return trunc(max(x, y)+11.0/32*min(x, y), 12)
+}
+
+// trunc truncates x toward zero to the given number of significant bits.
+func trunc(x float64, bits int) float64 {
+	fr, e := math.Frexp(x)
+	return math.Ldexp(math.Trunc(math.Ldexp(fr, bits)), e-bits)
 }
 
 // log2Approx is the texture unit's log2 of a level-of-detail scale: the
@@ -511,11 +554,9 @@ func (s *sampler) taps(l int, c [3]float32, layer int, sh shape, total int32, zl
 	var raw [3][2]int64 // unclamped texel indices (seamless cubemaps)
 	var ok [3][2]bool
 	var wt [3]int32
-	// Integers read as integers filter only in 8- and 16-bit formats (CUDA
-	// forbids the combination; the H200 rounds the integer lerp half up,
-	// measured: lininteger); 32-bit ones are point-sampled here (on the
-	// H200 they give a lossy result this model does not reproduce).
-	linear := d.Filter == Linear && (!s.ints || t.format.Size() < 4) || lk.Gather
+	// Integers read as integers filter too (CUDA forbids the combination;
+	// the H200 lerps the integers: see combine).
+	linear := d.Filter == Linear || lk.Gather
 	if n == 1 && linear && t.Res.Kind != ResLinear {
 		// A 1D array is filtered as a 2D one of height 1 at y = 0: the
 		// y footprint straddles row 0 and row -1, which only the border
@@ -811,7 +852,14 @@ func (s *sampler) combine(taps []tap) vec4 {
 				S += raw[i][c] * int64(t.w)
 			}
 			if cl == classInt {
-				r[c] = math.Float32frombits(uint32(floorDiv(S+128, 256)))
+				// The integer lerp rounds half up in 8- and 16-bit
+				// formats and truncates toward -inf in 32-bit ones
+				// (lininteger: 64 of 64 samples each).
+				if s.t.format.Size() == 4 {
+					r[c] = math.Float32frombits(uint32(floorDiv(S, 256)))
+				} else {
+					r[c] = math.Float32frombits(uint32(floorDiv(S+128, 256)))
+				}
 			} else {
 				r[c] = normalize(cl, S)
 			}
@@ -928,13 +976,13 @@ func roundAwayBig(s [2]int64, p [2]int, outBits int) float32 {
 	return r
 }
 
-// rawAt reads texel (x, y, z) of a normalized integer format as its raw
-// integer components; a border texel gives the border color in the same
-// units (the color times the format's maximum, rounded).
+// rawAt reads texel (x, y, z) of an integer format as its raw integer
+// components; a border texel gives the border color in the same units
+// (the color times the format's maximum, rounded).
 func (s *sampler) rawAt(l, x, y, z, layer int, ok bool) [4]int64 {
 	var r [4]int64
 	t := s.t
-	if !t.format.Normalizable() {
+	if t.format.IsFloat() {
 		return r
 	}
 	var b []byte
@@ -959,6 +1007,10 @@ func (s *sampler) rawAt(l, x, y, z, layer int, ok bool) [4]int64 {
 			r[c] = int64(binary.LittleEndian.Uint16(p))
 		case S16:
 			r[c] = int64(int16(binary.LittleEndian.Uint16(p)))
+		case U32:
+			r[c] = int64(binary.LittleEndian.Uint32(p))
+		case S32:
+			r[c] = int64(int32(binary.LittleEndian.Uint32(p)))
 		}
 	}
 	return r
