@@ -1592,6 +1592,31 @@ def aniso_lod():
     return c, m
 
 
+@case
+def grad3d():
+    c, m = new("grad3d", "Level of detail of 3D gradients: a 16x16x16 f32 array of 5 levels, level l filled with l, linear, "
+               "mip-linear, normalized (the result is the LOD in 1/256ths); 1024 gradient pairs (dPdx, dPdy) from an input "
+               "buffer: one vector along every direction of a 16x16 grid of angles, then random pairs.")
+    a3 = {"width": 16, "height": 16, "depth": 16, "levels": 5, "channels": 1}
+    c.array("M3", "f32", 1, 16, 16, 16, levels=5, data=pack("f32", const_levels(a3)))
+    tx(c, "T", "M3", filter="linear", normalized_coords=True, mip_filter="linear", max_lod=100.0)
+    rng = random.Random(421)
+    rec = []
+    L = 2.5
+    for i in range(16):
+        for j in range(16):
+            th, ph = math.pi / 2 * i / 16, math.pi / 2 * j / 16
+            rec += [L * math.cos(th) * math.cos(ph), L * math.sin(th) * math.cos(ph), L * math.sin(ph), 0.0, 0.0, 0.0]
+    for _ in range(768):
+        rec += [rng.uniform(-1, 1) * 2 ** rng.uniform(-1, 3) for _ in range(6)]
+    rec = [f32(v / 16) for v in rec]
+    c.buffer("g", len(rec) * 4, "f32", data=pack("f32", rec))
+    k = m.k("g3", tex_builder("3d", mip="grad", coords=[Imm(0.5), Imm(0.5), Imm(0.5)],
+                              grads=([In(0), In(1), In(2)], [In(3), In(4), In(5)]), ncomp=1), 1)
+    c.launch(k, {"tex": "T"}, n=(len(rec) // 6, 1, 1), inp="g", dtype="f32")
+    return c, m
+
+
 def main():
     total_in = total_out = 0
     names = []

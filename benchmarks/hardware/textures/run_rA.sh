@@ -4,7 +4,7 @@
 #     benchmarks/hardware/textures/run_rA.sh
 # Writes $OUT/tex-rest.rA.tar.gz (paths relative to the repository root):
 #   - the H200's outputs of the new sweep cases (testdata/textures/cases/
-#     {srgb_filter,mip_taps,grad2d,aniso_probe,
+#     {srgb_filter,mip_taps,grad2d,grad3d,aniso_probe,
 #     aniso_lod,cubegrad,lininteger2}: the
 #     *.expected.bin files and hw.json), written by texcase.py run;
 #   - benchmarks/hardware/textures/texlat/ (the cold-start microbenchmark:
@@ -30,7 +30,7 @@ step() { # step NAME SECONDS CMD...
     return $rc
 }
 log "$(nvidia-smi --query-gpu=name,driver_version,clocks.sm,clocks.max.sm --format=csv,noheader 2>/dev/null | head -1)"
-CASES="srgb_filter mip_taps grad2d aniso_probe aniso_lod cubegrad lininteger2"
+CASES="srgb_filter mip_taps grad2d grad3d aniso_probe aniso_lod cubegrad lininteger2"
 DIRS=""
 for c in $CASES; do DIRS="$DIRS testdata/textures/cases/$c"; done
 # 1. the sweeps (one process; each case in its own child inside texcase)
