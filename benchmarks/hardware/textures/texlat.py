@@ -15,7 +15,8 @@ taken by lane 0 of each block around each fetch of a dependent chain:
       around fetch d of pass p is its latency. Pass 0 fetch 0 is cold in
       data and descriptor; pass 0 fetches 1..7 through distinct texture
       objects of the same array are cold in descriptor only; pass 1 is warm.
-      The same kernel with 8 pointers to one buffer (ld) is the baseline.
+      The same kernel with 8 pointers to one buffer (ldchain) is the
+      baseline; sfetch does it with suld through 8 surface objects.
   one(out, h): one fetch per thread (the shape of a plain streaming
       kernel), for Nsight Compute's sm__cycles_active against ld_one.
 
@@ -56,6 +57,8 @@ def chain(name, kind):
             b.append("\tmov.u64 %%rd%d, %%clock64;" % (20 + t))
             if kind == "tex":
                 b.append("\ttex.2d.v4.u32.s32 {%%r20, %%r21, %%r22, %%r23}, [%%rd%d, {%%r10, %%r11}];" % (10 + d))
+            elif kind == "surf":
+                b.append("\tsuld.b.2d.b32.trap %%r20, [%%rd%d, {%%r10, %%r11}];" % (10 + d))
             else:
                 b.append("\tmul.wide.u32 %rd50, %r10, 4;")
                 b.append("\tadd.s64 %%rd51, %%rd%d, %%rd50;" % (10 + d))
@@ -95,7 +98,7 @@ def one(name, kind):
 def main():
     os.makedirs(DIR, exist_ok=True)
     with open(os.path.join(DIR, "texlat.ptx"), "w") as f:
-        f.write(HEAD + "\n" + chain("fetch", "tex") + "\n" + chain("ldchain", "ld") + "\n" +
+        f.write(HEAD + "\n" + chain("fetch", "tex") + "\n" + chain("ldchain", "ld") + "\n" + chain("sfetch", "surf") + "\n" +
                 one("one", "tex") + "\n" + one("ld_one", "ld"))
     tex = lambda t: {"tex": t}
     distinct = [tex("T%d" % d) for d in range(8)]
@@ -105,13 +108,16 @@ def main():
          "note": "texture cold-start microbenchmark (texlat.py says what each launch measures); timings, "
                  "not compared by the Go tests",
          "buffers": [{"name": "G", "bytes": 512, "dtype": "u32", "fill": 0}],
-         "arrays": [{"name": "A", "format": "u32", "channels": 1, "width": 64, "height": 2, "fill": 0}],
+         "arrays": [{"name": "A", "format": "u32", "channels": 1, "width": 64, "height": 2, "fill": 0},
+                    {"name": "B", "format": "u32", "channels": 1, "width": 64, "height": 2, "surface": True, "fill": 0}],
+         "surfaces": [{"name": "S%d" % d, "array": "B"} for d in range(8)],
          "textures": [{"name": "T%d" % d, "array": "A", "address": ["clamp"] * 3, "filter": "point",
                        "read": "element", "normalized_coords": False} for d in range(8)],
          "launches": [], "expect": [], "tags": ["textures", "timing"]}
     runs = [("fetch", distinct, 1), ("fetch", distinct, 1), ("fetch", same, 1), ("ldchain", ptrs, 1),
             ("fetch", distinct, 132), ("fetch", same, 132), ("ldchain", ptrs, 132),
-            ("fetch", distinct, 264), ("ldchain", ptrs, 264)]
+            ("fetch", distinct, 264), ("ldchain", ptrs, 264),
+            ("sfetch", [{"surf": "S%d" % d} for d in range(8)], 1), ("sfetch", [{"surf": "S%d" % d} for d in range(8)], 132)]
     for i, (k, hs, grid) in enumerate(runs):
         out = "o%d" % i
         c["buffers"].append({"name": out, "bytes": 128 * grid, "dtype": "u32", "fill": 0})
