@@ -305,7 +305,11 @@ func (s *sampler) levels(sh shape) (l0, l1 int, w int32) {
 				g[k], g[2+k] = float64(float32(dx[k]*sc)), float64(float32(dy[k]*sc))
 			}
 			major = gradMajor(g[0], g[1], g[2], g[3])
-			minor = float32(min(vecNorm(g[0], g[1]), vecNorm(g[2], g[3])))
+			if major > 0 {
+				// The minor axis: the footprint's area over the major
+				// axis (mip_grad launch 7).
+				minor = float32(math.Abs(g[0]*g[3]-g[1]*g[2]) / float64(major))
+			}
 		} else {
 			var rx, ry float32
 			for k := 0; k < n; k++ {
@@ -322,13 +326,11 @@ func (s *sampler) levels(sh shape) (l0, l1 int, w int32) {
 			major, minor = max(px, py), min(px, py)
 		}
 		if d.MaxAnisotropy > 1 && major > 0 {
-			// Anisotropic: up to MaxAnisotropy probes along the major
-			// axis, the level chosen for the major axis over their count.
-			n := float32(d.MaxAnisotropy)
-			if minor > 0 {
-				n = min(n, float32(math.Ceil(float64(major/minor))))
-			}
-			major = float32(major / n)
+			// Anisotropic: probes along the major axis; the level is that
+			// of the minor axis, or of the major one over MaxAnisotropy
+			// where the footprint is longer than that (mip_grad launches
+			// 4, 5 and 7).
+			major = max(minor, float32(major/float32(d.MaxAnisotropy)))
 		}
 		lod = log2Approx(major)
 	}
@@ -345,10 +347,27 @@ func (s *sampler) levels(sh shape) (l0, l1 int, w int32) {
 	}
 	l0 = int(lod)
 	w = weight(lod - float32(l0))
+	if d.MaxAnisotropy > 1 && !d.DisableTrilinearOpt {
+		w = trilinearOpt(w, d.MaxAnisotropy)
+	}
 	if l0+1 >= t.levels {
 		return l0, -1, 0
 	}
 	return l0, l0 + 1, w
+}
+
+// trilinearOpt narrows the blend between two mipmap levels as the H200
+// does for textures with anisotropic filtering (unless the descriptor
+// disables the trilinear optimization): level fractions below lo/256 read
+// the finer level alone, above hi/256 the coarser, and the band between
+// blends linearly (mip_grad launches 4, 5 and 7: max anisotropy 4 blends
+// over about [55, 201], 16 over [64, 192]).
+func trilinearOpt(w int32, maxAniso uint32) int32 {
+	lo, hi := int32(55), int32(201)
+	if maxAniso >= 16 {
+		lo, hi = 64, 192
+	}
+	return min(max((w-lo)*256/(hi-lo), 0), 256)
 }
 
 // gradMajor is the H200's estimate of the length of the major axis of
