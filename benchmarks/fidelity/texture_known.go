@@ -20,10 +20,10 @@ var TextureGaps = []TextureGap{
 	{"filterformats", "o9", 953, "u8 sRGB, linear: the filter's precision on decoded sRGB values is approximate"},
 	{"cubemip", "o2", 72, "tex.grad.cube: the level of detail of cubemap gradients is approximate"},
 	{"mip_data", "o1", 288, "trilinear blends of the smallest levels at odd lod/64 fractions: the rounding of x weights that tie (Wx = 32, 96, 160 at T = 4*odd) is not modelled exactly"},
-	{"mip_grad", "o5", 1385, "anisotropic filtering (max anisotropy 4): the trilinear optimization's band and rounding are approximate"},
-	{"mip_grad", "o6", 1129, "anisotropic filtering (max anisotropy 16): the trilinear optimization's rounding and the LOD's precision are approximate"},
+	{"mip_grad", "o5", 42, "anisotropic filtering (max anisotropy 4): one 256th of a level low where the footprint area has more than 8 significant bits (log2 precision)"},
+	{"mip_grad", "o6", 40, "anisotropic filtering (max anisotropy 16): as o5"},
 	{"mip_grad", "o7", 56, "skewed gradients: the major-axis estimate (gradMajor) is one or two 256ths of a level high in 56 of 2048 random pairs (arithmetic precision)"},
-	{"mip_grad", "o8", 253, "skewed gradients with anisotropy 16: the minor axis' precision (two 256ths after the trilinear optimization)"},
+	{"mip_grad", "o8", 110, "skewed gradients with anisotropy 16: the minor axis' log2 precision (as o5)"},
 }
 
 // TextureByDesign are cases where ptxsim deliberately differs from the

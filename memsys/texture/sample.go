@@ -292,7 +292,6 @@ func (s *sampler) levels(sh shape) (l0, l1 int, w int32) {
 			n = 2
 			dx, dy = cubeGrad(s.dir, lk.DPdx), cubeGrad(s.dir, lk.DPdy)
 		}
-		var major, minor float32
 		if n <= 2 {
 			// 1D and 2D (cubemap faces too): the texture unit's estimate
 			// of the footprint's major axis (gradMajor).
@@ -304,11 +303,17 @@ func (s *sampler) levels(sh shape) (l0, l1 int, w int32) {
 				}
 				g[k], g[2+k] = float64(float32(dx[k]*sc)), float64(float32(dy[k]*sc))
 			}
-			major = gradMajor(g[0], g[1], g[2], g[3])
-			if major > 0 {
-				// The minor axis: the footprint's area over the major
-				// axis (mip_grad launch 7).
-				minor = float32(math.Abs(g[0]*g[3]-g[1]*g[2]) / float64(major))
+			major := gradMajor(g[0], g[1], g[2], g[3])
+			if d.MaxAnisotropy > 1 {
+				// Anisotropic: probes along the major axis; the level
+				// is that of the minor axis (the footprint's area over
+				// the major axis, in the log domain), or of the major
+				// axis over MaxAnisotropy where the footprint is longer
+				// than that (mip_grad launches 4, 5 and 7).
+				det := float32(math.Abs(trunc(g[0], 10)*trunc(g[3], 10) - trunc(g[1], 10)*trunc(g[2], 10)))
+				lod = max(log2Approx(det)-log2Approx(major), log2Approx(major)-log2Approx(float32(d.MaxAnisotropy)))
+			} else {
+				lod = log2Approx(major)
 			}
 		} else {
 			var rx, ry float32
@@ -323,16 +328,13 @@ func (s *sampler) levels(sh shape) (l0, l1 int, w int32) {
 			}
 			px := float32(math.Sqrt(float64(rx)))
 			py := float32(math.Sqrt(float64(ry)))
-			major, minor = max(px, py), min(px, py)
+			major, minor := max(px, py), min(px, py)
+			lod = log2Approx(major)
+			if d.MaxAnisotropy > 1 {
+				// 3D anisotropy is not measured: as in 2D.
+				lod = max(log2Approx(minor), lod-log2Approx(float32(d.MaxAnisotropy)))
+			}
 		}
-		if d.MaxAnisotropy > 1 && major > 0 {
-			// Anisotropic: probes along the major axis; the level is that
-			// of the minor axis, or of the major one over MaxAnisotropy
-			// where the footprint is longer than that (mip_grad launches
-			// 4, 5 and 7).
-			major = max(minor, float32(major/float32(d.MaxAnisotropy)))
-		}
-		lod = log2Approx(major)
 	}
 	lod = float32(lod + d.MipBias)
 	if lod != lod { // NaN
@@ -358,16 +360,17 @@ func (s *sampler) levels(sh shape) (l0, l1 int, w int32) {
 
 // trilinearOpt narrows the blend between two mipmap levels as the H200
 // does for textures with anisotropic filtering (unless the descriptor
-// disables the trilinear optimization): level fractions below lo/256 read
-// the finer level alone, above hi/256 the coarser, and the band between
-// blends linearly (mip_grad launches 4, 5 and 7: max anisotropy 4 blends
-// over about [55, 201], 16 over [64, 192]).
+// disables the trilinear optimization): the level fraction w (256ths)
+// becomes round((s w - b)/4) clamped to [0, 256], so fractions below
+// b/s read the finer level alone and those above (b + 1024)/s the
+// coarser (mip_grad launches 4, 5 and 7: max anisotropy 4 gives s = 7,
+// b = 380; 16 gives s = 8, b = 512).
 func trilinearOpt(w int32, maxAniso uint32) int32 {
-	lo, hi := int32(55), int32(201)
+	s, b := int32(7), int32(380)
 	if maxAniso >= 16 {
-		lo, hi = 64, 192
+		s, b = 8, 512
 	}
-	return min(max((w-lo)*256/(hi-lo), 0), 256)
+	return min(max((s*w-b+2)>>2, 0), 256)
 }
 
 // gradMajor is the H200's estimate of the length of the major axis of
