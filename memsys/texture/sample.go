@@ -311,7 +311,7 @@ func (s *sampler) levels(sh shape) (l0, l1 int, w int32) {
 				// axis over MaxAnisotropy where the footprint is longer
 				// than that (mip_grad launches 4, 5 and 7).
 				det := float32(math.Abs(trunc(g[0], 10)*trunc(g[3], 10) - trunc(g[1], 10)*trunc(g[2], 10)))
-				lod = max(log2Approx(det)-log2Approx(major), log2Approx(major)-log2Approx(float32(d.MaxAnisotropy)))
+				lod = max(log2Approx(det)-log2Approx(major), log2Approx(major)-anisoLog2(d.MaxAnisotropy))
 			} else {
 				lod = log2Approx(major)
 			}
@@ -332,7 +332,7 @@ func (s *sampler) levels(sh shape) (l0, l1 int, w int32) {
 			lod = log2Approx(major)
 			if d.MaxAnisotropy > 1 {
 				// 3D anisotropy is not measured: as in 2D.
-				lod = max(log2Approx(minor), lod-log2Approx(float32(d.MaxAnisotropy)))
+				lod = max(log2Approx(minor), lod-anisoLog2(d.MaxAnisotropy))
 			}
 		}
 	}
@@ -358,17 +358,28 @@ func (s *sampler) levels(sh shape) (l0, l1 int, w int32) {
 	return l0, l0 + 1, w
 }
 
+// anisoLog2 is log2 of the largest probe count the unit uses for a
+// maximum anisotropy n: the power of two at or below it (aniso_lod: max
+// anisotropy 3 reads exactly as 2).
+func anisoLog2(n uint32) float32 { return float32(bits.Len32(n) - 1) }
+
 // trilinearOpt narrows the blend between two mipmap levels as the H200
 // does for textures with anisotropic filtering (unless the descriptor
-// disables the trilinear optimization): the level fraction w (256ths)
-// becomes round((s w - b)/4) clamped to [0, 256], so fractions below
-// b/s read the finer level alone and those above (b + 1024)/s the
-// coarser (mip_grad launches 4, 5 and 7: max anisotropy 4 gives s = 7,
-// b = 380; 16 gives s = 8, b = 512).
+// disables the trilinear optimization), for explicit levels and
+// gradients alike: the level fraction w (256ths) becomes
+// round((s w - b)/4) clamped to [0, 256], so fractions below b/s read the
+// finer level alone and those above (b + 1024)/s the coarser. s and b
+// depend on the maximum anisotropy N: s = 6, b = 254 for N = 2 and 3
+// (blend over about [42, 213]); 7, 380 for 4 ([54, 201]); 8, 512 for 8
+// and 16 ([64, 192]) (aniso_lod: tex.level over every fraction, each
+// line exact; N = 5 to 7 are taken as 4).
 func trilinearOpt(w int32, maxAniso uint32) int32 {
-	s, b := int32(7), int32(380)
-	if maxAniso >= 16 {
-		s, b = 8, 512
+	s, b := int32(8), int32(512)
+	switch {
+	case maxAniso < 4:
+		s, b = 6, 254
+	case maxAniso < 8:
+		s, b = 7, 380
 	}
 	return min(max((s*w-b+2)>>2, 0), 256)
 }
