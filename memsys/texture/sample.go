@@ -292,48 +292,33 @@ func (s *sampler) levels(sh shape) (l0, l1 int, w int32) {
 			n = 2
 			dx, dy = cubeGrad(s.dir, lk.DPdx), cubeGrad(s.dir, lk.DPdy)
 		}
-		if n <= 2 {
-			// 1D and 2D (cubemap faces too): the texture unit's estimate
-			// of the footprint's major axis (gradMajor).
-			var g [4]float64
-			for k := 0; k < n; k++ {
-				sc := float32(1)
-				if d.NormalizedCoords || sh.cube {
-					sc = size[k]
-				}
-				g[k], g[2+k] = float64(float32(dx[k]*sc)), float64(float32(dy[k]*sc))
+		// The texture unit's estimate of the footprint's major axis
+		// (gradMajor), in texels of level 0.
+		var ga, gb [3]float64
+		for k := 0; k < n; k++ {
+			sc := float32(1)
+			if d.NormalizedCoords || sh.cube {
+				sc = size[k]
 			}
-			major := gradMajor(g[0], g[1], g[2], g[3])
-			if d.MaxAnisotropy > 1 {
-				// Anisotropic: probes along the major axis; the level
-				// is that of the minor axis (the footprint's area over
-				// the major axis, in the log domain), or of the major
-				// axis over MaxAnisotropy where the footprint is longer
-				// than that (mip_grad launches 4, 5 and 7).
-				det := float32(math.Abs(trunc(g[0], 10)*trunc(g[3], 10) - trunc(g[1], 10)*trunc(g[2], 10)))
-				lod = max(log2Approx(det)-log2Approx(major), log2Approx(major)-anisoLog2(d.MaxAnisotropy))
-			} else {
-				lod = log2Approx(major)
+			ga[k], gb[k] = float64(float32(dx[k]*sc)), float64(float32(dy[k]*sc))
+		}
+		major := gradMajor(ga, gb)
+		lod = log2Approx(major)
+		if d.MaxAnisotropy > 1 {
+			// Anisotropic: probes along the major axis; the level is
+			// that of the minor axis (the footprint's area over the
+			// major axis, in the log domain), or of the major axis over
+			// the probe count where the footprint is longer than that
+			// (mip_grad launches 4, 5 and 7; aniso_lod). 3D footprints
+			// (area |a x b|) are not measured.
+			for k := range ga {
+				ga[k], gb[k] = trunc(ga[k], 10), trunc(gb[k], 10)
 			}
-		} else {
-			var rx, ry float32
-			for k := 0; k < n; k++ {
-				sc := float32(1)
-				if d.NormalizedCoords {
-					sc = size[k]
-				}
-				gx, gy := float32(dx[k]*sc), float32(dy[k]*sc)
-				rx = float32(rx + float32(gx*gx))
-				ry = float32(ry + float32(gy*gy))
+			area := float32(math.Abs(ga[0]*gb[1] - ga[1]*gb[0]))
+			if n == 3 {
+				area = float32(vecNorm(ga[1]*gb[2]-ga[2]*gb[1], ga[2]*gb[0]-ga[0]*gb[2], ga[0]*gb[1]-ga[1]*gb[0]))
 			}
-			px := float32(math.Sqrt(float64(rx)))
-			py := float32(math.Sqrt(float64(ry)))
-			major, minor := max(px, py), min(px, py)
-			lod = log2Approx(major)
-			if d.MaxAnisotropy > 1 {
-				// 3D anisotropy is not measured: as in 2D.
-				lod = max(log2Approx(minor), lod-anisoLog2(d.MaxAnisotropy))
-			}
+			lod = max(log2Approx(area)-lod, lod-anisoLog2(d.MaxAnisotropy))
 		}
 	}
 	lod = float32(lod + d.MipBias)
@@ -385,31 +370,38 @@ func trilinearOpt(w int32, maxAniso uint32) int32 {
 }
 
 // gradMajor is the H200's estimate of the length of the major axis of
-// the footprint spanned by the gradient vectors (ax, ay) and (bx, by), in
-// texels: max(|a|, |b|, 11/16 |a + b|, 11/16 |a - b|) with the vector norm
-// vecNorm, on gradients truncated to 10 significant bits. It equals the
-// longer vector for orthogonal gradients and 11/16 (|a| + |b|) for
-// parallel ones, and for a 1D texture (ay = by = 0) it is the octagonal
-// norm max(M, 11/16 (M + m)) of (du/dx, du/dy). Fitted on mip_grad's
-// random gradient pairs (launch 6): K = 11/32 and the factor 11/16 are
-// exact (nearby constants lose hundreds of samples); the truncations to
-// 10 bits (inputs, sums) and 12 bits (norms) give 1960 of 2016 samples in
-// range, the rest one or two 256ths of a level high.
-func gradMajor(ax, ay, bx, by float64) float32 {
-	ax, ay, bx, by = trunc(ax, 10), trunc(ay, 10), trunc(bx, 10), trunc(by, 10)
-	m := max(vecNorm(ax, ay), vecNorm(bx, by))
-	m = max(m, 11.0/16*vecNorm(trunc(ax+bx, 10), trunc(ay+by, 10)))
-	m = max(m, 11.0/16*vecNorm(trunc(ax-bx, 10), trunc(ay-by, 10)))
+// the footprint spanned by the gradient vectors a and b, in texels:
+// max(|a|, |b|, 11/16 |a + b|, 11/16 |a - b|) with the vector norm
+// vecNorm, on gradients and sums truncated to 10 significant bits. It
+// equals the longer vector for orthogonal gradients and 11/16 (|a| + |b|)
+// for parallel ones, and for a 1D texture it is the octagonal norm
+// max(M, 11/16 (M + m)) of (du/dx, du/dy). Fitted on mip_grad's random 2D
+// gradient pairs (launch 6) and grad3d's 3D ones: 11/32, 1/4 and 11/16
+// are exact (nearby constants lose hundreds of samples); the truncations
+// give 1960 of 2016 2D and 992 of 1015 3D samples in range, the rest one
+// or two 256ths of a level off.
+func gradMajor(a, b [3]float64) float32 {
+	var s, d [3]float64
+	for k := range a {
+		a[k], b[k] = trunc(a[k], 10), trunc(b[k], 10)
+	}
+	for k := range a {
+		s[k], d[k] = trunc(a[k]+b[k], 10), trunc(a[k]-b[k], 10)
+	}
+	m := max(vecNorm(a[0], a[1], a[2]), vecNorm(b[0], b[1], b[2]))
+	m = max(m, 11.0/16*vecNorm(s[0], s[1], s[2]), 11.0/16*vecNorm(d[0], d[1], d[2]))
 	return float32(m)
 }
 
-// vecNorm is the texture unit's length of a 2D vector: the larger
-// component plus 11/32 of the smaller ("alpha max plus beta min"; up to
-// 5.6% long at 22 degrees off an axis), truncated to 12 significant bits
-// (mip_grad launch 6, see gradMajor).
-func vecNorm(x, y float64) float64 {
-	x, y = math.Abs(x), math.Abs(y)
-	return trunc(max(x, y)+11.0/32*min(x, y), 12)
+// vecNorm is the texture unit's length of a vector: the largest
+// component plus 11/32 of the middle one plus 1/4 of the smallest
+// ("alpha max plus beta min"; up to 5.6% long 22 degrees off an axis in
+// 2D, 8.6% in 3D), truncated to 12 significant bits (mip_grad launch 6,
+// grad3d launch 0's single vectors at every angle).
+func vecNorm(x, y, z float64) float64 {
+	x, y, z = math.Abs(x), math.Abs(y), math.Abs(z)
+	hi, mid, lo := max(x, y, z), min(max(x, y), max(y, z), max(x, z)), min(x, y, z)
+	return trunc(hi+11.0/32*mid+0.25*lo, 12)
 }
 
 // trunc truncates x toward zero to the given number of significant bits.
