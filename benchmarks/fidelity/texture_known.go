@@ -19,7 +19,7 @@ type TextureGap struct {
 var TextureGaps = []TextureGap{
 	{"filterformats", "o9", 953, "u8 sRGB, linear: the filter's precision on decoded sRGB values is approximate"},
 	{"cubemip", "o2", 72, "tex.grad.cube: the level of detail of cubemap gradients is approximate"},
-	{"mip_data", "o1", 288, "trilinear blends of the smallest levels at odd lod/64 fractions: the rounding of x weights that tie (Wx = 32, 96, 160 at T = 4*odd) is not modelled exactly"},
+	{"mip_data", "o1", 64, "trilinear blends of the smallest levels (2x2, 1x1) at odd lod/64: 64 samples one weight unit off (mip_taps pins the footprint split away from the edges; the clamped smallest levels are not measured)"},
 	{"mip_grad", "o5", 42, "anisotropic filtering (max anisotropy 4): one 256th of a level low where the footprint area has more than 8 significant bits (log2 precision)"},
 	{"mip_grad", "o6", 40, "anisotropic filtering (max anisotropy 16): as o5"},
 	{"mip_grad", "o7", 56, "skewed gradients: the major-axis estimate (gradMajor) is one or two 256ths of a level high in 56 of 2048 random pairs (arithmetic precision)"},

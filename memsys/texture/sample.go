@@ -758,21 +758,22 @@ type tap struct {
 }
 
 // footprint computes the weights (of 256) of the 2, 4 or 8 texels of a
-// linear footprint, index dx + 2*dy + 4*dz, from the per-axis weights W
-// (measured: filter2d and filter3d, where least squares over repeated
-// fractions gives exactly these integers). Each z layer gets 256-Wz or
-// Wz; within a layer of total T the x, y and xy shares are rounded to
-// nearest: X = round(Wx*T/256) and XY = round(Wx*Wy*T/65536) with ties
-// up, Y = round(Wy*T/256) with ties down (a tie needs T other than 256:
-// a 3D layer or a mipmap level's share; mip_data's level-4 footprints
-// have Wy = 32/224 at odd T/4, where ties up missed 248 more words),
-// giving T-X-Y+XY, X-XY, Y-XY and XY.
+// linear footprint, index dx + 2*dy + 4*dz, from the per-axis weights W.
+// Each z layer gets 256-Wz or Wz; a layer of total T is split into
+// columns first, the right one X = round(Wx*T/256) with ties up and the
+// left one L = T - X, then each column into rows: the right column's
+// lower texel round(X*Wy/256) with ties up, the left column's
+// round(L*Wy/256) with ties down (mip_taps: one texel of 1.0 under
+// trilinear tex.level over every x, y and level fraction; all 32768
+// weights, where the per-axis shares X, Y and XY of a layer missed 2432;
+// filter2d and filter3d, where T = 256, agree with both).
 func footprint(n int, W [3]int32, total int32, w *[8]int32) {
 	layer := func(T int32, o int) {
 		X := (W[0]*T + 128) >> 8
-		Y := (W[1]*T + 127) >> 8 // ties down (mip_data: 536 -> 288 words off)
-		XY := (W[0]*W[1]*T + 32768) >> 16
-		w[o], w[o+1], w[o+2], w[o+3] = T-X-Y+XY, X-XY, Y-XY, XY
+		L := T - X
+		XB := (X*W[1] + 128) >> 8
+		LB := (L*W[1] + 127) >> 8
+		w[o], w[o+1], w[o+2], w[o+3] = L-LB, X-XB, LB, XB
 	}
 	switch n {
 	case 1:
