@@ -135,10 +135,10 @@ type barrier struct {
 }
 
 // validate checks a launch the way the CUDA driver does.
-func (d *Device) validate(m *Module, l *Launch) (*isa.Func, int, *LaunchError) {
+func (d *Device) validate(m *Module, l *Launch) (*isa.Func, *LaunchError) {
 	f := m.prog.Kernel(l.Kernel)
-	fail := func(limit, format string, args ...any) (*isa.Func, int, *LaunchError) {
-		return nil, 0, &LaunchError{Kernel: l.Kernel, Limit: limit, Msg: fmt.Sprintf(format, args...)}
+	fail := func(limit, format string, args ...any) (*isa.Func, *LaunchError) {
+		return nil, &LaunchError{Kernel: l.Kernel, Limit: limit, Msg: fmt.Sprintf(format, args...)}
 	}
 	if f == nil {
 		return fail("kernel", "kernel %s not found in module %s", l.Kernel, m.prog.File)
@@ -170,11 +170,7 @@ func (d *Device) validate(m *Module, l *Launch) (*isa.Func, int, *LaunchError) {
 			return fail("maxntid", "block of %d threads exceeds the kernel's .maxntid of %d threads", nthr, mx)
 		}
 	}
-	static := 0
-	for _, si := range f.SharedSyms {
-		sy := m.prog.Syms[si]
-		static = align(static, int(sy.Align)) + int(sy.Size)
-	}
+	static := m.prog.StaticShared(f)
 	total := static + int(l.SharedBytes)
 	limit := s.SharedPerBlock
 	if l.MaxDynamicShared > 0 {
@@ -198,7 +194,7 @@ func (d *Device) validate(m *Module, l *Launch) (*isa.Func, int, *LaunchError) {
 			return fail("cooperative_launch", "cooperative launch of %d blocks exceeds the %d blocks that can be resident at once (%d per SM on %d SMs)", blocks, per*s.SMCount, per, s.SMCount)
 		}
 	}
-	return f, static, nil
+	return f, nil
 }
 
 // blocksPerSM is the occupancy limit by threads, shared memory and blocks
@@ -289,7 +285,7 @@ func (d *Device) LaunchContext(ctx context.Context, m *Module, l Launch) (res *L
 func (d *Device) newRun(m *Module, l Launch) (*run, func(), error) {
 	l.Grid, l.Block, l.Cluster = norm3(l.Grid), norm3(l.Block), norm3(l.Cluster)
 	cleanup := func() {}
-	f, static, lerr := d.validate(m, &l)
+	f, lerr := d.validate(m, &l)
 	if lerr != nil {
 		return nil, cleanup, lerr
 	}
@@ -310,15 +306,11 @@ func (d *Device) newRun(m *Module, l Launch) (*run, func(), error) {
 	r.csize = int(r.cdim[0] * r.cdim[1] * r.cdim[2])
 	r.res.Blocks = r.totalB
 	r.symAddr = append([]uint64(nil), m.symAddr...)
-	off := 0
-	for _, si := range f.SharedSyms {
-		sy := m.prog.Syms[si]
-		off = align(off, int(sy.Align))
-		r.symAddr[si] = uint64(off)
-		off += int(sy.Size)
+	offs, static := m.prog.SharedLayout(f)
+	for i, si := range f.SharedSyms {
+		r.symAddr[si] = uint64(offs[i])
 	}
-	_ = static
-	r.dynOff = align(off, 16)
+	r.dynOff = align(int(static), 16)
 	for i, sy := range m.prog.Syms {
 		if sy.Extern {
 			r.symAddr[i] = uint64(r.dynOff)

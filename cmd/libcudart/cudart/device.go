@@ -384,7 +384,7 @@ func (r *Runtime) occupancy(p *isa.Program, f *isa.Func, threads, dyn int) int {
 		rf = 65536
 	}
 	n = min(n, rf/4/perWarp*4/warps)
-	if shared := staticShared(p, f) + dyn; shared > 0 && s.SharedPerSM > 0 {
+	if shared := p.StaticShared(f) + dyn; shared > 0 && s.SharedPerSM > 0 {
 		per := (shared+127)/128*128 + s.ReservedSharedPerBlock
 		n = min(n, s.SharedPerSM/per)
 	}
@@ -456,7 +456,7 @@ func (r *Runtime) OccupancyAvailableDynamicSMem(t Thread, out uintptr, fn uintpt
 		}
 		per := r.spec.SharedPerSM/int(numBlocks) - r.spec.ReservedSharedPerBlock
 		per = per / 128 * 128
-		avail := min(per, max(r.spec.SharedPerBlockOptin, r.spec.SharedPerBlock)) - staticShared(f.fb.prog, kf)
+		avail := min(per, max(r.spec.SharedPerBlockOptin, r.spec.SharedPerBlock)) - f.fb.prog.StaticShared(kf)
 		putU64(out, uint64(max(avail, 0)))
 		return Success
 	})
@@ -479,7 +479,7 @@ func (r *Runtime) FuncGetAttributes(t Thread, out uintptr, fn uintptr) Error {
 		kf := p.Kernel(f.name)
 		l := r.api.Structs["cudaFuncAttributes"]
 		s := newCStruct(l)
-		static := staticShared(p, kf)
+		static := p.StaticShared(kf)
 		s.set("sharedSizeBytes", int64(static))
 		s.set("constSizeBytes", int64(constBytes(p)))
 		s.set("localSizeBytes", int64(kf.FrameSize))
@@ -526,7 +526,7 @@ func (r *Runtime) FuncSetAttribute(t Thread, fn uintptr, attr int64, v int64) Er
 		kf := f.fb.prog.Kernel(f.name)
 		switch attr {
 		case FuncAttrMaxDynamicSharedMemorySize:
-			limit := int64(max(r.spec.SharedPerBlockOptin, r.spec.SharedPerBlock) - staticShared(f.fb.prog, kf))
+			limit := int64(max(r.spec.SharedPerBlockOptin, r.spec.SharedPerBlock) - f.fb.prog.StaticShared(kf))
 			if v < 0 || v > limit {
 				r.diag("cudaFuncSetAttribute(%s, MaxDynamicSharedMemorySize, %d): the limit is %d", f.name, v, limit)
 				return ErrorInvalidValue
