@@ -188,7 +188,7 @@ func (d *Device) validate(m *Module, l *Launch) (*isa.Func, *LaunchError) {
 		return fail("params", "kernel %s takes %d bytes of parameters, got %d", l.Kernel, f.ParamBytes, len(l.Params))
 	}
 	if l.Cooperative {
-		per := d.blocksPerSM(nthr, total)
+		per := d.blocksPerSM(l.Registers, nthr, total)
 		blocks := int64(g[0]) * int64(g[1]) * int64(g[2])
 		if blocks > int64(per*s.SMCount) {
 			return fail("cooperative_launch", "cooperative launch of %d blocks exceeds the %d blocks that can be resident at once (%d per SM on %d SMs)", blocks, per*s.SMCount, per, s.SMCount)
@@ -197,19 +197,13 @@ func (d *Device) validate(m *Module, l *Launch) (*isa.Func, *LaunchError) {
 	return f, nil
 }
 
-// blocksPerSM is the occupancy limit by threads, shared memory and blocks
-// (registers are not modelled functionally).
-func (d *Device) blocksPerSM(nthr, shared int) int {
-	s := d.spec
-	warps := (nthr + 31) / 32
-	n := s.MaxBlocksPerSM
-	if s.MaxThreadsPerSM > 0 {
-		n = min(n, s.MaxThreadsPerSM/(warps*32))
-	}
-	if shared > 0 && s.SharedPerSM > 0 {
-		n = min(n, s.SharedPerSM/(shared+s.ReservedSharedPerBlock))
-	}
-	return max(n, 1)
+// blocksPerSM is how many blocks of a launch an SM holds at once
+// (DeviceSpec.Occupancy, at least 1) with regs registers per thread (0:
+// registers do not limit). The cooperative-launch check passes
+// Launch.Registers: the PTX estimate is not trusted to refuse a launch the
+// hardware accepts (it runs high: 28 against ptxas's 20 for some kernels).
+func (d *Device) blocksPerSM(regs, nthr, shared int) int {
+	return max(d.spec.Occupancy(regs, nthr, shared, 0).BlocksPerSM(), 1)
 }
 
 func align(x, a int) int {
@@ -330,7 +324,7 @@ func (d *Device) newRun(m *Module, l Launch) (*run, func(), error) {
 		r.envreg[1] = uint32(ws >> 32)
 		r.envreg[2] = uint32(ws)
 	}
-	r.maxRes = d.blocksPerSM(r.nthr, r.shared) * d.spec.SMCount
+	r.maxRes = d.blocksPerSM(0, r.nthr, r.shared) * d.spec.SMCount // registers are not modelled functionally
 	if l.Cooperative {
 		r.maxRes = r.totalB
 	}
