@@ -122,15 +122,24 @@ func (d *Device) LoadProgram(m *ptx.Module, p *isa.Program) (*Module, error) {
 	return &Module{Module: sm, IR: m, Program: p, dev: d}, nil
 }
 
+// PitchAlignment is the row alignment of pitched allocations (512 bytes,
+// as cudaMallocPitch returns on current parts).
+const PitchAlignment = 512
+
+// RowPitch is the pitch MallocPitch, Malloc3D and the CUDA runtime's
+// cudaMallocPitch and cudaMalloc3D give rows of width bytes: width rounded
+// up to PitchAlignment, so 0 for width 0 (the pitch is the width of the
+// allocation, and an allocation of empty rows has none).
+func RowPitch(width uint64) uint64 {
+	return (width + PitchAlignment - 1) / PitchAlignment * PitchAlignment
+}
+
 // MallocPitch allocates height rows of at least width bytes, each row
-// starting at a multiple of the pitch alignment (512 bytes, as cudaMallocPitch
-// returns on current parts). It returns the base address and the pitch.
+// starting at a multiple of PitchAlignment. It returns the base address and
+// the pitch (RowPitch(width)); with no bytes to allocate the address is
+// Malloc(0)'s.
 func (d *Device) MallocPitch(width, height uint64) (addr, pitch uint64, err error) {
-	const pitchAlign = 512
-	pitch = (width + pitchAlign - 1) / pitchAlign * pitchAlign
-	if pitch == 0 {
-		pitch = pitchAlign
-	}
+	pitch = RowPitch(width)
 	addr, err = d.Malloc(pitch * height)
 	return addr, pitch, err
 }

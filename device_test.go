@@ -42,6 +42,26 @@ func TestPitchedAllocations(t *testing.T) {
 	}
 }
 
+// TestPitchZeroWidth: a zero width gives pitch 0 (RowPitch, as the CUDA
+// runtime's cudaMallocPitch): the allocation has no bytes.
+func TestPitchZeroWidth(t *testing.T) {
+	dev, err := OpenDevice("h200")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, pitch, err := dev.MallocPitch(0, 8); err != nil || pitch != 0 {
+		t.Errorf("MallocPitch(0, 8): pitch %d, %v; want 0", pitch, err)
+	}
+	if _, pitch, slice, err := dev.Malloc3D(0, 4, 2); err != nil || pitch != 0 || slice != 0 {
+		t.Errorf("Malloc3D(0, 4, 2): pitch %d slice %d, %v; want 0 and 0", pitch, slice, err)
+	}
+	for w, want := range map[uint64]uint64{0: 0, 1: 512, 512: 512, 513: 1024} {
+		if got := RowPitch(w); got != want {
+			t.Errorf("RowPitch(%d) = %d, want %d", w, got, want)
+		}
+	}
+}
+
 func TestSymbolCopies(t *testing.T) {
 	dev, err := OpenDevice("h200")
 	if err != nil {

@@ -4,6 +4,8 @@ package cudart
 // (mmap'd in the device window, mapped into the device at the same
 // address) and registered host memory; copies of every kind.
 
+import "github.com/ptxsim/ptxsim"
+
 type allocKind uint8
 
 const (
@@ -563,13 +565,6 @@ func (r *Runtime) memset(name string, p uint64, v byte, n uint64) Error {
 	return Success
 }
 
-// pitchAlign is the row alignment of cudaMallocPitch (as on current GPUs).
-const pitchAlign = 512
-
-// rowPitch is the pitch cudaMallocPitch and cudaMalloc3D give rows of
-// width bytes.
-func rowPitch(width uint64) uint64 { return (width + pitchAlign - 1) / pitchAlign * pitchAlign }
-
 // MallocPitch is cudaMallocPitch.
 func (r *Runtime) MallocPitch(t Thread, out, pitchOut uintptr, width, height uint64) Error {
 	return r.call(t, "cudaMallocPitch", func() Error {
@@ -579,7 +574,7 @@ func (r *Runtime) MallocPitch(t Thread, out, pitchOut uintptr, width, height uin
 		if out == 0 || pitchOut == 0 {
 			return ErrorInvalidValue
 		}
-		pitch := rowPitch(width)
+		pitch := ptxsim.RowPitch(width)
 		p, e := r.malloc(pitch * height)
 		if e != Success {
 			return e
@@ -600,7 +595,7 @@ func (r *Runtime) Malloc3D(t Thread, out uintptr, width, height, depth uint64) E
 		if out == 0 {
 			return ErrorInvalidValue
 		}
-		pitch := rowPitch(width)
+		pitch := ptxsim.RowPitch(width)
 		p, e := r.malloc(pitch * height * depth)
 		if e != Success {
 			return e
