@@ -1166,6 +1166,7 @@ func (t *tmodel) warpDone(s *tsm, tw *twarp, T int64) {
 	if t.obs != nil {
 		t.obs.BlockEnd(s.id, tb.b.Linear(), T)
 	}
+	s.dropCAS(tb.b)
 	t.e.FinishBlock(tb.b)
 	if len(s.blocks) == 0 && s.busySince >= 0 {
 		s.activeCycles += T - s.busySince
