@@ -567,23 +567,22 @@ func (p *Port) global(now int64, a *Access, ticket int32) (int64, int32) {
 }
 
 // atomLanes counts, among the lanes of a on line, the lanes on the most
-// contended address and the distinct addresses.
+// contended address and the distinct addresses: one pass over the lanes
+// counting each byte offset in the line (lanes on one address are on one
+// offset of its line).
 func atomLanes(a *Access, line uint64) (same, distinct uint8) {
+	var n [LineBytes]uint8
 	for m := a.Mask; m != 0; m &= m - 1 {
-		l := bits.TrailingZeros32(m)
-		if a.Addr[l]&^(LineBytes-1) != line {
+		addr := a.Addr[bits.TrailingZeros32(m)]
+		if addr&^(LineBytes-1) != line {
 			continue
 		}
-		k := 0
-		for m2 := a.Mask; m2 != 0; m2 &= m2 - 1 {
-			if a.Addr[bits.TrailingZeros32(m2)] == a.Addr[l] {
-				k++
-			}
-		}
-		same = max(same, uint8(k))
-		if k == 1 || firstLane(a, a.Addr[l]) == l {
+		c := &n[addr&(LineBytes-1)]
+		if *c == 0 {
 			distinct++
 		}
+		*c++
+		same = max(same, *c)
 	}
 	return same, distinct
 }
@@ -982,16 +981,6 @@ func (h *Hierarchy) l2Atom(t int64, r *request) (done int64, drained float64) {
 		}
 	}
 	return done, drained
-}
-
-// firstLane is the lowest active lane of a whose address is addr.
-func firstLane(a *Access, addr uint64) int {
-	for m := a.Mask; m != 0; m &= m - 1 {
-		if l := bits.TrailingZeros32(m); a.Addr[l] == addr {
-			return l
-		}
-	}
-	return -1
 }
 
 // writeBack sends an evicted line's dirty sectors to DRAM at t and
