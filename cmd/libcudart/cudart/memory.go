@@ -618,6 +618,9 @@ func (r *Runtime) Memcpy2D(t Thread, dst, dpitch, src, spitch, width, height uin
 			return ErrorInvalidPitchValue
 		}
 		return r.enqueue(stream, nodeMemcpy, func() Error {
+			if width == 0 && height > 0 {
+				return r.memcpy("cudaMemcpy2D", dst, src, 0, kind) // empty rows: only the direction to check, however many
+			}
 			for y := uint64(0); y < height; y++ {
 				if e := r.memcpy("cudaMemcpy2D", dst+y*dpitch, src+y*spitch, width, kind); e != Success {
 					return e
@@ -638,6 +641,9 @@ func (r *Runtime) Memset2D(t Thread, p, pitch uint64, v byte, width, height uint
 			return ErrorInvalidValue
 		}
 		return r.enqueue(stream, nodeMemset, func() Error {
+			if width == 0 {
+				return Success // empty rows: nothing to set however many
+			}
 			for y := uint64(0); y < height; y++ {
 				if e := r.memset("cudaMemset2D", p+y*pitch, v, width); e != Success {
 					return e
@@ -659,6 +665,9 @@ func (r *Runtime) Memset3D(t Thread, ptr, pitch, ysize uint64, v byte, width, he
 			return ErrorInvalidValue
 		}
 		return r.enqueue(stream, nodeMemset, func() Error {
+			if width == 0 || height == 0 {
+				return Success // empty rows or slices: nothing to set however many
+			}
 			for z := uint64(0); z < depth; z++ {
 				for y := uint64(0); y < height; y++ {
 					if e := r.memset("cudaMemset3D", ptr+(z*ysize+y)*pitch, v, width); e != Success {
@@ -710,6 +719,9 @@ func (r *Runtime) memcpy3D(p *cstruct) Error {
 	w, h, d := ext[0], ext[1], ext[2]
 	if w > sptr[1] || w > dptr[1] {
 		return ErrorInvalidPitchValue
+	}
+	if w == 0 && h > 0 && d > 0 {
+		return r.memcpy("cudaMemcpy3D", dptr[0], sptr[0], 0, int(kind)) // empty rows: only the direction to check, however many
 	}
 	for z := uint64(0); z < d; z++ {
 		for y := uint64(0); y < h; y++ {
