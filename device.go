@@ -3,6 +3,8 @@ package ptxsim
 import (
 	"context"
 	"fmt"
+	"math"
+	"math/bits"
 	"os"
 
 	"github.com/ptxsim/ptxsim/cubin"
@@ -139,16 +141,40 @@ func RowPitch(width uint64) uint64 {
 // the pitch (RowPitch(width)); with no bytes to allocate the address is
 // Malloc(0)'s.
 func (d *Device) MallocPitch(width, height uint64) (addr, pitch uint64, err error) {
-	pitch = RowPitch(width)
-	addr, err = d.Malloc(pitch * height)
-	return addr, pitch, err
+	n, ok := PitchedSize(width, height, 1)
+	if !ok {
+		return 0, 0, fmt.Errorf("out of memory: %d rows of %d bytes are more than 2^64 bytes", height, width)
+	}
+	addr, err = d.Malloc(n)
+	return addr, RowPitch(width), err
+}
+
+// PitchedSize is the bytes of depth slices of height rows of width bytes
+// at RowPitch(width); false if that does not fit in 64 bits.
+func PitchedSize(width, height, depth uint64) (uint64, bool) {
+	if width > math.MaxUint64-PitchAlignment {
+		return 0, false
+	}
+	hi, rows := bits.Mul64(height, depth)
+	if hi != 0 {
+		return 0, false
+	}
+	hi, n := bits.Mul64(RowPitch(width), rows)
+	return n, hi == 0
 }
 
 // Malloc3D allocates depth slices of height pitched rows: row r of slice s
 // starts at addr + s*slicePitch + r*pitch, with slicePitch = pitch*height.
 func (d *Device) Malloc3D(width, height, depth uint64) (addr, pitch, slicePitch uint64, err error) {
-	addr, pitch, err = d.MallocPitch(width, height*depth)
-	return addr, pitch, pitch * height, err
+	n, ok := PitchedSize(width, height, depth)
+	if !ok {
+		return 0, 0, 0, fmt.Errorf("out of memory: %d slices of %d rows of %d bytes are more than 2^64 bytes", depth, height, width)
+	}
+	if addr, err = d.Malloc(n); err != nil {
+		return 0, 0, 0, err
+	}
+	pitch = RowPitch(width)
+	return addr, pitch, pitch * height, nil
 }
 
 // CopyToSymbol writes a module-scope variable (__device__ or __constant__).
@@ -157,7 +183,7 @@ func (m *Module) CopyToSymbol(name string, data []byte, offset uint64) error {
 	if err != nil {
 		return err
 	}
-	if offset+uint64(len(data)) > size {
+	if offset > size || uint64(len(data)) > size-offset {
 		return fmt.Errorf("copy of %d bytes at offset %d overruns symbol %s (%d bytes)", len(data), offset, name, size)
 	}
 	return m.dev.Write(addr+offset, data)
@@ -169,7 +195,7 @@ func (m *Module) CopyFromSymbol(name string, data []byte, offset uint64) error {
 	if err != nil {
 		return err
 	}
-	if offset+uint64(len(data)) > size {
+	if offset > size || uint64(len(data)) > size-offset {
 		return fmt.Errorf("copy of %d bytes at offset %d overruns symbol %s (%d bytes)", len(data), offset, name, size)
 	}
 	return m.dev.Read(addr+offset, data)

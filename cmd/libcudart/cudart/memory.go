@@ -575,7 +575,12 @@ func (r *Runtime) MallocPitch(t Thread, out, pitchOut uintptr, width, height uin
 			return ErrorInvalidValue
 		}
 		pitch := ptxsim.RowPitch(width)
-		p, e := r.malloc(pitch * height)
+		n, ok := ptxsim.PitchedSize(width, height, 1)
+		if !ok {
+			r.diag("cudaMallocPitch of %d rows of %d bytes: out of memory", height, width)
+			return ErrorMemoryAllocation
+		}
+		p, e := r.malloc(n)
 		if e != Success {
 			return e
 		}
@@ -596,7 +601,12 @@ func (r *Runtime) Malloc3D(t Thread, out uintptr, width, height, depth uint64) E
 			return ErrorInvalidValue
 		}
 		pitch := ptxsim.RowPitch(width)
-		p, e := r.malloc(pitch * height * depth)
+		n, ok := ptxsim.PitchedSize(width, height, depth)
+		if !ok {
+			r.diag("cudaMalloc3D of %dx%dx%d bytes: out of memory", width, height, depth)
+			return ErrorMemoryAllocation
+		}
+		p, e := r.malloc(n)
 		if e != Success {
 			return e
 		}

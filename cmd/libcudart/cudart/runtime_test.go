@@ -682,9 +682,12 @@ func TestMallocPitchWidths(t *testing.T) {
 			t.Errorf("cudaMallocPitch(%d): pitch %d, the root package's %d", c.width, pi, ptxsim.RowPitch(c.width))
 		}
 	}
+	// A size past 2^64 bytes is out of memory, not a small allocation.
+	e.want("cudaMallocPitch of 2^64 bytes", e.r.MallocPitch(thr, outAddr, pitchAddr, 512, 1<<55), ErrorMemoryAllocation)
 	pp, ppAddr := e.mem(32)
 	e.want("cudaMalloc3D", e.r.Malloc3D(thr, ppAddr, 0, 4, 2), Success)
 	if p, pi := binary.LittleEndian.Uint64(pp), binary.LittleEndian.Uint64(pp[8:]); p != 0 || pi != 0 {
 		t.Errorf("cudaMalloc3D of width 0: pointer 0x%x pitch %d, want null and 0", p, pi)
 	}
+	e.want("cudaMalloc3D of 2^80 rows", e.r.Malloc3D(thr, ppAddr, 1, 1<<40, 1<<40), ErrorMemoryAllocation)
 }
