@@ -398,6 +398,9 @@ func (m *Model) RunLaunch(e *sm.Engine) (map[string]float64, error) {
 	t.loop(l.Cooperative)
 	if t.gang != nil {
 		t.gang.stop()
+		if err := t.gang.failed.Load(); err != nil {
+			t.err = err
+		}
 	}
 	if t.obs != nil {
 		// The last two quanta's accesses: no fold follows (the port's

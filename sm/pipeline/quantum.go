@@ -3,6 +3,7 @@ package pipeline
 import (
 	"cmp"
 	"fmt"
+	"runtime"
 	"runtime/debug"
 	"slices"
 	"sync"
@@ -156,6 +157,9 @@ func (t *tmodel) loop(coop bool) {
 
 // failed reports whether a policy misbehaved on some SM.
 func (t *tmodel) failed() bool {
+	if t.gang != nil && t.gang.failed.Load() != nil {
+		return true
+	}
 	for _, s := range t.sms {
 		if s.err != nil {
 			return true
@@ -177,11 +181,25 @@ func (t *tmodel) runParallel(E int64) {
 // t.threads SM goroutines has no core when t.threads is the number of
 // cores: it waits for an SM goroutine to run out of work, and the serve
 // runs after the SMs instead of beside them.)
+//
+// With enough goroutines and processors the serve itself is staged
+// (timing.Hierarchy's ServeOtherStage: one goroutine per L2 partition and
+// one for the timing work, same results): the first ServeWorkers
+// goroutines each run a part of it, then advance SMs. (Its parts wait
+// for one another: with fewer processors than parts they would mostly
+// wait.)
 func (t *tmodel) runGang(E int64) {
 	if t.gang == nil {
 		t.gang = newGang(t, t.threads-1)
+		if n := t.h.ServeWorkers(); t.threads >= n && (runtime.GOMAXPROCS(0) > n || forceStagedServe) {
+			for i := range n {
+				t.gang.stages = append(t.gang.stages, func() { t.h.ServeOtherStage(i) })
+			}
+		} else {
+			t.gang.stages = []func(){t.h.ServeOther}
+		}
 	}
-	t.gang.run(E, t.h.ServeOther)
+	t.gang.run(E)
 }
 
 // advance takes SM s's completions and issues its instructions due before
@@ -431,6 +449,9 @@ func (t *tmodel) unblockAll(now int64) bool {
 	return any
 }
 
+// forceStagedServe stages the serve whatever the processors (tests).
+var forceStagedServe = false
+
 // gang is the helper goroutines that advance SMs in parallel with the
 // model's own: each phase, they take SMs one at a time from a shared
 // counter until every SM has advanced.
@@ -439,12 +460,19 @@ type gang struct {
 	start []chan int64
 	wg    sync.WaitGroup
 	next  atomic.Int64
+	// stages are run first, each phase: stages[0] by the model's
+	// goroutine, stages[i] by helper i-1, all at the same time (the
+	// shared side's serve, which may be split in parts that wait for one
+	// another).
+	stages []func()
 	// order is the order SMs are taken in: most instructions issued in
 	// the previous quantum first, so that the last ones taken are short
 	// and the goroutines finish together (the order changes no result).
 	order []int
 	last  []int64 // per SM: instructions issued in the previous quantum
 	seen  []int64 // per SM: instructions issued before it
+	// failed is the first panic (a bug) in a stage, as an error.
+	failed atomic.Pointer[sm.InternalError]
 }
 
 func newGang(t *tmodel, helpers int) *gang {
@@ -457,12 +485,26 @@ func newGang(t *tmodel, helpers int) *gang {
 		g.start[i] = ch
 		go func() {
 			for E := range ch {
+				if i+1 < len(g.stages) {
+					g.stage(i + 1)
+				}
 				g.work(E)
 				g.wg.Done()
 			}
 		}()
 	}
 	return g
+}
+
+// stage runs stage i, turning a panic (a bug) into the gang's error,
+// which stops the launch.
+func (g *gang) stage(i int) {
+	defer func() {
+		if p := recover(); p != nil {
+			g.failed.CompareAndSwap(nil, &sm.InternalError{Op: "serving the memory hierarchy", Value: p, Stack: string(debug.Stack())})
+		}
+	}()
+	g.stages[i]()
 }
 
 // work advances SMs taken from the shared counter until none is left. A
@@ -486,10 +528,9 @@ func (g *gang) work(E int64) {
 	}
 }
 
-// run starts the helpers advancing every SM to E, runs first (nil: none)
-// on this goroutine, then helps them, and returns when every SM has
-// advanced.
-func (g *gang) run(E int64, first func()) {
+// run starts the helpers advancing every SM to E, runs the stages, helps
+// advance SMs, and returns when every SM has advanced.
+func (g *gang) run(E int64) {
 	for i, s := range g.t.sms {
 		g.last[i], g.seen[i] = s.issues-g.seen[i], s.issues
 	}
@@ -499,8 +540,8 @@ func (g *gang) run(E int64, first func()) {
 	for _, ch := range g.start {
 		ch <- E
 	}
-	if first != nil {
-		first()
+	if len(g.stages) > 0 {
+		g.stage(0)
 	}
 	g.work(E)
 	g.wg.Wait()
