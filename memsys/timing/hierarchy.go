@@ -226,6 +226,9 @@ func NewHierarchy(spec *TimingSpec, sharedPerSM int) (*Hierarchy, error) {
 		p.slGen = make([]uint32, len(h.slices))
 	}
 	h.snap = make([]float64, len(h.slices))
+	h.stage.runs = make([][]uint64, np+1)
+	h.stage.ready = make([]progress, np+1)
+	h.stage.prog = make([]progress, np)
 	if err := h.ConfigureL1(sharedPerSM); err != nil {
 		return nil, err
 	}
@@ -612,6 +615,7 @@ func (h *Hierarchy) Flip() {
 		h.ports[i].cur ^= 1
 	}
 	h.stage.gen++
+	h.stage.abort.Store(false)
 }
 
 // ServeOther performs every port's other buffer (the requests queued

@@ -1,7 +1,9 @@
 package timing
 
 import (
+	"math"
 	"runtime"
+	"slices"
 	"sync/atomic"
 )
 
@@ -29,10 +31,17 @@ import (
 
 // stager is the state of the staged serve.
 type stager struct {
-	gen   int64        // incremented by Flip (one staged serve per Flip)
-	ready atomic.Int64 // gen+1 once order and out are ready for the serve since the last Flip
-	order []*request   // the requests in the global order
-	out   []outcome    // per request: its cache work's outcome
+	gen int64 // incremented by Flip (one staged serve per Flip)
+	// Each stage sorts the requests of a group of ports (runs[i]) by the
+	// integer key of Hierarchy.order; everyone walks their merge. When the
+	// keys cannot hold the requests (fast false), stage 0 sorts them all
+	// into order.
+	fast  bool
+	lo    int64      // the keys' time origin
+	runs  [][]uint64 // per stage: its ports' sorted keys
+	ready []progress // per stage: gen+1 once its run is sorted (stage 0: and out, prog, order ready)
+	order []*request // !fast: the requests in the global order
+	out   []outcome  // per request (in the global order): its cache work's outcome
 	// prog[p] is how many requests partition p's worker has finished
 	// (published every progStep requests, before any wait, and at the
 	// end), each on a cache line of its own.
@@ -47,6 +56,104 @@ type progress struct {
 
 // progStep is how often a partition worker publishes its progress.
 const progStep = 32
+
+// stageOrder has stage i sort its share of the requests (all of them,
+// for stage 0, when the integer keys cannot hold them), publishes it and
+// waits for the other stages' shares. It reports the number of
+// requests, or -1 if a worker aborted.
+func (h *Hierarchy) stageOrder(i int) int {
+	s := &h.stage
+	nst := len(h.parts) + 1
+	if len(s.ready) != nst {
+		// Only at the first serve, before any stage runs (NewHierarchy).
+		panic("timing: stager not set up")
+	}
+	// Every stage finds the same bounds, so the same key layout.
+	lo, hi, most, n := int64(math.MaxInt64), int64(math.MinInt64), 0, 0
+	for p := range h.ports {
+		rs := *h.ports[p].buffer(-2)
+		for j := range rs {
+			lo, hi = min(lo, rs[j].t), max(hi, rs[j].t)
+		}
+		most = max(most, len(rs))
+		n += len(rs)
+	}
+	fast := lo > hi || hi-lo < 1<<39 && most <= 1<<16 && len(h.ports) <= 256
+	run := s.runs[i][:0]
+	if fast {
+		// Stage i takes the ports holding requests [i*n/nst, (i+1)*n/nst)
+		// of the concatenation, whole ports at a time.
+		from, to, c := i*n/nst, (i+1)*n/nst, 0
+		for p := range h.ports {
+			rs := *h.ports[p].buffer(-2)
+			if c >= from && c < to || i == nst-1 && c >= from {
+				for j := range rs {
+					run = append(run, uint64(rs[j].t-lo)<<24|uint64(p)<<16|uint64(j))
+				}
+			}
+			c += len(rs)
+		}
+		slices.Sort(run)
+	}
+	s.runs[i] = run
+	if i == 0 {
+		s.fast, s.lo = fast, lo
+		if !fast {
+			s.order = h.order(-2)
+		}
+		if cap(s.out) < n {
+			s.out = make([]outcome, n+n/2)
+		}
+		s.out = s.out[:n]
+		clear(s.out)
+		for p := range s.prog {
+			s.prog[p].n.Store(0)
+		}
+	}
+	s.ready[i].n.Store(s.gen + 1)
+	for j := range s.ready {
+		for try := 0; s.ready[j].n.Load() != s.gen+1; {
+			if !s.spin(&try) {
+				return -1
+			}
+		}
+	}
+	return n
+}
+
+// cursor walks the requests of a staged serve in the global order: the
+// merge of the stages' runs (or stage 0's order).
+type cursor struct {
+	h   *Hierarchy
+	s   *stager
+	pos []int // per run: the next key
+	k   int   // !fast: the next request
+}
+
+func (h *Hierarchy) newCursor(pos []int) cursor {
+	clear(pos)
+	return cursor{h: h, s: &h.stage, pos: pos}
+}
+
+// next returns the next request.
+func (c *cursor) next() *request {
+	s := c.s
+	if !s.fast {
+		r := s.order[c.k]
+		c.k++
+		return r
+	}
+	best, key := -1, uint64(0)
+	for i, run := range s.runs {
+		if c.pos[i] < len(run) {
+			if k := run[c.pos[i]]; best < 0 || k < key {
+				best, key = i, k
+			}
+		}
+	}
+	c.pos[best]++
+	return &(*c.h.ports[key>>16&0xff].buffer(-2))[key&0xffff]
+}
 
 // ServeWorkers is the number of goroutines the staged serve of the other
 // buffers uses: ServeOtherStage(i) for every i below it must run at the
@@ -85,28 +192,18 @@ func (s *stager) spin(try *int) bool {
 	return !s.abort.Load()
 }
 
-// stageTiming orders the requests, releases the partition workers and
-// performs the timing work of each request once every partition has done
-// its part.
+// stageTiming sorts its share of the requests and performs the timing
+// work of each request once every partition has done its part.
 func (h *Hierarchy) stageTiming() {
 	s := &h.stage
-	s.order = h.order(-2)
-	n := len(s.order)
-	if cap(s.out) < n {
-		s.out = make([]outcome, n+n/2)
+	n := h.stageOrder(0)
+	if n < 0 {
+		return
 	}
-	s.out = s.out[:n]
-	clear(s.out)
-	if len(s.prog) != len(h.parts) {
-		s.prog = make([]progress, len(h.parts))
-	}
-	for i := range s.prog {
-		s.prog[i].n.Store(0)
-	}
-	s.abort.Store(false)
-	s.ready.Store(s.gen + 1)
+	var pos [8]int
+	c := h.newCursor(pos[:len(s.runs)])
 	done := 0 // requests every partition has finished
-	for k, r := range s.order {
+	for k := range n {
 		for try := 0; k >= done; {
 			done = n
 			for i := range s.prog {
@@ -116,22 +213,25 @@ func (h *Hierarchy) stageTiming() {
 				return
 			}
 		}
+		r := c.next()
 		h.serveTime(r, h.Near(int(r.sm)), h.home(r.line), &s.out[k])
 	}
 	h.emptyBuffers(-2)
 }
 
-// stageCache performs partition p's part of every request's cache work,
-// in the global order.
+// stageCache sorts its share of the requests and performs partition p's
+// part of every request's cache work, in the global order.
 func (h *Hierarchy) stageCache(p int) {
 	s := &h.stage
-	for try := 0; s.ready.Load() != s.gen+1; {
-		if !s.spin(&try) {
-			return
-		}
+	n := h.stageOrder(p + 1)
+	if n < 0 {
+		return
 	}
+	var pos [8]int
+	c := h.newCursor(pos[:len(s.runs)])
 	prog := &s.prog[p].n
-	for k, r := range s.order {
+	for k := range n {
+		r := c.next()
 		side, home := h.Near(int(r.sm)), h.home(r.line)
 		if r.kind == reqRead && home == p && side != p {
 			// A far read: the near partition's hits first.
@@ -149,5 +249,5 @@ func (h *Hierarchy) stageCache(p int) {
 			prog.Store(int64(k + 1))
 		}
 	}
-	prog.Store(int64(len(s.order)))
+	prog.Store(int64(n))
 }

@@ -11,16 +11,18 @@ import (
 // ServeWorkers goroutines) gives the serial serve's results: every
 // ticket, acknowledgement, counter, slice and cache state, over random
 // loads, stores and atomics from many SMs on an L2 small enough to evict
-// dirty lines, for one to three partitions and both random and LRU
-// replacement.
+// dirty lines, for one, two and four partitions, random and LRU
+// replacement, and both ways of ordering the requests.
 func TestStagedServe(t *testing.T) {
 	for _, tc := range []struct {
-		parts int
-		repl  string
-	}{{2, "random"}, {2, "lru"}, {1, "random"}, {4, "random"}} {
-		t.Run(fmt.Sprintf("%d-%s", tc.parts, tc.repl), func(t *testing.T) {
+		parts, sms int
+		repl       string
+	}{{2, 16, "random"}, {2, 16, "lru"}, {1, 16, "random"}, {4, 16, "random"},
+		{2, 300, "random"}, // more ports than the sort keys hold: one comparison sort
+	} {
+		t.Run(fmt.Sprintf("%d-%d-%s", tc.parts, tc.sms, tc.repl), func(t *testing.T) {
 			spec := H200()
-			spec.NumSMs = 16
+			spec.NumSMs = tc.sms
 			spec.L2.SizeBytes = 1 << 20
 			spec.L2.Partitions = tc.parts
 			spec.L2.Replacement = tc.repl
@@ -42,7 +44,7 @@ func TestStagedServe(t *testing.T) {
 				var tickets [][2]int32 // per access: SM, ticket
 				now := int64(round * 140)
 				for sm := range spec.NumSMs {
-					for range 1 + r.IntN(12) {
+					for range 1 + r.IntN(max(1, 192/tc.sms)) {
 						a = Access{Space: SpaceGlobal, Size: 4, Mask: ^uint32(0)}
 						switch k := r.IntN(10); {
 						case k < 6:
@@ -77,9 +79,16 @@ func TestStagedServe(t *testing.T) {
 				serial.ServeOther()
 				var wg sync.WaitGroup
 				for i := range staged.ServeWorkers() {
-					wg.Go(func() { staged.ServeOtherStage(i) })
+					wg.Add(1)
+					go func() {
+						defer wg.Done()
+						staged.ServeOtherStage(i)
+					}()
 				}
 				wg.Wait()
+				if s := &staged.stage; s.fast != (tc.sms <= 256) || s.fast && len(s.runs[len(s.runs)-1]) == 0 {
+					t.Fatalf("round %d: fast %v, runs of %d, %d, ... keys", round, s.fast, len(s.runs[0]), len(s.runs[1]))
+				}
 				for _, tk := range tickets {
 					if x, y := serial.Port(int(tk[0])).Ticket(tk[1]), staged.Port(int(tk[0])).Ticket(tk[1]); x != y {
 						t.Fatalf("round %d SM %d ticket %d: serial %d, staged %d", round, tk[0], tk[1], x, y)
