@@ -5,6 +5,7 @@ import (
 	"runtime"
 	"slices"
 	"sync/atomic"
+	"time"
 )
 
 // The staged serve: ServeOther's work on several goroutines at once, with
@@ -182,12 +183,18 @@ func (h *Hierarchy) ServeOtherStage(i int) {
 	}
 }
 
-// spin is one try of a wait: false when a worker aborted; after a few
-// tries it yields the processor (the worker waited for may need it).
+// spin is one try of a wait: false when a worker aborted. It spins a
+// little, then yields to other goroutines, then sleeps: the worker waited
+// for may be waiting for a processor (more goroutines than cores, a busy
+// machine), which spinning would keep from it.
 func (s *stager) spin(try *int) bool {
 	*try++
-	if *try > 64 {
+	switch n := *try; {
+	case n <= 64:
+	case n <= 4096: // a few hundred microseconds
 		runtime.Gosched()
+	default: // a sleep takes 50 us to 1 ms
+		time.Sleep(20 * time.Microsecond)
 	}
 	return !s.abort.Load()
 }

@@ -191,7 +191,7 @@ func (t *tmodel) runParallel(E int64) {
 func (t *tmodel) runGang(E int64) {
 	if t.gang == nil {
 		t.gang = newGang(t, t.threads-1)
-		if n := t.h.ServeWorkers(); t.threads >= n && (runtime.GOMAXPROCS(0) > n || forceStagedServe) {
+		if n := t.h.ServeWorkers(); t.threads >= n && (min(runtime.GOMAXPROCS(0), runtime.NumCPU()) > n || forceStagedServe) {
 			for i := range n {
 				t.gang.stages = append(t.gang.stages, func() { t.h.ServeOtherStage(i) })
 			}
