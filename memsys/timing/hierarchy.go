@@ -229,6 +229,10 @@ func NewHierarchy(spec *TimingSpec, sharedPerSM int) (*Hierarchy, error) {
 	h.stage.runs = make([][]uint64, np+1)
 	h.stage.ready = make([]progress, np+1)
 	h.stage.prog = make([]progress, np)
+	h.stage.bufs = make([][]request, spec.NumSMs)
+	h.stage.tickets = make([][]int64, spec.NumSMs)
+	h.stage.lastAck = make([]int64, spec.NumSMs)
+	h.stage.drain = make([]float64, spec.NumSMs)
 	if err := h.ConfigureL1(sharedPerSM); err != nil {
 		return nil, err
 	}
@@ -734,7 +738,8 @@ func (h *Hierarchy) serve(r *request, side int, o *outcome) {
 			h.l2Cache(p, side, home, r, o)
 		}
 	}
-	h.serveTime(r, side, home, o)
+	p := &h.ports[r.sm]
+	h.serveTime(r, side, home, o, p.tickets[r.buf], &p.LastAck, &p.drain[r.buf])
 }
 
 // outcome is what the cache work of one request found (hits, DRAM
@@ -799,35 +804,39 @@ func (h *Hierarchy) l2Cache(p, side, home int, r *request, o *outcome) {
 }
 
 // serveTime performs request r's timing work (slices, atomic units, DRAM
-// channels, tickets, counters) from what its cache work found.
-func (h *Hierarchy) serveTime(r *request, side, home int, o *outcome) {
-	p := &h.ports[r.sm]
-	b := int(r.buf)
+// channels, counters) from what its cache work found, and resolves its
+// ticket in tickets (its port's buffer's), its port's latest
+// acknowledgement *lastAck and atomic backpressure *drain.
+func (h *Hierarchy) serveTime(r *request, side, home int, o *outcome, tickets []int64, lastAck *int64, drain *float64) {
+	settle := func(at int64) {
+		c := &tickets[r.ticket&(ticketBuf-1)]
+		*c = max(*c, at)
+	}
 	switch r.kind {
 	case reqRead:
-		p.settle(b, r.ticket, h.l2Read(r.t, side, home, r.line, r.sectors, o))
+		settle(h.l2Read(r.t, side, home, r.line, r.sectors, o))
 	case reqWrite:
 		ack := h.l2Write(r.t, side, home, r.line, r.sectors, r.partial, o)
 		if r.ticket != NoTicket {
-			p.settle(b, r.ticket, ack)
+			settle(ack)
 			// Read only after the launch, when nothing is being served.
-			p.LastAck = max(p.LastAck, ack)
+			*lastAck = max(*lastAck, ack)
 		}
 	default:
-		done, drain := h.l2Atom(r.t, home, r, o)
+		done, d := h.l2Atom(r.t, home, r, o)
 		if r.ticket != NoTicket {
-			p.settle(b, r.ticket, done)
+			settle(done)
 			// An atomic whose result is unused (a REDG in SASS) is waited
 			// for only here: the grid ends when the L2 has performed it
 			// (module_globals, histogram_global: the elapsed cycles exceed
 			// the SMs' active cycles by the L2's atomic work).
-			p.LastAck = max(p.LastAck, done)
+			*lastAck = max(*lastAck, done)
 		}
 		// Backpressure: the SM's memory pipe takes no further request
 		// until the slices have accepted these updates, so contended
 		// atomics throttle issue (atomic_contention: one address costs
 		// ~7x distinct addresses even though REDG returns nothing).
-		p.drain[b] = max(p.drain[b], drain)
+		*drain = max(*drain, d)
 	}
 }
 

@@ -43,6 +43,14 @@ type stager struct {
 	ready []progress // per stage: gen+1 once its run is sorted (stage 0: and out, prog, order ready)
 	order []*request // !fast: the requests in the global order
 	out   []outcome  // per request (in the global order): its cache work's outcome
+	// Per port, copied by stage 0 so that the stages do not read the
+	// ports' lines the SMs are writing: the buffer served and its tickets,
+	// and the results for the port that serveTime finds (applied at the
+	// end).
+	bufs    [][]request
+	tickets [][]int64
+	lastAck []int64
+	drain   []float64
 	// prog[p] is how many requests partition p's worker has finished
 	// (published every progStep requests, before any wait, and at the
 	// end), each on a cache line of its own.
@@ -102,6 +110,11 @@ func (h *Hierarchy) stageOrder(i int) int {
 		if !fast {
 			s.order = h.order(-2)
 		}
+		for p := range h.ports {
+			port := &h.ports[p]
+			s.bufs[p], s.tickets[p] = port.reqs[port.cur^1], port.tickets[port.cur^1]
+			s.lastAck[p], s.drain[p] = 0, 0
+		}
 		if cap(s.out) < n {
 			s.out = make([]outcome, n+n/2)
 		}
@@ -153,7 +166,7 @@ func (c *cursor) next() *request {
 		}
 	}
 	c.pos[best]++
-	return &(*c.h.ports[key>>16&0xff].buffer(-2))[key&0xffff]
+	return &c.s.bufs[key>>16&0xff][key&0xffff]
 }
 
 // ServeWorkers is the number of goroutines the staged serve of the other
@@ -221,7 +234,13 @@ func (h *Hierarchy) stageTiming() {
 			}
 		}
 		r := c.next()
-		h.serveTime(r, h.Near(int(r.sm)), h.home(r.line), &s.out[k])
+		h.serveTime(r, h.Near(int(r.sm)), h.home(r.line), &s.out[k], s.tickets[r.sm], &s.lastAck[r.sm], &s.drain[r.sm])
+	}
+	for i := range h.ports {
+		p := &h.ports[i]
+		b := p.cur ^ 1
+		p.LastAck = max(p.LastAck, s.lastAck[i])
+		p.drain[b] = max(p.drain[b], s.drain[i])
 	}
 	h.emptyBuffers(-2)
 }

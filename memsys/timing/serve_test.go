@@ -118,6 +118,9 @@ func TestStagedServe(t *testing.T) {
 				if x, y := serial.Port(i).LastAck, staged.Port(i).LastAck; x != y {
 					t.Errorf("SM %d LastAck: serial %d, staged %d", i, x, y)
 				}
+				if x, y := serial.Port(i).l1pipe, staged.Port(i).l1pipe; x != y { // atomic backpressure
+					t.Errorf("SM %d L1 stage: serial %+v, staged %+v", i, x, y)
+				}
 			}
 			for p := range tc.parts {
 				c1, c2 := serial.L2(p), staged.L2(p)
