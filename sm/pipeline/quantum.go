@@ -473,10 +473,33 @@ type gang struct {
 	seen  []int64 // per SM: instructions issued before it
 	// failed is the first panic (a bug) in a stage, as an error.
 	failed atomic.Pointer[sm.InternalError]
+
+	// Handing a phase out. run writes e, then increments phase; a helper
+	// that has finished spins on phase for a while (with spin: a
+	// processor each), then parks on its start channel (parked[i] set):
+	// waking a parked goroutine costs microseconds, every quantum.
+	phase   atomic.Int64
+	e       int64 // the phase's end cycle
+	stopped bool  // the launch is over: helpers return
+	spin    bool
+	parked  []parkState
+	done    atomic.Int64 // helpers that finished the phase
 }
 
+// parkState is 1 while a helper is (about to be) blocked on its start
+// channel, alone on a cache line.
+type parkState struct {
+	v atomic.Int32
+	_ [60]byte
+}
+
+// gangSpin is how many times a goroutine of the gang checks for what it
+// waits for before it blocks (a few hundred microseconds).
+const gangSpin = 2000
+
 func newGang(t *tmodel, helpers int) *gang {
-	g := &gang{t: t, start: make([]chan int64, helpers), order: make([]int, len(t.sms)), last: make([]int64, len(t.sms)), seen: make([]int64, len(t.sms))}
+	g := &gang{t: t, start: make([]chan int64, helpers), order: make([]int, len(t.sms)), last: make([]int64, len(t.sms)), seen: make([]int64, len(t.sms)),
+		parked: make([]parkState, helpers), spin: min(runtime.GOMAXPROCS(0), runtime.NumCPU()) >= helpers+1}
 	for i := range g.order {
 		g.order[i] = i
 	}
@@ -484,16 +507,48 @@ func newGang(t *tmodel, helpers int) *gang {
 		ch := make(chan int64)
 		g.start[i] = ch
 		go func() {
-			for E := range ch {
+			var seen int64
+			for {
+				E, ok := g.await(i, &seen)
+				if !ok {
+					return
+				}
 				if i+1 < len(g.stages) {
 					g.stage(i + 1)
 				}
 				g.work(E)
+				g.done.Add(1)
 				g.wg.Done()
 			}
 		}()
 	}
 	return g
+}
+
+// await returns the end cycle of helper i's next phase (false: the gang
+// stopped); *seen is the last phase it ran.
+func (g *gang) await(i int, seen *int64) (int64, bool) {
+	if g.spin {
+		for try := 0; try < gangSpin; try++ {
+			if p := g.phase.Load(); p != *seen {
+				*seen = p
+				return g.e, !g.stopped
+			}
+			if try > 64 {
+				runtime.Gosched()
+			}
+		}
+	}
+	st := &g.parked[i].v
+	st.Store(1)
+	if p := g.phase.Load(); p != *seen && st.CompareAndSwap(1, 0) {
+		// The phase came before run saw the helper parked: no send.
+		*seen = p
+		return g.e, !g.stopped
+	}
+	E, ok := <-g.start[i]
+	*seen = g.phase.Load()
+	return E, ok
 }
 
 // stage runs stage i, turning a panic (a bug) into the gang's error,
@@ -536,18 +591,32 @@ func (g *gang) run(E int64) {
 	}
 	slices.SortStableFunc(g.order, func(a, b int) int { return cmp.Compare(g.last[b], g.last[a]) })
 	g.next.Store(0)
+	g.e = E
+	g.done.Store(0)
 	g.wg.Add(len(g.start))
-	for _, ch := range g.start {
-		ch <- E
+	g.phase.Add(1)
+	for i, ch := range g.start {
+		if g.parked[i].v.CompareAndSwap(1, 0) {
+			ch <- E
+		}
 	}
 	if len(g.stages) > 0 {
 		g.stage(0)
 	}
 	g.work(E)
+	if g.spin {
+		for try := 0; g.done.Load() < int64(len(g.start)) && try < gangSpin; try++ {
+			if try > 64 {
+				runtime.Gosched()
+			}
+		}
+	}
 	g.wg.Wait()
 }
 
 func (g *gang) stop() {
+	g.stopped = true
+	g.phase.Add(1)
 	for _, ch := range g.start {
 		close(ch)
 	}
