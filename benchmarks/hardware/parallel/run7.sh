@@ -45,8 +45,8 @@ STREAM=${STREAM:-67108864}
 THREADS=${THREADS:-1,2,4,8,16}
 step timing-synthetic.txt 150 -test.bench 'Parallel/timing/(sgemm|stream)/' -threads=$THREADS -sgemm=$SGEMM -sgemm-timing-rows=$ROWS -stream=$STREAM
 step corpus.txt 40 -test.bench 'Parallel/timing/(matmul|transpose|copy)' -threads=$THREADS
-step profile-stream16.log 30 -test.bench 'Parallel/timing/stream/' -threads=16 -stream=$STREAM -test.cpuprofile "$ROOT/$RES/stream16.prof"
-step profile-sgemm16.log 30 -test.bench 'Parallel/timing/sgemm/' -threads=16 -sgemm=$SGEMM -sgemm-timing-rows=$ROWS -test.cpuprofile "$ROOT/$RES/sgemm16.prof"
+[ "${PROFILES:-1}" = 1 ] && step profile-stream16.log 30 -test.bench 'Parallel/timing/stream/' -threads=16 -stream=$STREAM -test.cpuprofile "$ROOT/$RES/stream16.prof"
+[ "${PROFILES:-1}" = 1 ] && step profile-sgemm16.log 30 -test.bench 'Parallel/timing/sgemm/' -threads=16 -sgemm=$SGEMM -sgemm-timing-rows=$ROWS -test.cpuprofile "$ROOT/$RES/sgemm16.prof"
 
 python3 "$DIR/summarize.py" "$RES" > "$RES/summary.txt" 2>>"$LOG" || say "summary failed"
 tee -a "$LOG" < "$RES/summary.txt"
