@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"math"
 	"math/bits"
+	"runtime"
 	"slices"
 )
 
@@ -620,6 +621,7 @@ func (h *Hierarchy) Flip() {
 	}
 	h.stage.gen++
 	h.stage.abort.Store(false)
+	h.stage.spinning = runtime.GOMAXPROCS(0) > len(h.parts)+1
 }
 
 // ServeOther performs every port's other buffer (the requests queued

@@ -2,7 +2,6 @@ package timing
 
 import (
 	"math"
-	"runtime"
 	"slices"
 	"sync/atomic"
 	"time"
@@ -56,6 +55,9 @@ type stager struct {
 	// end), each on a cache line of its own.
 	prog  []progress
 	abort atomic.Bool // a worker failed: the others stop waiting
+	// spinning: there are more processors than stages (set at Flip), so
+	// a waiting stage busy-waits for spinFor before it sleeps.
+	spinning bool
 }
 
 type progress struct {
@@ -126,8 +128,8 @@ func (h *Hierarchy) stageOrder(i int) int {
 	}
 	s.ready[i].n.Store(s.gen + 1)
 	for j := range s.ready {
-		for try := 0; s.ready[j].n.Load() != s.gen+1; {
-			if !s.spin(&try) {
+		for w := (spinner{}); s.ready[j].n.Load() != s.gen+1; {
+			if !s.spin(&w) {
 				return -1
 			}
 		}
@@ -196,18 +198,32 @@ func (h *Hierarchy) ServeOtherStage(i int) {
 	}
 }
 
-// spin is one try of a wait: false when a worker aborted. It spins a
-// little, then yields to other goroutines, then sleeps: the worker waited
-// for may be waiting for a processor (more goroutines than cores, a busy
-// machine), which spinning would keep from it.
-func (s *stager) spin(try *int) bool {
-	*try++
-	switch n := *try; {
-	case n <= 64:
-	case n <= 4096: // a few hundred microseconds
-		runtime.Gosched()
-	default: // a sleep takes 50 us to 1 ms
-		time.Sleep(20 * time.Microsecond)
+// spinner is the state of one wait of a stage.
+type spinner struct {
+	try   int
+	since time.Time
+}
+
+// spinFor is how long a stage busy-waits before it sleeps between tries:
+// longer than any wait of a stage that has a processor of its own (the
+// engine stages the serve only then), short enough that a stage without
+// one (a busy machine) gives its processor back. Sleeping takes 50 us to
+// 1 ms, and yielding (runtime.Gosched) contends for the scheduler's lock:
+// on the device machine's 16 cores Gosched took 14% of the CPU time.
+const spinFor = 2 * time.Millisecond
+
+// spin is one try of a wait: false when a worker aborted. With fewer
+// processors than stages (tests on a small machine) it sleeps from the
+// start: the stage waited for may be waiting for this one's processor.
+func (s *stager) spin(w *spinner) bool {
+	w.try++
+	if w.try&255 == 0 {
+		switch {
+		case w.since.IsZero() && s.spinning:
+			w.since = time.Now()
+		case !s.spinning || time.Since(w.since) > spinFor:
+			time.Sleep(20 * time.Microsecond)
+		}
 	}
 	return !s.abort.Load()
 }
@@ -224,12 +240,12 @@ func (h *Hierarchy) stageTiming() {
 	c := h.newCursor(pos[:len(s.runs)])
 	done := 0 // requests every partition has finished
 	for k := range n {
-		for try := 0; k >= done; {
+		for w := (spinner{}); k >= done; {
 			done = n
 			for i := range s.prog {
 				done = min(done, int(s.prog[i].n.Load()))
 			}
-			if k >= done && !s.spin(&try) {
+			if k >= done && !s.spin(&w) {
 				return
 			}
 		}
@@ -263,8 +279,8 @@ func (h *Hierarchy) stageCache(p int) {
 			// A far read: the near partition's hits first.
 			if near := &s.prog[side].n; near.Load() <= int64(k) {
 				prog.Store(int64(k))
-				for try := 0; near.Load() <= int64(k); {
-					if !s.spin(&try) {
+				for w := (spinner{}); near.Load() <= int64(k); {
+					if !s.spin(&w) {
 						return
 					}
 				}

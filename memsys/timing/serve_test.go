@@ -40,7 +40,7 @@ func TestStagedServe(t *testing.T) {
 			r := rand.New(rand.NewPCG(uint64(tc.parts), 7))
 			var a Access
 			served := 0
-			for round := range 40 {
+			for round := range 24 {
 				var tickets [][2]int32 // per access: SM, ticket
 				now := int64(round * 140)
 				for sm := range spec.NumSMs {

@@ -3,11 +3,13 @@ package pipeline
 import (
 	"cmp"
 	"fmt"
+	"os"
 	"runtime"
 	"runtime/debug"
 	"slices"
 	"sync"
 	"sync/atomic"
+	"time"
 
 	"github.com/ptxsim/ptxsim/memsys/timing"
 	"github.com/ptxsim/ptxsim/sm"
@@ -191,7 +193,7 @@ func (t *tmodel) runParallel(E int64) {
 func (t *tmodel) runGang(E int64) {
 	if t.gang == nil {
 		t.gang = newGang(t, t.threads-1)
-		if n := t.h.ServeWorkers(); t.threads >= n && (min(runtime.GOMAXPROCS(0), runtime.NumCPU()) > n || forceStagedServe) {
+		if n := t.h.ServeWorkers(); t.threads >= n && (min(runtime.GOMAXPROCS(0), runtime.NumCPU()) > n && stagedServe || forceStagedServe) {
 			for i := range n {
 				t.gang.stages = append(t.gang.stages, func() { t.h.ServeOtherStage(i) })
 			}
@@ -452,6 +454,10 @@ func (t *tmodel) unblockAll(now int64) bool {
 // forceStagedServe stages the serve whatever the processors (tests).
 var forceStagedServe = false
 
+// stagedServe is false when PTXSIM_STAGED_SERVE=0: the serve is not
+// staged (results are the same either way; for comparing speeds).
+var stagedServe = os.Getenv("PTXSIM_STAGED_SERVE") != "0"
+
 // gang is the helper goroutines that advance SMs in parallel with the
 // model's own: each phase, they take SMs one at a time from a shared
 // counter until every SM has advanced.
@@ -493,9 +499,29 @@ type parkState struct {
 	_ [60]byte
 }
 
-// gangSpin is how many times a goroutine of the gang checks for what it
-// waits for before it blocks (a few hundred microseconds).
-const gangSpin = 2000
+// gangSpin is how long a goroutine of the gang busy-waits for the next
+// phase (a helper) or for the helpers to finish (the model's goroutine)
+// before it blocks. Not runtime.Gosched: on 16 cores its scheduler lock
+// took 14% of the CPU time (device round A).
+const gangSpin = 500 * time.Microsecond
+
+// spinUntil busy-waits until done reports true or gangSpin has passed,
+// and reports which.
+func spinUntil(done func() bool) bool {
+	var since time.Time
+	for try := 1; ; try++ {
+		if done() {
+			return true
+		}
+		if try&255 == 0 {
+			if since.IsZero() {
+				since = time.Now()
+			} else if time.Since(since) > gangSpin {
+				return false
+			}
+		}
+	}
+}
 
 func newGang(t *tmodel, helpers int) *gang {
 	g := &gang{t: t, start: make([]chan int64, helpers), order: make([]int, len(t.sms)), last: make([]int64, len(t.sms)), seen: make([]int64, len(t.sms)),
@@ -528,16 +554,9 @@ func newGang(t *tmodel, helpers int) *gang {
 // await returns the end cycle of helper i's next phase (false: the gang
 // stopped); *seen is the last phase it ran.
 func (g *gang) await(i int, seen *int64) (int64, bool) {
-	if g.spin {
-		for try := 0; try < gangSpin; try++ {
-			if p := g.phase.Load(); p != *seen {
-				*seen = p
-				return g.e, !g.stopped
-			}
-			if try > 64 {
-				runtime.Gosched()
-			}
-		}
+	if g.spin && spinUntil(func() bool { return g.phase.Load() != *seen }) {
+		*seen = g.phase.Load()
+		return g.e, !g.stopped
 	}
 	st := &g.parked[i].v
 	st.Store(1)
@@ -605,11 +624,7 @@ func (g *gang) run(E int64) {
 	}
 	g.work(E)
 	if g.spin {
-		for try := 0; g.done.Load() < int64(len(g.start)) && try < gangSpin; try++ {
-			if try > 64 {
-				runtime.Gosched()
-			}
-		}
+		spinUntil(func() bool { return g.done.Load() == int64(len(g.start)) })
 	}
 	g.wg.Wait()
 }
