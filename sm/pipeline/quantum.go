@@ -93,6 +93,7 @@ func quantumOf(spec *timing.TimingSpec) int64 {
 // the launch faults or nothing can run.
 func (t *tmodel) loop(coop bool) {
 	t.initial = true
+	t.refreshRoom()
 	t.place(0, coop)
 	t.initial = false
 	defer func() {
@@ -368,8 +369,13 @@ func (t *tmodel) dispatch() {
 		}
 		return cmp.Compare(a.sm, b.sm)
 	})
+	if len(ev) > 0 {
+		t.refreshRoom()
+	}
 	for _, d := range ev {
-		t.sms[d.sm].unplaced--
+		s := t.sms[d.sm]
+		s.unplaced--
+		t.roomNow[d.sm] = t.roomOf(s)
 		t.place(d.at, false)
 	}
 	t.done = ev[:0]
