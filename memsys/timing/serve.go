@@ -8,7 +8,7 @@ import (
 )
 
 // The staged serve: ServeOther's work on several goroutines at once, with
-// the results of the one-goroutine serve (docs/RATIONALE.md, "staged
+// the results of the one-goroutine serve (docs/RATIONALE.md, "The staged
 // serve").
 //
 // Serving a request has two halves that touch different state: its cache
@@ -18,8 +18,9 @@ import (
 // work's outcome but nothing the cache work needs back. Each partition's
 // cache state depends only on the order of the operations on it, and
 // every request's operations on one partition come from l2Cache for that
-// partition alone. So the requests, sorted once in the global order
-// (cycle, SM, issue order), are walked by one goroutine per partition,
+// partition alone. So the requests, in the global order (cycle, SM,
+// issue order: each stage sorts a share, each walks the merge), are walked
+// by one goroutine per partition,
 // each doing its partition's part of every request in that order, and by
 // one more doing the timing work in that order as the outcomes become
 // complete. The one cross-partition dependency, a far read's home part
@@ -37,7 +38,6 @@ type stager struct {
 	// keys cannot hold the requests (fast false), stage 0 sorts them all
 	// into order.
 	fast  bool
-	lo    int64      // the keys' time origin
 	runs  [][]uint64 // per stage: its ports' sorted keys
 	ready []progress // per stage: gen+1 once its run is sorted (stage 0: and out, prog, order ready)
 	order []*request // !fast: the requests in the global order
@@ -74,11 +74,7 @@ const progStep = 32
 // requests, or -1 if a worker aborted.
 func (h *Hierarchy) stageOrder(i int) int {
 	s := &h.stage
-	nst := len(h.parts) + 1
-	if len(s.ready) != nst {
-		// Only at the first serve, before any stage runs (NewHierarchy).
-		panic("timing: stager not set up")
-	}
+	nst := len(s.ready) // len(h.parts) + 1 (NewHierarchy)
 	// Every stage finds the same bounds, so the same key layout.
 	lo, hi, most, n := int64(math.MaxInt64), int64(math.MinInt64), 0, 0
 	for p := range h.ports {
@@ -108,7 +104,7 @@ func (h *Hierarchy) stageOrder(i int) int {
 	}
 	s.runs[i] = run
 	if i == 0 {
-		s.fast, s.lo = fast, lo
+		s.fast = fast
 		if !fast {
 			s.order = h.order(-2)
 		}
@@ -146,6 +142,14 @@ type cursor struct {
 	k   int   // !fast: the next request
 }
 
+// cursorPos returns n positions, in buf when it is large enough.
+func cursorPos(buf []int, n int) []int {
+	if n <= len(buf) {
+		return buf[:n]
+	}
+	return make([]int, n)
+}
+
 func (h *Hierarchy) newCursor(pos []int) cursor {
 	clear(pos)
 	return cursor{h: h, s: &h.stage, pos: pos}
@@ -181,8 +185,9 @@ func (h *Hierarchy) ServeWorkers() int { return len(h.parts) + 1 }
 // the cache work of partition p. Every part from 0 to ServeWorkers()-1
 // must be running at the same time on its own goroutine (they wait for
 // one another), at most once between two Flips; they return when the
-// serve is done (part 0 last, the buffers emptied). Like ServeOther, it may run while the SMs use their
-// ports, between Flip and the next MergeStats or Snapshot.
+// serve is done (part 0 last, the buffers emptied). Like ServeOther, it
+// may run while the SMs use their ports, between Flip and the next
+// MergeStats or Snapshot.
 func (h *Hierarchy) ServeOtherStage(i int) {
 	s := &h.stage
 	defer func() {
@@ -236,8 +241,8 @@ func (h *Hierarchy) stageTiming() {
 	if n < 0 {
 		return
 	}
-	var pos [8]int
-	c := h.newCursor(pos[:len(s.runs)])
+	var buf [8]int
+	c := h.newCursor(cursorPos(buf[:], len(s.runs)))
 	done := 0 // requests every partition has finished
 	for k := range n {
 		for w := (spinner{}); k >= done; {
@@ -269,8 +274,8 @@ func (h *Hierarchy) stageCache(p int) {
 	if n < 0 {
 		return
 	}
-	var pos [8]int
-	c := h.newCursor(pos[:len(s.runs)])
+	var buf [8]int
+	c := h.newCursor(cursorPos(buf[:], len(s.runs)))
 	prog := &s.prog[p].n
 	for k := range n {
 		r := c.next()
