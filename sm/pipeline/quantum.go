@@ -201,6 +201,9 @@ func (t *tmodel) runGang(E int64) {
 		} else {
 			t.gang.stages = []func(){t.h.ServeOther}
 		}
+		if gangAffinity {
+			t.gang.setLists()
+		}
 	}
 	t.gang.run(E)
 }
@@ -460,6 +463,11 @@ func (t *tmodel) unblockAll(now int64) bool {
 // forceStagedServe stages the serve whatever the processors (tests).
 var forceStagedServe = false
 
+// gangAffinity is false when PTXSIM_GANG_AFFINITY=0: the gang's
+// goroutines take SMs from one shared list (most work first) instead of
+// their own first (same results; for comparing speeds).
+var gangAffinity = os.Getenv("PTXSIM_GANG_AFFINITY") != "0"
+
 // stagedServe is false when PTXSIM_STAGED_SERVE=0: the serve is not
 // staged (results are the same either way; for comparing speeds).
 var stagedServe = os.Getenv("PTXSIM_STAGED_SERVE") != "0"
@@ -483,6 +491,10 @@ type gang struct {
 	order []int
 	last  []int64 // per SM: instructions issued in the previous quantum
 	seen  []int64 // per SM: instructions issued before it
+	// lists (nil without affinity): per goroutine (0 the model's, i+1
+	// helper i) the SMs it advances first; lnext their next index.
+	lists [][]int
+	lnext []counter
 	// failed is the first panic (a bug) in a stage, as an error.
 	failed atomic.Pointer[sm.InternalError]
 
@@ -496,6 +508,12 @@ type gang struct {
 	spin    bool
 	parked  []parkState
 	done    atomic.Int64 // helpers that finished the phase
+}
+
+// counter is an atomic counter alone on a cache line.
+type counter struct {
+	v atomic.Int64
+	_ [56]byte
 }
 
 // parkState is 1 while a helper is (about to be) blocked on its start
@@ -548,7 +566,7 @@ func newGang(t *tmodel, helpers int) *gang {
 				if i+1 < len(g.stages) {
 					g.stage(i + 1)
 				}
-				g.work(E)
+				g.work(i+1, E)
 				g.done.Add(1)
 				g.wg.Done()
 			}
@@ -591,20 +609,57 @@ func (g *gang) stage(i int) {
 // panic (a bug) in the model's code becomes the SM's error, which stops
 // the launch, instead of killing the process from a goroutine no caller
 // can recover.
-func (g *gang) work(E int64) {
+func (g *gang) work(me int, E int64) {
 	var s *tsm
 	defer func() {
 		if p := recover(); p != nil && s != nil {
 			s.err = &sm.InternalError{Op: fmt.Sprintf("simulating SM %d", s.id), Value: p, Stack: string(debug.Stack())}
 		}
 	}()
-	for {
-		j := g.next.Add(1) - 1
-		if j >= int64(len(g.t.sms)) {
-			return
+	if g.lists == nil {
+		for {
+			j := g.next.Add(1) - 1
+			if j >= int64(len(g.t.sms)) {
+				return
+			}
+			s = g.t.sms[g.order[j]]
+			g.t.advance(s, E)
 		}
-		s = g.t.sms[g.order[j]]
-		g.t.advance(s, E)
+	}
+	// Its own SMs first, then the others' that are left.
+	for k := range g.lists {
+		li := (me + k) % len(g.lists)
+		list, next := g.lists[li], &g.lnext[li].v
+		for {
+			j := next.Add(1) - 1
+			if j >= int64(len(list)) {
+				break
+			}
+			s = g.t.sms[list[j]]
+			g.t.advance(s, E)
+		}
+	}
+}
+
+// setLists gives each goroutine of the gang its own SMs (affinity: an
+// SM's state stays in the caches of the core that advanced it last):
+// SM j goes to the (j mod goroutines)-th goroutine, counting those that
+// run no stage first (the staged serve's goroutines start late and get
+// the fewer).
+func (g *gang) setLists() {
+	n := len(g.start) + 1
+	seq := make([]int, 0, n)
+	for i := len(g.stages); i < n; i++ {
+		seq = append(seq, i)
+	}
+	for i := 0; i < min(len(g.stages), n); i++ {
+		seq = append(seq, i)
+	}
+	g.lists = make([][]int, n)
+	g.lnext = make([]counter, n)
+	for j := range g.t.sms {
+		o := seq[j%n]
+		g.lists[o] = append(g.lists[o], j)
 	}
 }
 
@@ -614,7 +669,14 @@ func (g *gang) run(E int64) {
 	for i, s := range g.t.sms {
 		g.last[i], g.seen[i] = s.issues-g.seen[i], s.issues
 	}
-	slices.SortStableFunc(g.order, func(a, b int) int { return cmp.Compare(g.last[b], g.last[a]) })
+	byWork := func(a, b int) int { return cmp.Compare(g.last[b], g.last[a]) }
+	if g.lists == nil {
+		slices.SortStableFunc(g.order, byWork)
+	}
+	for i, l := range g.lists {
+		slices.SortStableFunc(l, byWork)
+		g.lnext[i].v.Store(0)
+	}
 	g.next.Store(0)
 	g.e = E
 	g.done.Store(0)
@@ -628,7 +690,7 @@ func (g *gang) run(E int64) {
 	if len(g.stages) > 0 {
 		g.stage(0)
 	}
-	g.work(E)
+	g.work(0, E)
 	if g.spin {
 		spinUntil(func() bool { return g.done.Load() == int64(len(g.start)) })
 	}
