@@ -94,6 +94,8 @@ type Hierarchy struct {
 	snap    []float64  // the slices' free cycles at the last Snapshot (ports' atomic estimates read them)
 	stage   stager     // the staged serve's state (serve.go)
 	one     outcome    // the serial serve's outcome of the request it is on
+	// texDescL2 are the texture descriptors in the L2 (texture.go).
+	texDescL2 []uint64
 
 	reqCost, rdCost, wrCost float64 // slice cycles per lookup, per byte read, per byte written
 
@@ -277,6 +279,8 @@ func (h *Hierarchy) l1Drain(v Victim) {
 // lines are written back (not counted: it happens outside the launch), all
 // caches are emptied, and the pipes go idle at cycle 0.
 func (h *Hierarchy) Flush() {
+	h.texLaunch()
+	h.texDescL2 = h.texDescL2[:0]
 	for i := range h.ports {
 		h.ports[i].l1.Flush(nil) // dropped with the L2's dirty lines: written back outside the launch
 	}
@@ -289,6 +293,7 @@ func (h *Hierarchy) Flush() {
 // ResetTime makes every pipe idle at cycle 0, keeping cache contents (a
 // new launch after a warm one); requests not yet served are dropped.
 func (h *Hierarchy) ResetTime() {
+	h.texLaunch()
 	for i := range h.ports {
 		p := &h.ports[i]
 		p.l1pipe.Reset()
