@@ -463,10 +463,11 @@ func (t *tmodel) unblockAll(now int64) bool {
 // forceStagedServe stages the serve whatever the processors (tests).
 var forceStagedServe = false
 
-// gangAffinity is false when PTXSIM_GANG_AFFINITY=0: the gang's
-// goroutines take SMs from one shared list (most work first) instead of
-// their own first (same results; for comparing speeds).
-var gangAffinity = os.Getenv("PTXSIM_GANG_AFFINITY") != "0"
+// gangAffinity (PTXSIM_GANG_AFFINITY=1) has the gang's goroutines
+// advance their own SMs first instead of taking SMs from one shared list
+// (most work first). Same results; off by default until measured on the
+// device machine (device round C, benchmarks/hardware/parallel/run9.sh).
+var gangAffinity = os.Getenv("PTXSIM_GANG_AFFINITY") == "1"
 
 // stagedServe is false when PTXSIM_STAGED_SERVE=0: the serve is not
 // staged (results are the same either way; for comparing speeds).

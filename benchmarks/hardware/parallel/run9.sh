@@ -3,7 +3,8 @@
 # the final code, a CPU profile of the 16-thread stream, stream at 4, 8
 # and 16 threads with the serve not staged (PTXSIM_STAGED_SERVE=0: same
 # results, the one-goroutine serve) and stream and sgemm at 16 threads
-# without the gang's SM affinity (PTXSIM_GANG_AFFINITY=0) to compare. Runs the test binary build.sh made (carry
+# with the gang's SM affinity (PTXSIM_GANG_AFFINITY=1, off by default) to
+# compare. Runs the test binary build.sh made (carry
 # benchmarks/hardware/parallel/bin). Start from the repository root with
 # OUT set; writes $OUT/speed.tar.gz holding
 # benchmarks/hardware/parallel/results-r9. About 2.5 minutes, CPU only.
@@ -47,8 +48,8 @@ step stream16-profile.log 20 -test.bench 'Parallel/timing/stream/' -threads=16 -
 export PTXSIM_STAGED_SERVE=0
 step stream-unstaged.log 30 -test.bench 'Parallel/timing/stream/' -threads=${UNSTAGED_THREADS:-4,8,16} -stream=$STREAM
 unset PTXSIM_STAGED_SERVE
-export PTXSIM_GANG_AFFINITY=0
-step noaffinity.log 30 -test.bench 'Parallel/timing/(stream|sgemm)/' -threads=16 -stream=$STREAM -sgemm=$SGEMM -sgemm-timing-rows=$ROWS
+export PTXSIM_GANG_AFFINITY=1
+step affinity.log 30 -test.bench 'Parallel/timing/(stream|sgemm)/' -threads=16 -stream=$STREAM -sgemm=$SGEMM -sgemm-timing-rows=$ROWS
 unset PTXSIM_GANG_AFFINITY
 step corpus.txt 30 -test.bench 'Parallel/timing/(matmul|copy)' -threads=1,16
 
