@@ -131,7 +131,8 @@ type tmodel struct {
 	unroll     uint32  // the unroll factor
 	ivl        [isa.NumClasses]float64
 	disp       BlockDispatcher
-	room       []int // per SM: blocks it can still take (place)
+	room       []int // per SM: blocks it can still take (place; the dispatcher's copy)
+	roomNow    []int // per SM: blocks it can still take, kept up to date by place
 	pickSM     []int // place's picks
 	obs        Observer
 	lobs       LaunchObserver // obs, when it also wants launches and synchronisations
@@ -375,6 +376,7 @@ func (m *Model) RunLaunch(e *sm.Engine) (map[string]float64, error) {
 		t.sms[i] = s
 	}
 	t.room = make([]int, len(t.sms))
+	t.roomNow = make([]int, len(t.sms))
 	t.quantum = quantumOf(spec)
 	t.maxT = min(e.LastCycle(), never-1)
 	t.ordered = e.Ordered() != ""
@@ -398,6 +400,9 @@ func (m *Model) RunLaunch(e *sm.Engine) (map[string]float64, error) {
 	t.loop(l.Cooperative)
 	if t.gang != nil {
 		t.gang.stop()
+		if err := t.gang.failed.Load(); err != nil {
+			t.err = err
+		}
 	}
 	if t.obs != nil {
 		// The last two quanta's accesses: no fold follows (the port's
@@ -446,15 +451,16 @@ func (m *Model) RunLaunch(e *sm.Engine) (map[string]float64, error) {
 // cluster's distributed shared memory and barrier.cluster always find
 // every block of the cluster resident.
 func (t *tmodel) place(now int64, coop bool) {
+	// t.roomNow is up to date (refreshRoom, then per SM whose blocks
+	// change); the dispatcher gets a fresh copy each time (it takes from
+	// it).
 	for {
 		started, total := t.e.Blocks()
 		if started >= total {
 			break
 		}
 		k := min(t.e.ClusterSize(), total-started)
-		for i, c := range t.sms {
-			t.room[i] = max(t.occ.blocksPerSM-len(c.blocks)-len(c.starts)-c.unplaced, 0)
-		}
+		copy(t.room, t.roomNow)
 		picks := t.disp.Pick(t.room, k, coop, t.pickSM[:0])
 		t.pickSM = picks
 		if len(picks) < k {
@@ -462,7 +468,21 @@ func (t *tmodel) place(now int64, coop bool) {
 		}
 		for _, i := range picks[:k] {
 			t.startOn(t.sms[i], now)
+			t.roomNow[i] = t.roomOf(t.sms[i])
 		}
+	}
+}
+
+// roomOf is how many more blocks SM s can take.
+func (t *tmodel) roomOf(s *tsm) int {
+	return max(t.occ.blocksPerSM-len(s.blocks)-len(s.starts)-s.unplaced, 0)
+}
+
+// refreshRoom computes every SM's room (place keeps it up to date for
+// the SMs it starts blocks on).
+func (t *tmodel) refreshRoom() {
+	for i, s := range t.sms {
+		t.roomNow[i] = t.roomOf(s)
 	}
 }
 
