@@ -789,6 +789,9 @@ func (w *flower) lowerInst(src *ptx.Inst) {
 		if src.Op == ptx.OpNanosleep && nargs(1) {
 			in.S[0] = w.src(&args[0], ptx.U32, pos) // the engine's yield and the timing model's delay
 		}
+		if src.Op == ptx.OpWgmmaWaitGroup && nargs(1) && args[0].Kind == ptx.OperandImm {
+			in.Aux = int32(args[0].Imm) // groups left pending (the timing model's wait)
+		}
 		w.emit(in, pos)
 		return
 	case KTrap, KExit:

@@ -1,0 +1,151 @@
+package pipeline
+
+import (
+	"github.com/ptxsim/ptxsim/isa"
+	"github.com/ptxsim/ptxsim/isa/mma"
+	"github.com/ptxsim/ptxsim/memsys/timing"
+	"github.com/ptxsim/ptxsim/ptx"
+)
+
+// The tensor pipes (docs/timing-model.md, "Tensor cores and Hopper";
+// parameters: timing.TensorCoreSpec).
+//
+//   - mma.sync (HMMA/IMMA/DMMA) is synchronous: it occupies its
+//     sub-partition's tensor pipe for an interval and its D fragment is
+//     ready a latency after issue, both growing with the work of the shape
+//     and input type (mmaTiming).
+//   - wgmma.mma_async (HGMMA): each warp of the warpgroup issues its
+//     m16nNk quarter on its own sub-partition's tensor core, which works
+//     through them in order without holding the warp; the accumulators are
+//     the program's only after wgmma.commit_group and a wgmma.wait_group
+//     that covers the group. The fence, commit and wait issue one slot each
+//     (WARPGROUP.ARRIVE, the group bit of the last HGMMA, WARPGROUP.DEPBAR).
+//   - cp.async.bulk{.tensor} into shared memory goes through the SM's TMA
+//     engine: it lands after a latency plus its bytes at the engine's rate
+//     (copies queue behind one another), and a try_wait/test_wait that
+//     finds the phase complete has its predicate ready only when the
+//     copies that completed the phase have landed.
+
+// mmaTiming returns the latency and tensor-pipe occupancy of one SASS
+// HMMA/IMMA/DMMA of op, which issues as n of them.
+func mmaTiming(op *mma.Op, n int, tc *timing.TensorCoreSpec) (lat, ivl float64) {
+	if op.A == mma.F64 {
+		return tc.DmmaLatency, tc.DmmaInterval
+	}
+	s := op.Shape
+	units := float64(s.M*s.N*s.K*op.A.Bits()) / 32768 / float64(max(n, 1))
+	return tc.MmaLatencyBase + tc.MmaLatencyUnit*units, tc.MmaIntervalBase + tc.MmaIntervalUnit*units
+}
+
+// isWgmmaSync reports whether in is wgmma.fence, commit_group or wait_group.
+func isWgmmaSync(in *isa.Inst) bool {
+	if in.Kind != isa.KNop {
+		return false
+	}
+	switch in.Op {
+	case ptx.OpWgmmaFence, ptx.OpWgmmaCommitGroup, ptx.OpWgmmaWaitGroup:
+		return true
+	}
+	return false
+}
+
+// tensorPipes sets the costs of mma.sync and wgmma instructions and returns
+// each mma.sync's tensor-pipe occupancy per SASS instruction (indexed by
+// pc; nil when the program has none).
+func tensorPipes(p *isa.Program, costs []isa.Cost, tc *timing.TensorCoreSpec) []float64 {
+	var ivl []float64
+	for pc := range p.Code {
+		in := &p.Code[pc]
+		if isWgmmaSync(in) {
+			costs[pc].Class, costs[pc].Issues, costs[pc].Lat = isa.ClassNone, 1, 0
+			continue
+		}
+		if in.Kind != isa.KTensor || int(in.Aux) >= len(p.Tensor) {
+			continue
+		}
+		op := p.Tensor[in.Aux]
+		switch isa.TensorKind(in.Sub) {
+		case isa.TensorMma:
+			if op.Op == nil {
+				continue
+			}
+			n := max(int(costs[pc].Issues), 1)
+			lat, iv := mmaTiming(op.Op, n, tc)
+			if ivl == nil {
+				ivl = make([]float64, len(p.Code))
+			}
+			ivl[pc] = iv
+			costs[pc].Class = isa.ClassTensor
+			costs[pc].Lat = uint16(lat + iv*float64(n-1) + 0.5)
+		case isa.TensorWgmma:
+			// Issued to the tensor core's queue (wgmmaIssue): the warp
+			// does not wait for the pipe.
+			costs[pc].Class, costs[pc].Issues, costs[pc].Lat = isa.ClassNone, 1, 0
+		}
+	}
+	return ivl
+}
+
+// wgmmaIssue books the wgmma.mma_async warp tw issued at T on its
+// sub-partition's tensor core and notes when it completes.
+func (t *tmodel) wgmmaIssue(sub *tsub, tw *twarp, in *isa.Inst, T int64) {
+	wg := t.prog.Tensor[in.Aux].Wg
+	if wg == nil {
+		return
+	}
+	tc := &t.spec.TensorCore
+	units := float64(wg.K*wg.A.Bits()) / 256 // one m16n8k16 f16 step per 8 columns
+	occ := tc.WgmmaPer8Cols * float64(wg.N) / 8 * units
+	start := max(float64(T), sub.unit[isa.ClassTensor])
+	sub.unit[isa.ClassTensor] = start + occ
+	done := int64(start + occ + tc.WgmmaLatencyBase + tc.WgmmaLatencyCol*float64(wg.N) + 0.5)
+	tw.wgOpen = max(tw.wgOpen, done)
+}
+
+// wgmmaSync books wgmma.commit_group and wgmma.wait_group N.
+func (t *tmodel) wgmmaSync(tw *twarp, in *isa.Inst) {
+	switch in.Op {
+	case ptx.OpWgmmaCommitGroup:
+		tw.wgGroups = append(tw.wgGroups, tw.wgOpen)
+		tw.wgOpen = 0
+	case ptx.OpWgmmaWaitGroup:
+		k := len(tw.wgGroups) - int(in.Aux)
+		if k <= 0 {
+			return
+		}
+		for _, d := range tw.wgGroups[:k] {
+			if d > tw.ready {
+				tw.ready, tw.rwhy = d, stallWait
+			}
+		}
+		tw.wgGroups = append(tw.wgGroups[:0], tw.wgGroups[k:]...)
+	}
+}
+
+// bulkLanded books the bytes the bulk or tensor copy warp tw just stepped
+// (at T) moved into shared memory on the SM's TMA engine and tells the
+// engine when they land.
+func (t *tmodel) bulkLanded(s *tsm, tw *twarp, T int64) {
+	b := tw.w.TakeTx()
+	if b == 0 {
+		return
+	}
+	tc := &t.spec.TensorCore
+	xfer := float64(b) / tc.TmaBytesPerCycle
+	start := max(float64(T), s.tmaFree)
+	s.tmaFree = start + xfer
+	tw.w.CompleteTx(int64(start + tc.TmaLatency + xfer + 0.5))
+}
+
+// mbarWaited delays the predicate of a try_wait/test_wait (lanes em)
+// that found its phase complete until the copies that completed it landed.
+func (t *tmodel) mbarWaited(tw *twarp, in *isa.Inst, em uint32, T int64) {
+	switch isa.MbarOp(in.Sub) {
+	case isa.MbarTryWait, isa.MbarTestWait:
+	default:
+		return
+	}
+	if r := tw.w.MbarReady(in, em); r > T && len(in.D) > 0 && in.D[0] >= 0 {
+		markDst(tw, in.D[0], true, r, stallLongScoreboard)
+	}
+}
