@@ -21,6 +21,7 @@ type TensorCoreSpec struct {
 	WgmmaPer8Cols    float64 `json:"wgmma_per_8_cols"`    // HGMMA pipe occupancy per 8 columns of N, per unit of k (one warp's m16nNk16 f16)
 	WgmmaLatencyBase float64 `json:"wgmma_latency_base"`  // wgmma issue to its commit group's completion, beyond its occupancy
 	WgmmaLatencyCol  float64 `json:"wgmma_latency_col"`   // and per column of N
+	LdsmExtra        float64 `json:"ldsm_extra"`          // ldmatrix (LDSM) load-to-use beyond an LDS of as many wavefronts
 	TmaLatency       float64 `json:"tma_latency"`         // cp.async.bulk issue to mbarrier completion, source in L2, zero bytes
 	TmaBytesPerCycle float64 `json:"tma_bytes_per_cycle"` // the SM's TMA engine: bytes delivered per cycle
 }
@@ -51,6 +52,11 @@ func h200TensorCore() TensorCoreSpec {
 		// 1 KiB 362.7, 4 KiB 383.8, 16 KiB 489.3, 64 KiB 949.5: 350 +
 		// bytes / 110.
 		TmaLatency: 350, TmaBytesPerCycle: 110,
+		// ldmatrix latency_cycles x1 28.83, x2 30.80, x4 34.78, each step
+		// an LDSM and the integer add that forms the next address (5;
+		// lat_ldsm_* SASS: IMAD.IADD/IADD3 per LDSM): the LDS of 1, 2, 4
+		// wavefronts (shared.latency 23 + 2 per extra wavefront) + 1.
+		LdsmExtra: 1,
 	}
 }
 
@@ -64,7 +70,7 @@ func (t *TensorCoreSpec) validate(pos func(string, float64)) {
 		{"dmma_latency", t.DmmaLatency}, {"dmma_interval", t.DmmaInterval},
 		{"wgmma_per_8_cols", t.WgmmaPer8Cols}, {"wgmma_latency_base", t.WgmmaLatencyBase},
 		{"wgmma_latency_col", t.WgmmaLatencyCol},
-		{"tma_latency", t.TmaLatency}, {"tma_bytes_per_cycle", t.TmaBytesPerCycle},
+		{"ldsm_extra", t.LdsmExtra}, {"tma_latency", t.TmaLatency}, {"tma_bytes_per_cycle", t.TmaBytesPerCycle},
 	} {
 		pos("tensor_core."+f.name, f.v)
 	}

@@ -915,6 +915,9 @@ func (t *tmodel) issue(s *tsm, sub *tsub, tw *twarp, T int64) {
 	if em != 0 && in.Kind == isa.KTensor && t.frags != nil && t.frags[pc] != nil {
 		memDone, memTk = t.tensorMem(s, tw, in, t.frags[pc], em, T)
 	}
+	if em != 0 && in.Kind == isa.KTensor && (isa.TensorKind(in.Sub) == isa.TensorLdmatrix || isa.TensorKind(in.Sub) == isa.TensorStmatrix) {
+		memDone, memKind = t.ldsmMem(s, tw, in, em, T), 1 // LDSM/STSM (tensorpipe.go)
+	}
 	if t.fences && memKind == 2 && memDone >= 0 && (in.Kind == isa.KSt || in.Kind == isa.KAtom) {
 		// A later fence waits for this store's or atomic's completion.
 		if memTk != timing.NoTicket {

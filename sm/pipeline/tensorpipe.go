@@ -1,6 +1,8 @@
 package pipeline
 
 import (
+	"math/bits"
+
 	"github.com/ptxsim/ptxsim/isa"
 	"github.com/ptxsim/ptxsim/isa/mma"
 	"github.com/ptxsim/ptxsim/memsys/timing"
@@ -148,4 +150,52 @@ func (t *tmodel) mbarWaited(tw *twarp, in *isa.Inst, em uint32, T int64) {
 	if r := tw.w.MbarReady(in, em); r > T && len(in.D) > 0 && in.D[0] >= 0 {
 		markDst(tw, in.D[0], true, r, stallLongScoreboard)
 	}
+}
+
+// ldsmMem books the shared-memory access of ldmatrix/stmatrix (LDSM/STSM)
+// warp tw issues at T: each of the 8 x .num lanes that supply a row
+// address moves the 16 bytes of its row, through the bank model (a
+// swizzled tile takes one wavefront per 8x8 matrix, a conflicting one
+// more). It returns when the data is back (ldmatrix) or accepted.
+func (t *tmodel) ldsmMem(s *tsm, tw *twarp, in *isa.Inst, em uint32, T int64) int64 {
+	op := t.prog.Tensor[in.Aux]
+	w := tw.w
+	rows := uint32(1)<<uint(8*max(op.Num, 1)) - 1
+	if op.Num >= 4 {
+		rows = ^uint32(0)
+	}
+	m := em & rows
+	if m == 0 {
+		return -1
+	}
+	a := &s.acc
+	a.Mask = m
+	a.Size = 16
+	a.CacheOp = timing.CacheDefault
+	a.Space = timing.SpaceShared
+	a.Op = timing.OpLoad
+	if isa.TensorKind(in.Sub) == isa.TensorStmatrix {
+		a.Op = timing.OpStore
+	}
+	c := w.AddrConst(in)
+	var base []uint64
+	if in.Base >= 0 {
+		base = w.Reg(in.Base)
+	}
+	for mm := m; mm != 0; mm &= mm - 1 {
+		l := bits.TrailingZeros32(mm)
+		addr := c
+		if base != nil {
+			addr += base[l]
+		}
+		if addr >= isa.SharedWindow && addr < isa.SharedWindow+isa.SharedSize {
+			addr -= isa.SharedWindow
+		}
+		a.Addr[l] = addr
+	}
+	done, _ := s.port.Do(T, a, timing.NoTicket)
+	if a.Op == timing.OpStore {
+		return done
+	}
+	return done + int64(t.spec.TensorCore.LdsmExtra+0.5)
 }
