@@ -969,11 +969,14 @@ func (t *tmodel) issue(s *tsm, sub *tsub, tw *twarp, T int64) {
 	// Unit and issue-slot occupancy.
 	sub.dirty = true
 	sub.free = T + max(n, 1)
-	iv := t.ivl[c.Class]
+	iv, from := t.ivl[c.Class], float64(T)
 	if t.tivl != nil && t.tivl[pc] > 0 {
-		iv = t.tivl[pc] // mma.sync by shape and type
+		// mma.sync by shape and type; a pipe that came free within the
+		// cycle before the issue takes the next mma at its fractional
+		// free time (6.34 cycles apart, not 7).
+		iv, from = t.tivl[pc], max(from-1, 0)
 	}
-	sub.unit[c.Class] = max(sub.unit[c.Class], float64(T)) + iv*float64(n)
+	sub.unit[c.Class] = max(sub.unit[c.Class], from) + iv*float64(n)
 	if memDone >= 0 && memKind == 2 && (in.Kind == isa.KSt || in.Kind == isa.KAtom) {
 		// The LSU holds a store or atomic until the L1 stage takes it
 		// (queueing, atomic backpressure: lg_throttle).
