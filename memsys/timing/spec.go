@@ -577,7 +577,7 @@ func (s *TimingSpec) Validate() error {
 	nonneg("calls.vprintf", s.Calls.Vprintf)
 	nonneg("calls.frame_regs", float64(s.Calls.FrameRegs))
 	nonneg("fence.gpu", s.Fence.GPU)
-	s.TensorCore.validate(pos)
+	s.TensorCore.validate(pos, nonneg)
 	pos("texture.latency", s.Texture.Latency)
 	pos("texture.surface_latency", s.Texture.SurfaceLatency)
 	if s.Texture.SurfaceLatency > 0 && s.Texture.SurfaceLatency < s.L1.HitLatency {

@@ -269,6 +269,7 @@ type twarp struct {
 	cpPend   uint8     // the open group's copies whose completion is not known yet: bit b, tickets in port buffer b
 	cpGroups []cpGroup // committed, not yet waited-for groups, oldest first
 	wgOpen   int64     // completion of the wgmma.mma_async not yet committed (tensorpipe.go)
+	mmaLast  [2]int32  // A and B fragment slots of the warp's last mma.sync (tensorpipe.go)
 	wgGroups []int64   // committed, not yet waited-for wgmma groups' completions, oldest first
 	hold     uint8     // the warp waits for copies whose completion is not known yet: bit b, tickets in port buffer b (quantum.go)
 	stDone   int64     // fenced kernels: the latest known acknowledgement of the warp's global stores and atomics
@@ -975,6 +976,7 @@ func (t *tmodel) issue(s *tsm, sub *tsub, tw *twarp, T int64) {
 		// cycle before the issue takes the next mma at its fractional
 		// free time (6.34 cycles apart, not 7).
 		iv, from = t.tivl[pc], max(from-1, 0)
+		iv += t.mmaOperands(tw, in)
 	}
 	sub.unit[c.Class] = max(sub.unit[c.Class], from) + iv*float64(n)
 	if memDone >= 0 && memKind == 2 && (in.Kind == isa.KSt || in.Kind == isa.KAtom) {

@@ -199,3 +199,23 @@ func (t *tmodel) ldsmMem(s *tsm, tw *twarp, in *isa.Inst, em uint32, T int64) in
 	}
 	return done + int64(t.spec.TensorCore.LdsmExtra+0.5)
 }
+
+// mmaOperands returns the extra tensor-pipe occupancy of mma.sync in when
+// its A or B fragment is not the one the warp's previous mma read
+// (tensor_core.mma_operand_change), and remembers its operands.
+func (t *tmodel) mmaOperands(tw *twarp, in *isa.Inst) float64 {
+	op := t.prog.Tensor[in.Aux]
+	var k [2]int32
+	if len(op.A) > 0 {
+		k[0] = op.A[0]
+	}
+	if len(op.B) > 0 {
+		k[1] = op.B[0]
+	}
+	same := k == tw.mmaLast
+	tw.mmaLast = k
+	if same {
+		return 0
+	}
+	return t.spec.TensorCore.MmaOperandChange
+}
