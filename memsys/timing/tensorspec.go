@@ -16,7 +16,8 @@ type TensorCoreSpec struct {
 	MmaLatencyUnit   float64 `json:"mma_latency_unit"`    // and per unit
 	MmaIntervalBase  float64 `json:"mma_interval_base"`   // HMMA/IMMA tensor-pipe occupancy at zero work
 	MmaIntervalUnit  float64 `json:"mma_interval_unit"`   // and per unit
-	MmaOperandChange float64 `json:"mma_operand_change"`  // extra pipe occupancy of an mma whose A or B is not its warp's previous mma's
+	MmaAChange       float64 `json:"mma_a_change"`        // extra pipe occupancy of an mma whose A is not its warp's previous mma's
+	MmaBChange       float64 `json:"mma_b_change"`        // and whose B is not
 	DmmaLatency      float64 `json:"dmma_latency"`        // DMMA.884 (f64 m8n8k4)
 	DmmaInterval     float64 `json:"dmma_interval"`       // DMMA.884 pipe occupancy
 	WgmmaPer8Cols    float64 `json:"wgmma_per_8_cols"`    // HGMMA pipe occupancy per 8 columns of N, per unit of k (one warp's m16nNk16 f16)
@@ -42,9 +43,9 @@ func h200TensorCore() TensorCoreSpec {
 		// h200-tensor gemm_inner_loop (tc_gemm's loop: a new B fragment
 		// every mma, a new A every 8) runs 7.14 cycles per mma per SMSP
 		// with 8 warps where the same-operand interval is 5.9-6.1: +0.8
-		// when the operands change.
-		MmaOperandChange: 0.8,
-		DmmaLatency:      26.2, DmmaInterval: 17.2, // dmma_f64_m8n8k4: 26.20 / 17.18 (16 warps 16.08)
+		// per mma, charged to the B change (A's share unknown: 0).
+		MmaAChange: 0, MmaBChange: 0.8,
+		DmmaLatency: 26.2, DmmaInterval: 17.2, // dmma_f64_m8n8k4: 26.20 / 17.18 (16 warps 16.08)
 		// wgmma issue_interval_cycles_1wg (f16 -> f32, k16): m64n64 33.53,
 		// n128 66.68, n256 131.47: 4.15 per 8 columns (each SMSP's tensor
 		// core does its m16nNk16 at a quarter of the warpgroup's rate; 2-4
@@ -67,7 +68,8 @@ func h200TensorCore() TensorCoreSpec {
 }
 
 func (t *TensorCoreSpec) validate(pos, nonneg func(string, float64)) {
-	nonneg("tensor_core.mma_operand_change", t.MmaOperandChange)
+	nonneg("tensor_core.mma_a_change", t.MmaAChange)
+	nonneg("tensor_core.mma_b_change", t.MmaBChange)
 	for _, f := range []struct {
 		name string
 		v    float64

@@ -202,7 +202,7 @@ func (t *tmodel) ldsmMem(s *tsm, tw *twarp, in *isa.Inst, em uint32, T int64) in
 
 // mmaOperands returns the extra tensor-pipe occupancy of mma.sync in when
 // its A or B fragment is not the one the warp's previous mma read
-// (tensor_core.mma_operand_change), and remembers its operands.
+// (tensor_core.mma_a_change, mma_b_change), and remembers its operands.
 func (t *tmodel) mmaOperands(tw *twarp, in *isa.Inst) float64 {
 	op := t.prog.Tensor[in.Aux]
 	var k [2]int32
@@ -212,10 +212,14 @@ func (t *tmodel) mmaOperands(tw *twarp, in *isa.Inst) float64 {
 	if len(op.B) > 0 {
 		k[1] = op.B[0]
 	}
-	same := k == tw.mmaLast
-	tw.mmaLast = k
-	if same {
-		return 0
+	tc := &t.spec.TensorCore
+	extra := 0.0
+	if k[0] != tw.mmaLast[0] {
+		extra += tc.MmaAChange
 	}
-	return t.spec.TensorCore.MmaOperandChange
+	if k[1] != tw.mmaLast[1] {
+		extra += tc.MmaBChange
+	}
+	tw.mmaLast = k
+	return extra
 }
