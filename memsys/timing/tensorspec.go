@@ -24,6 +24,7 @@ type TensorCoreSpec struct {
 	WgmmaLatencyBase float64 `json:"wgmma_latency_base"`  // wgmma issue to its commit group's completion, beyond its occupancy
 	WgmmaLatencyCol  float64 `json:"wgmma_latency_col"`   // and per column of N
 	LdsmExtra        float64 `json:"ldsm_extra"`          // ldmatrix (LDSM) load-to-use beyond an LDS of as many wavefronts
+	ClusterRelease   float64 `json:"cluster_release"`     // an mbarrier arrive releasing at cluster scope: MEMBAR.ALL.CTA + MEMBAR.ALL.GPU + ERRBAR + CGAERRBAR before it
 	TmaLatency       float64 `json:"tma_latency"`         // cp.async.bulk issue to mbarrier completion, source in L2, zero bytes
 	TmaBytesPerCycle float64 `json:"tma_bytes_per_cycle"` // the SM's TMA engine: bytes delivered per cycle
 }
@@ -58,7 +59,20 @@ func h200TensorCore() TensorCoreSpec {
 		// bulk_copy latency_cycles_by_bytes (source in L2): 128 B 361.8,
 		// 1 KiB 362.7, 4 KiB 383.8, 16 KiB 489.3, 64 KiB 949.5: 350 +
 		// bytes / 110.
-		TmaLatency: 350, TmaBytesPerCycle: 110,
+		// tmabench (benchmarks/hardware/tensor-timing, round B): one warm
+		// 64x64 f16 box 400 cycles, four 614, an 8 KiB bulk copy 387, each
+		// with its expect_tx arrive and try_wait; the model adds about 28
+		// cycles of those: 300 + bytes / 110. (h200-hopper bulk_copy, its
+		// own harness: 128 B 361.8, 16 KiB 489.3.) From DRAM (cold) one
+		// box took 1371-2205 cycles: not modelled (the copy's source is
+		// not looked up in the L2).
+		TmaLatency: 300, TmaBytesPerCycle: 110,
+		// tma_gemm_big (round A): the consumer warpgroup's k-tile takes
+		// 1836 cycles on the H200, its 4 wgmma m64n128k16 + wait about
+		// 335, and thread 0 then makes two mbarrier.arrive.release.cluster
+		// (each MEMBAR.ALL.CTA + MEMBAR.ALL.GPU + ERRBAR + CGAERRBAR in
+		// SASS): about 750 each. Fitted on that kernel alone.
+		ClusterRelease: 750,
 		// ldmatrix latency_cycles x1 28.83, x2 30.80, x4 34.78, each step
 		// an LDSM and the integer add that forms the next address (5;
 		// lat_ldsm_* SASS: IMAD.IADD/IADD3 per LDSM): the LDS of 1, 2, 4
@@ -79,7 +93,7 @@ func (t *TensorCoreSpec) validate(pos, nonneg func(string, float64)) {
 		{"dmma_latency", t.DmmaLatency}, {"dmma_interval", t.DmmaInterval},
 		{"wgmma_per_8_cols", t.WgmmaPer8Cols}, {"wgmma_latency_base", t.WgmmaLatencyBase},
 		{"wgmma_latency_col", t.WgmmaLatencyCol},
-		{"ldsm_extra", t.LdsmExtra}, {"tma_latency", t.TmaLatency}, {"tma_bytes_per_cycle", t.TmaBytesPerCycle},
+		{"ldsm_extra", t.LdsmExtra}, {"cluster_release", t.ClusterRelease}, {"tma_latency", t.TmaLatency}, {"tma_bytes_per_cycle", t.TmaBytesPerCycle},
 	} {
 		pos("tensor_core."+f.name, f.v)
 	}

@@ -1028,8 +1028,8 @@ func (t *tmodel) issue(s *tsm, sub *tsub, tw *twarp, T int64) {
 		t.wgmmaSync(tw, in)
 	case in.Kind == isa.KBulk && t.bulk:
 		t.bulkLanded(s, tw, T)
-	case in.Kind == isa.KMbar && t.bulk && em != 0:
-		t.mbarWaited(tw, in, em, T)
+	case in.Kind == isa.KMbar && em != 0:
+		t.mbarTiming(tw, in, em, T)
 	}
 	switch in.Kind {
 	case isa.KBra, isa.KBrx, isa.KCall, isa.KRet:

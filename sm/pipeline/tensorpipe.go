@@ -139,16 +139,26 @@ func (t *tmodel) bulkLanded(s *tsm, tw *twarp, T int64) {
 	tw.w.CompleteTx(int64(start + tc.TmaLatency + xfer + 0.5))
 }
 
-// mbarWaited delays the predicate of a try_wait/test_wait (lanes em)
-// that found its phase complete until the copies that completed it landed.
-func (t *tmodel) mbarWaited(tw *twarp, in *isa.Inst, em uint32, T int64) {
+// mbarTiming books an mbarrier instruction warp tw issued at T (lanes
+// em): a try_wait/test_wait that found its phase complete has its
+// predicate ready only when the copies that completed the phase landed;
+// an arrive that releases at cluster scope holds the warp for the fences
+// ptxas puts before it (tensor_core.cluster_release).
+func (t *tmodel) mbarTiming(tw *twarp, in *isa.Inst, em uint32, T int64) {
 	switch isa.MbarOp(in.Sub) {
 	case isa.MbarTryWait, isa.MbarTestWait:
-	default:
-		return
-	}
-	if r := tw.w.MbarReady(in, em); r > T && len(in.D) > 0 && in.D[0] >= 0 {
-		markDst(tw, in.D[0], true, r, stallLongScoreboard)
+		if !t.bulk {
+			return
+		}
+		if r := tw.w.MbarReady(in, em); r > T && in.D[0] >= 0 {
+			markDst(tw, in.D[0], true, r, stallLongScoreboard)
+		}
+	case isa.MbarArrive, isa.MbarArriveDrop:
+		if in.Extra&isa.XFenceGPU != 0 {
+			if d := T + int64(t.spec.TensorCore.ClusterRelease+0.5); d > tw.ready {
+				tw.ready, tw.rwhy = d, stallLongScoreboard
+			}
+		}
 	}
 }
 
