@@ -100,10 +100,11 @@ type run struct {
 	totalB    int
 	maxRes    int
 	workers   []*worker
-	out       output // printf text, in block order (worker.go)
-	ordered   string // why the launch runs on one goroutine in a fixed order; "" if it may run in parallel (order.go)
-	prints    bool   // the kernel can call vprintf or __assertfail (output in block order)
-	threads   int    // goroutines the launch may use
+	out       output   // printf text, in block order (worker.go)
+	ordered   string   // why the launch runs on one goroutine in a fixed order; "" if it may run in parallel (order.go)
+	tx        *txTimes // mbarrier transaction times for a timing model (txtime.go); nil: not asked
+	prints    bool     // the kernel can call vprintf or __assertfail (output in block order)
+	threads   int      // goroutines the launch may use
 
 	cdim     [3]uint32 // cluster dimensions (1,1,1 without clusters); cluster.go
 	csize    int       // blocks per cluster
