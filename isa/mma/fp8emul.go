@@ -1,0 +1,55 @@
+package mma
+
+import "math"
+
+// mma.sync with e4m3/e5m2 operands is native on sm_89 but emulated on the
+// H200 (sm_90 has fp8 only in wgmma): ptxas widens the fp8 fragments to f16
+// pairs and issues f16 tensor operations of half the K (HMMA.16816 for
+// k32, HMMA.1688 for k16) chained from a zero accumulator, then adds C
+// with an ordinary f32 add. Each fp8 register holds four consecutive K
+// (4t..4t+3); its low two bytes become one f16x2 and its high two another,
+// so the first tensor operation sums the K with k%4 < 2 and the second
+// those with k%4 >= 2. Fitted on testdata/hopper/cases/mma_fp8 (1024 of
+// 1024 words) and mma_fp8_new's k16 launches (256 of 256): the model in
+// one step of 32 matched 62% (docs/RATIONALE.md).
+
+// fp8Order is the K order of the emulation: k%4 < 2 first, ascending, then
+// the rest.
+func fp8Order(k int, order []int) {
+	n := 0
+	for half := 0; half < 2; half++ {
+		for i := 0; i < k; i++ {
+			if i%4/2 == half {
+				order[n] = i
+				n++
+			}
+		}
+	}
+}
+
+// dotFP8Emulated computes one f32 element of D for mma.sync fp8 on the
+// H200 (see above); row and col are in K order.
+func (op *Op) dotFP8Emulated(row, col []uint64, c uint64) uint64 {
+	k := len(row)
+	var order [MaxK]int
+	fp8Order(k, order[:k])
+	var pr, pc [MaxK]uint64
+	for i, j := range order[:k] {
+		pr[i], pc[i] = row[j], col[j]
+	}
+	m := *op.model
+	m.Block = k / 2
+	t := m.dotFloat(op.A, op.B, F32, F32, pr[:k], pc[:k], 0)
+	return addF32(c, t)
+}
+
+// addF32 is the f32 add (round to nearest even, subnormals kept) with the
+// GPU's canonical NaN.
+func addF32(a, b uint64) uint64 {
+	x, y := math.Float32frombits(uint32(a)), math.Float32frombits(uint32(b))
+	s := x + y
+	if s != s {
+		return nanF32
+	}
+	return uint64(math.Float32bits(s))
+}
