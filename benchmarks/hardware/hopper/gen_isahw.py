@@ -129,9 +129,85 @@ def interleave45():
             tmap("g", "f16", [8, 8, 4, 2, 4], [16, 128, 512, 1024], box, interleave="16B"), crd)
 
 
+def sp_kernel(name, mnemonic, na, nb, nc, nd, sel):
+    """mma.sp over per-lane registers: in[(reg*32 + lane)*4] for A, B, C and
+    the metadata word e[lane*4]; D written the same way."""
+    L = []
+    P = L.append
+    P(".visible .entry %s(.param .u64 p_a, .param .u64 p_b, .param .u64 p_c, .param .u64 p_e, .param .u64 p_d)" % name)
+    P("{")
+    P("\t.reg .b32 %r<4>;")
+    P("\t.reg .b64 %rd<16>;")
+    for p, n in (("a", na), ("b", nb), ("c", nc), ("d", nd)):
+        P("\t.reg .b32 %%%s<%d>;" % (p, n))
+    P("\t.reg .b32 %e;")
+    for i, p in enumerate("abced"):
+        P("\tld.param.u64 %%rd%d, [p_%s];" % (i + 1, p))
+        P("\tcvta.to.global.u64 %%rd%d, %%rd%d;" % (i + 1, i + 1))
+    P("\tmov.u32 %r1, %laneid;")
+    P("\tmul.wide.u32 %rd6, %r1, 4;")
+    for i, (p, n) in enumerate((("a", na), ("b", nb), ("c", nc))):
+        P("\tadd.u64 %%rd%d, %%rd%d, %%rd6;" % (7 + i, 1 + i))
+        for j in range(n):
+            P("\tld.global.b32 %%%s%d, [%%rd%d+%d];" % (p, j, 7 + i, j * 128))
+    P("\tadd.u64 %rd10, %rd4, %rd6;")
+    P("\tld.global.b32 %e, [%rd10];")
+    lst = lambda p, n: "{" + ", ".join("%%%s%d" % (p, j) for j in range(n)) + "}"
+    P("\t%s %s, %s, %s, %s, %%e, %d;" % (mnemonic, lst("d", nd), lst("a", na), lst("b", nb), lst("c", nc), sel))
+    P("\tadd.u64 %rd11, %rd5, %rd6;")
+    for j in range(nd):
+        P("\tst.global.b32 [%%rd11+%d], %%d%d;" % (j * 128, j))
+    P("\tret;")
+    P("}")
+    return "\n".join(L) + "\n"
+
+
+def sp_group(module, note, forms, seed, ver, target):
+    """forms: (name, mnemonic, (akind, na), (bkind, nb), (ckind, nc), nd, sel, style)."""
+    from gen_mma import reg_words
+    from gen_wgmma_sp import meta_init
+    rng = random.Random(seed)
+    text = header(note, ver, target)
+    c = Case(module.replace(".ptx", ""), module, note)
+    for name, mn, (ak, na), (bk, nb), (ck, nc), nd, sel, style in forms:
+        text += "\n" + sp_kernel(name, mn, na, nb, nc, nd, sel)
+        c.buf_init("a_" + name, reg_words(rng, ak, na, style), "u32")
+        c.buf_init("b_" + name, reg_words(rng, bk, nb, style), "u32")
+        c.buf_init("c_" + name, reg_words(rng, ck, nc, style), "u32")
+        c.buf_init("e_" + name, meta_init(rng, ak, "valid", 1)[:128], "u32")
+        c.buf_fill("d_" + name, nd * 32 * 4, "u32")
+        c.launch(name, [ptr("a_" + name), ptr("b_" + name), ptr("c_" + name), ptr("e_" + name), ptr("d_" + name)], block=(32, 1, 1))
+    write_ptx(module, text)
+    c.write()
+
+
+def mma_sp():
+    F = []
+    for k, na in ((16, 2), (32, 4)):
+        for sel in (0, 1):
+            F.append(("sp_f16_k%d_s%d" % (k, sel), "mma.sp.sync.aligned.m16n8k%d.row.col.f32.f16.f16.f32" % k, ("f16", na), ("f16", na), ("f32", 4), 4, sel, "int"))
+        F.append(("sp_f16_k%d_f16" % k, "mma.sp.sync.aligned.m16n8k%d.row.col.f16.f16.f16.f16" % k, ("f16", na), ("f16", na), ("f16", 2), 2, 0, "int"))
+        F.append(("sp_bf16_k%d" % k, "mma.sp.sync.aligned.m16n8k%d.row.col.f32.bf16.bf16.f32" % k, ("bf16", na), ("bf16", na), ("f32", 4), 4, 0, "int"))
+        F.append(("sp_f16_k%d_rand" % k, "mma.sp.sync.aligned.m16n8k%d.row.col.f32.f16.f16.f32" % k, ("f16", na), ("f16", na), ("f32", 4), 4, 0, "rand"))
+    for k, na in ((8, 2), (16, 4)):
+        for sel in (0, 1):
+            F.append(("sp_tf32_k%d_s%d" % (k, sel), "mma.sp.sync.aligned.m16n8k%d.row.col.f32.tf32.tf32.f32" % k, ("tf32", na), ("tf32", na), ("f32", 4), 4, sel, "int"))
+    for k, na in ((32, 2), (64, 4)):
+        F.append(("sp_s8_k%d" % k, "mma.sp.sync.aligned.m16n8k%d.row.col.s32.s8.s8.s32" % k, ("s8", na), ("s8", na), ("s32", 4), 4, 0, "int"))
+        F.append(("sp_u8s8_k%d_sat" % k, "mma.sp.sync.aligned.m16n8k%d.row.col.satfinite.s32.u8.s8.s32" % k, ("u8", na), ("s8", na), ("s32", 4), 4, 0, "int"))
+    for k, na in ((64, 2), (128, 4)):
+        F.append(("sp_s4_k%d" % k, "mma.sp.sync.aligned.m16n8k%d.row.col.s32.s4.u4.s32" % k, ("s4", na), ("u4", na), ("s32", 4), 4, 0, "int"))
+    sp_group("mma_sp.ptx", "mma.sp (2:4 / 1:2 sparse A) for f16, bf16, tf32, s8/u8, s4/u4", F, 4707, "7.8", "sm_90")
+    F = [("spo_f16_k32", "mma.sp::ordered_metadata.sync.aligned.m16n8k32.row.col.f32.f16.f16.f32", ("f16", 4), ("f16", 4), ("f32", 4), 4, 0, "int"),
+         ("spo_e4m3_k64", "mma.sp::ordered_metadata.sync.aligned.m16n8k64.row.col.f32.e4m3.e4m3.f32", ("e4m3", 4), ("e4m3", 4), ("f32", 4), 4, 0, "int"),
+         ("spo_e5m2_k64_rand", "mma.sp::ordered_metadata.sync.aligned.m16n8k64.row.col.f32.e5m2.e4m3.f32", ("e5m2", 4), ("e4m3", 4), ("f32", 4), 4, 0, "rand")]
+    sp_group("mma_sp_ordered.ptx", "mma.sp::ordered_metadata (PTX 8.5) incl. fp8 (sm_89+)", F, 4708, "8.5", "sm_90")
+
+
 def generate():
     interleave45()
     cpfence()
+    mma_sp()
 
 
 if __name__ == "__main__":
