@@ -337,7 +337,7 @@ var specRows = []OpSpec{
 	{Op: OpWgmmaFence, MinOperands: 0, MaxOperands: 0, Groups: []ModGroup{gSync, gAligned}, Req: Req{90, gVer(8, 0)}},
 	{Op: OpWgmmaCommitGroup, MinOperands: 0, MaxOperands: 0, Groups: []ModGroup{gSync, gAligned}, Req: Req{90, gVer(8, 0)}},
 	{Op: OpWgmmaWaitGroup, MinOperands: 1, MaxOperands: 1, Groups: []ModGroup{gSync, gAligned}, Req: Req{90, gVer(8, 0)}},
-	{Op: OpWgmmaMmaAsync, MinOperands: 4, MaxOperands: 9, Loose: true, Req: Req{90, gVer(8, 0)}},
+	{Op: OpWgmmaMmaAsync, MinOperands: 4, MaxOperands: 11, Loose: true, Req: Req{90, gVer(8, 0)}},
 
 	// Textures and surfaces.
 	{Op: OpTex, MinOperands: 2, MaxOperands: 6, Loose: true},
