@@ -24,6 +24,7 @@ import (
 //	st.async{.sem.scope}.shared::cluster.mbarrier::complete_tx::bytes{.v2|.v4}.type [a], b, [mbar]
 //	red.async.relaxed.cluster.shared::cluster.mbarrier::complete_tx::bytes.op.type  [a], b, [mbar]
 //	tensormap.replace.tile.field{.space}.b1024.type [tm]{, ord}, value
+//	tensormap.cp_fenceproxy.global.shared::cta.tensormap::generic.release.scope.sync.aligned [dst], [src], 128
 //	elect.sync d|p, membermask
 //	setmaxnreg.{inc,dec}.sync.aligned.u32 n
 //
@@ -48,6 +49,7 @@ const (
 	StAsync
 	RedAsync
 	TensormapReplace
+	TensormapCopy // tensormap.cp_fenceproxy: 128 bytes shared::cta -> global
 	Elect
 	Setmaxnreg
 	Createpolicy // a cache-policy value: opaque, only cache hints consume it
@@ -112,7 +114,7 @@ type BulkOp struct {
 func init() {
 	for _, op := range []ptx.Opcode{ptx.OpCpAsyncBulk, ptx.OpCpReduceAsyncBulk, ptx.OpCpAsyncBulkTensor,
 		ptx.OpCpAsyncBulkCommitGroup, ptx.OpCpAsyncBulkWaitGroup, ptx.OpCpAsyncBulkPrefetch,
-		ptx.OpCpAsyncBulkPrefetchTensor, ptx.OpStAsync, ptx.OpRedAsync, ptx.OpTensormapReplace} {
+		ptx.OpCpAsyncBulkPrefetchTensor, ptx.OpStAsync, ptx.OpRedAsync, ptx.OpTensormapReplace, ptx.OpTensormapCpFenceproxy} {
 		Semantics[op].OpInfo = OpInfo{Kind: KBulk, Unit: UnitLSU}
 		Semantics[op].Supported = true
 	}
@@ -405,6 +407,20 @@ func (w *flower) lowerBulk(in *Inst, src *ptx.Inst) {
 			t = ptx.B64
 		}
 		b.Value = w.src(v, t, pos)
+	case ptx.OpTensormapCpFenceproxy:
+		// The copy is done when issued, so its release fence has nothing
+		// left to order (the engine's memory is coherent).
+		b.Kind = TensormapCopy
+		if !need(3) {
+			return
+		}
+		if args[2].Kind != ptx.OperandImm || args[2].Imm != 128 {
+			bad("copies a 128-byte tensor map: the size must be the constant 128")
+			return
+		}
+		b.Dst, b.Src = ptx.SpaceGlobal, ptx.SpaceShared
+		b.DstAddr = w.addrSlot(&args[0], pos)
+		b.SrcAddr = w.addrSlot(&args[1], pos)
 	case ptx.OpElect:
 		b.Kind = Elect
 		if !need(2) {

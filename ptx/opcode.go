@@ -178,6 +178,9 @@ const (
 	// numbers stored in binaries stay valid.
 	OpCvtPack // cvt.pack
 
+	// Added for issue 10 (isa-hw).
+	OpTensormapCpFenceproxy // tensormap.cp_fenceproxy
+
 	NumOpcodes
 )
 
@@ -346,6 +349,7 @@ var opcodeNames = [NumOpcodes]string{
 	OpMultimemSt:                "multimem.st",
 	OpMultimemRed:               "multimem.red",
 	OpCvtPack:                   "cvt.pack",
+	OpTensormapCpFenceproxy:     "tensormap.cp_fenceproxy",
 }
 
 // String returns the mnemonic as written in PTX.

@@ -283,6 +283,7 @@ var specRows = []OpSpec{
 	{Op: OpCpAsyncBulkPrefetchTensor, MinOperands: 1, MaxOperands: 4, Loose: true, Req: Req{90, gVer(8, 0)}},
 	{Op: OpRedAsync, MinOperands: 3, MaxOperands: 3, Loose: true, Req: Req{90, gVer(8, 1)}},
 	{Op: OpTensormapReplace, MinOperands: 2, MaxOperands: 3, Loose: true, Req: Req{90, gVer(8, 3)}},
+	{Op: OpTensormapCpFenceproxy, MinOperands: 3, MaxOperands: 3, Groups: []ModGroup{{"global"}, {"shared::cta"}, {"tensormap::generic"}, {"release"}, gScope, gSync, gAligned}, Req: Req{90, gVer(8, 3)}},
 	{Op: OpCreatepolicy, MinOperands: 1, MaxOperands: 4, Loose: true, Req: Req{80, gVer(7, 4)}},
 	{Op: OpDiscard, MinOperands: 2, MaxOperands: 2, Groups: []ModGroup{{"global"}, {"L2"}}, Req: Req{80, gVer(7, 4)}},
 	{Op: OpApplypriority, MinOperands: 2, MaxOperands: 2, Groups: []ModGroup{{"global"}, {"L2::evict_normal"}}, Req: Req{80, gVer(7, 4)}},

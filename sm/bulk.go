@@ -107,6 +107,8 @@ func (w *warp) bulk(in *isa.Inst, pc int32, em uint32) {
 			ok = w.stAsync(op, pc, l)
 		case isa.TensormapReplace:
 			ok = w.tensormapReplace(op, pc, l)
+		case isa.TensormapCopy:
+			ok = w.tensormapCopy(op, pc, l)
 		}
 		if !ok {
 			return
@@ -477,6 +479,27 @@ func (w *warp) tensormapReplace(op *isa.BulkOp, pc int32, l int) bool {
 		w.faultAt(pc, FaultIllegalInstruction, a, 1<<uint(l), err.Error())
 		return false
 	}
+	return true
+}
+
+// tensormapCopy is tensormap.cp_fenceproxy: the 128-byte tensor map at a
+// shared::cta address is copied to a global address (both 128-byte
+// aligned, as the PTX ISA requires).
+func (w *warp) tensormapCopy(op *isa.BulkOp, pc int32, l int) bool {
+	dst, src := w.slotVal(op.DstAddr, l), w.slotVal(op.SrcAddr, l)
+	if dst%128 != 0 || src%128 != 0 {
+		w.faultAt(pc, FaultMisaligned, dst, 1<<uint(l), fmt.Sprintf("tensormap.cp_fenceproxy: from 0x%x to 0x%x: both addresses must be 128-byte aligned", src, dst))
+		return false
+	}
+	s := w.memory(&isa.Inst{}, pc, op.Src, src, TensorMapBytes, l)
+	if s == nil {
+		return false
+	}
+	d := w.memory(&isa.Inst{}, pc, op.Dst, dst, TensorMapBytes, l)
+	if d == nil {
+		return false
+	}
+	copy(d, s)
 	return true
 }
 
