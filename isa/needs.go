@@ -45,12 +45,11 @@ func (n Need) MetBy(major, minor int) bool {
 // gives their lowest target (sm_90) but cannot say "and no later one"
 // (Blackwell has no wgmma).
 var archSpecific = map[ptx.Opcode]int{
-	ptx.OpTensormapReplace:      90,
-	ptx.OpTensormapCpFenceproxy: 90,
-	ptx.OpWgmmaFence:            90,
-	ptx.OpWgmmaCommitGroup:      90,
-	ptx.OpWgmmaWaitGroup:        90,
-	ptx.OpWgmmaMmaAsync:         90,
+	ptx.OpTensormapReplace: 90,
+	ptx.OpWgmmaFence:       90,
+	ptx.OpWgmmaCommitGroup: 90,
+	ptx.OpWgmmaWaitGroup:   90,
+	ptx.OpWgmmaMmaAsync:    90,
 }
 
 // ModuleNeeds lists, in program order, every capability the module needs

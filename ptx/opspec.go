@@ -355,6 +355,26 @@ var specRows = []OpSpec{
 	{Op: OpMultimemSt, MinOperands: 2, MaxOperands: 2, Loose: true, Req: Req{90, gVer(8, 1)}},
 	{Op: OpMultimemRed, MinOperands: 2, MaxOperands: 2, Loose: true, Req: Req{90, gVer(8, 1)}},
 
+	// Blackwell families: parsed, refused by isa (the simulated device is an H200).
+	{Op: OpTcgen05Alloc, MinOperands: 0, MaxOperands: 8, Loose: true, Req: Req{100, gVer(8, 6)}},
+	{Op: OpTcgen05Dealloc, MinOperands: 0, MaxOperands: 8, Loose: true, Req: Req{100, gVer(8, 6)}},
+	{Op: OpTcgen05RelinquishAllocPermit, MinOperands: 0, MaxOperands: 8, Loose: true, Req: Req{100, gVer(8, 6)}},
+	{Op: OpTcgen05Ld, MinOperands: 0, MaxOperands: 8, Loose: true, Req: Req{100, gVer(8, 6)}},
+	{Op: OpTcgen05St, MinOperands: 0, MaxOperands: 8, Loose: true, Req: Req{100, gVer(8, 6)}},
+	{Op: OpTcgen05WaitLd, MinOperands: 0, MaxOperands: 8, Loose: true, Req: Req{100, gVer(8, 6)}},
+	{Op: OpTcgen05WaitSt, MinOperands: 0, MaxOperands: 8, Loose: true, Req: Req{100, gVer(8, 6)}},
+	{Op: OpTcgen05Cp, MinOperands: 0, MaxOperands: 8, Loose: true, Req: Req{100, gVer(8, 6)}},
+	{Op: OpTcgen05Shift, MinOperands: 0, MaxOperands: 8, Loose: true, Req: Req{100, gVer(8, 6)}},
+	{Op: OpTcgen05Mma, MinOperands: 0, MaxOperands: 8, Loose: true, Req: Req{100, gVer(8, 6)}},
+	{Op: OpTcgen05Commit, MinOperands: 0, MaxOperands: 8, Loose: true, Req: Req{100, gVer(8, 6)}},
+	{Op: OpTcgen05FenceBefore, MinOperands: 0, MaxOperands: 8, Loose: true, Req: Req{100, gVer(8, 6)}},
+	{Op: OpTcgen05FenceAfter, MinOperands: 0, MaxOperands: 8, Loose: true, Req: Req{100, gVer(8, 6)}},
+	{Op: OpStBulk, MinOperands: 0, MaxOperands: 8, Loose: true, Req: Req{100, gVer(8, 6)}},
+	{Op: OpClusterlaunchcontrolTryCancel, MinOperands: 0, MaxOperands: 8, Loose: true, Req: Req{100, gVer(8, 6)}},
+	{Op: OpClusterlaunchcontrolQueryCancel, MinOperands: 0, MaxOperands: 8, Loose: true, Req: Req{100, gVer(8, 6)}},
+	{Op: OpMultimemCpAsyncBulk, MinOperands: 0, MaxOperands: 8, Loose: true, Req: Req{100, gVer(9, 0)}},
+	{Op: OpMultimemCpReduceAsyncBulk, MinOperands: 0, MaxOperands: 8, Loose: true, Req: Req{100, gVer(9, 0)}},
+
 	// Miscellaneous.
 	{Op: OpTrap, MinOperands: 0, MaxOperands: 0},
 	{Op: OpBrkpt, MinOperands: 0, MaxOperands: 0},
