@@ -48,5 +48,4 @@ var HopperPartial = map[string]struct {
 	why   string
 }{
 	"mma_fp8_new": {51, "mma.sync fp8 with an f16 D (emulated on sm_90): 51 of its 128 f16-D words differ (the f32-D launches are exact, isa/mma/fp8emul.go)"},
-	"mma_m8n8k4":  {523, "mma.sync m8n8k4 .f16 (emulated on sm_90): layouts exact, H200M884 matches 90% of outputs"},
 }

@@ -53,3 +53,22 @@ func addF32(a, b uint64) uint64 {
 	}
 	return uint64(math.Float32bits(s))
 }
+
+// dotFFMA is mma.sync m8n8k4 with an f32 D as ptxas emulates it on sm_90
+// (no HMMA.884 there; cuobjdump -sass of testdata/hopper/ptx/mma_m8n8k4.ptx
+// with ptxas -arch=sm_90): the f16 operands widened to f32 (HADD2.F32),
+// a chain of FFMAs from zero in K order, t = fma(a_k, b_k, t), then
+// FADD of C (an f16 C was widened exactly).
+func dotFFMA(a, b []uint64, c uint64) uint64 {
+	t := float32(0)
+	for k := range a {
+		x, y := float64(f16to32(a[k])), float64(f16to32(b[k]))
+		t = float32(math.FMA(x, y, float64(t)))
+	}
+	return addF32(c, uint64(math.Float32bits(t)))
+}
+
+// f16to32 widens an f16 exactly.
+func f16to32(v uint64) float32 {
+	return math.Float32frombits(uint32(f16ToF32Bits(v)))
+}
