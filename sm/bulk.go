@@ -257,11 +257,10 @@ func (w *warp) tma(op *isa.BulkOp, pc int32, l int) bool {
 	if op.Kind == isa.TmaPrefetch {
 		return true
 	}
-	if t.Interleave != 0 && (t.Im2col || t.Rank > 3) {
-		// Only 3D tile-mode interleaved boxes were measured (sm/tensormap.go
-		// walkInterleaved); the H200 traversed a 4D box differently
-		// (testdata/hopper/cases/tma_il16_4d), in a way not yet understood.
-		w.faultAt(pc, FaultIllegalInstruction, 0, 1<<uint(l), fmt.Sprintf("cp.async.bulk.tensor through an interleaved %s tensor map of rank %d is not modelled by ptxsim (only rank-3 tile-mode interleaved copies are)", map[bool]string{true: "im2col", false: "tile"}[t.Im2col], t.Rank))
+	if t.Interleave != 0 && t.Im2col {
+		// Tile-mode interleaved boxes of ranks 3-5 were measured
+		// (sm/tensormap.go walkInterleaved); interleaved im2col was not.
+		w.faultAt(pc, FaultIllegalInstruction, 0, 1<<uint(l), fmt.Sprintf("cp.async.bulk.tensor through an interleaved im2col tensor map of rank %d is not modelled by ptxsim (only tile-mode interleaved copies are)", t.Rank))
 		return false
 	}
 	var coords [5]int64

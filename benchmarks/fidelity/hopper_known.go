@@ -7,9 +7,7 @@ package fidelity
 // what TestHopper checks against the H200.
 
 // HopperKnown lists the Hopper cases that are knowingly not run, with why.
-var HopperKnown = map[string]string{
-	"tma_il16_4d": "a 4D interleaved box is refused (not modelled): the H200 moved 2048 bytes for an 8x8x2x2 f16 box, its second loop stepping along dimension 1 again (rows 4+j..11+j), which the 3D rule does not give",
-}
+var HopperKnown = map[string]string{}
 
 // HopperRejected lists the cases whose tensor map cuTensorMapEncodeTiled
 // refused on the device (CUDA_ERROR_INVALID_VALUE); ptxsim's encoder must

@@ -17,16 +17,18 @@ import "fmt"
 // and sums the K/2 products as the dense form of half the K does (one
 // block), which is what Compute is given.
 //
-// Metadata layout (the PTX ISA's figures "Sparse MMA metadata"): a row
-// needs 4 bits per chunk, 16, 32 or 64 bits; the two rows g and g+8 of a
-// thread group (lanes 4g..4g+3) take n = bits/16 threads, starting at lane
-// 4g + n*selector: thread j of them holds chunks 4j..4j+3 of row g in bits
-// 0..15 and of row g+8 in bits 16..31. wgmma.mma_async.sp uses the same
-// arrangement within each warp's 16 rows.
-
-// SparseLayoutAlt selects an alternative metadata arrangement (fit
-// experiments only; 0 is the documented one).
-var SparseLayoutAlt int
+// Metadata layout: a row needs 4 bits per chunk, 16, 32 or 64 bits; the
+// two rows g and g+8 of a thread group (lanes 4g..4g+3) take n = bits/16
+// threads, starting at lane 4g + n*selector. For 16- and 32-bit kinds
+// thread j of them holds chunks 4j..4j+3 of row g in bits 0..15 and of row
+// g+8 in bits 16..31; for 8- and 4-bit kinds each thread holds eight chunks
+// of one row, rows g and g+8 alternating: thread 2m+h holds chunks
+// 8m..8m+7 of row g+8h. wgmma.mma_async.sp uses the same arrangement within
+// each warp's 16 rows. Measured on the H200: wgmma_sp_f16/bf16/tf32/rega
+// (every output, including metadata outside the ISA's valid values: both
+// kept products are taken, whatever their indices) and wgmma_sp_int,
+// fp8, rega8 for the 8-bit rule (the 16-bit rule gets every 8-bit output
+// wrong).
 
 // sparseGeom is what a sparse form's metadata describes.
 type sparseGeom struct {
@@ -65,19 +67,9 @@ func newSparseGeom(a Kind, k int) (sparseGeom, error) {
 // rows) from the warp's metadata words.
 func (g *sparseGeom) nibble(meta *[32]uint32, sel, i, c int) uint32 {
 	grp, hi := i&7, i>>3
-	var lane, shift int
-	switch SparseLayoutAlt {
-	case 1: // thread j holds whole rows: row g in the first n/2 threads
-		per := g.chunks / max(g.threads/2, 1)
-		if g.threads == 1 {
-			lane, shift = 4*grp+sel, 16*hi+4*c
-		} else {
-			lane = 4*grp + g.threads*sel + hi*(g.threads/2) + c/per
-			shift = 4 * (c % per)
-		}
-	default:
-		lane = 4*grp + g.threads*sel + c/4
-		shift = 16*hi + 4*(c%4)
+	lane, shift := 4*grp+g.threads*sel+c/4, 16*hi+4*(c%4)
+	if g.kind.Bits() <= 8 {
+		lane, shift = 4*grp+g.threads*sel+2*(c/8)+hi, 4*(c%8)
 	}
 	return meta[lane] >> uint(shift) & 0xf
 }
