@@ -45,5 +45,4 @@ var HopperPartial = map[string]struct {
 	words int
 	why   string
 }{
-	"mma_fp8_new": {51, "mma.sync fp8 with an f16 D (emulated on sm_90): 51 of its 128 f16-D words differ (the f32-D launches are exact, isa/mma/fp8emul.go)"},
 }

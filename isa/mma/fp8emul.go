@@ -6,12 +6,15 @@ import "math"
 // H200 (sm_90 has fp8 only in wgmma): ptxas widens the fp8 fragments to f16
 // pairs and issues f16 tensor operations of half the K (HMMA.16816 for
 // k32, HMMA.1688 for k16) chained from a zero accumulator, then adds C
-// with an ordinary f32 add. Each fp8 register holds four consecutive K
-// (4t..4t+3); its low two bytes become one f16x2 and its high two another,
-// so the first tensor operation sums the K with k%4 < 2 and the second
-// those with k%4 >= 2. Fitted on testdata/hopper/cases/mma_fp8 (1024 of
-// 1024 words) and mma_fp8_new's k16 launches (256 of 256): the model in
-// one step of 32 matched 62% (docs/RATIONALE.md).
+// with an ordinary f32 add (FADD); with an f16 D the two are HMMA.F16 and
+// C is added with HADD2 (cuobjdump -sass, ptxas 13 -arch=sm_90:
+// F2FP.F16.E4M3.UNPACK_B, HMMA.16816.F16 from RZ, HMMA.16816.F16, HADD2).
+// Each fp8 register holds four consecutive K (4t..4t+3); its low two bytes
+// become one f16x2 and its high two another, so the first tensor operation
+// sums the K with k%4 < 2 and the second those with k%4 >= 2. Fitted on
+// testdata/hopper/cases/mma_fp8 (1024 of 1024 words) and mma_fp8_new (384
+// of 384, f16 and f32 D, k16 and k32): the model in one step of 32 matched
+// 62% (docs/RATIONALE.md).
 
 // fp8Order is the K order of the emulation: k%4 < 2 first, ascending, then
 // the rest.
@@ -27,8 +30,8 @@ func fp8Order(k int, order []int) {
 	}
 }
 
-// dotFP8Emulated computes one f32 element of D for mma.sync fp8 on the
-// H200 (see above); row and col are in K order.
+// dotFP8Emulated computes one element of D for mma.sync fp8 on the H200
+// (see above); row and col are in K order.
 func (op *Op) dotFP8Emulated(row, col []uint64, c uint64) uint64 {
 	k := len(row)
 	var order [MaxK]int
@@ -39,8 +42,35 @@ func (op *Op) dotFP8Emulated(row, col []uint64, c uint64) uint64 {
 	}
 	m := *op.model
 	m.Block = k / 2
+	if op.D == F16 {
+		// HMMA.F16 twice, the second accumulating the first, then HADD2.
+		h := k / 2
+		t := m.dotFloat(op.A, op.B, F16, F16, pr[:h], pc[:h], 0)
+		t = m.dotFloat(op.A, op.B, F16, F16, pr[h:k], pc[h:k], t)
+		return addF16(c, t)
+	}
 	t := m.dotFloat(op.A, op.B, F32, F32, pr[:k], pc[:k], 0)
 	return addF32(c, t)
+}
+
+// addF16 is HADD2 on one half: the f16 sum (exact in f64) rounded to
+// nearest even, with the canonical NaN.
+func addF16(a, b uint64) uint64 {
+	x, y := float64(f16to32(a)), float64(f16to32(b))
+	s := x + y
+	switch {
+	case s != s:
+		return nanF16
+	case math.IsInf(s, 0):
+		return pack(fmtF16, s < 0, 1, fmtF16.emax+1, RoundNearest, true)
+	case s == 0:
+		if math.Signbit(x) && math.Signbit(y) {
+			return 0x8000
+		}
+		return 0
+	}
+	fr, e := math.Frexp(math.Abs(s))
+	return pack(fmtF16, s < 0, uint64(fr*(1<<53)), int32(e-53), RoundNearest, true)
 }
 
 // addF32 is the f32 add (round to nearest even, subnormals kept) with the

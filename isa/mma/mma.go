@@ -30,7 +30,7 @@ type Op struct {
 	LA, LB, LC, LD *FragLayout // fragment layouts of A, B, C and D
 	model          *Model
 	quad           *quadPair // m8n8k4 .f16: four quad-pair products (quad.go)
-	fp8Emulated    bool      // mma.sync fp8 with an f32 D: ptxas's f16 emulation (fp8emul.go)
+	fp8Emulated    bool      // mma.sync fp8: ptxas's f16 emulation (fp8emul.go)
 }
 
 // checkKinds accepts the element-kind combinations the PTX ISA allows for
@@ -67,7 +67,7 @@ func checkKinds(s Spec, mixF16 bool) error {
 // accumulation behaviour; nil means H200.
 func NewOp(s Spec, model *Model) (*Op, error) {
 	op, err := newOp(s, model, Layout, false)
-	if err == nil && (s.A == E4M3 || s.A == E5M2) && s.D == F32 {
+	if err == nil && (s.A == E4M3 || s.A == E5M2) {
 		op.fp8Emulated = true
 	}
 	return op, err
