@@ -113,6 +113,12 @@ type SparseOp struct {
 	Op
 	Sel int
 	geo sparseGeom
+	// fp8 on sm_90 is emulated by ptxas (cuobjdump -sass of
+	// testdata/hopper/ptx/mma_sp_ordered.ptx, ptxas 13): the fragments
+	// widened to f16 and two HMMA.SP.16832 chained from zero, the first
+	// on the low f16x2 half of each A register (chunks 2t: the even
+	// chunks), the second on the high half (odd chunks), then FADD of C.
+	fp8Emulated bool
 }
 
 // NewSparseOp decodes mma.sp.sync.aligned.m16n8kK.row.col with sparsity
@@ -149,7 +155,7 @@ func NewSparseOp(s Spec, sel int, model *Model) (*SparseOp, error) {
 	if model == nil {
 		model = &H200
 	}
-	op := &SparseOp{Op: Op{Spec: s, model: model}, Sel: sel, geo: geo}
+	op := &SparseOp{Op: Op{Spec: s, model: model}, Sel: sel, geo: geo, fp8Emulated: s.A == E4M3 || s.A == E5M2}
 	if op.LA, err = Layout(Shape{16, 8, s.Shape.K / 2}, OpA, s.A); err != nil {
 		return nil, err
 	}
@@ -172,31 +178,61 @@ func (op *SparseOp) Exec(d, a, b, c *Frag, meta *[32]uint32) {
 	op.LA.Gather(a, am[:])
 	op.LB.Gather(b, bm[:])
 	op.LC.Gather(c, cm[:])
-	sparseCompute(&op.Op, &op.geo, op.Sel, meta, 0, am[:], bm[:], cm[:])
+	sparseCompute(&op.Op, &op.geo, op.Sel, meta, 0, am[:], bm[:], cm[:], op.fp8Emulated)
 	op.LD.Scatter(cm[:], d)
 }
 
 // sparseCompute is Compute for a sparse A: a is M×K/2 compressed, b K×N,
 // c M×N (overwritten with D). Row i of a takes its metadata from row
 // (i - row0) % 16 of the warp's arrangement.
-func sparseCompute(op *Op, g *sparseGeom, sel int, meta *[32]uint32, row0 int, a, b, c []uint64) {
+func sparseCompute(op *Op, g *sparseGeom, sel int, meta *[32]uint32, row0 int, a, b, c []uint64, fp8Emulated bool) {
 	M, N, K := op.Shape.M, op.Shape.N, op.Shape.K
 	h := K / 2
-	var col [MaxKBits]uint64
+	var col, perm [MaxKBits]uint64
 	var at [MaxKBits]int
+	var src [MaxKBits]int // kept element of each product slot
+	for q := 0; q < h; q++ {
+		src[q] = q
+	}
+	if fp8Emulated {
+		// Even chunks (two kept elements each) first, then odd ones.
+		n := 0
+		for par := 0; par < 2; par++ {
+			for q := 0; q < h; q++ {
+				if q/2%2 == par {
+					src[n] = q
+					n++
+				}
+			}
+		}
+	}
+	em := *op.model
+	em.Block = h / 2
 	for i := 0; i < M; i++ {
-		for q := 0; q < h; q++ {
-			at[q] = g.pos(meta, sel, (i-row0)&15, q)
+		for s := 0; s < h; s++ {
+			at[s] = g.pos(meta, sel, (i-row0)&15, src[s])
 		}
 		row := a[i*h : i*h+h]
+		if fp8Emulated {
+			for s := 0; s < h; s++ {
+				perm[s] = row[src[s]]
+			}
+			row = perm[:h]
+		}
 		for j := 0; j < N; j++ {
 			for q := 0; q < h; q++ {
 				col[q] = b[at[q]*N+j]
 			}
 			e := i*N + j
-			switch op.A {
-			case S8, U8, S4, U4:
+			switch {
+			case op.A == S8 || op.A == U8 || op.A == S4 || op.A == U4:
 				c[e] = dotInt(op.A, op.B, row, col[:h], c[e], op.Satfinite)
+			case fp8Emulated && op.D == F16:
+				t := em.dotFloat(op.A, op.B, F16, F16, row[:h/2], col[:h/2], 0)
+				t = em.dotFloat(op.A, op.B, F16, F16, row[h/2:h], col[h/2:h], t)
+				c[e] = addF16(c[e], t)
+			case fp8Emulated:
+				c[e] = addF32(c[e], em.dotFloat(op.A, op.B, F32, F32, row, col[:h], 0))
 			default:
 				c[e] = op.model.dotFloat(op.A, op.B, op.C, op.D, row, col[:h], c[e])
 			}

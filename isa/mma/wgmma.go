@@ -329,7 +329,7 @@ func (w *WgmmaOp) Exec(q int, smem []byte, descA, descB uint64, a *Frag, meta *[
 		}
 	}
 	if w.Sparse {
-		sparseCompute(&w.op, &w.geo, w.Sel, meta, 0, sc.a, sc.b, sc.c)
+		sparseCompute(&w.op, &w.geo, w.Sel, meta, 0, sc.a, sc.b, sc.c, false)
 	} else {
 		w.op.Compute(sc.a, sc.b, sc.c, sc.c)
 	}
