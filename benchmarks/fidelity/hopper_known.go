@@ -44,5 +44,4 @@ var HopperFaults = map[string]bool{
 var HopperPartial = map[string]struct {
 	words int
 	why   string
-}{
-}
+}{}
