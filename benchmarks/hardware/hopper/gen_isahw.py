@@ -204,10 +204,34 @@ def mma_sp():
     sp_group("mma_sp_ordered.ptx", "mma.sp::ordered_metadata (PTX 8.5) incl. fp8 (sm_89+)", F, 4708, "8.5", "sm_90")
 
 
+def interleave_im2col():
+    """Round B: interleaved (16B) im2col loads, 3D and 4D, which ptxsim
+    still refuses: what the H200 moves (each load expects more bytes than
+    any rule gives; the bounded wait times out)."""
+    rng = random.Random(4709)
+    big = 65536
+    x3 = rand_bytes(rng, 8192)  # 3D: C=8 f16 (one slice) x W=32 x N=2 = 1024 bytes, guard after
+    x4 = rand_bytes(rng, 8192)  # 4D: C=8 x W=10 x H=10 x N=2 = 3200 bytes, guard after
+    c = Case("tma_il_im2col", "tensor_im2col.ptx", "interleaved (16B) im2col loads, 3D and 4D (one slice of 8 f16 channels per pixel)")
+    c.buf_init("x3", x3)
+    c.buf_init("x4", x4)
+    for i, (crd, offs) in enumerate((((0, -1, 0), (0,)), ((0, 3, 1), (1,)))):
+        c.buf_fill("o3_%d" % i, SM + 16, "u32")
+        c.launch("tma_im2col_3d", [tmap("x3", "f16", [8, 32, 2], [16, 512], [8, 16], interleave="16B",
+                                        im2col={"lower": [-1], "upper": [-1], "channels": 8, "pixels": 16}),
+                                   ptr("o3_%d" % i)] + args(list(crd) + list(offs) + [0] * (2 - len(offs)), big))
+    c.buf_fill("o4_0", SM + 16, "u32")
+    c.launch("tma_im2col_4d", [tmap("x4", "f16", [8, 10, 10, 2], [16, 160, 1600], [8, 24], interleave="16B",
+                                    im2col={"lower": [-1, -1], "upper": [-1, -1], "channels": 8, "pixels": 24}),
+                               ptr("o4_0")] + args([0, -1, 2, 0, 1, 0], big)[:5] + [{"u32": big}])
+    c.write()
+
+
 def generate():
     interleave45()
     cpfence()
     mma_sp()
+    interleave_im2col()
 
 
 if __name__ == "__main__":
