@@ -21,6 +21,7 @@ type TensorCoreSpec struct {
 	DmmaLatency      float64 `json:"dmma_latency"`        // DMMA.884 (f64 m8n8k4)
 	DmmaInterval     float64 `json:"dmma_interval"`       // DMMA.884 pipe occupancy
 	WgmmaPer8Cols    float64 `json:"wgmma_per_8_cols"`    // HGMMA pipe occupancy per 8 columns of N, per unit of k (one warp's m16nNk16 f16)
+	WgmmaMinOcc      float64 `json:"wgmma_min_occupancy"` // HGMMA pipe occupancy of one wgmma at least (small N)
 	WgmmaLatencyBase float64 `json:"wgmma_latency_base"`  // wgmma issue to its commit group's completion, beyond its occupancy
 	WgmmaLatencyCol  float64 `json:"wgmma_latency_col"`   // and per column of N
 	LdsmExtra        float64 `json:"ldsm_extra"`          // ldmatrix (LDSM) load-to-use beyond an LDS of as many wavefronts
@@ -55,7 +56,14 @@ func h200TensorCore() TensorCoreSpec {
 		// latency_cycles (fence + wgmma + commit + wait_group 0): n64 95.5,
 		// n128 131.2, n256 209.7: occupancy + 60 + 0.06 x N (fit 57.4 +
 		// 0.595 N overall).
-		WgmmaLatencyBase: 60, WgmmaLatencyCol: 0.06,
+		// ubench (benchmarks/hardware/tensor-timing, round C): one
+		// m64n128k16 between bar.sync + %clock64 pairs 129 cycles in all,
+		// where the model spends about 22 on the barrier, clocks, fence,
+		// commit and wait: the loop figures above carry about 22 cycles
+		// of loop overhead per step, so 38 (was 60). 8 back-to-back
+		// m64n32k16 take 248 where 8 x 16.6 occupancy would give 195: a
+		// wgmma occupies the pipe 23 cycles at least.
+		WgmmaLatencyBase: 38, WgmmaLatencyCol: 0.06, WgmmaMinOcc: 23,
 		// bulk_copy latency_cycles_by_bytes (source in L2): 128 B 361.8,
 		// 1 KiB 362.7, 4 KiB 383.8, 16 KiB 489.3, 64 KiB 949.5: 350 +
 		// bytes / 110.
@@ -91,7 +99,7 @@ func (t *TensorCoreSpec) validate(pos, nonneg func(string, float64)) {
 		{"mma_latency_base", t.MmaLatencyBase}, {"mma_latency_unit", t.MmaLatencyUnit},
 		{"mma_interval_base", t.MmaIntervalBase}, {"mma_interval_unit", t.MmaIntervalUnit},
 		{"dmma_latency", t.DmmaLatency}, {"dmma_interval", t.DmmaInterval},
-		{"wgmma_per_8_cols", t.WgmmaPer8Cols}, {"wgmma_latency_base", t.WgmmaLatencyBase},
+		{"wgmma_per_8_cols", t.WgmmaPer8Cols}, {"wgmma_min_occupancy", t.WgmmaMinOcc}, {"wgmma_latency_base", t.WgmmaLatencyBase},
 		{"wgmma_latency_col", t.WgmmaLatencyCol},
 		{"ldsm_extra", t.LdsmExtra}, {"cluster_release", t.ClusterRelease}, {"tma_latency", t.TmaLatency}, {"tma_bytes_per_cycle", t.TmaBytesPerCycle},
 	} {

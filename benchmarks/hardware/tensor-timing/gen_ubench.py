@@ -15,7 +15,15 @@ issue_interval), B changing every mma, A and B changing; 1 warp or 8.
 wg_*: one warpgroup (or two): wgmma.fence, 8 wgmma.mma_async, commit,
 wait_group 0, operands from zeroed shared memory (no swizzle): types f16,
 bf16, tf32, e4m3, s8, N 32/128/256, A from registers; wg_lat one wgmma;
-wg_pipe 8 groups of one wgmma with wait_group 1 after each commit."""
+wg_pipe 8 groups of one wgmma with wait_group 1 after each commit.
+
+Round C showed the mma_* kernels do not measure what they say: their 8
+accumulators start at zero with the same zero A and B, so ptxas merges them
+and the H200 runs one dependent chain of 8 HMMA per pass (16 HMMA per
+kernel; all six 194 or 219 cycles). TestTensorTiming reports them as a
+known gap; testdata/tensor-timing/ptx/ubench_sass.ptx is that chain. A
+fresh A/B operand-change measurement needs distinct nonzero operands
+loaded at run time per accumulator."""
 import json
 import os
 
