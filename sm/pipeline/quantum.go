@@ -501,7 +501,7 @@ type gang struct {
 
 	// Handing a phase out. run writes e, then increments phase; a helper
 	// that has finished spins on phase for a while (with spin: a
-	// processor each), then parks on its start channel (parked[i] set):
+	// processor each), then parks on its start channel (parked[i] = the phase it waits for):
 	// waking a parked goroutine costs microseconds, every quantum.
 	phase   atomic.Int64
 	e       int64 // the phase's end cycle
@@ -517,11 +517,15 @@ type counter struct {
 	_ [56]byte
 }
 
-// parkState is 1 while a helper is (about to be) blocked on its start
-// channel, alone on a cache line.
+// parkState is the phase a helper is (about to be) blocked on its start
+// channel for, 0 when it is not parked, alone on a cache line. Holding
+// the phase, not a flag, matters: run hands phase P out to the parked
+// helpers one at a time, and a helper that already ran P may park again
+// (for P+1) before run's loop reaches it; a flag would wake it to run P
+// a second time (seen under load as a negative WaitGroup counter).
 type parkState struct {
-	v atomic.Int32
-	_ [60]byte
+	v atomic.Int64
+	_ [56]byte
 }
 
 // gangSpin is how long a goroutine of the gang busy-waits for the next
@@ -584,8 +588,9 @@ func (g *gang) await(i int, seen *int64) (int64, bool) {
 		return g.e, !g.stopped
 	}
 	st := &g.parked[i].v
-	st.Store(1)
-	if p := g.phase.Load(); p != *seen && st.CompareAndSwap(1, 0) {
+	want := *seen + 1
+	st.Store(want)
+	if p := g.phase.Load(); p != *seen && st.CompareAndSwap(want, 0) {
 		// The phase came before run saw the helper parked: no send.
 		*seen = p
 		return g.e, !g.stopped
@@ -682,9 +687,9 @@ func (g *gang) run(E int64) {
 	g.e = E
 	g.done.Store(0)
 	g.wg.Add(len(g.start))
-	g.phase.Add(1)
+	P := g.phase.Add(1)
 	for i, ch := range g.start {
-		if g.parked[i].v.CompareAndSwap(1, 0) {
+		if g.parked[i].v.CompareAndSwap(P, 0) {
 			ch <- E
 		}
 	}
