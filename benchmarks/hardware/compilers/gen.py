@@ -1,0 +1,162 @@
+#!/usr/bin/env python3
+"""Make the compilers suite's LLVM cases (testdata/compilers).
+
+Compiles src/llvm_kernels.cu with clang (LLVM's NVPTX back end, not nvcc) at
+several optimisation levels, writes the modules to testdata/compilers/ptx/
+and one conformance-format case per (module, kernel) with fixed inputs. The
+expected outputs are not computed here: benchmarks/hardware/hwcase.py makes
+them on the H200 (run.sh). Run from the repository root:
+
+    python3 benchmarks/hardware/compilers/gen.py [--clang clang-14]
+"""
+import json
+import math
+import os
+import random
+import struct
+import subprocess
+import sys
+
+ROOT = os.getcwd()
+SUITE = os.path.join(ROOT, "testdata", "compilers")
+SRC = os.path.join(os.path.dirname(os.path.abspath(__file__)), "src", "llvm_kernels.cu")
+
+# module name -> clang flags
+MODULES = {
+    "llvm14_O3": ["-O3"],
+    "llvm14_O0": ["-O0"],
+    "llvm14_O2g": ["-O2", "-g"],
+}
+N = 256
+
+
+def u32s(vals):
+    return b"".join(struct.pack("<I", v & 0xFFFFFFFF) for v in vals)
+
+
+def f32bits(x):
+    return struct.unpack("<I", struct.pack("<f", x))[0]
+
+
+def int_words(rng, n):
+    edge = [0, 1, 2, 3, 7, 31, 32, 0x7FFFFFFF, 0x80000000, 0xFFFFFFFF, 0xFFFFFFFE, 0x10000, 0xFFFF, 0x80000001]
+    return [edge[i] if i < len(edge) else rng.getrandbits(32) >> rng.choice([0, 0, 8, 16, 24]) for i in range(n)]
+
+
+def float_words(rng, n):
+    edge = [0.0, -0.0, 1.0, -1.0, 0.5, 2.0, float("inf"), float("-inf"), 1e-40, -1e-42, 3.4e38, 1e-30, 100.0, -7.25]
+    out = []
+    for i in range(n):
+        if i < len(edge):
+            out.append(f32bits(edge[i]))
+        elif i == len(edge):
+            out.append(0x7FC01234)  # a NaN with a payload
+        elif i % 3 == 0:
+            out.append(rng.getrandbits(32))
+        else:
+            out.append(f32bits(rng.uniform(-20, 20)))
+    return out
+
+
+def double_bytes(rng, n):
+    edge = [0.0, -0.0, 1.0, -1.0, 0.5, float("inf"), float("-inf"), float("nan"), 5e-320, 1e300, -1e-300, 700.0]
+    vals = [edge[i] if i < len(edge) else rng.uniform(-30, 30) for i in range(n)]
+    return b"".join(struct.pack("<d", v) for v in vals)
+
+
+def buf(name, nbytes, dtype, init=None, fill=None):
+    b = {"name": name, "bytes": nbytes, "dtype": dtype}
+    if init is not None:
+        b["init"] = init
+    else:
+        b["fill"] = fill or 0
+    return b
+
+
+def kernels(rng):
+    """(kernel, block, grid, shared_bytes, buffers [(buf, data or None)], params, expect buffers)"""
+    iw = u32s(int_words(rng, N))
+    fw = u32s(float_words(rng, N))
+    ks = []
+
+    def simple(name, inbytes, outbytes, dtype, outdtype=None, block=64, grid=None, n=N, shared=0):
+        grid = grid or (n + block - 1) // block
+        ks.append(dict(kernel=name, block=block, grid=grid, shared=shared,
+                       buffers=[(buf("in", len(inbytes), dtype, "in.in.bin"), inbytes),
+                                (buf("out", outbytes, outdtype or dtype, fill=0), None)],
+                       params=[{"ptr": "in"}, {"ptr": "out"}, {"s32": n}], expect=[("out", outdtype or dtype)]))
+
+    simple("int_math", iw, N * 16 * 4, "u32")
+    simple("int64_math", iw, N * 10 * 8, "u32", "u64")
+    simple("float_math", fw, N * 16 * 4, "f32")
+    simple("libdevice_f32", fw, N * 12 * 4, "f32")
+    simple("libdevice_f64", double_bytes(rng, N), N * 8 * 8, "f64")
+    simple("shared_reduce", iw, 8 * 4, "u32", block=256, grid=4, shared=256 * 4)
+    simple("generic_ptrs", iw, N * 4 * 4, "u32")
+    simple("local_array", iw, N * 24 * 4, "u32")
+    simple("calls", iw, N * 5 * 4, "u32")
+    simple("switch_table", iw, N * 4, "u32")
+    simple("warp_ops", iw, N * 10 * 4, "u32")
+    simple("half_math", iw, N * 5 * 4, "u32")
+    # vector_io(const float4 *in, float4 *out, const int2 *in2, double2 *outd, int n)
+    nv = 128
+    v4 = u32s(float_words(rng, nv * 4))
+    i2 = u32s(int_words(rng, nv * 2))
+    ks.append(dict(kernel="vector_io", block=64, grid=2, shared=0,
+                   buffers=[(buf("in", len(v4), "f32", "in.in.bin"), v4), (buf("out", nv * 2 * 16, "f32", fill=0), None),
+                            (buf("in2", len(i2), "i32", "in2.in.bin"), i2), (buf("outd", nv * 16, "f64", fill=0), None)],
+                   params=[{"ptr": "in"}, {"ptr": "out"}, {"ptr": "in2"}, {"ptr": "outd"}, {"s32": nv}],
+                   expect=[("out", "f32"), ("outd", "f64")]))
+    # atomics(const uint32_t *in, uint32_t *acc, float *facc, unsigned long long *dacc, int n)
+    acc0 = [0] * 12 + [0x7FFFFFFF] * 4 + [0, 0, 0xFFFFFFFF, 0, 0, 0, 0, 0]
+    ab = u32s(acc0)
+    ks.append(dict(kernel="atomics", block=128, grid=2, shared=0,
+                   buffers=[(buf("in", len(iw), "u32", "in.in.bin"), iw), (buf("acc", len(ab), "u32", "acc.in.bin"), ab),
+                            (buf("facc", 16, "f32", fill=0), None), (buf("dacc", 16, "u64", fill=0), None)],
+                   params=[{"ptr": "in"}, {"ptr": "acc"}, {"ptr": "facc"}, {"ptr": "dacc"}, {"s32": N}],
+                   expect=[("acc", "u32"), ("facc", "f32"), ("dacc", "u64")]))
+    return ks
+
+
+# Which kernels each module's cases run (the -g build only where debug info differs most).
+CASES = {"llvm14_O3": None, "llvm14_O0": None, "llvm14_O2g": ["calls", "generic_ptrs", "local_array", "libdevice_f32"]}
+
+
+def main():
+    clang = "clang-14"
+    if "--clang" in sys.argv:
+        clang = sys.argv[sys.argv.index("--clang") + 1]
+    os.makedirs(os.path.join(SUITE, "ptx"), exist_ok=True)
+    for mod, flags in MODULES.items():
+        out = os.path.join(SUITE, "ptx", mod + ".ptx")
+        cmd = [clang, "-x", "cuda", "--cuda-gpu-arch=sm_80", "--cuda-device-only", "-S", "--cuda-path=/usr/lib/cuda",
+               "-Wno-unknown-cuda-version", "-ffp-contract=fast", "-o", out] + flags + [SRC]
+        subprocess.run(cmd, check=True)
+        # Strip the absolute source paths (.file) so the module does not depend on this machine.
+        text = open(out).read().replace(os.path.dirname(SRC) + "/", "")
+        open(out, "w").write(text)
+        for k in kernels(random.Random(10)):
+            if CASES[mod] is not None and k["kernel"] not in CASES[mod]:
+                continue
+            name = mod + "_" + k["kernel"]
+            d = os.path.join(SUITE, "cases", name)
+            os.makedirs(d, exist_ok=True)
+            bufs = []
+            for b, data in k["buffers"]:
+                if data is not None:
+                    open(os.path.join(d, b["init"]), "wb").write(data)
+                bufs.append(b)
+            case = {
+                "name": name, "module": "../../ptx/%s.ptx" % mod, "arch": "sm_90", "buffers": bufs, "globals": [],
+                "launches": [{"kernel": k["kernel"], "grid": [k["grid"], 1, 1], "block": [k["block"], 1, 1],
+                              "shared_bytes": k["shared"], "params": k["params"]}],
+                "expect": [{"buffer": b, "dtype": t, "compare": "exact", "file": b + ".expected.bin"} for b, t in k["expect"]],
+                "tags": ["compilers", "llvm"],
+                "note": "clang-14 (LLVM NVPTX) %s build of benchmarks/hardware/compilers/src/llvm_kernels.cu" % " ".join(flags),
+            }
+            json.dump(case, open(os.path.join(d, "case.json"), "w"), indent=1)
+            print("case", name)
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,69 @@
+#!/bin/bash
+# Device round for the compilers suite (issue 10: PTX from other compilers).
+# Run from the repository root on the device machine (H200, CUDA 13, Triton).
+#  1. triton_cases.py compiles and runs Triton kernels (vector add, softmax,
+#     layernorm, tl.dot in f16/bf16/tf32/fp8 with wgmma and mma, reductions,
+#     atomics, math) and writes their PTX and cases to testdata/compilers.
+#  2. hwcase.py runs every case of testdata/compilers (the LLVM cases made
+#     here by gen.py and the Triton ones) through the CUDA driver and writes
+#     the expected outputs.
+#  3. Checks that hwcase's outputs of the Triton cases equal Triton's own
+#     (the case launches the kernel as Triton did), and saves the SASS ptxas
+#     makes of each module (gzipped, for reading contraction and unrolling).
+# Writes $OUT/isa-compilers.tar.gz (paths relative to the repository root).
+# Expected time: 2-3 minutes (Triton compiles ~11 kernels).
+set -u
+OUT=${OUT:-/tmp/isa-compilers-out}
+mkdir -p "$OUT"
+HERE=benchmarks/hardware/compilers
+LOG=$HERE/logs
+rm -rf "$LOG"
+mkdir -p "$LOG/triton" "$HERE/sass"
+exec > >(tee "$LOG/run.log") 2>&1
+T0=$(date +%s)
+step() { echo "== $(($(date +%s) - T0))s: $*"; }
+
+step "environment"
+timeout 20 nvidia-smi --query-gpu=name,driver_version --format=csv || echo "nvidia-smi failed"
+timeout 20 ptxas --version | tail -1 || echo "no ptxas"
+timeout 60 python3 -c "import triton, torch; print('triton', triton.__version__, 'torch', torch.__version__)" || echo "no triton"
+
+step "Triton kernels -> testdata/compilers"
+TRITON_CACHE_DIR=$(mktemp -d) timeout 240 python3 $HERE/triton_cases.py "$LOG/triton" || echo "triton_cases.py failed (rc $?)"
+
+step "hwcase run: testdata/compilers/cases/*"
+timeout 200 python3 benchmarks/hardware/hwcase.py run --summary "$LOG/summary.json" --timeout 60 testdata/compilers/cases/* \
+  || echo "hwcase reported failures (see above and $LOG/summary.json)"
+
+step "Triton's outputs vs hwcase's"
+timeout 60 python3 - "$LOG/triton" <<'PY' || echo "comparison failed"
+import glob, os, sys
+bad = 0
+for f in sorted(glob.glob(os.path.join(sys.argv[1], "*.triton.bin"))):
+    case, buf = os.path.basename(f).split(".")[:2]
+    e = "testdata/compilers/cases/%s/%s.expected.bin" % (case, buf)
+    if not os.path.exists(e):
+        print("MISSING", e); bad += 1; continue
+    same = open(f, "rb").read() == open(e, "rb").read()
+    print("same" if same else "DIFFERENT", case, buf)
+    bad += not same
+print("triton vs hwcase: %d problems" % bad)
+PY
+
+step "SASS of each module (ptxas -arch=sm_90 or sm_90a)"
+TMP=$(mktemp -d)
+for p in testdata/compilers/ptx/*.ptx; do
+  n=$(basename "$p" .ptx)
+  ARCH=sm_90
+  grep -q '^\.target sm_90a' "$p" && ARCH=sm_90a
+  if timeout 120 ptxas -arch=$ARCH "$p" -o "$TMP/$n.cubin" > "$LOG/ptxas.$n.txt" 2>&1; then
+    (timeout 60 cuobjdump -sass "$TMP/$n.cubin" | gzip -9 -n > "$HERE/sass/$n.sm_90.sass.gz") || echo "cuobjdump failed: $n"
+  else
+    echo "ptxas failed on $n:"; head -20 "$LOG/ptxas.$n.txt"
+  fi
+done
+
+step "pack"
+tar czf "$OUT/isa-compilers.tar.gz" testdata/compilers "$HERE/sass" "$LOG"
+ls -l "$OUT"
+step "done"
