@@ -122,7 +122,40 @@ def kernels(rng):
 CASES = {"llvm14_O3": None, "llvm14_O0": None, "llvm14_O2g": ["calls", "generic_ptrs", "local_array", "libdevice_f32"]}
 
 
+def hand_cases():
+    """Cases of the hand-written modules (testdata/compilers/ptx/hand_*.ptx)."""
+    # sregs: 2 blocks of 64 threads, 64 words each; masked: %pm0-7, %smid,
+    # %warpid, %gridid, %globaltimer_lo (they depend on where and when it ran)
+    row = [1] * 50 + [0] * 8 + [1, 1, 0, 0, 0, 0]
+    sregs = {
+        "name": "hand_sregs", "module": "../../ptx/hand_sregs.ptx", "arch": "sm_90",
+        "buffers": [buf("out", 128 * 256, "u32", fill=0)], "globals": [],
+        "launches": [{"kernel": "sregs", "grid": [2, 1, 1], "block": [64, 1, 1], "shared_bytes": 3000,
+                      "params": [{"ptr": "out"}]}],
+        "expect": [{"buffer": "out", "dtype": "u32", "compare": "exact", "file": "out.expected.bin", "mask": row * 128}],
+        "tags": ["compilers", "hand"],
+        "note": "special registers (chapter 10): lanemasks, %nsmid, %nwarpid, shared-memory sizes and reserved offsets, %current_graph_exec, %envreg0-31, %pm0-7 (masked), %is_explicit_cluster; 4000 B static + 3000 B dynamic shared memory",
+    }
+    dirs = {
+        "name": "hand_directives", "module": "../../ptx/hand_directives.ptx", "arch": "sm_90",
+        "buffers": [buf("out", 64 * 4, "u32", fill=0)], "globals": [],
+        "launches": [{"kernel": "directives", "grid": [1, 1, 1], "block": [64, 1, 1], "shared_bytes": 0,
+                      "params": [{"ptr": "out"}]}],
+        "expect": [{"buffer": "out", "dtype": "u32", "compare": "exact", "file": "out.expected.bin"}],
+        "tags": ["compilers", "hand"],
+        "note": "linkage (.weak, .common, .extern), .abi_preserve, .noreturn, .branchtargets/brx.idx, .calltargets with an indirect call, .pragma, .section",
+    }
+    for c in (sregs, dirs):
+        d = os.path.join(SUITE, "cases", c["name"])
+        os.makedirs(d, exist_ok=True)
+        json.dump(c, open(os.path.join(d, "case.json"), "w"), indent=1)
+        print("case", c["name"])
+
+
 def main():
+    hand_cases()
+    if "--hand" in sys.argv:
+        return
     clang = "clang-14"
     if "--clang" in sys.argv:
         clang = sys.argv[sys.argv.index("--clang") + 1]

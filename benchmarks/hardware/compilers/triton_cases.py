@@ -340,7 +340,7 @@ def main():
     @job("atomics")
     def _():
         n = 4000
-        x = inp(torch.tensor(rng.integers(0, 1 << 20, size=n).astype(np.int32), device=dev))
+        x = inp(torch.tensor(rng.integers(0, 1 << 16, size=n).astype(np.int32), device=dev))
         acc = torch.zeros(8, device=dev)
         iacc = torch.zeros(12, device=dev, dtype=torch.int32)
         iacc[4:8] = 0x7fffffff
@@ -352,8 +352,8 @@ def main():
     def _():
         n = 1024
         x = f32(n, scale=10.0); y = f32(n, scale=3.0)
-        x[:8] = torch.tensor([0.0, -0.0, float("inf"), -float("inf"), float("nan"), 1e-40, -1e-38, 88.7])
-        y[:4] = torch.tensor([0.0, -0.0, 1e-40, float("inf")])
+        x[:8] = torch.tensor([0.0, -0.0, float("inf"), -float("inf"), float("nan"), 1e-40, -1e-38, 88.7], device=dev)
+        y[:4] = torch.tensor([0.0, -0.0, 1e-40, float("inf")], device=dev)
         inp(x); inp(y)
         o = torch.zeros(16 * n, device=dev)
         emit("math", math_kernel, (n // 256,), (x, y, o, n), dict(BLOCK=256), {id(o)},
