@@ -133,6 +133,101 @@ func (w *walker) checkInst(fn *Func, in *Inst) {
 	}
 	w.checkOperandTypes(fn, in)
 	w.checkOperandForms(fn, in)
+	w.checkSpecialOperands(in)
+}
+
+// Bits is the width of a special register (chapter 10 of the ISA): 32, 64,
+// or 1 for the predicate %is_explicit_cluster.
+func (s Special) Bits() int {
+	switch s {
+	case SpecialClock64, SpecialGlobaltimer, SpecialGridid, SpecialPm64, SpecialCurrentGraphExec:
+		return 64
+	case SpecialIsExplicitCluster:
+		return 1
+	}
+	return 32
+}
+
+// IsVector says whether a special register has .x/.y/.z components (and a
+// .w that reads 0).
+func (s Special) IsVector() bool {
+	switch s {
+	case SpecialTid, SpecialNtid, SpecialCtaid, SpecialNctaid, SpecialClusterid, SpecialNclusterid,
+		SpecialClusterCtaid, SpecialClusterNctaid:
+		return true
+	}
+	return false
+}
+
+func typesText(ts []Type) string {
+	var b strings.Builder
+	for i, t := range ts {
+		if i > 0 {
+			b.WriteByte('.')
+		}
+		b.WriteString(t.String())
+	}
+	return b.String()
+}
+
+// checkSpecialOperands applies ptxas's rules for special registers: only
+// mov and an integer cvt read them, as a whole scalar (a component of a
+// vector one), with an integer or bit type as wide as the register (mov;
+// 16 bits also for the legacy %tid, %ntid, %ctaid, %nctaid, and 16 or 32
+// for %gridid) or not wider (cvt's source type).
+func (w *walker) checkSpecialOperands(in *Inst) {
+	for k := range in.Args {
+		a := &in.Args[k]
+		if a.Kind != OperandSpecial {
+			continue
+		}
+		name := a.Special.String()
+		if a.Special.IsVector() && a.Comp >= 0 {
+			name += "." + string("xyzw"[a.Comp])
+		}
+		if k == 0 {
+			w.errorf(a.Pos, "special register %s is read-only", name)
+			continue
+		}
+		if in.Op != OpMov && in.Op != OpCvt {
+			w.errorf(a.Pos, "special register %s cannot be an operand of %s (only mov and cvt read special registers)", name, in.Op)
+			continue
+		}
+		if a.Special.IsVector() && a.Comp < 0 {
+			w.errorf(a.Pos, "special register %s is a vector: read one component (%s.x)", name, name)
+			continue
+		}
+		var t Type
+		switch {
+		case in.Op == OpMov && len(in.Types) == 1:
+			t = in.Types[0]
+		case in.Op == OpCvt && len(in.Types) == 2:
+			t = in.Types[1]
+		default:
+			continue
+		}
+		bits := a.Special.Bits()
+		if bits == 1 {
+			if t != Pred {
+				w.errorf(a.Pos, "special register %s is a predicate: read it with mov.pred", name)
+			}
+			continue
+		}
+		if !t.IsInt() || in.Op == OpCvt && !in.Types[0].IsInt() {
+			w.errorf(a.Pos, "special register %s cannot be read by %s.%s (integer types only)", name, in.Op, typesText(in.Types))
+			continue
+		}
+		tb := t.Bits()
+		ok := tb == bits
+		if in.Op == OpCvt {
+			ok = tb <= bits
+		} else if tb == 16 && a.Special.IsVector() && a.Special <= SpecialNctaid || a.Special == SpecialGridid && tb >= 16 {
+			ok = true
+		}
+		if !ok {
+			w.errorf(a.Pos, "special register %s is %d bits wide, not compatible with .%s", name, bits, t)
+		}
+	}
 }
 
 // checkFloatRnd refuses a floating-point mad/fma/div/sqrt/rcp without the

@@ -820,6 +820,13 @@ func (w *warp) special(in *isa.Inst, em uint32) {
 	var uni uint64
 	perLane := false
 	clock := w.k.now()
+	if in.Comp == 3 && ptx.Special(in.Sub).IsVector() {
+		// %tid.w and the other vector registers' fourth component read 0.
+		for m := em; m != 0; m &= m - 1 {
+			d[bits.TrailingZeros32(m)] = 0
+		}
+		return
+	}
 	switch ptx.Special(in.Sub) {
 	case ptx.SpecialTid:
 		perLane = true

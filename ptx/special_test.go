@@ -1,0 +1,70 @@
+package ptx
+
+import (
+	"strings"
+	"testing"
+)
+
+// TestSpecialOperandRules checks the special-register rules against what
+// ptxas (CUDA 11.8, sm_90) accepts and refuses for the same instruction:
+// every case below was run through ptxas, and the indices past the ISA's
+// register counts are not registers at all.
+func TestSpecialOperandRules(t *testing.T) {
+	tests := []struct {
+		inst string
+		want string // "" = accepted; else a substring of the error
+	}{
+		{"mov.u32 %r, %tid.x;", ""},
+		{"mov.u16 %h, %ntid.x;", ""},  // legacy 16-bit reads of %tid, %ntid, %ctaid, %nctaid
+		{"mov.u16 %h, %ctaid.y;", ""}, //
+		{"mov.u32 %r, %gridid;", ""},  // and 16/32-bit reads of %gridid
+		{"mov.u16 %h, %gridid;", ""},
+		{"mov.u64 %d, %gridid;", ""},
+		{"mov.b32 %f, %laneid;", ""},
+		{"mov.s64 %d, %clock64;", ""},
+		{"mov.u32 %r, %tid.w;", ""},
+		{"mov.u32 %r, %envreg31;", ""},
+		{"mov.u64 %d, %pm7_64;", ""},
+		{"mov.u32 %r, %reserved_smem_offset_1;", ""},
+		{"mov.pred %p, %is_explicit_cluster;", ""},
+		{"cvt.u64.u32 %d, %tid.x;", ""},
+		{"cvt.u64.u16 %d, %clock64;", ""},
+		{"cvt.s32.s8 %r, %laneid;", ""},
+		{"cvt.sat.u16.u32 %h, %laneid;", ""},
+		{"mov.u16 %h, %clock;", "32 bits wide, not compatible with .u16"},
+		{"mov.u16 %h, %clusterid.x;", "32 bits wide"},
+		{"mov.u32 %r, %clock64;", "64 bits wide"},
+		{"mov.u64 %d, %tid.x;", "32 bits wide"},
+		{"mov.u64 %d, %envreg3;", "32 bits wide"},
+		{"mov.u32 %r, %globaltimer;", "64 bits wide"},
+		{"cvt.u32.u64 %r, %tid.x;", "32 bits wide"},
+		{"mov.f32 %f, %laneid;", "integer types only"},
+		{"cvt.rn.f32.u32 %f, %laneid;", "integer types only"},
+		{"mov.u32 %r, %is_explicit_cluster;", "is a predicate"},
+		{"mov.u32 %r, %tid;", "is a vector"},
+		{"cvt.u32.u32 %r, %tid;", "is a vector"},
+		{"add.u32 %r, %tid.x, 1;", "cannot be an operand of add"},
+		{"setp.eq.u32 %p, %laneid, 0;", "cannot be an operand of setp"},
+		{"st.global.u32 [%d], %tid.x;", "cannot be an operand of st"},
+		{"mov.u32 %tid.x, %r;", "read-only"},
+		{"mov.u32 %r, %envreg32;", "undeclared register %envreg32"},
+		{"mov.u32 %r, %pm8;", "undeclared register %pm8"},
+		{"mov.u64 %d, %pm8_64;", "undeclared register %pm8_64"},
+		{"mov.u32 %r, %reserved_smem_offset_2;", "undeclared register"},
+		{"mov.u32 %r, %envreg01;", "undeclared register"},
+	}
+	for _, tc := range tests {
+		src := hdr + ".entry k()\n{\n\t.reg .u16 %h;\n\t.reg .u32 %r;\n\t.reg .u64 %d;\n\t.reg .pred %p;\n\t.reg .f32 %f;\n\t" + tc.inst + "\n\tret;\n}\n"
+		_, err := Parse("t.ptx", []byte(src))
+		switch {
+		case tc.want == "" && err != nil:
+			t.Errorf("%s: refused: %v", tc.inst, err)
+		case tc.want != "" && err == nil:
+			t.Errorf("%s: accepted, want an error containing %q", tc.inst, tc.want)
+		case tc.want != "" && !strings.Contains(err.Error(), tc.want):
+			t.Errorf("%s: error %q, want one containing %q", tc.inst, err, tc.want)
+		case tc.want != "" && !strings.Contains(err.Error(), "t.ptx:11:"):
+			t.Errorf("%s: error %q has no position on line 11", tc.inst, err)
+		}
+	}
+}
