@@ -28,6 +28,7 @@ MODULES = {
     "llvm14_O2g": ["-O2", "-g"],
     "llvm14_fast": ["-O3", "-ffast-math", "-fcuda-flush-denormals-to-zero"],
     "llvm14_ir": None,  # src/llvm_ir.ll through llc
+    "llvm14_sm35": ["-O3", "--cuda-gpu-arch=sm_35"],  # src/llvm_legacy.cu: shfl/vote without .sync
 }
 IR = os.path.join(os.path.dirname(SRC), "llvm_ir.ll")
 N = 256
@@ -101,6 +102,7 @@ def kernels(rng):
     simple("switch_table", iw, N * 4, "u32")
     simple("warp_ops", iw, N * 10 * 4, "u32")
     simple("half_math", iw, N * 5 * 4, "u32")
+    simple("warp_legacy", iw, N * 6 * 4, "u32")
     # ir_ops(in, out): 2 blocks of 128, 16 words per thread, reads in[0..255]
     ks.append(dict(kernel="ir_ops", block=128, grid=2, shared=0,
                    buffers=[(buf("in", len(iw), "u32", "in.in.bin"), iw), (buf("out", N * 16 * 4, "u32", fill=0), None)],
@@ -127,7 +129,7 @@ def kernels(rng):
 
 # Which kernels each module's cases run (the -g build only where debug info differs most).
 CASES = {"llvm14_O3": None, "llvm14_O0": None, "llvm14_O2g": ["calls", "generic_ptrs", "local_array", "libdevice_f32"],
-         "llvm14_fast": ["float_math", "libdevice_f32", "libdevice_f64", "half_math"], "llvm14_ir": ["ir_ops"]}
+         "llvm14_fast": ["float_math", "libdevice_f32", "libdevice_f64", "half_math"], "llvm14_ir": ["ir_ops"], "llvm14_sm35": ["warp_legacy"]}
 
 
 def hand_cases():
@@ -174,14 +176,20 @@ def main():
             subprocess.run(["llc-14", "-march=nvptx64", "-mcpu=sm_80", "-mattr=+ptx75", "-O2", IR, "-o", out], check=True)
             flags = ["llc-14 -O2"]
         else:
-            cmd = [clang, "-x", "cuda", "--cuda-gpu-arch=sm_80", "--cuda-device-only", "-S", "--cuda-path=/usr/lib/cuda",
-                   "-Wno-unknown-cuda-version", "-ffp-contract=fast", "-o", out] + flags + [SRC]
+            src = SRC
+            arch = "--cuda-gpu-arch=sm_80"
+            if "--cuda-gpu-arch=sm_35" in flags:
+                src = os.path.join(os.path.dirname(SRC), "llvm_legacy.cu")
+                arch = flags[-1]
+                flags = flags[:-1]
+            cmd = [clang, "-x", "cuda", arch, "--cuda-device-only", "-S", "--cuda-path=/usr/lib/cuda",
+                   "-Wno-unknown-cuda-version", "-ffp-contract=fast", "-o", out] + flags + [src]
             subprocess.run(cmd, check=True)
         # Strip the absolute source paths (.file) so the module does not depend on this machine.
         text = open(out).read().replace(os.path.dirname(SRC) + "/", "")
         open(out, "w").write(text)
         for k in kernels(random.Random(10)):
-            if CASES[mod] is None and k["kernel"] == "ir_ops":
+            if CASES[mod] is None and k["kernel"] in ("ir_ops", "warp_legacy"):
                 continue
             if CASES[mod] is not None and k["kernel"] not in CASES[mod]:
                 continue
