@@ -1,12 +1,23 @@
 // Kernels compiled with clang/LLVM's NVPTX back end (not nvcc) to test that
 // ptxsim takes PTX in LLVM's style: __local_depot frames, generic pointers to
 // shared variables, libdevice math, LLVM's call and parameter conventions.
+// The same file built by nvcc 11.8 (PTX ISA 7.8), with -G among others,
+// gives the older-nvcc and debug-build modules of the suite.
 // gen.py compiles this file; each kernel reads in[] (raw 32-bit words) and
 // writes a fixed number of words per thread to out[].
 #include <cuda_fp16.h>
 #include <stdint.h>
 
 #define TID (blockIdx.x * blockDim.x + threadIdx.x)
+
+// redux.sync: clang-14's headers lack __reduce_*_sync; nvcc has them.
+#ifdef __clang__
+#define REDUX_ADD(x) __nvvm_redux_sync_add((x), 0xffffffff)
+#define REDUX_MAXOR(x) (__nvvm_redux_sync_umax((x), 0xffffffff) ^ __nvvm_redux_sync_or((x), 0xffffffff))
+#else
+#define REDUX_ADD(x) __reduce_add_sync(0xffffffffu, (x))
+#define REDUX_MAXOR(x) (__reduce_max_sync(0xffffffffu, (x)) ^ __reduce_or_sync(0xffffffffu, (x)))
+#endif
 
 extern "C" __global__ void int_math(const uint32_t *in, uint32_t *out, int n) {
   int i = TID;
@@ -251,8 +262,8 @@ extern "C" __global__ void warp_ops(const uint32_t *in, uint32_t *out, int n) {
   o[4] = __ballot_sync(0xffffffffu, a & 1);
   o[5] = __any_sync(0xffffffffu, a == 7) | (__all_sync(0xffffffffu, a != 7) << 1);
   o[6] = __match_any_sync(0xffffffffu, a & 3);
-  o[7] = __nvvm_redux_sync_add(a & 0xffff, 0xffffffff);
-  o[8] = __nvvm_redux_sync_umax(a, 0xffffffff) ^ __nvvm_redux_sync_or(a, 0xffffffff);
+  o[7] = REDUX_ADD(a & 0xffff);
+  o[8] = REDUX_MAXOR(a);
   o[9] = __activemask();
 }
 
