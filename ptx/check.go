@@ -134,6 +134,41 @@ func (w *walker) checkInst(fn *Func, in *Inst) {
 	w.checkOperandTypes(fn, in)
 	w.checkOperandForms(fn, in)
 	w.checkSpecialOperands(in)
+	w.checkLiteralTypes(in)
+}
+
+// checkLiteralTypes refuses a floating-point literal where ptxas does
+// ("Arguments mismatch") in the operands that take the instruction's one
+// type: with an integer type (.u32, .s64), and with a bit type of another
+// width than the literal's (0f.. is 32 bits; 0d.. and decimal literals 64;
+// so mov.b64 %rd, 0d4338000000000000 is accepted: its bits).
+func (w *walker) checkLiteralTypes(in *Inst) {
+	idxs, ok := sizeCheck[in.Op]
+	if !ok || len(in.Types) != 1 {
+		return
+	}
+	t := in.Types[0]
+	if !t.IsInt() {
+		return
+	}
+	for _, i := range idxs {
+		if i >= len(in.Args) {
+			continue
+		}
+		a := &in.Args[i]
+		var bits int
+		switch a.Kind {
+		case OperandF32:
+			bits = 32
+		case OperandF64:
+			bits = 64
+		default:
+			continue
+		}
+		if !t.IsBits() || t.Bits() != bits {
+			w.errorf(a.Pos, "a %d-bit floating-point literal cannot be an operand of type .%s", bits, t)
+		}
+	}
 }
 
 // Bits is the width of a special register (chapter 10 of the ISA): 32, 64,

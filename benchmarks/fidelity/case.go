@@ -302,7 +302,7 @@ func (c *Case) MissingExpected() string {
 		if name == "" {
 			continue
 		}
-		if _, err := os.Stat(c.Path(name)); err != nil {
+		if !c.HasFile(name) {
 			return name
 		}
 	}

@@ -148,9 +148,10 @@ def write_gz(path, data):
 
 def hand_cases():
     """Cases of the hand-written modules (testdata/compilers/ptx/hand_*.ptx)."""
-    # sregs: 2 blocks of 64 threads, 64 words each; masked: %pm0-7, %smid,
+    # sregs: 2 blocks of 64 threads, 64 words each; masked: %envreg0, %pm0-7, %smid,
     # %warpid, %gridid, %globaltimer_lo (they depend on where and when it ran)
-    row = [1] * 50 + [0] * 8 + [1, 1, 0, 0, 0, 0]
+    # %envreg0 too: the H200 wrote an address-like value there (round A)
+    row = [1] * 18 + [0] + [1] * 31 + [0] * 8 + [1, 1, 0, 0, 0, 0]
     sregs = {
         "name": "hand_sregs", "module": "../../ptx/hand_sregs.ptx", "arch": "sm_90",
         "buffers": [buf("out", 128 * 256, "u32", fill=0)], "globals": [],
@@ -167,9 +168,18 @@ def hand_cases():
                       "params": [{"ptr": "out"}]}],
         "expect": [{"buffer": "out", "dtype": "u32", "compare": "exact", "file": "out.expected.bin"}],
         "tags": ["compilers", "hand"],
-        "note": "linkage (.weak, .common, .extern), .abi_preserve, .noreturn, .branchtargets/brx.idx, .calltargets with an indirect call, .pragma, .section",
+        "note": "linkage (.weak, .common, .extern), .noreturn, .branchtargets/brx.idx, .calltargets with an indirect call, .pragma, .section",
     }
-    for c in (sregs, dirs):
+    abi = {
+        "name": "hand_abi", "module": "../../ptx/hand_abi.ptx", "arch": "sm_90",
+        "buffers": [buf("out", 32 * 4, "u32", fill=0)], "globals": [],
+        "launches": [{"kernel": "abi", "grid": [1, 1, 1], "block": [32, 1, 1], "shared_bytes": 0,
+                      "params": [{"ptr": "out"}]}],
+        "expect": [{"buffer": "out", "dtype": "u32", "compare": "exact", "file": "out.expected.bin"}],
+        "tags": ["compilers", "hand"],
+        "note": ".abi_preserve/.abi_preserve_control (PTX 9.0) on a directly called function",
+    }
+    for c in (sregs, dirs, abi):
         d = os.path.join(SUITE, "cases", c["name"])
         os.makedirs(d, exist_ok=True)
         json.dump(c, open(os.path.join(d, "case.json"), "w"), indent=None if c["name"] == "hand_sregs" else 1)

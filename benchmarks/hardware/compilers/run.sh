@@ -11,6 +11,8 @@
 #     (the case launches the kernel as Triton did), and saves the SASS ptxas
 #     makes of each module (gzipped, for reading contraction and unrolling).
 # Writes $OUT/isa-compilers.tar.gz (paths relative to the repository root).
+# Later rounds narrow it: TRITON_ONLY (job names of triton_cases.py, or
+# "none"), CASES (case names), SASS (module names); run_b.sh sets them.
 # Expected time: 3 minutes (Triton compiles ~12 kernels; ~70 cases).
 set -u
 OUT=${OUT:-/tmp/isa-compilers-out}
@@ -32,10 +34,14 @@ step "unpack the suite's gzipped modules for the driver"
 for g in testdata/compilers/ptx/*.ptx.gz; do gunzip -kf "$g" || echo "gunzip failed: $g"; done
 
 step "Triton kernels -> testdata/compilers"
-TRITON_CACHE_DIR=$(mktemp -d) timeout 240 python3 $HERE/triton_cases.py "$LOG/triton" || echo "triton_cases.py failed (rc $?)"
+if [ "${TRITON_ONLY-}" != none ]; then
+  TRITON_CACHE_DIR=$(mktemp -d) timeout 240 python3 $HERE/triton_cases.py "$LOG/triton" || echo "triton_cases.py failed (rc $?)"
+fi
 
-step "hwcase run: testdata/compilers/cases/*"
-timeout 270 python3 benchmarks/hardware/hwcase.py run --summary "$LOG/summary.json" --timeout 60 testdata/compilers/cases/* \
+DIRS=testdata/compilers/cases/*
+if [ -n "${CASES-}" ]; then DIRS=""; for c in $CASES; do DIRS="$DIRS testdata/compilers/cases/$c"; done; fi
+step "hwcase run: $DIRS"
+timeout 270 python3 benchmarks/hardware/hwcase.py run --summary "$LOG/summary.json" --timeout 60 $DIRS \
   || echo "hwcase reported failures (see above and $LOG/summary.json)"
 
 step "Triton's outputs vs hwcase's"
@@ -59,6 +65,7 @@ PIDS=""
 for p in testdata/compilers/ptx/*.ptx; do
   n=$(basename "$p" .ptx)
   case $n in *_O0|*_G) continue;; esac
+  if [ -n "${SASS-}" ]; then case " $SASS " in *" $n "*) ;; *) continue;; esac; fi
   (
     ARCH=sm_90
     grep -q '^\.target sm_90a' "$p" && ARCH=sm_90a

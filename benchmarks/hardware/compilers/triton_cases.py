@@ -115,8 +115,9 @@ def atomic_kernel(x_ptr, acc_ptr, iacc_ptr, n, BLOCK: tl.constexpr):
     tl.atomic_max(iacc_ptr + (x & 3), x, mask=m)
     tl.atomic_min(iacc_ptr + 4 + (x & 3), x, mask=m)
     tl.atomic_add(iacc_ptr + 8 + (x & 1), x, mask=m)
-    tl.atomic_xor(iacc_ptr + 10, x, mask=m)
-    tl.atomic_or(iacc_ptr + 11, x, mask=m)
+    zero = x * 0  # tensors of pointers: Triton wants the value's shape
+    tl.atomic_xor(iacc_ptr + 10 + zero, x, mask=m)
+    tl.atomic_or(iacc_ptr + 11 + zero, x, mask=m)
 
 
 @triton.jit

@@ -68,3 +68,39 @@ func TestSpecialOperandRules(t *testing.T) {
 		}
 	}
 }
+
+// TestLiteralOperandRules: floating-point literals in operands of an
+// integer or bit type, as ptxas 11.8 (sm_90) accepts and refuses them.
+func TestLiteralOperandRules(t *testing.T) {
+	tests := []struct {
+		inst string
+		want string
+	}{
+		{"mov.b64 %d, 0d4338000000000000;", ""}, // the bits (Triton's f64 constants)
+		{"mov.b64 %d, 1.5;", ""},
+		{"and.b64 %d, %d, 0d4338000000000000;", ""},
+		{"mov.b32 %r, 0f3FC00000;", ""},
+		{"xor.b32 %r, %r, 0f3FC00000;", ""},
+		{"mov.f32 %f, 0d3FF8000000000000;", ""},
+		{"mov.b64 %d, 0f3FC00000;", "32-bit floating-point literal cannot be an operand of type .b64"},
+		{"mov.b32 %r, 0d3FF8000000000000;", "64-bit floating-point literal"},
+		{"mov.b32 %r, 1.5;", "64-bit floating-point literal"},
+		{"mov.b16 %h, 0f3FC00000;", "type .b16"},
+		{"mov.u32 %r, 0f3FC00000;", "type .u32"},
+		{"mov.u64 %d, 0d4338000000000000;", "type .u64"},
+		{"add.s64 %d, %d, 0d4338000000000000;", "type .s64"},
+		{"add.u32 %r, %r, 0f3FC00000;", "type .u32"},
+	}
+	for _, tc := range tests {
+		src := hdr + ".entry k()\n{\n\t.reg .u16 %h;\n\t.reg .u32 %r;\n\t.reg .u64 %d;\n\t.reg .pred %p;\n\t.reg .f32 %f;\n\t" + tc.inst + "\n\tret;\n}\n"
+		_, err := Parse("t.ptx", []byte(src))
+		switch {
+		case tc.want == "" && err != nil:
+			t.Errorf("%s: refused: %v", tc.inst, err)
+		case tc.want != "" && err == nil:
+			t.Errorf("%s: accepted, want an error containing %q", tc.inst, tc.want)
+		case tc.want != "" && !strings.Contains(err.Error(), tc.want):
+			t.Errorf("%s: error %q, want one containing %q", tc.inst, err, tc.want)
+		}
+	}
+}

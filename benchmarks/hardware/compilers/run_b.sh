@@ -1,0 +1,11 @@
+#!/bin/bash
+# Device round B of the compilers suite: what round A could not make.
+#   triton_atomics: the Triton kernel failed to compile in round A (a scalar
+#     pointer with a tensor value in tl.atomic_xor/or; fixed)
+#   hand_directives: ptxas refused round A's module (an indirect call whose
+#     targets differed in .abi_preserve); hand_abi now holds .abi_preserve
+# Expected time: under a minute. Writes $OUT/isa-compilers.tar.gz.
+export TRITON_ONLY=atomics
+export CASES="hand_directives hand_abi triton_atomics"
+export SASS="hand_directives hand_abi triton_atomics"
+exec bash benchmarks/hardware/compilers/run.sh
