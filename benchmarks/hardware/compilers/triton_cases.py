@@ -159,6 +159,73 @@ def libdevice_kernel(x_ptr, y_ptr, out_ptr, n, BLOCK: tl.constexpr):
     tl.store(out_ptr + 4 * n + offs, libdevice.exp(x.to(tl.float64)).to(tl.float32), mask=m)
 
 
+@triton.jit
+def matmul_acc_kernel(a_ptr, b_ptr, c_ptr, K, BM: tl.constexpr, BN: tl.constexpr, BK: tl.constexpr,
+                      OUT: tl.constexpr):
+    # int8 x int8 -> int32, or f16 x f16 accumulated in f16 (OUT picks)
+    rm = tl.arange(0, BM)
+    rn = tl.arange(0, BN)
+    rk = tl.arange(0, BK)
+    if OUT == 0:
+        acc = tl.zeros((BM, BN), dtype=tl.int32)
+    else:
+        acc = tl.zeros((BM, BN), dtype=tl.float16)
+    for k in range(0, K, BK):
+        a = tl.load(a_ptr + rm[:, None] * K + (k + rk)[None, :])
+        b = tl.load(b_ptr + (k + rk)[:, None] * BN + rn[None, :])
+        if OUT == 0:
+            acc = tl.dot(a, b, acc)
+        else:
+            acc = tl.dot(a, b, acc, out_dtype=tl.float16)
+    tl.store(c_ptr + rm[:, None] * BN + rn[None, :], acc)
+
+
+@triton.jit
+def attention_kernel(q_ptr, k_ptr, v_ptr, o_ptr, scale, N: tl.constexpr, D: tl.constexpr, BN: tl.constexpr):
+    # one block: all 64 query rows against N keys in tiles of BN (online softmax)
+    rm = tl.arange(0, 64)
+    rd = tl.arange(0, D)
+    q = tl.load(q_ptr + rm[:, None] * D + rd[None, :])
+    m_i = tl.full((64,), -float("inf"), tl.float32)
+    l_i = tl.zeros((64,), tl.float32)
+    acc = tl.zeros((64, D), tl.float32)
+    for start in range(0, N, BN):
+        rn = start + tl.arange(0, BN)
+        k = tl.load(k_ptr + rn[:, None] * D + rd[None, :])
+        s = tl.dot(q, tl.trans(k)) * scale
+        m_new = tl.maximum(m_i, tl.max(s, 1))
+        p = tl.math.exp2(s - m_new[:, None])
+        alpha = tl.math.exp2(m_i - m_new)
+        l_i = l_i * alpha + tl.sum(p, 1)
+        v = tl.load(v_ptr + rn[:, None] * D + rd[None, :])
+        acc = acc * alpha[:, None] + tl.dot(p.to(tl.float16), v)
+        m_i = m_new
+    tl.store(o_ptr + rm[:, None] * D + rd[None, :], acc / l_i[:, None])
+
+
+@triton.jit
+def misc_kernel(x_ptr, i_ptr, out_ptr, iout_ptr, seed, n, BLOCK: tl.constexpr):
+    offs = tl.program_id(0) * BLOCK + tl.arange(0, BLOCK)
+    x = tl.load(x_ptr + offs)
+    i = tl.load(i_ptr + offs)
+    r = tl.rand(seed, offs)
+    ri = tl.randint(seed, offs)
+    tl.store(out_ptr + 0 * n + offs, r)
+    tl.store(out_ptr + 1 * n + offs, x.to(tl.float8e4nv).to(tl.float32))
+    tl.store(out_ptr + 2 * n + offs, x.to(tl.float8e5).to(tl.float32))
+    tl.store(out_ptr + 3 * n + offs, x.to(tl.bfloat16).to(tl.float32))
+    tl.store(out_ptr + 4 * n + offs, x.to(tl.float16).to(tl.float32))
+    tl.store(out_ptr + 5 * n + offs, tl.clamp(x, -1.5, 2.5))
+    tl.store(out_ptr + 6 * n + offs, tl.cumsum(x, 0))
+    tl.store(iout_ptr + 0 * n + offs, ri.to(tl.int32, bitcast=True))
+    tl.store(iout_ptr + 1 * n + offs, i // 7 + i % 13)
+    tl.store(iout_ptr + 2 * n + offs, tl.umulhi(i.to(tl.uint32), ri).to(tl.int32, bitcast=True))
+    tl.store(iout_ptr + 3 * n + offs, x.to(tl.int32))
+    tl.store(iout_ptr + 4 * n + offs, tl.sort(i, 0))
+    tl.store(iout_ptr + 5 * n + offs, x.to(tl.int32, bitcast=True) >> 3)
+    tl.store(iout_ptr + 6 * n + offs, tl.cdiv(i, 5) + (i << 2))
+
+
 def case_json(name, ptx_name, kernel, grid, block, shared, bufs, params, expect, note):
     return {"name": name, "module": "../../ptx/%s" % ptx_name, "arch": "sm_90", "buffers": bufs, "globals": [],
             "launches": [{"kernel": kernel, "grid": list(grid), "block": [block, 1, 1], "shared_bytes": shared,
@@ -166,7 +233,7 @@ def case_json(name, ptx_name, kernel, grid, block, shared, bufs, params, expect,
             "expect": expect, "tags": ["compilers", "triton"], "note": note}
 
 
-DT = {torch.float32: "f32", torch.float16: "f16", torch.int32: "i32", torch.bfloat16: "u16", torch.int64: "i64",
+DT = {torch.float32: "f32", torch.float16: "f16", torch.int32: "i32", torch.int8: "i8", torch.bfloat16: "u16", torch.int64: "i64",
       torch.uint8: "u8", torch.float8_e4m3fn: "u8", torch.float8_e5m2: "u8"}
 
 
@@ -328,6 +395,45 @@ def main():
     jobs.append(("mm_tf32", lambda: mm("mm_tf32", None, "tf32")))
     jobs.append(("mm_fp8", lambda: mm("mm_fp8", torch.float8_e4m3fn, "ieee", BK=64)))
     jobs.append(("mm_f16_mma", lambda: mm("mm_f16_mma", torch.float16, "ieee", BM=32, BN=32, BK=32, warps=2, stages=2)))
+
+    def mm_acc(name, out):
+        M, N, K = 64, 64, 128
+        if out == 0:
+            a = torch.tensor(rng.integers(-128, 128, size=(M, K)).astype(np.int8), device=dev)
+            b = torch.tensor(rng.integers(-128, 128, size=(K, N)).astype(np.int8), device=dev)
+            c = torch.zeros(M, N, device=dev, dtype=torch.int32)
+        else:
+            a = torch.tensor(rng.uniform(-1, 1, size=(M, K)).astype(np.float16), device=dev)
+            b = torch.tensor(rng.uniform(-1, 1, size=(K, N)).astype(np.float16), device=dev)
+            c = torch.zeros(M, N, device=dev, dtype=torch.float16)
+        inp(a); inp(b)
+        emit(name, matmul_acc_kernel, (1,), (a, b, c, K), dict(BM=M, BN=N, BK=64 if out == 0 else 32, OUT=out,
+             num_warps=4), {id(c)}, "tl.dot %s" % ("int8 -> int32" if out == 0 else "f16 with an f16 accumulator"))
+
+    jobs.append(("mm_int8", lambda: mm_acc("mm_int8", 0)))
+    jobs.append(("mm_f16acc", lambda: mm_acc("mm_f16acc", 1)))
+
+    @job("attention")
+    def _():
+        N, D = 128, 64
+        q = inp(torch.tensor(rng.uniform(-1, 1, size=(64, D)).astype(np.float16), device=dev))
+        k = inp(torch.tensor(rng.uniform(-1, 1, size=(N, D)).astype(np.float16), device=dev))
+        v = inp(torch.tensor(rng.uniform(-1, 1, size=(N, D)).astype(np.float16), device=dev))
+        o = torch.zeros(64, D, device=dev)
+        emit("attention", attention_kernel, (1,), (q, k, v, o, 0.18033688), dict(N=N, D=D, BN=32, num_warps=4),
+             {id(o)}, "flash-attention forward, one block: tl.dot(q, k^T), online softmax with exp2, tl.dot(p, v)")
+
+    @job("misc")
+    def _():
+        n, blk = 1024, 256
+        x = f32(n, scale=300.0)
+        x[:6] = torch.tensor([0.0, -0.0, float("inf"), float("nan"), 1e-30, -465.0], device=dev)
+        inp(x)
+        i = inp(torch.tensor(rng.integers(-100000, 100000, size=n).astype(np.int32), device=dev))
+        o = torch.zeros(7 * n, device=dev)
+        io = torch.zeros(7 * n, device=dev, dtype=torch.int32)
+        emit("misc", misc_kernel, (n // blk,), (x, i, o, io, 1234, n), dict(BLOCK=blk), {id(o), id(io)},
+             "tl.rand/randint (Philox), fp8/bf16/f16 round trips, clamp, cumsum, integer div/mod, umulhi, f2i, sort, bitcast, cdiv")
 
     @job("reduce")
     def _():
