@@ -54,6 +54,9 @@ type TexAccess struct {
 	// nothing.
 	Span    [32][2]int32
 	Sectors []TexSector
+	// Handle is the texture or surface object the first executing lane
+	// used: the descriptor the texture unit fetches (and caches per SM).
+	Handle uint64
 }
 
 // LaneSectors returns lane l's sectors.
@@ -61,7 +64,7 @@ func (a *TexAccess) LaneSectors(l int) []TexSector { return a.Sectors[a.Span[l][
 
 // Reset empties the access for an instruction of kind k.
 func (a *TexAccess) Reset(k TexKind) {
-	a.Kind, a.Mask = k, 0
+	a.Kind, a.Mask, a.Handle = k, 0, 0
 	a.Span = [32][2]int32{}
 	a.Sectors = a.Sectors[:0]
 }

@@ -458,6 +458,9 @@ func (w *warp) texFetch(op *isa.TexOp, pc int32, em uint32, acc *memsys.TexAcces
 		}
 		if acc != nil {
 			acc.Span[l] = [2]int32{int32(start), int32(len(acc.Sectors))}
+			if acc.Mask == 0 {
+				acc.Handle = c.h
+			}
 			acc.Mask |= 1 << uint(l)
 			if k := c.o.tex.Res.Kind; k == texture.ResLinear || k == texture.ResPitch2D {
 				acc.Kind = memsys.TexLinear
@@ -560,6 +563,9 @@ func (w *warp) surfAccess(op *isa.TexOp, pc int32, em uint32, tr *memsys.TexAcce
 				tr.Sectors = append(tr.Sectors, last) // a 32-byte element spans two sectors
 			}
 			tr.Span[l] = [2]int32{start, int32(len(tr.Sectors))}
+			if tr.Mask == 0 {
+				tr.Handle = c.h
+			}
 			tr.Mask |= 1 << uint(l)
 		}
 		switch op.Kind {

@@ -2,10 +2,12 @@ package fidelity
 
 import (
 	"bytes"
+	"encoding/binary"
 	"errors"
 	"fmt"
 	"maps"
 	"math"
+	"os"
 	"path/filepath"
 	"runtime"
 	"testing"
@@ -103,6 +105,12 @@ func checkTextureCase(t *testing.T, c *Case, cache *ProgramCache, tally *texture
 		name, got := e.Buffer, out.Buffers[e.Buffer]
 		if e.Array != "" {
 			name, got = e.Array, out.Arrays[e.Array]
+		}
+		if dir := os.Getenv("PTXSIM_TEXTURE_DUMP"); dir != "" {
+			// For fitting the model: ptxsim's result beside the H200's.
+			if err := os.WriteFile(filepath.Join(dir, c.Name+"."+name+".got.bin"), got, 0o644); err != nil {
+				t.Fatal(err)
+			}
 		}
 		n := diffWords(got, want)
 		tally.outputs++
@@ -270,6 +278,58 @@ func TestTextureLatency(t *testing.T) {
 		t.Logf("%s: %.1f cycles per step more than ld.global, H200 %.1f", k.name, got, want)
 		if math.Abs(got-want) > 2 {
 			t.Errorf("%s: %.1f cycles per step more than ld.global, H200 %.1f", k.name, got, want)
+		}
+	}
+}
+
+// TestTextureDescriptorLatency runs the texlat microbenchmark (clock64
+// around each fetch of a dependent chain through 8 texture or surface
+// objects, benchmarks/hardware/textures/texlat) on the timing model and
+// compares the latency of the fetches that meet a descriptor the SM has
+// not used in this launch (in the L2 after launch 0, or from DRAM in the
+// first launch) and of those that find it cached, with the H200's.
+func TestTextureDescriptorLatency(t *testing.T) {
+	c, err := LoadCase("../hardware/textures/texlat/case.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	out, err := c.Execute(RunOptions{Timing: timing.H200()})
+	if err != nil {
+		t.Fatal(err)
+	}
+	// Per launch: which fetches (indices into the 16 deltas after the
+	// SM id) to compare, and what they measure. Fetch 0's delta is not
+	// used: ptxas places the first clock read before the chain's
+	// first fetch completes.
+	checks := []struct {
+		launch   int
+		from, to int
+		what     string
+	}{
+		{0, 2, 8, "first use of a descriptor (DRAM)"},
+		{1, 2, 8, "descriptor used by the last launch (L2)"},
+		{0, 9, 16, "cached descriptor"},
+		{2, 2, 8, "one descriptor, cached"},
+		{9, 2, 8, "surface descriptor, first use"},
+		{10, 9, 16, "surface descriptor, cached"},
+	}
+	for _, k := range checks {
+		name := fmt.Sprintf("o%d", k.launch)
+		want, err := c.ReadFile(name + ".expected.bin")
+		if err != nil {
+			t.Fatal(err)
+		}
+		got := out.Buffers[name]
+		var hw, model float64
+		for i := k.from; i < k.to; i++ {
+			hw += float64(binary.LittleEndian.Uint32(want[4+4*i:]))
+			model += float64(binary.LittleEndian.Uint32(got[4+4*i:]))
+		}
+		n := float64(k.to - k.from)
+		hw, model = hw/n, model/n
+		t.Logf("launch %d, %s: model %.0f cycles a fetch, H200 %.0f", k.launch, k.what, model, hw)
+		if math.Abs(model-hw) > 0.1*hw {
+			t.Errorf("launch %d, %s: model %.0f cycles a fetch, H200 %.0f (more than 10%% apart)", k.launch, k.what, model, hw)
 		}
 	}
 }

@@ -292,36 +292,34 @@ func (s *sampler) levels(sh shape) (l0, l1 int, w int32) {
 			n = 2
 			dx, dy = cubeGrad(s.dir, lk.DPdx), cubeGrad(s.dir, lk.DPdy)
 		}
-		var rx, ry float32
+		// The texture unit's estimate of the footprint's major axis
+		// (gradMajor), in texels of level 0.
+		var ga, gb [3]float64
 		for k := 0; k < n; k++ {
 			sc := float32(1)
 			if d.NormalizedCoords || sh.cube {
 				sc = size[k]
 			}
-			gx, gy := float32(dx[k]*sc), float32(dy[k]*sc)
-			rx = float32(rx + float32(gx*gx))
-			ry = float32(ry + float32(gy*gy))
+			ga[k], gb[k] = float64(float32(dx[k]*sc)), float64(float32(dy[k]*sc))
 		}
-		px := float32(math.Sqrt(float64(rx)))
-		py := float32(math.Sqrt(float64(ry)))
-		major, minor := max(px, py), min(px, py)
-		if sh.dims == 1 && !sh.cube && d.MaxAnisotropy <= 1 {
-			// A 1D texture's two derivatives are one vector (du/dx,
-			// du/dy); its length is the octagonal norm
-			// max(M, 11/16 (M + m)) (mip_grad launch 9: 256 of 256
-			// samples, where max(M, m) missed 118).
-			major = max(major, float32(0.6875*float32(px+py)))
-		}
-		if d.MaxAnisotropy > 1 && major > 0 {
-			// Anisotropic: up to MaxAnisotropy probes along the major
-			// axis, the level chosen for the major axis over their count.
-			n := float32(d.MaxAnisotropy)
-			if minor > 0 {
-				n = min(n, float32(math.Ceil(float64(major/minor))))
-			}
-			major = float32(major / n)
-		}
+		major := gradMajor(ga, gb)
 		lod = log2Approx(major)
+		if d.MaxAnisotropy > 1 {
+			// Anisotropic: probes along the major axis; the level is
+			// that of the minor axis (the footprint's area over the
+			// major axis, in the log domain), or of the major axis over
+			// the probe count where the footprint is longer than that
+			// (mip_grad launches 4, 5 and 7; aniso_lod). 3D footprints
+			// (area |a x b|) are not measured.
+			for k := range ga {
+				ga[k], gb[k] = trunc(ga[k], 10), trunc(gb[k], 10)
+			}
+			area := float32(math.Abs(ga[0]*gb[1] - ga[1]*gb[0]))
+			if n == 3 {
+				area = float32(vecNorm(ga[1]*gb[2]-ga[2]*gb[1], ga[2]*gb[0]-ga[0]*gb[2], ga[0]*gb[1]-ga[1]*gb[0]))
+			}
+			lod = max(log2Approx(area)-lod, lod-anisoLog2(d.MaxAnisotropy))
+		}
 	}
 	lod = float32(lod + d.MipBias)
 	if lod != lod { // NaN
@@ -336,10 +334,80 @@ func (s *sampler) levels(sh shape) (l0, l1 int, w int32) {
 	}
 	l0 = int(lod)
 	w = weight(lod - float32(l0))
+	if d.MaxAnisotropy > 1 && !d.DisableTrilinearOpt {
+		w = trilinearOpt(w, d.MaxAnisotropy)
+	}
 	if l0+1 >= t.levels {
 		return l0, -1, 0
 	}
 	return l0, l0 + 1, w
+}
+
+// anisoLog2 is log2 of the largest probe count the unit uses for a
+// maximum anisotropy n: the power of two at or below it (aniso_lod: max
+// anisotropy 3 reads exactly as 2).
+func anisoLog2(n uint32) float32 { return float32(bits.Len32(n) - 1) }
+
+// trilinearOpt narrows the blend between two mipmap levels as the H200
+// does for textures with anisotropic filtering (unless the descriptor
+// disables the trilinear optimization), for explicit levels and
+// gradients alike: the level fraction w (256ths) becomes
+// round((s w - b)/4) clamped to [0, 256], so fractions below b/s read the
+// finer level alone and those above (b + 1024)/s the coarser. s and b
+// depend on the maximum anisotropy N: s = 6, b = 254 for N = 2 and 3
+// (blend over about [42, 213]); 7, 380 for 4 ([54, 201]); 8, 512 for 8
+// and 16 ([64, 192]) (aniso_lod: tex.level over every fraction, each
+// line exact; N = 5 to 7 are taken as 4).
+func trilinearOpt(w int32, maxAniso uint32) int32 {
+	s, b := int32(8), int32(512)
+	switch {
+	case maxAniso < 4:
+		s, b = 6, 254
+	case maxAniso < 8:
+		s, b = 7, 380
+	}
+	return min(max((s*w-b+2)>>2, 0), 256)
+}
+
+// gradMajor is the H200's estimate of the length of the major axis of
+// the footprint spanned by the gradient vectors a and b, in texels:
+// max(|a|, |b|, 11/16 |a + b|, 11/16 |a - b|) with the vector norm
+// vecNorm, on gradients and sums truncated to 10 significant bits. It
+// equals the longer vector for orthogonal gradients and 11/16 (|a| + |b|)
+// for parallel ones, and for a 1D texture it is the octagonal norm
+// max(M, 11/16 (M + m)) of (du/dx, du/dy). Fitted on mip_grad's random 2D
+// gradient pairs (launch 6) and grad3d's 3D ones: 11/32, 1/4 and 11/16
+// are exact (nearby constants lose hundreds of samples); the truncations
+// give 1960 of 2016 2D and 992 of 1015 3D samples in range, the rest one
+// or two 256ths of a level off.
+func gradMajor(a, b [3]float64) float32 {
+	var s, d [3]float64
+	for k := range a {
+		a[k], b[k] = trunc(a[k], 10), trunc(b[k], 10)
+	}
+	for k := range a {
+		s[k], d[k] = trunc(a[k]+b[k], 10), trunc(a[k]-b[k], 10)
+	}
+	m := max(vecNorm(a[0], a[1], a[2]), vecNorm(b[0], b[1], b[2]))
+	m = max(m, 11.0/16*vecNorm(s[0], s[1], s[2]), 11.0/16*vecNorm(d[0], d[1], d[2]))
+	return float32(m)
+}
+
+// vecNorm is the texture unit's length of a vector: the largest
+// component plus 11/32 of the middle one plus 1/4 of the smallest
+// ("alpha max plus beta min"; up to 5.6% long 22 degrees off an axis in
+// 2D, 8.6% in 3D), truncated to 12 significant bits (mip_grad launch 6,
+// grad3d launch 0's single vectors at every angle).
+func vecNorm(x, y, z float64) float64 {
+	x, y, z = math.Abs(x), math.Abs(y), math.Abs(z)
+	hi, mid, lo := max(x, y, z), min(max(x, y), max(y, z), max(x, z)), min(x, y, z)
+	return trunc(hi+11.0/32*mid+0.25*lo, 12)
+}
+
+// trunc truncates x toward zero to the given number of significant bits.
+func trunc(x float64, bits int) float64 {
+	fr, e := math.Frexp(x)
+	return math.Ldexp(math.Trunc(math.Ldexp(fr, bits)), e-bits)
 }
 
 // log2Approx is the texture unit's log2 of a level-of-detail scale: the
@@ -511,11 +579,9 @@ func (s *sampler) taps(l int, c [3]float32, layer int, sh shape, total int32, zl
 	var raw [3][2]int64 // unclamped texel indices (seamless cubemaps)
 	var ok [3][2]bool
 	var wt [3]int32
-	// Integers read as integers filter only in 8- and 16-bit formats (CUDA
-	// forbids the combination; the H200 rounds the integer lerp half up,
-	// measured: lininteger); 32-bit ones are point-sampled here (on the
-	// H200 they give a lossy result this model does not reproduce).
-	linear := d.Filter == Linear && (!s.ints || t.format.Size() < 4) || lk.Gather
+	// Integers read as integers filter too (CUDA forbids the combination;
+	// the H200 lerps the integers: see combine).
+	linear := d.Filter == Linear || lk.Gather
 	if n == 1 && linear && t.Res.Kind != ResLinear {
 		// A 1D array is filtered as a 2D one of height 1 at y = 0: the
 		// y footprint straddles row 0 and row -1, which only the border
@@ -692,21 +758,22 @@ type tap struct {
 }
 
 // footprint computes the weights (of 256) of the 2, 4 or 8 texels of a
-// linear footprint, index dx + 2*dy + 4*dz, from the per-axis weights W
-// (measured: filter2d and filter3d, where least squares over repeated
-// fractions gives exactly these integers). Each z layer gets 256-Wz or
-// Wz; within a layer of total T the x, y and xy shares are rounded to
-// nearest: X = round(Wx*T/256) and XY = round(Wx*Wy*T/65536) with ties
-// up, Y = round(Wy*T/256) with ties down (a tie needs T other than 256:
-// a 3D layer or a mipmap level's share; mip_data's level-4 footprints
-// have Wy = 32/224 at odd T/4, where ties up missed 248 more words),
-// giving T-X-Y+XY, X-XY, Y-XY and XY.
+// linear footprint, index dx + 2*dy + 4*dz, from the per-axis weights W.
+// Each z layer gets 256-Wz or Wz; a layer of total T is split into
+// columns first, the right one X = round(Wx*T/256) with ties up and the
+// left one L = T - X, then each column into rows: the right column's
+// lower texel round(X*Wy/256) with ties up, the left column's
+// round(L*Wy/256) with ties down (mip_taps: one texel of 1.0 under
+// trilinear tex.level over every x, y and level fraction; all 32768
+// weights, where the per-axis shares X, Y and XY of a layer missed 2432;
+// filter2d and filter3d, where T = 256, agree with both).
 func footprint(n int, W [3]int32, total int32, w *[8]int32) {
 	layer := func(T int32, o int) {
 		X := (W[0]*T + 128) >> 8
-		Y := (W[1]*T + 127) >> 8 // ties down (mip_data: 536 -> 288 words off)
-		XY := (W[0]*W[1]*T + 32768) >> 16
-		w[o], w[o+1], w[o+2], w[o+3] = T-X-Y+XY, X-XY, Y-XY, XY
+		L := T - X
+		XB := (X*W[1] + 128) >> 8
+		LB := (L*W[1] + 127) >> 8
+		w[o], w[o+1], w[o+2], w[o+3] = L-LB, X-XB, LB, XB
 	}
 	switch n {
 	case 1:
@@ -811,7 +878,14 @@ func (s *sampler) combine(taps []tap) vec4 {
 				S += raw[i][c] * int64(t.w)
 			}
 			if cl == classInt {
-				r[c] = math.Float32frombits(uint32(floorDiv(S+128, 256)))
+				// The integer lerp rounds half up in 8- and 16-bit
+				// formats and truncates toward -inf in 32-bit ones
+				// (lininteger: 64 of 64 samples each).
+				if s.t.format.Size() == 4 {
+					r[c] = math.Float32frombits(uint32(floorDiv(S, 256)))
+				} else {
+					r[c] = math.Float32frombits(uint32(floorDiv(S+128, 256)))
+				}
 			} else {
 				r[c] = normalize(cl, S)
 			}
@@ -928,13 +1002,13 @@ func roundAwayBig(s [2]int64, p [2]int, outBits int) float32 {
 	return r
 }
 
-// rawAt reads texel (x, y, z) of a normalized integer format as its raw
-// integer components; a border texel gives the border color in the same
-// units (the color times the format's maximum, rounded).
+// rawAt reads texel (x, y, z) of an integer format as its raw integer
+// components; a border texel gives the border color in the same units
+// (the color times the format's maximum, rounded).
 func (s *sampler) rawAt(l, x, y, z, layer int, ok bool) [4]int64 {
 	var r [4]int64
 	t := s.t
-	if !t.format.Normalizable() {
+	if t.format.IsFloat() {
 		return r
 	}
 	var b []byte
@@ -959,6 +1033,10 @@ func (s *sampler) rawAt(l, x, y, z, layer int, ok bool) [4]int64 {
 			r[c] = int64(binary.LittleEndian.Uint16(p))
 		case S16:
 			r[c] = int64(int16(binary.LittleEndian.Uint16(p)))
+		case U32:
+			r[c] = int64(binary.LittleEndian.Uint32(p))
+		case S32:
+			r[c] = int64(int32(binary.LittleEndian.Uint32(p)))
 		}
 	}
 	return r

@@ -91,6 +91,8 @@ type Hierarchy struct {
 	queue   []*request // Serve's merge of the ports' requests
 	keys    []uint64   // Serve's sort keys
 	snap    []float64  // the slices' free cycles at the last Snapshot (ports' atomic estimates read them)
+	// texDescL2 are the texture descriptors in the L2 (texture.go).
+	texDescL2 []uint64
 
 	reqCost, rdCost, wrCost float64 // slice cycles per lookup, per byte read, per byte written
 
@@ -263,6 +265,8 @@ func (h *Hierarchy) l1Drain(v Victim) { h.l2Write(0, h.home(v.Line), v.Line, v.D
 // lines are written back (not counted: it happens outside the launch), all
 // caches are emptied, and the pipes go idle at cycle 0.
 func (h *Hierarchy) Flush() {
+	h.texLaunch()
+	h.texDescL2 = h.texDescL2[:0]
 	for i := range h.ports {
 		h.ports[i].l1.Flush(nil) // dropped with the L2's dirty lines: written back outside the launch
 	}
@@ -275,6 +279,7 @@ func (h *Hierarchy) Flush() {
 // ResetTime makes every pipe idle at cycle 0, keeping cache contents (a
 // new launch after a warm one); requests not yet served are dropped.
 func (h *Hierarchy) ResetTime() {
+	h.texLaunch()
 	for i := range h.ports {
 		p := &h.ports[i]
 		p.l1pipe.Reset()

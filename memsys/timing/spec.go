@@ -264,6 +264,11 @@ type TextureSpec struct {
 	SurfaceLatency float64 `json:"surface_latency"` // suld L1 hit, load-to-use
 	RequestRate    float64 `json:"request_rate"`    // requests (quads, groups of 8 lanes) the stage takes per cycle
 	WavefrontRate  float64 `json:"wavefront_rate"`  // data wavefronts (2x2 sectors) per cycle
+	// A fetch through a descriptor the SM has not used in this launch
+	// first waits for it (texture.go, descCache): from the L2, or from
+	// DRAM when no earlier launch since the last cache flush used it.
+	DescriptorLatency     float64 `json:"descriptor_latency"`
+	DescriptorColdLatency float64 `json:"descriptor_cold_latency"`
 }
 
 // H200 returns the NVIDIA H200 (sm_90, 132 SMs) defaults.
@@ -379,6 +384,13 @@ func H200() *TimingSpec {
 			// 4 texture units per SM (H100 whitepaper): a quad per cycle.
 			RequestRate:   1,
 			WavefrontRate: 1,
+			// texlat (clock64 around each fetch of a dependent chain
+			// through 8 texture objects, data in the L1): 576 cycles
+			// for a descriptor the SM has not used in this launch
+			// against 105 for one it has; 757 the first time any launch
+			// uses it (suld through surface objects: 570 / 800).
+			DescriptorLatency:     470,
+			DescriptorColdLatency: 650,
 		},
 		Sched: SchedSpec{
 			Policy: "gto",
@@ -581,6 +593,8 @@ func (s *TimingSpec) Validate() error {
 	}
 	pos("texture.request_rate", s.Texture.RequestRate)
 	pos("texture.wavefront_rate", s.Texture.WavefrontRate)
+	nonneg("texture.descriptor_latency", s.Texture.DescriptorLatency)
+	nonneg("texture.descriptor_cold_latency", s.Texture.DescriptorColdLatency)
 	if s.Texture.Latency > 0 && s.Texture.Latency < s.L1.HitLatency {
 		bad("texture.latency", "%v is below l1.hit_latency %v", s.Texture.Latency, s.L1.HitLatency)
 	}

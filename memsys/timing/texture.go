@@ -32,10 +32,79 @@ import (
 // Surface stores go through the L1's write policy to the L2, like global
 // stores; surface reductions are performed in the L2 like red.
 
-// texScratch is a port's reusable storage for Texture.
+// texScratch is a port's reusable storage for Texture, and its cache of
+// texture and surface descriptors.
 type texScratch struct {
 	sec   []memsys.TexSector
 	lines []lineMask
+	desc  descCache
+}
+
+// descCache is an SM's cache of the descriptors (texture headers,
+// samplers, surface headers) its texture unit has fetched in this launch.
+// Measured on the H200 (benchmarks/hardware/textures/texlat, clock64
+// around each fetch of a dependent chain): a fetch through a descriptor
+// the SM has not used in this launch waits for it, about 470 cycles when
+// an earlier launch brought it into the L2 and 650 when it comes from
+// DRAM, before its texels are looked up; later fetches through it, from
+// any warp of the SM, are not delayed (105 cycles, as any L1 hit). The
+// cache starts empty at every launch (a second launch misses again on
+// all 8 descriptors of the first).
+type descCache struct {
+	h     [descEntries]uint64
+	ready [descEntries]int64 // when the descriptor is (or was) in
+	n     int
+	next  int      // FIFO replacement
+	used  []uint64 // fetched in this launch: in the L2 for the next one
+}
+
+const descEntries = 32
+
+// descriptor returns the cycle from which a texture instruction issued at
+// now through handle h can proceed: now if the SM has the descriptor,
+// else when its fetch completes.
+func (p *Port) descriptor(now int64, h uint64) int64 {
+	sp := &p.h.Spec.Texture
+	if sp.DescriptorLatency <= 0 || h == 0 {
+		return now
+	}
+	d := &p.tex.desc
+	for i := 0; i < d.n; i++ {
+		if d.h[i] == h {
+			return max(now, d.ready[i])
+		}
+	}
+	lat := sp.DescriptorColdLatency
+	if slices.Contains(p.h.texDescL2, h) {
+		lat = sp.DescriptorLatency
+	}
+	r := now + int64(lat+0.5)
+	i := d.n
+	if d.n < descEntries {
+		d.n++
+	} else {
+		i = d.next
+		d.next = (d.next + 1) % descEntries
+	}
+	d.h[i], d.ready[i] = h, r
+	d.used = append(d.used, h)
+	return r
+}
+
+// texLaunch starts a launch for the descriptor caches: the SMs' caches
+// empty, the descriptors the last launch fetched now in the L2. It runs
+// between launches, with no port in use.
+func (h *Hierarchy) texLaunch() {
+	for i := range h.ports {
+		d := &h.ports[i].tex.desc
+		for _, x := range d.used {
+			if !slices.Contains(h.texDescL2, x) {
+				h.texDescL2 = append(h.texDescL2, x)
+			}
+		}
+		d.used = d.used[:0]
+		d.n, d.next = 0, 0
+	}
 }
 
 type lineMask struct {
@@ -53,6 +122,7 @@ func (p *Port) Texture(now int64, a *memsys.TexAccess, join int32) (done int64, 
 	if a.Mask == 0 {
 		return now, ticket
 	}
+	now = p.descriptor(now, a.Handle)
 	h := p.h
 	sp := &h.Spec.Texture
 	s := &p.Stats

@@ -11,6 +11,7 @@ the cases is described in testdata/textures/README.md; what each case
 measures is in its "note".
 """
 
+import math
 import os
 import random
 import struct
@@ -1392,6 +1393,227 @@ def legacy_unified():
     c.launch(km, {"u64": 0}, n=(512, 1, 1), axes={0: (-1.0, 1 / 64)}, dtype="f32")
     ks = m.k("sl", suld_builder("2d", "b32", 1, "clamp", coords=[Ax(0, "i"), Ax(1, "i")], handle="sR"), 1)
     c.launch(ks, {"u64": 0}, n=(24, 8, 1), axes={0: (-16, 4), 1: (-2, 1)})
+    return c, m
+
+
+# ------------------------------------------------------------ session 4 sweeps (the remaining gaps)
+
+@case
+def srgb_filter():
+    c, m = new("srgb_filter", "sRGB decode inside the filter: a u8x4 array of 512 texels, texel 2v = (v, v, v, v) and "
+               "texel 2v+1 = (0, 255, 128, v), sRGB, normalized-float read, linear, unnormalized coordinates; x over "
+               "[0.5, 512.5) in steps of 1/32, so every value v meets 0, 255 and 128 at 32 weights each side. "
+               "Channels 0-2 stored (alpha is not converted).")
+    vals = []
+    for v in range(256):
+        vals += [v, v, v, v, 0, 255, 128, v]
+    c.array("A", "u8", 4, 512, data=pack("u8", vals))
+    tx(c, "T", "A", filter="linear", read="normalized", srgb=True)
+    k = m.k("lin", tex_builder("1d", coords=[Ax(0)], ncomp=3), 3)
+    c.launch(k, {"tex": "T"}, n=(512 * 32, 1, 1), axes={0: (0.5, 1 / 32)}, dtype="f32")
+    return c, m
+
+
+def delta_levels(a, level, at):
+    """Texel values of a mipmapped 1-channel array: zero except 1.0 at
+    texel at=(x, y) of the given level."""
+    vals = []
+    for l in range(a["levels"]):
+        w, h, _ = level_dims(a, l)
+        for y in range(h):
+            for x in range(w):
+                vals.append(1.0 if (l == level and (x, y) == at) else 0.0)
+    return vals
+
+
+@case
+def mip_taps():
+    c, m = new("mip_taps", "The weight of each tap of a trilinear footprint: 32x32 f32 arrays of 6 levels, all zero "
+               "except one texel of 1.0 (D0: level 0 texel (8,8); D1: level 1 texel (4,4)), linear, mip-linear, "
+               "normalized; tex.level.2d with x (level-0 texels) over [7.5, 9.5) step 1/16 (D0) or [7, 11) step 1/8 (D1), "
+               "y over [8, 9) step 1/8, lod over [0, 1) step 1/64: the result is the delta texel's weight.")
+    a = {"width": 32, "height": 32, "levels": 6, "channels": 1}
+    c.array("D0", "f32", 1, 32, 32, levels=6, data=pack("f32", delta_levels(a, 0, (8, 8))))
+    c.array("D1", "f32", 1, 32, 32, levels=6, data=pack("f32", delta_levels(a, 1, (4, 4))))
+    for t in ("D0", "D1"):
+        tx(c, "T" + t, t, filter="linear", normalized_coords=True, mip_filter="linear", max_lod=100.0)
+    k = m.k("tri", tex_builder("2d", mip="level", coords=[Ax(0), Ax(1)], lod=Ax(2), ncomp=1), 1)
+    c.launch(k, {"tex": "TD0"}, n=(32, 8, 64), axes={0: (7.5 / 32, 1 / 512), 1: (8 / 32, 1 / 256), 2: (0.0, 1 / 64)},
+             dtype="f32")
+    c.launch(k, {"tex": "TD1"}, n=(32, 8, 64), axes={0: (7.0 / 32, 1 / 256), 1: (8 / 32, 1 / 256), 2: (0.0, 1 / 64)},
+             dtype="f32")
+    return c, m
+
+
+def grad_records(rng):
+    """Gradient pairs (dPdx.x, dPdx.y, dPdy.x, dPdy.y) in texels of a 64-texel
+    level 0: one vector at every angle; a rotated isotropic pair; a sheared
+    pair; axis-aligned ratios; random pairs."""
+    L = 2.5
+    rec = []
+    for i in range(256):
+        a = math.pi / 2 * i / 256
+        rec += [L * math.cos(a), L * math.sin(a), 0.0, 0.0]
+    for i in range(256):
+        a = math.pi / 2 * i / 256
+        rec += [L * math.cos(a), L * math.sin(a), -L * math.sin(a), L * math.cos(a)]
+    for i in range(256):
+        rec += [L, 0.0, L * i / 128, L]
+    for i in range(256):
+        rec += [L, 0.0, 0.0, L * i / 256]
+    for i in range(256):
+        a = math.pi / 2 * i / 256
+        rec += [6.0 * math.cos(a), 6.0 * math.sin(a), -1.5 * math.sin(a), 1.5 * math.cos(a)]
+    for _ in range(768):
+        rec += [rng.uniform(-1, 1) * 2 ** rng.uniform(-1, 4) for _ in range(4)]
+    return [f32(v / 64) for v in rec]
+
+
+@case
+def grad2d():
+    c, m = new("grad2d", "Level of detail of 2D gradients: a 64x64 f32 array of 7 levels, level l filled with l, linear, "
+               "mip-linear, normalized (the result is the LOD in 1/256ths); 2048 gradient pairs from an input buffer "
+               "(one vector at every angle, rotated isotropic pairs, sheared pairs, axis-aligned ratios, rotated 4:1 "
+               "pairs, random pairs: grad_records in gen.py), with max anisotropy 0, 2, 4 and 16.")
+    a = {"width": 64, "height": 64, "levels": 7, "channels": 1}
+    c.array("M", "f32", 1, 64, 64, levels=7, data=pack("f32", const_levels(a)))
+    rec = grad_records(random.Random(401))
+    c.buffer("g", len(rec) * 4, "f32", data=pack("f32", rec))
+    rk = m.k("rgrad", tex_builder("2d", mip="grad", coords=[Imm(0.5), Imm(0.5)],
+                                  grads=([In(0), In(1)], [In(2), In(3)]), ncomp=1), 1)
+    for an in (0, 2, 4, 16):
+        tx(c, "a%d" % an, "M", filter="linear", normalized_coords=True, mip_filter="linear", max_lod=100.0, max_aniso=an)
+        c.launch(rk, {"tex": "a%d" % an}, n=(len(rec) // 4, 1, 1), inp="g", dtype="f32")
+    return c, m
+
+
+@case
+def aniso_probe():
+    c, m = new("aniso_probe", "Anisotropic footprints (impulse responses): a 64x64 f32 array of 7 levels, zero except "
+               "level-0 texel (32,32) = 1.0, linear, mip-linear, normalized, max anisotropy 16 (and 4: launch 8); "
+               "tex.grad.2d with dPdx = (r, 0), dPdy = (0, 1) texels for r = 1, 1.5, 2, 3, 4, 6, 8, 16 (and 8 with "
+               "anisotropy 4), x over [20.5, 44.5) step 1/16 at y = 32.5 and 32.75; then dPdx = (0, 4), dPdy = (1, 0) "
+               "with y swept; then the diagonal dPdx = (4, 4)/sqrt2, dPdy = (-1, 1)/sqrt2 over a 48x48 grid of "
+               "[26.5, 38.5) step 1/4.")
+    a = {"width": 64, "height": 64, "levels": 7, "channels": 1}
+    c.array("P", "f32", 1, 64, 64, levels=7, data=pack("f32", delta_levels(a, 0, (32, 32))))
+    for an in (4, 16):
+        tx(c, "a%d" % an, "P", filter="linear", normalized_coords=True, mip_filter="linear", max_lod=100.0, max_aniso=an)
+    kx = m.k("px", tex_builder("2d", mip="grad", coords=[Ax(0), Ax(1)],
+                               grads=([Par("f"), Imm(0.0)], [Imm(0.0), Imm(1 / 64)]), ncomp=1), 1)
+    for r in (1, 1.5, 2, 3, 4, 6, 8, 16):
+        c.launch(kx, {"tex": "a16"}, n=(384, 2, 1), axes={0: (20.5 / 64, 1 / 1024), 1: (32.5 / 64, 0.25 / 64)},
+                 pars=[r / 64], dtype="f32")
+    c.launch(kx, {"tex": "a4"}, n=(384, 2, 1), axes={0: (20.5 / 64, 1 / 1024), 1: (32.5 / 64, 0.25 / 64)},
+             pars=[8 / 64], dtype="f32")
+    ky = m.k("py", tex_builder("2d", mip="grad", coords=[Ax(1), Ax(0)],
+                               grads=([Imm(0.0), Imm(4 / 64)], [Imm(1 / 64), Imm(0.0)]), ncomp=1), 1)
+    c.launch(ky, {"tex": "a16"}, n=(384, 2, 1), axes={0: (20.5 / 64, 1 / 1024), 1: (32.5 / 64, 0.25 / 64)}, dtype="f32")
+    s = 1 / math.sqrt(2) / 64
+    kd = m.k("pd", tex_builder("2d", mip="grad", coords=[Ax(0), Ax(1)],
+                               grads=([Imm(f32(4 * s)), Imm(f32(4 * s))], [Imm(f32(-s)), Imm(f32(s))]), ncomp=1), 1)
+    c.launch(kd, {"tex": "a16"}, n=(48, 48, 1), axes={0: (26.5 / 64, 1 / 256), 1: (26.5 / 64, 1 / 256)}, dtype="f32")
+    return c, m
+
+
+@case
+def cubegrad():
+    c, m = new("cubegrad", "Level of detail of cubemap gradients: a 16x16 f32 cubemap of 5 levels, level l filled with l, "
+               "linear, mip-linear (the result is the LOD in 1/256ths); records (direction, dPdx, dPdy) from an input "
+               "buffer: 6 directions (face centre, off-centre, other faces) with dPdx = (g,0,0)-like tangent "
+               "gradients, g over 0..8 face texels in 1/64-texel steps of the projected size, and tex.grad.2d-like "
+               "checks with both gradients.")
+    vals = []
+    for l in range(5):
+        w = 16 >> l
+        vals += [float(l)] * (w * w * 6)
+    c.array("C", "f32", 1, 16, 16, 6, levels=5, cubemap=True, data=pack("f32", vals))
+    tx(c, "T", "C", filter="linear", normalized_coords=True, mip_filter="linear", max_lod=100.0)
+    dirs = [((0.0, 0.0, 1.0), (1, 0, 0), (0, 1, 0)), ((0.1, 0.2, 1.0), (1, 0, 0), (0, 1, 0)),
+            ((0.5, -0.3, 1.0), (1, 0, 0), (0, 1, 0)), ((0.0, 0.0, 2.0), (1, 0, 0), (0, 1, 0)),
+            ((1.0, 0.2, 0.1), (0, 0, 1), (0, 1, 0)), ((-0.3, 1.0, 0.4), (1, 0, 0), (0, 0, 1)),
+            ((0.1, 0.2, 1.0), (1, 0, 0), (0, 0, 0)), ((0.1, 0.2, 1.0), (0, 1, 0), (0, 0, 0))]
+    rec = []
+    for d, tx_, ty_ in dirs:
+        for i in range(512):
+            g = i / 512  # direction units; face texels = g * 8 / |ma|
+            rec += list(d) + [g * v for v in tx_] + [g * v for v in ty_]
+    c.buffer("g", len(rec) * 4, "f32", data=pack("f32", [f32(v) for v in rec]))
+    k = m.k("grad", tex_builder("cube", mip="grad", coords=[In(0), In(1), In(2)],
+                                grads=([In(3), In(4), In(5)], [In(6), In(7), In(8)]), ncomp=1), 1)
+    c.launch(k, {"tex": "T"}, n=(len(rec) // 9, 1, 1), inp="g", dtype="f32")
+    return c, m
+
+
+@case
+def lininteger2():
+    c, m = new("lininteger2", "Linear filtering of 32-bit integer textures read as integers (CUDA forbids it; the "
+               "H200 returns something): 1-channel u32 and s32 arrays of 64 texels, even texels chosen values "
+               "(powers of two, all ones, sign bit, random), odd texels 0, x over [0.5, 64.5) step 1/32.")
+    rng = random.Random(411)
+    v = [1 << k for k in range(0, 32, 2)] + [0xFFFFFFFF, 0x80000000, 0x7FFFFFFF, 0x00FFFFFF, 255, 256, 0x10000, 0xFFFF]
+    v += [rng.getrandbits(32) for _ in range(32 - len(v))]
+    vals = []
+    for x in v:
+        vals += [x, 0]
+    c.array("U", "u32", 1, 64, data=pack("u32", vals))
+    c.array("S", "s32", 1, 64, data=pack("u32", vals))
+    tx(c, "TU", "U", filter="linear")
+    tx(c, "TS", "S", filter="linear")
+    k = m.k("li", tex_builder("1d", dtype="u32", coords=[Ax(0)], ncomp=1), 1)
+    for t in ("TU", "TS"):
+        c.launch(k, {"tex": t}, n=(64 * 32, 1, 1), axes={0: (0.5, 1 / 32)})
+    return c, m
+
+
+@case
+def aniso_lod():
+    c, m = new("aniso_lod", "How max anisotropy and the trilinear optimization reshape the level of detail: a 64x64 f32 "
+               "array of 7 levels, level l filled with l, linear, mip-linear, normalized (the result is the LOD in "
+               "1/256ths); textures with max anisotropy 0, 2, 3, 4, 8, 16, and 16 and 0 with "
+               "disable_trilinear_optimization; each swept with isotropic tex.grad (g over [1, 4) texels step 1/256), "
+               "with tex.level (lod over [0, 2) step 1/256), and with axis-aligned gradients (gx, gy) over a 32x32 "
+               "grid of [0, 16) texels step 1/2.")
+    a = {"width": 64, "height": 64, "levels": 7, "channels": 1}
+    c.array("M", "f32", 1, 64, 64, levels=7, data=pack("f32", const_levels(a)))
+    iso = m.k("iso", tex_builder("2d", mip="grad", coords=[Imm(0.5), Imm(0.5)],
+                                 grads=([Ax(0), Imm(0.0)], [Imm(0.0), Ax(0)]), ncomp=1), 1)
+    lvl = m.k("lvl", tex_builder("2d", mip="level", coords=[Imm(0.5), Imm(0.5)], lod=Ax(0), ncomp=1), 1)
+    grid = m.k("grid", tex_builder("2d", mip="grad", coords=[Imm(0.5), Imm(0.5)],
+                                   grads=([Ax(0), Imm(0.0)], [Imm(0.0), Ax(1)]), ncomp=1), 1)
+    for name, an, dis in (("a0", 0, False), ("a2", 2, False), ("a3", 3, False), ("a4", 4, False), ("a8", 8, False),
+                          ("a16", 16, False), ("d16", 16, True), ("d0", 0, True)):
+        tx(c, name, "M", filter="linear", normalized_coords=True, mip_filter="linear", max_lod=100.0, max_aniso=an,
+           disable_trilinear_optimization=dis)
+        c.launch(iso, {"tex": name}, n=(768, 1, 1), axes={0: (1 / 64, 1 / 256 / 64)}, dtype="f32")
+        c.launch(lvl, {"tex": name}, n=(512, 1, 1), axes={0: (0.0, 1 / 256)}, dtype="f32")
+        if an > 1:
+            c.launch(grid, {"tex": name}, n=(32, 32, 1), axes={0: (0.0, 0.5 / 64), 1: (0.0, 0.5 / 64)}, dtype="f32")
+    return c, m
+
+
+@case
+def grad3d():
+    c, m = new("grad3d", "Level of detail of 3D gradients: a 16x16x16 f32 array of 5 levels, level l filled with l, linear, "
+               "mip-linear, normalized (the result is the LOD in 1/256ths); 1024 gradient pairs (dPdx, dPdy) from an input "
+               "buffer: one vector along every direction of a 16x16 grid of angles, then random pairs.")
+    a3 = {"width": 16, "height": 16, "depth": 16, "levels": 5, "channels": 1}
+    c.array("M3", "f32", 1, 16, 16, 16, levels=5, data=pack("f32", const_levels(a3)))
+    tx(c, "T", "M3", filter="linear", normalized_coords=True, mip_filter="linear", max_lod=100.0)
+    rng = random.Random(421)
+    rec = []
+    L = 2.5
+    for i in range(16):
+        for j in range(16):
+            th, ph = math.pi / 2 * i / 16, math.pi / 2 * j / 16
+            rec += [L * math.cos(th) * math.cos(ph), L * math.sin(th) * math.cos(ph), L * math.sin(ph), 0.0, 0.0, 0.0]
+    for _ in range(768):
+        rec += [rng.uniform(-1, 1) * 2 ** rng.uniform(-1, 3) for _ in range(6)]
+    rec = [f32(v / 16) for v in rec]
+    c.buffer("g", len(rec) * 4, "f32", data=pack("f32", rec))
+    k = m.k("g3", tex_builder("3d", mip="grad", coords=[Imm(0.5), Imm(0.5), Imm(0.5)],
+                              grads=([In(0), In(1), In(2)], [In(3), In(4), In(5)]), ncomp=1), 1)
+    c.launch(k, {"tex": "T"}, n=(len(rec) // 6, 1, 1), inp="g", dtype="f32")
     return c, m
 
 
