@@ -148,6 +148,16 @@ func (w *walker) checkLiteralTypes(in *Inst) {
 		return
 	}
 	t := in.Types[0]
+	if t.IsFloat() {
+		// ptxas wants a floating-point literal here: add.f32 %f, %f, 1 is
+		// refused ("Arguments mismatch"), 1.0 and 0f3F800000 are not.
+		for _, i := range idxs {
+			if i < len(in.Args) && in.Args[i].Kind == OperandImm {
+				w.errorf(in.Args[i].Pos, "an integer literal cannot be an operand of type .%s (write a floating-point literal: 1.0, 0f3F800000)", t)
+			}
+		}
+		return
+	}
 	if !t.IsInt() {
 		return
 	}

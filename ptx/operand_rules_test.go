@@ -70,7 +70,8 @@ func TestSpecialOperandRules(t *testing.T) {
 }
 
 // TestLiteralOperandRules: floating-point literals in operands of an
-// integer or bit type, as ptxas 11.8 (sm_90) accepts and refuses them.
+// integer or bit type, and integer literals in operands of a float type,
+// as ptxas 11.8 (sm_90) accepts and refuses them.
 func TestLiteralOperandRules(t *testing.T) {
 	tests := []struct {
 		inst string
@@ -90,6 +91,14 @@ func TestLiteralOperandRules(t *testing.T) {
 		{"mov.u64 %d, 0d4338000000000000;", "type .u64"},
 		{"add.s64 %d, %d, 0d4338000000000000;", "type .s64"},
 		{"add.u32 %r, %r, 0f3FC00000;", "type .u32"},
+		{"mov.f32 %f, 1.0;", ""},
+		{"setp.eq.f32 %p, %f, 0.0;", ""},
+		{"cvt.rn.f32.s32 %f, 5;", ""}, // cvt's source is the .s32
+		{"mov.f32 %f, 1;", "integer literal cannot be an operand of type .f32"},
+		{"add.f32 %f, %f, 2;", "integer literal"},
+		{"setp.eq.f32 %p, %f, 0;", "integer literal"},
+		{"selp.f32 %f, %f, 1, %p;", "integer literal"},
+		{"fma.rn.f32 %f, %f, %f, 0;", "integer literal"},
 	}
 	for _, tc := range tests {
 		src := hdr + ".entry k()\n{\n\t.reg .u16 %h;\n\t.reg .u32 %r;\n\t.reg .u64 %d;\n\t.reg .pred %p;\n\t.reg .f32 %f;\n\t" + tc.inst + "\n\tret;\n}\n"
