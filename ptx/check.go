@@ -135,6 +135,36 @@ func (w *walker) checkInst(fn *Func, in *Inst) {
 	w.checkOperandForms(fn, in)
 	w.checkSpecialOperands(in)
 	w.checkLiteralTypes(in)
+	w.checkArithTypes(in)
+}
+
+// arithNoBits lists the arithmetic instructions whose integer forms name a
+// signedness: the ISA (and ptxas: "Unexpected instruction types") has no
+// add.b32, min.b64 or mul.lo.b16.
+var arithNoBits = map[Opcode]bool{
+	OpAdd: true, OpSub: true, OpMin: true, OpMax: true, OpDiv: true, OpRem: true,
+	OpMul: true, OpMad: true, OpSad: true,
+}
+
+// checkArithTypes refuses bit types on arithmetic, and the integer
+// modifiers .hi/.lo/.wide of mul and mad on a floating-point type.
+func (w *walker) checkArithTypes(in *Inst) {
+	if !arithNoBits[in.Op] || len(in.Types) != 1 {
+		return
+	}
+	t := in.Types[0]
+	if t.IsBits() {
+		w.errorf(in.Pos, "%s does not take type .%s (an arithmetic type names its signedness: .u%d or .s%d)", in.Op, t, t.Bits(), t.Bits())
+		return
+	}
+	if t.IsFloat() && (in.Op == OpMul || in.Op == OpMad) {
+		for _, m := range in.Mods {
+			if m == "hi" || m == "lo" || m == "wide" {
+				w.errorf(in.Pos, "%s.%s takes integer types, not .%s", in.Op, m, t)
+				return
+			}
+		}
+	}
 }
 
 // checkLiteralTypes refuses a floating-point literal where ptxas does
