@@ -136,6 +136,92 @@ func (w *walker) checkInst(fn *Func, in *Inst) {
 	w.checkSpecialOperands(in)
 	w.checkLiteralTypes(in)
 	w.checkArithTypes(in)
+	w.checkAtomTypes(in)
+	w.checkCompareTypes(in)
+}
+
+// atomTypes lists, per atomic operation, the scalar types ptxas takes
+// (atom and red alike; sm_90, PTX ISA 8.x). The half-precision adds need
+// .noftz; vector forms (.v2/.v4/.v8) are checked when lowered.
+var atomTypes = map[string][]Type{
+	"add":  {U32, S32, U64, F32, F64, F16, F16x2, BF16, BF16x2},
+	"min":  {U32, S32, U64, S64},
+	"max":  {U32, S32, U64, S64},
+	"inc":  {U32},
+	"dec":  {U32},
+	"and":  {B32, B64},
+	"or":   {B32, B64},
+	"xor":  {B32, B64},
+	"exch": {B32, B64, B128},
+	"cas":  {B16, B32, B64, B128},
+}
+
+// checkAtomTypes refuses an atom or red whose operation does not take its
+// type, as ptxas does ("Operation .add requires .u32 or .s32 ...").
+func (w *walker) checkAtomTypes(in *Inst) {
+	if (in.Op != OpAtom && in.Op != OpRed) || len(in.Types) != 1 {
+		return
+	}
+	op, noftz := "", false
+	for _, m := range in.Mods {
+		switch m {
+		case "v2", "v4", "v8":
+			return
+		case "noftz":
+			noftz = true
+		}
+		if _, ok := atomTypes[m]; ok {
+			op = m
+		}
+	}
+	if op == "" {
+		return
+	}
+	t := in.Types[0]
+	if t == B128 || (op == "min" || op == "max") && (t == F16 || t == F16x2 || t == BF16 || t == BF16x2) {
+		return // isa's lowering explains these (exch/cas only; the vector forms)
+	}
+	if !slices.Contains(atomTypes[op], t) {
+		var names []string
+		for _, a := range atomTypes[op] {
+			names = append(names, "."+a.String())
+		}
+		w.errorf(in.Pos, "%s.%s does not take type .%s (it takes %s)", in.Op, op, t, strings.Join(names, " "))
+		return
+	}
+	switch t {
+	case F16, F16x2, BF16, BF16x2:
+		if !noftz {
+			w.errorf(in.Pos, "%s.%s.%s needs .noftz", in.Op, op, t)
+		}
+	default:
+		if noftz {
+			w.errorf(in.Pos, "%s.%s.%s does not take .noftz (only the half-precision adds do)", in.Op, op, t)
+		}
+	}
+}
+
+// checkCompareTypes: the unsigned comparisons (lo ls hi hs) take unsigned
+// types only, and the ordered ones (lt le gt ge) no bit types: ptxas
+// refuses both ("Mismatch between instruction type and comparison
+// operator").
+func (w *walker) checkCompareTypes(in *Inst) {
+	if (in.Op != OpSetp && in.Op != OpSet) || len(in.Types) == 0 {
+		return
+	}
+	t := in.Types[len(in.Types)-1]
+	for _, m := range in.Mods {
+		switch m {
+		case "lo", "ls", "hi", "hs":
+			if !t.IsUnsigned() {
+				w.errorf(in.Pos, "comparison .%s takes an unsigned type, not .%s", m, t)
+			}
+		case "lt", "le", "gt", "ge":
+			if t.IsBits() {
+				w.errorf(in.Pos, "comparison .%s does not take the bit type .%s (name the signedness)", m, t)
+			}
+		}
+	}
 }
 
 // arithNoBits lists the arithmetic instructions whose integer forms name a
