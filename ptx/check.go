@@ -138,6 +138,67 @@ func (w *walker) checkInst(fn *Func, in *Inst) {
 	w.checkArithTypes(in)
 	w.checkAtomTypes(in)
 	w.checkCompareTypes(in)
+	w.checkCvtRounding(in)
+}
+
+// checkCvtRounding applies ptxas's rounding rules of cvt between the
+// integer types and f16/f32/f64 (720 forms compared with ptxas 11.8):
+// float <- integer and a narrowing float <- float need a float rounding
+// (.rn .rz .rm .rp); integer <- float needs an integer one (.rni .rzi .rmi
+// .rpi); float <- the same float takes only an integer one (or none);
+// a widening float <- float and integer <- integer take none; .sat on an
+// integer conversion that cannot overflow is refused. (Conversions with
+// .bf16 are left alone: ptxas 11.8 and newer PTX versions disagree.)
+func (w *walker) checkCvtRounding(in *Inst) {
+	if in.Op != OpCvt || len(in.Types) != 2 {
+		return
+	}
+	d, s := in.Types[0], in.Types[1]
+	plain := func(t Type) bool { return t == F16 || t == F32 || t == F64 || t.IsSigned() || t.IsUnsigned() }
+	if !plain(d) || !plain(s) || d.Bits() < 8 || s.Bits() < 8 {
+		return
+	}
+	var frnd, irnd, sat string
+	for _, m := range in.Mods {
+		switch m {
+		case "rn", "rz", "rm", "rp":
+			frnd = m
+		case "rni", "rzi", "rmi", "rpi":
+			irnd = m
+		case "sat":
+			sat = m
+		}
+	}
+	df, sf := d.IsFloat(), s.IsFloat()
+	name := "cvt." + d.String() + "." + s.String()
+	switch {
+	case df && (!sf || d.Bits() < s.Bits()):
+		if irnd != "" {
+			w.errorf(in.Pos, "%s takes a floating-point rounding (.rn .rz .rm .rp), not .%s", name, irnd)
+		} else if frnd == "" {
+			w.errorf(in.Pos, "%s needs a rounding modifier (.rn .rz .rm .rp)", name)
+		}
+	case df && d == s:
+		if frnd != "" {
+			w.errorf(in.Pos, "%s takes an integer rounding (.rni .rzi .rmi .rpi) or none, not .%s", name, frnd)
+		}
+	case df:
+		if frnd != "" || irnd != "" {
+			w.errorf(in.Pos, "%s (a widening conversion) takes no rounding modifier", name)
+		}
+	case sf:
+		if frnd != "" {
+			w.errorf(in.Pos, "%s takes an integer rounding (.rni .rzi .rmi .rpi), not .%s", name, frnd)
+		} else if irnd == "" {
+			w.errorf(in.Pos, "%s needs a rounding modifier (.rni .rzi .rmi .rpi)", name)
+		}
+	default:
+		if frnd != "" || irnd != "" {
+			w.errorf(in.Pos, "%s (between integers) takes no rounding modifier", name)
+		} else if fits := d.IsSigned() == s.IsSigned() && d.Bits() >= s.Bits() || s.IsUnsigned() && d.Bits() > s.Bits(); sat != "" && fits {
+			w.errorf(in.Pos, "%s: .sat has nothing to saturate (every .%s fits in .%s)", name, s, d)
+		}
+	}
 }
 
 // atomTypes lists, per atomic operation, the scalar types ptxas takes
