@@ -3,6 +3,8 @@ package ptxsim
 import (
 	"context"
 	"fmt"
+	"math"
+	"math/bits"
 	"os"
 
 	"github.com/ptxsim/ptxsim/cubin"
@@ -122,24 +124,57 @@ func (d *Device) LoadProgram(m *ptx.Module, p *isa.Program) (*Module, error) {
 	return &Module{Module: sm, IR: m, Program: p, dev: d}, nil
 }
 
+// PitchAlignment is the row alignment of pitched allocations (512 bytes,
+// as cudaMallocPitch returns on current parts).
+const PitchAlignment = 512
+
+// RowPitch is the pitch MallocPitch, Malloc3D and the CUDA runtime's
+// cudaMallocPitch and cudaMalloc3D give rows of width bytes: width rounded
+// up to PitchAlignment, so 0 for width 0 (the pitch is the width of the
+// allocation, and an allocation of empty rows has none).
+func RowPitch(width uint64) uint64 {
+	return (width + PitchAlignment - 1) / PitchAlignment * PitchAlignment
+}
+
 // MallocPitch allocates height rows of at least width bytes, each row
-// starting at a multiple of the pitch alignment (512 bytes, as cudaMallocPitch
-// returns on current parts). It returns the base address and the pitch.
+// starting at a multiple of PitchAlignment. It returns the base address and
+// the pitch (RowPitch(width)); with no bytes to allocate the address is
+// Malloc(0)'s.
 func (d *Device) MallocPitch(width, height uint64) (addr, pitch uint64, err error) {
-	const pitchAlign = 512
-	pitch = (width + pitchAlign - 1) / pitchAlign * pitchAlign
-	if pitch == 0 {
-		pitch = pitchAlign
+	n, ok := PitchedSize(width, height, 1)
+	if !ok {
+		return 0, 0, fmt.Errorf("out of memory: %d rows of %d bytes are more than 2^64 bytes", height, width)
 	}
-	addr, err = d.Malloc(pitch * height)
-	return addr, pitch, err
+	addr, err = d.Malloc(n)
+	return addr, RowPitch(width), err
+}
+
+// PitchedSize is the bytes of depth slices of height rows of width bytes
+// at RowPitch(width); false if that does not fit in 64 bits.
+func PitchedSize(width, height, depth uint64) (uint64, bool) {
+	if width > math.MaxUint64-PitchAlignment {
+		return 0, false
+	}
+	hi, rows := bits.Mul64(height, depth)
+	if hi != 0 {
+		return 0, false
+	}
+	hi, n := bits.Mul64(RowPitch(width), rows)
+	return n, hi == 0
 }
 
 // Malloc3D allocates depth slices of height pitched rows: row r of slice s
 // starts at addr + s*slicePitch + r*pitch, with slicePitch = pitch*height.
 func (d *Device) Malloc3D(width, height, depth uint64) (addr, pitch, slicePitch uint64, err error) {
-	addr, pitch, err = d.MallocPitch(width, height*depth)
-	return addr, pitch, pitch * height, err
+	n, ok := PitchedSize(width, height, depth)
+	if !ok {
+		return 0, 0, 0, fmt.Errorf("out of memory: %d slices of %d rows of %d bytes are more than 2^64 bytes", depth, height, width)
+	}
+	if addr, err = d.Malloc(n); err != nil {
+		return 0, 0, 0, err
+	}
+	pitch = RowPitch(width)
+	return addr, pitch, pitch * height, nil
 }
 
 // CopyToSymbol writes a module-scope variable (__device__ or __constant__).
@@ -148,7 +183,7 @@ func (m *Module) CopyToSymbol(name string, data []byte, offset uint64) error {
 	if err != nil {
 		return err
 	}
-	if offset+uint64(len(data)) > size {
+	if offset > size || uint64(len(data)) > size-offset {
 		return fmt.Errorf("copy of %d bytes at offset %d overruns symbol %s (%d bytes)", len(data), offset, name, size)
 	}
 	return m.dev.Write(addr+offset, data)
@@ -160,7 +195,7 @@ func (m *Module) CopyFromSymbol(name string, data []byte, offset uint64) error {
 	if err != nil {
 		return err
 	}
-	if offset+uint64(len(data)) > size {
+	if offset > size || uint64(len(data)) > size-offset {
 		return fmt.Errorf("copy of %d bytes at offset %d overruns symbol %s (%d bytes)", len(data), offset, name, size)
 	}
 	return m.dev.Read(addr+offset, data)

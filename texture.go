@@ -3,6 +3,7 @@ package ptxsim
 import (
 	"errors"
 	"fmt"
+	"math/bits"
 
 	"github.com/ptxsim/ptxsim/memsys/texture"
 )
@@ -213,7 +214,7 @@ type Memcpy3DParms struct {
 // device memory.
 func (d *Device) Memcpy3D(p *Memcpy3DParms) error {
 	w, h, dd := p.Extent.Width, max(p.Extent.Height, 1), max(p.Extent.Depth, 1)
-	if w <= 0 || p.Extent.Height < 0 || p.Extent.Depth < 0 {
+	if w <= 0 || p.Extent.Height < 0 || p.Extent.Depth < 0 || w > maxCopyDim || h > maxCopyDim || dd > maxCopyDim {
 		return fmt.Errorf("invalid copy extent %dx%dx%d", p.Extent.Width, p.Extent.Height, p.Extent.Depth)
 	}
 	rowBytes := w
@@ -233,18 +234,49 @@ func (d *Device) Memcpy3D(p *Memcpy3DParms) error {
 	if err != nil {
 		return err
 	}
-	row := make([]byte, rowBytes)
+	buf := make([]byte, min(rowBytes, copyChunk))
 	for z := 0; z < dd; z++ {
 		for y := 0; y < h; y++ {
-			if err := src.rw(y, z, row, false); err != nil {
-				return err
-			}
-			if err := dst.rw(y, z, row, true); err != nil {
-				return err
+			for x := 0; x < rowBytes; x += len(buf) {
+				part := buf[:min(len(buf), rowBytes-x)]
+				if err := src.rw(y, z, x, part, false); err != nil {
+					return err
+				}
+				if err := dst.rw(y, z, x, part, true); err != nil {
+					return err
+				}
 			}
 		}
 	}
 	return nil
+}
+
+// maxCopyDim bounds each extent of a 3D copy (and copyChunk the buffer it
+// moves rows through), so that no size a caller passes overflows or
+// allocates without bound: rows longer than the chunk go in pieces.
+const (
+	maxCopyDim = 1 << 40
+	copyChunk  = 1 << 20
+)
+
+// checkedOffset is the sum of the products a[i]*b[i] of non-negative
+// values, false if a value is negative or the sum exceeds maxCopyOffset.
+func checkedOffset(ab ...int) (int, bool) {
+	const maxCopyOffset = 1 << 62
+	sum := uint64(0)
+	for i := 0; i+1 < len(ab); i += 2 {
+		if ab[i] < 0 || ab[i+1] < 0 {
+			return 0, false
+		}
+		hi, lo := bits.Mul64(uint64(ab[i]), uint64(ab[i+1]))
+		if hi != 0 || lo > maxCopyOffset {
+			return 0, false
+		}
+		if sum += lo; sum > maxCopyOffset {
+			return 0, false
+		}
+	}
+	return int(sum), true
 }
 
 // copySide addresses rows of one side of a copy.
@@ -260,11 +292,15 @@ func (d *Device) side(a *Array, pos Pos, ptr PitchedPtr, rowBytes, h, dd int, wh
 	if a != nil {
 		w, ah, ad := a.LevelDims(0)
 		e := a.Elem()
-		if pos.X < 0 || pos.Y < 0 || pos.Z < 0 || pos.X*e+rowBytes > w*e || pos.Y+h > ah || pos.Z+dd > ad {
+		if pos.X < 0 || pos.Y < 0 || pos.Z < 0 || pos.X > w || pos.Y > ah || pos.Z > ad ||
+			pos.X*e+rowBytes > w*e || pos.Y+h > ah || pos.Z+dd > ad {
 			return nil, fmt.Errorf("copy %s region %dx%dx%d at (%d,%d,%d) exceeds the %dx%dx%d array", what, rowBytes/e, h, dd, pos.X, pos.Y, pos.Z, w, ah, ad)
 		}
 		return &copySide{d: d, dev: a.Base + uint64(a.LevelOffset(0)), pitch: w * e, sp: w * e * ah,
 			x: pos.X * e, y0: pos.Y, z0: pos.Z}, nil
+	}
+	if pos.X < 0 || pos.Y < 0 || pos.Z < 0 || ptr.Pitch < 0 || ptr.YSize < 0 {
+		return nil, fmt.Errorf("copy %s at (%d,%d,%d) with pitch %d and %d rows per slice: negative", what, pos.X, pos.Y, pos.Z, ptr.Pitch, ptr.YSize)
 	}
 	if ptr.Pitch < rowBytes+pos.X && !(h == 1 && dd == 1) {
 		return nil, fmt.Errorf("copy %s pitch %d is smaller than a row of %d bytes", what, ptr.Pitch, rowBytes)
@@ -273,10 +309,15 @@ func (d *Device) side(a *Array, pos Pos, ptr PitchedPtr, rowBytes, h, dd int, wh
 	if ysize == 0 {
 		ysize = h + pos.Y
 	}
-	s := &copySide{d: d, host: ptr.Mem.Host, dev: ptr.Mem.Dev, pitch: ptr.Pitch, sp: ptr.Pitch * ysize,
+	sp, ok := checkedOffset(ptr.Pitch, ysize)
+	// The byte past the last row: every offset a row takes is below it.
+	last, ok2 := checkedOffset(pos.Z+dd-1, sp, pos.Y+h-1, ptr.Pitch, pos.X+rowBytes, 1)
+	if !ok || !ok2 {
+		return nil, fmt.Errorf("copy %s: %dx%dx%d bytes at (%d,%d,%d) with pitch %d and %d rows per slice span more than 2^62 bytes", what, rowBytes, h, dd, pos.X, pos.Y, pos.Z, ptr.Pitch, ysize)
+	}
+	s := &copySide{d: d, host: ptr.Mem.Host, dev: ptr.Mem.Dev, pitch: ptr.Pitch, sp: sp,
 		x: pos.X, y0: pos.Y, z0: pos.Z}
 	if s.host != nil {
-		last := (s.z0+dd-1)*s.sp + (s.y0+h-1)*s.pitch + s.x + rowBytes
 		if last > len(s.host) {
 			return nil, fmt.Errorf("copy %s: %d host bytes needed, %d given", what, last, len(s.host))
 		}
@@ -284,8 +325,9 @@ func (d *Device) side(a *Array, pos Pos, ptr PitchedPtr, rowBytes, h, dd int, wh
 	return s, nil
 }
 
-func (s *copySide) rw(y, z int, row []byte, write bool) error {
-	off := (s.z0+z)*s.sp + (s.y0+y)*s.pitch + s.x
+// rw reads or writes len(row) bytes at byte x of row y of slice z.
+func (s *copySide) rw(y, z, x int, row []byte, write bool) error {
+	off := (s.z0+z)*s.sp + (s.y0+y)*s.pitch + s.x + x
 	if s.host != nil {
 		if write {
 			copy(s.host[off:], row)

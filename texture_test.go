@@ -1,6 +1,7 @@
 package ptxsim
 
 import (
+	"bytes"
 	"encoding/binary"
 	"errors"
 
@@ -256,5 +257,58 @@ func TestTextureObjectDescs(t *testing.T) {
 	}
 	if _, err := d.TextureObjectResourceDesc(TextureObject(1)); err == nil {
 		t.Error("handle 1 accepted")
+	}
+}
+
+// TestMemcpy3DBadSizes: extents, positions and pitches that are negative,
+// huge or overflow give an error, never a panic, a wrapped address or an
+// allocation of the row's size (rows go through a bounded buffer).
+func TestMemcpy3DBadSizes(t *testing.T) {
+	dev, err := OpenDevice("h200")
+	if err != nil {
+		t.Fatal(err)
+	}
+	a, err := dev.Malloc(4096)
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, err := dev.Malloc(4096)
+	if err != nil {
+		t.Fatal(err)
+	}
+	host := make([]byte, 4096)
+	for _, c := range []struct {
+		name string
+		p    Memcpy3DParms
+	}{
+		{"a 2^39-byte row between 4 KiB buffers", Memcpy3DParms{SrcPtr: PitchedPtr{Mem: DevMem(a)}, DstPtr: PitchedPtr{Mem: DevMem(b)}, Extent: Extent{Width: 1 << 39}}},
+		{"a 2^50-byte row", Memcpy3DParms{SrcPtr: PitchedPtr{Mem: DevMem(a)}, DstPtr: PitchedPtr{Mem: DevMem(b)}, Extent: Extent{Width: 1 << 50}}},
+		{"a negative source position", Memcpy3DParms{SrcPtr: PitchedPtr{Mem: HostMem(host), Pitch: 64}, SrcPos: Pos{X: -64}, DstPtr: PitchedPtr{Mem: DevMem(b), Pitch: 64}, Extent: Extent{Width: 16, Height: 2}}},
+		{"a pitch whose slices overflow", Memcpy3DParms{SrcPtr: PitchedPtr{Mem: HostMem(host), Pitch: 1 << 40, YSize: 1 << 40}, DstPtr: PitchedPtr{Mem: DevMem(b), Pitch: 1 << 40}, Extent: Extent{Width: 16, Height: 2, Depth: 2}}},
+		{"a negative pitch", Memcpy3DParms{SrcPtr: PitchedPtr{Mem: DevMem(a), Pitch: -64}, SrcPos: Pos{Y: 3}, DstPtr: PitchedPtr{Mem: DevMem(b)}, Extent: Extent{Width: 16}}},
+	} {
+		if err := dev.Memcpy3D(&c.p); err == nil {
+			t.Errorf("%s: accepted", c.name)
+		} else {
+			t.Logf("%s: %v", c.name, err)
+		}
+	}
+	// A row longer than the copy buffer still copies whole.
+	big := 3<<20 + 5
+	src, _ := dev.Malloc(uint64(big))
+	dst, _ := dev.Malloc(uint64(big))
+	want := make([]byte, big)
+	for i := range want {
+		want[i] = byte(i * 7)
+	}
+	if err := dev.Write(src, want); err != nil {
+		t.Fatal(err)
+	}
+	if err := dev.Memcpy3D(&Memcpy3DParms{SrcPtr: PitchedPtr{Mem: DevMem(src)}, DstPtr: PitchedPtr{Mem: DevMem(dst)}, Extent: Extent{Width: big}}); err != nil {
+		t.Fatal(err)
+	}
+	got := make([]byte, big)
+	if err := dev.Read(dst, got); err != nil || !bytes.Equal(got, want) {
+		t.Fatalf("a %d-byte row copied wrong (%v)", big, err)
 	}
 }

@@ -112,23 +112,22 @@ func Attributes(m *ptx.Module) []KernelAttrs {
 	return out
 }
 
-// staticShared sums the .shared variables kernel k can touch: its own and
-// those of the functions it calls (directly or through call-target lists),
-// and the module-scope ones any of them names, each at its alignment.
+// staticShared is the static shared memory of kernel k: the .shared
+// variables its instructions, and those of the functions it calls (directly
+// or through call-target lists), name, laid out as the engine lays them out
+// (isa.Program.SharedLayout): in declaration order, module scope first and
+// then each function's own in module order, each at its alignment. A
+// declared variable no instruction names takes no space, nor does the
+// unsized extern array (the dynamic region).
 func staticShared(m *ptx.Module, k *ptx.Func) int64 {
 	seenF := map[*ptx.Func]bool{k: true}
-	seenV := map[*ptx.Var]bool{}
-	var order []*ptx.Var
-	addVar := func(v *ptx.Var) {
-		if v != nil && (v.Space == ptx.SpaceShared || v.Space == ptx.SpaceSharedCluster) && !seenV[v] {
-			seenV[v] = true
-			order = append(order, v)
-		}
-	}
+	used := map[*ptx.Var]bool{}
 	work := []*ptx.Func{k}
 	var visit func(o *ptx.Operand)
 	visit = func(o *ptx.Operand) {
-		addVar(o.Var)
+		if v := o.Var; v != nil && (v.Space == ptx.SpaceShared || v.Space == ptx.SpaceSharedCluster) {
+			used[v] = true
+		}
 		if o.Func != nil && !seenF[o.Func] {
 			seenF[o.Func] = true
 			work = append(work, o.Func)
@@ -140,9 +139,6 @@ func staticShared(m *ptx.Module, k *ptx.Func) int64 {
 	for len(work) > 0 {
 		f := work[len(work)-1]
 		work = work[:len(work)-1]
-		for _, v := range f.Vars {
-			addVar(v)
-		}
 		for _, c := range f.CallTargets {
 			for _, g := range c.Funcs {
 				if g != nil && !seenF[g] {
@@ -158,8 +154,22 @@ func staticShared(m *ptx.Module, k *ptx.Func) int64 {
 		}
 	}
 	var total int64
-	for _, v := range order {
-		total = alignUp(total, varAlign(v)) + varSize(v)
+	place := func(vs []*ptx.Var) {
+		for _, v := range vs {
+			if !used[v] {
+				continue
+			}
+			used[v] = false // once, even if declared twice over
+			if sz := varSize(v); sz > 0 || len(v.Dims) == 0 {
+				total = alignUp(total, varAlign(v)) + sz
+			}
+		}
+	}
+	place(m.Vars)
+	for _, f := range m.Funcs {
+		if f != nil && f.HasBody {
+			place(f.Vars)
+		}
 	}
 	return total
 }

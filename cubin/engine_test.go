@@ -91,7 +91,8 @@ func sameValue(a, b reflect.Value, seen map[[2]uintptr]bool) bool {
 // TestLowerFromBinary: for every module the conformance cases load, the
 // engine's lowering of the module loaded from a binary is the lowering of
 // the parsed module (so running either gives the same results), and the
-// kernel parameter layout in .ptxsim.attrs is the one the engine uses.
+// kernel parameter layout and static shared size in .ptxsim.attrs are the
+// ones the engine uses.
 func TestLowerFromBinary(t *testing.T) {
 	files, err := filepath.Glob(filepath.Join("..", "testdata", "conformance", "ptx", "*.ptx"))
 	if err != nil || len(files) == 0 {
@@ -141,6 +142,9 @@ func TestLowerFromBinary(t *testing.T) {
 				if f == nil {
 					t.Errorf("kernel %s: not in the lowered program", k.Name)
 					continue
+				}
+				if s := got.StaticShared(f); s != k.StaticShared {
+					t.Errorf("kernel %s: the engine lays out %d bytes of static shared memory; attrs say %d", k.Name, s, k.StaticShared)
 				}
 				if f.ParamBytes != k.ParamBytes || len(f.Params) != len(k.Params) {
 					t.Errorf("kernel %s: %d params in %d bytes; attrs say %d in %d", k.Name, len(f.Params), f.ParamBytes, len(k.Params), k.ParamBytes)
@@ -221,5 +225,54 @@ func TestRunFromBinary(t *testing.T) {
 		if got := math.Float32frombits(binary.LittleEndian.Uint32(out[4*i:])); got != 3*float32(i) {
 			t.Fatalf("c[%d] = %v, want %v", i, got, 3*float32(i))
 		}
+	}
+}
+
+// TestStaticSharedLayout: the static shared size .ptxsim.attrs records is
+// the engine's layout (isa.Program.SharedLayout) whatever the order the
+// kernel names its variables in, including a callee's function-scope ones.
+func TestStaticSharedLayout(t *testing.T) {
+	src := []byte(`.version 7.8
+.target sm_90
+.address_size 64
+.shared .align 1 .b8 a[1];
+.shared .align 8 .b64 b;
+.func g()
+{
+	.shared .align 4 .b32 c[3];
+	.reg .u64 %rd<2>;
+	mov.u64 %rd1, c;
+	ret;
+}
+.visible .entry k()
+{
+	.shared .align 2 .b16 d;
+	.reg .u64 %rd<4>;
+	mov.u64 %rd1, b;
+	mov.u64 %rd2, a;
+	mov.u64 %rd3, d;
+	call g;
+	ret;
+}
+`)
+	m, err := ptx.Parse("order.ptx", src)
+	if err != nil {
+		t.Fatal(err)
+	}
+	prog, err := isa.Lower(m)
+	if err != nil {
+		t.Fatal(err)
+	}
+	k := prog.Kernel("k")
+	offs, size := prog.SharedLayout(k)
+	ks := cubin.Attributes(m)
+	t.Logf("engine layout %v, %d bytes; attrs %d bytes", offs, size, ks[0].StaticShared)
+	// a (1 byte) and b (8, aligned 8) at module scope, then g's c (12,
+	// aligned 4) and k's d (2, aligned 2): declaration order, not use order.
+	if want := []int64{0, 8, 16, 28}; !reflect.DeepEqual(offs, want) || size != 30 {
+		t.Errorf("engine layout %v (%d bytes), want %v (30 bytes)", offs, size, want)
+	}
+	if int(size) != ks[0].StaticShared {
+		t.Errorf("engine: %d bytes of static shared memory; attrs: %d", size, ks[0].StaticShared)
 	}
 }

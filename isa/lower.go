@@ -732,6 +732,24 @@ func decodeCommon(in *Inst, src *ptx.Inst) {
 			in.Extra |= XFenceGPU
 		}
 	}
+	if src.Op == ptx.OpMbarrierArrive || src.Op == ptx.OpMbarrierArriveDrop {
+		// An arrive that releases at cluster scope (CUTLASS's consumer
+		// release of a stage to the other block's producer) is preceded by
+		// MEMBAR.ALL.CTA + MEMBAR.ALL.GPU in SASS (tma_gemm_big's SASS,
+		// benchmarks/hardware/tensor-timing/logsA): the timing model's fence.
+		cluster, relaxed := false, false
+		for _, m := range src.Mods {
+			switch m {
+			case "cluster":
+				cluster = true
+			case "relaxed":
+				relaxed = true
+			}
+		}
+		if cluster && !relaxed {
+			in.Extra |= XFenceGPU
+		}
+	}
 	switch src.Op {
 	case ptx.OpLd, ptx.OpAtom:
 		// An acquire at GPU scope (the default) must see other SMs'
@@ -793,6 +811,9 @@ func (w *flower) lowerInst(src *ptx.Inst) {
 	case KNop:
 		if src.Op == ptx.OpNanosleep && nargs(1) {
 			in.S[0] = w.src(&args[0], ptx.U32, pos) // the engine's yield and the timing model's delay
+		}
+		if src.Op == ptx.OpWgmmaWaitGroup && nargs(1) && args[0].Kind == ptx.OperandImm {
+			in.Aux = int32(args[0].Imm) // groups left pending (the timing model's wait)
 		}
 		w.emit(in, pos)
 		return

@@ -256,16 +256,9 @@ func lowAlign(v uint64) int64 {
 func alignments(p *Program, f *Func) *alignInfo {
 	a := &alignInfo{p: p, f: f, slots: make([]int64, f.NumRegs), syms: map[int32]int64{}, konst: map[int32]uint64{}}
 	if f.Entry {
-		off := int64(0)
-		for _, si := range f.SharedSyms {
-			sy := p.Syms[si]
-			if sy.Extern {
-				continue
-			}
-			al := max(sy.Align, 1)
-			off = (off + al - 1) / al * al
-			a.syms[si] = off
-			off += sy.Size
+		offs, _ := p.SharedLayout(f)
+		for i, si := range f.SharedSyms {
+			a.syms[si] = offs[i]
 		}
 	}
 	// Constant slots: Func.Consts holds (slot, value) pairs.

@@ -62,6 +62,7 @@ func (w *warp) mbarTx(pc int32, sh []byte, off uint64, n uint64, l int) bool {
 	}
 	b := sh[off : off+8]
 	s := unpackMbar(le(b))
+	w.noteTx(b, s.phase, n, l)
 	if over := int32(n) - s.tx; s.pending == 0 && s.tx > 0 && over > 0 {
 		// More bytes than the phase still expects (an interleaved map's box
 		// is not what the program counted, tma_interleave32): the hardware

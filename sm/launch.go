@@ -108,10 +108,11 @@ type run struct {
 	totalB    int
 	maxRes    int
 	workers   []*worker
-	out       output // printf text, in block order (worker.go)
-	ordered   string // why the launch runs on one goroutine in a fixed order; "" if it may run in parallel (order.go)
-	prints    bool   // the kernel can call vprintf or __assertfail (output in block order)
-	threads   int    // goroutines the launch may use
+	out       output   // printf text, in block order (worker.go)
+	ordered   string   // why the launch runs on one goroutine in a fixed order; "" if it may run in parallel (order.go)
+	tx        *txTimes // mbarrier transaction times for a timing model (txtime.go); nil: not asked
+	prints    bool     // the kernel can call vprintf or __assertfail (output in block order)
+	threads   int      // goroutines the launch may use
 
 	cdim     [3]uint32 // cluster dimensions (1,1,1 without clusters); cluster.go
 	csize    int       // blocks per cluster
@@ -143,10 +144,10 @@ type barrier struct {
 }
 
 // validate checks a launch the way the CUDA driver does.
-func (d *Device) validate(m *Module, l *Launch) (*isa.Func, int, *LaunchError) {
+func (d *Device) validate(m *Module, l *Launch) (*isa.Func, *LaunchError) {
 	f := m.prog.Kernel(l.Kernel)
-	fail := func(limit, format string, args ...any) (*isa.Func, int, *LaunchError) {
-		return nil, 0, &LaunchError{Kernel: l.Kernel, Limit: limit, Msg: fmt.Sprintf(format, args...)}
+	fail := func(limit, format string, args ...any) (*isa.Func, *LaunchError) {
+		return nil, &LaunchError{Kernel: l.Kernel, Limit: limit, Msg: fmt.Sprintf(format, args...)}
 	}
 	if f == nil {
 		return fail("kernel", "kernel %s not found in module %s", l.Kernel, m.prog.File)
@@ -178,11 +179,7 @@ func (d *Device) validate(m *Module, l *Launch) (*isa.Func, int, *LaunchError) {
 			return fail("maxntid", "block of %d threads exceeds the kernel's .maxntid of %d threads", nthr, mx)
 		}
 	}
-	static := 0
-	for _, si := range f.SharedSyms {
-		sy := m.prog.Syms[si]
-		static = align(static, int(sy.Align)) + int(sy.Size)
-	}
+	static := m.prog.StaticShared(f)
 	total := static + int(l.SharedBytes)
 	limit := s.SharedPerBlock
 	if l.MaxDynamicShared > 0 {
@@ -200,28 +197,22 @@ func (d *Device) validate(m *Module, l *Launch) (*isa.Func, int, *LaunchError) {
 		return fail("params", "kernel %s takes %d bytes of parameters, got %d", l.Kernel, f.ParamBytes, len(l.Params))
 	}
 	if l.Cooperative {
-		per := d.blocksPerSM(nthr, total)
+		per := d.blocksPerSM(l.Registers, nthr, total)
 		blocks := int64(g[0]) * int64(g[1]) * int64(g[2])
 		if blocks > int64(per*s.SMCount) {
 			return fail("cooperative_launch", "cooperative launch of %d blocks exceeds the %d blocks that can be resident at once (%d per SM on %d SMs)", blocks, per*s.SMCount, per, s.SMCount)
 		}
 	}
-	return f, static, nil
+	return f, nil
 }
 
-// blocksPerSM is the occupancy limit by threads, shared memory and blocks
-// (registers are not modelled functionally).
-func (d *Device) blocksPerSM(nthr, shared int) int {
-	s := d.spec
-	warps := (nthr + 31) / 32
-	n := s.MaxBlocksPerSM
-	if s.MaxThreadsPerSM > 0 {
-		n = min(n, s.MaxThreadsPerSM/(warps*32))
-	}
-	if shared > 0 && s.SharedPerSM > 0 {
-		n = min(n, s.SharedPerSM/(shared+s.ReservedSharedPerBlock))
-	}
-	return max(n, 1)
+// blocksPerSM is how many blocks of a launch an SM holds at once
+// (DeviceSpec.Occupancy, at least 1) with regs registers per thread (0:
+// registers do not limit). The cooperative-launch check passes
+// Launch.Registers: the PTX estimate is not trusted to refuse a launch the
+// hardware accepts (it runs high: 28 against ptxas's 20 for some kernels).
+func (d *Device) blocksPerSM(regs, nthr, shared int) int {
+	return max(d.spec.Occupancy(regs, nthr, shared, 0).BlocksPerSM(), 1)
 }
 
 func align(x, a int) int {
@@ -297,7 +288,7 @@ func (d *Device) LaunchContext(ctx context.Context, m *Module, l Launch) (res *L
 func (d *Device) newRun(m *Module, l Launch) (*run, func(), error) {
 	l.Grid, l.Block, l.Cluster = norm3(l.Grid), norm3(l.Block), norm3(l.Cluster)
 	cleanup := func() {}
-	f, static, lerr := d.validate(m, &l)
+	f, lerr := d.validate(m, &l)
 	if lerr != nil {
 		return nil, cleanup, lerr
 	}
@@ -318,15 +309,11 @@ func (d *Device) newRun(m *Module, l Launch) (*run, func(), error) {
 	r.csize = int(r.cdim[0] * r.cdim[1] * r.cdim[2])
 	r.res.Blocks = r.totalB
 	r.symAddr = append([]uint64(nil), m.symAddr...)
-	off := 0
-	for _, si := range f.SharedSyms {
-		sy := m.prog.Syms[si]
-		off = align(off, int(sy.Align))
-		r.symAddr[si] = uint64(off)
-		off += int(sy.Size)
+	offs, static := m.prog.SharedLayout(f)
+	for i, si := range f.SharedSyms {
+		r.symAddr[si] = uint64(offs[i])
 	}
-	_ = static
-	r.dynOff = align(off, 16)
+	r.dynOff = align(int(static), 16)
 	for i, sy := range m.prog.Syms {
 		if sy.Extern {
 			r.symAddr[i] = uint64(r.dynOff)
@@ -352,7 +339,7 @@ func (d *Device) newRun(m *Module, l Launch) (*run, func(), error) {
 		r.envreg[1] = uint32(ws >> 32)
 		r.envreg[2] = uint32(ws)
 	}
-	r.maxRes = d.blocksPerSM(r.nthr, r.shared) * d.spec.SMCount
+	r.maxRes = d.blocksPerSM(0, r.nthr, r.shared) * d.spec.SMCount // registers are not modelled functionally
 	if l.Cooperative {
 		r.maxRes = r.totalB
 	}

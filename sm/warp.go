@@ -31,12 +31,16 @@ type callFrame struct {
 }
 
 type warp struct {
-	r     *run
-	k     *worker // the worker running the warp's block
-	b     *block
-	idx   int
-	valid uint32 // lanes that exist
-	exit  uint32 // lanes that exited (kept also as exited for clarity)
+	r *run
+	// complete_tx notes of the current step for a timing model (txtime.go)
+	txNotes []txNote
+	txBytes uint64
+	txLane  int     // last lane counted, plus 1
+	k       *worker // the worker running the warp's block
+	b       *block
+	idx     int
+	valid   uint32 // lanes that exist
+	exit    uint32 // lanes that exited (kept also as exited for clarity)
 
 	exited    uint32
 	regs      []uint64 // all frames' registers, slot*32+lane

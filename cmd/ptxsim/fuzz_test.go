@@ -24,6 +24,10 @@ func FuzzArgs(f *testing.F) {
 		"conformance\ndir\n--run\nvec\n--json\n--device\na100",
 		"validate\n--worst\n3\n--hw-registers\n--\n--grid\n0",
 		"run\n-k\nk\n--grid\n1,1,1,1\n--arg\nbuf:=zeros:4\n--arg\nptr:zz+0x10\n--out\nnoequals",
+		"run\n--arg\ntex:img,linear,wrap,norm=f32x1:64x48:rand:12288\n--arg\nsurf:out=u8x4:16x16:zeros:1024\n--out\nout=o.bin",
+		"run\n--arg\ntex:t,point,address=clamp/mirror/border,border=1/0/0.5/1,float=u8x2:8x8x4:fill:0x7f:512\n--arg\ntex:l=f32x4:linear:f32:1,2,3,4",
+		"run\n--arg\ntex:m,levels=3,mip=linear,lod=0/2,bias=0.5,aniso=4,srgb=u8x4:32x32:zeros:5376\n--arg\ntex:c,cubemap,seamless,gather=f16x1:8x8x6:zeros:768",
+		"run\n--arg\nsurf:s,layered=s32x1:4x4x3:u32:1,2\n--arg\ntex:x=f32x3:0x0:zeros:0\n--arg\ntex:=u8x1:1:zeros:1",
 	} {
 		f.Add(seed)
 	}

@@ -30,9 +30,11 @@ type Banks struct {
 	NumBanks  int // 32 on every NVIDIA part since Fermi
 	BankBytes int // 4
 
-	// words[b] holds the distinct words bank b must deliver in the current
-	// phase; cnt[b] how many. 32 lanes x 4 words is the most one phase sees.
-	words [32][128]uint64
+	// words[i][b] is the i-th distinct word bank b must deliver in the
+	// current phase; cnt[b] how many. 32 lanes x 4 words is the most one
+	// phase sees. Slot-major, so that the first words of all banks (the
+	// conflict-free case) share four cache lines of the host.
+	words [128][32]uint64
 	cnt   [32]uint8
 }
 
@@ -106,15 +108,15 @@ func (b *Banks) phase(a *Access, m uint32, size int) int {
 			c := int(b.cnt[bank])
 			dup := false
 			for i := 0; i < c; i++ {
-				if b.words[bank][i] == w {
+				if b.words[i][bank] == w {
 					dup = true
 					break
 				}
 			}
-			if dup || c == len(b.words[bank]) {
+			if dup || c == len(b.words) {
 				continue
 			}
-			b.words[bank][c] = w
+			b.words[c][bank] = w
 			b.cnt[bank]++
 			if c+1 > most {
 				most = c + 1
@@ -144,8 +146,8 @@ func (b *Banks) phasePow2(a *Access, m uint32, size int, sh uint, mask uint64) i
 			bank := w & mask
 			if seen&(1<<bank) == 0 {
 				seen |= 1 << bank
-				b.words[bank][0] = w
-			} else if b.words[bank][0] != w {
+				b.words[0][bank] = w
+			} else if b.words[0][bank] != w {
 				ok = false
 				break
 			}
@@ -164,15 +166,15 @@ func (b *Banks) phasePow2(a *Access, m uint32, size int, sh uint, mask uint64) i
 			c := int(b.cnt[bank])
 			dup := false
 			for i := 0; i < c; i++ {
-				if b.words[bank][i] == w {
+				if b.words[i][bank] == w {
 					dup = true
 					break
 				}
 			}
-			if dup || c == len(b.words[bank]) {
+			if dup || c == len(b.words) {
 				continue
 			}
-			b.words[bank][c] = w
+			b.words[c][bank] = w
 			b.cnt[bank]++
 			if c+1 > most {
 				most = c + 1

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"math"
 	"math/bits"
+	"runtime"
 	"slices"
 )
 
@@ -91,6 +92,8 @@ type Hierarchy struct {
 	queue   []*request // Serve's merge of the ports' requests
 	keys    []uint64   // Serve's sort keys
 	snap    []float64  // the slices' free cycles at the last Snapshot (ports' atomic estimates read them)
+	stage   stager     // the staged serve's state (serve.go)
+	one     outcome    // the serial serve's outcome of the request it is on
 	// texDescL2 are the texture descriptors in the L2 (texture.go).
 	texDescL2 []uint64
 
@@ -226,6 +229,13 @@ func NewHierarchy(spec *TimingSpec, sharedPerSM int) (*Hierarchy, error) {
 		p.slGen = make([]uint32, len(h.slices))
 	}
 	h.snap = make([]float64, len(h.slices))
+	h.stage.runs = make([][]uint64, np+1)
+	h.stage.ready = make([]progress, np+1)
+	h.stage.prog = make([]progress, np)
+	h.stage.bufs = make([][]request, spec.NumSMs)
+	h.stage.tickets = make([][]int64, spec.NumSMs)
+	h.stage.lastAck = make([]int64, spec.NumSMs)
+	h.stage.drain = make([]float64, spec.NumSMs)
 	if err := h.ConfigureL1(sharedPerSM); err != nil {
 		return nil, err
 	}
@@ -259,7 +269,11 @@ func (h *Hierarchy) ConfigureL1(sharedPerSM int) error {
 }
 
 // l1Drain writes an L1 victim's dirty sectors to the L2 at cycle 0.
-func (h *Hierarchy) l1Drain(v Victim) { h.l2Write(0, h.home(v.Line), v.Line, v.Dirty, false) }
+func (h *Hierarchy) l1Drain(v Victim) {
+	home := h.home(v.Line)
+	r := request{line: v.Line, sectors: v.Dirty, kind: reqWrite, ticket: NoTicket}
+	h.serve(&r, home, &h.one)
+}
 
 // Flush does what Nsight Compute does before each profiled launch: dirty L2
 // lines are written back (not counted: it happens outside the launch), all
@@ -572,23 +586,22 @@ func (p *Port) global(now int64, a *Access, ticket int32) (int64, int32) {
 }
 
 // atomLanes counts, among the lanes of a on line, the lanes on the most
-// contended address and the distinct addresses.
+// contended address and the distinct addresses: one pass over the lanes
+// counting each byte offset in the line (lanes on one address are on one
+// offset of its line).
 func atomLanes(a *Access, line uint64) (same, distinct uint8) {
+	var n [LineBytes]uint8
 	for m := a.Mask; m != 0; m &= m - 1 {
-		l := bits.TrailingZeros32(m)
-		if a.Addr[l]&^(LineBytes-1) != line {
+		addr := a.Addr[bits.TrailingZeros32(m)]
+		if addr&^(LineBytes-1) != line {
 			continue
 		}
-		k := 0
-		for m2 := a.Mask; m2 != 0; m2 &= m2 - 1 {
-			if a.Addr[bits.TrailingZeros32(m2)] == a.Addr[l] {
-				k++
-			}
-		}
-		same = max(same, uint8(k))
-		if k == 1 || firstLane(a, a.Addr[l]) == l {
+		c := &n[addr&(LineBytes-1)]
+		if *c == 0 {
 			distinct++
 		}
+		*c++
+		same = max(same, *c)
 	}
 	return same, distinct
 }
@@ -610,6 +623,9 @@ func (h *Hierarchy) Flip() {
 	for i := range h.ports {
 		h.ports[i].cur ^= 1
 	}
+	h.stage.gen++
+	h.stage.abort.Store(false)
+	h.stage.spinning = runtime.GOMAXPROCS(0) > len(h.parts)+1
 }
 
 // ServeOther performs every port's other buffer (the requests queued
@@ -637,19 +653,38 @@ func (h *Hierarchy) Snapshot() {
 // serveBuffers performs the requests of each port's buffer which: -1 the
 // current one, -2 the other one, else that index.
 func (h *Hierarchy) serveBuffers(which int) {
-	buf := func(p *Port) *[]request {
-		switch which {
-		case -1:
-			return &p.reqs[p.cur]
-		case -2:
-			return &p.reqs[p.cur^1]
-		}
-		return &p.reqs[which]
+	for _, r := range h.order(which) {
+		h.serve(r, h.Near(int(r.sm)), &h.one)
 	}
-	keys := h.keys[:0]
+	h.emptyBuffers(which)
+}
+
+// buffer is port p's buffer which (see serveBuffers).
+func (p *Port) buffer(which int) *[]request {
+	switch which {
+	case -1:
+		return &p.reqs[p.cur]
+	case -2:
+		return &p.reqs[p.cur^1]
+	}
+	return &p.reqs[which]
+}
+
+// emptyBuffers empties every port's buffer which once it has been served.
+func (h *Hierarchy) emptyBuffers(which int) {
+	for i := range h.ports {
+		b := h.ports[i].buffer(which)
+		*b = (*b)[:0]
+	}
+}
+
+// order returns the requests of every port's buffer which in the order
+// they are served: (cycle, SM, issue order).
+func (h *Hierarchy) order(which int) []*request {
+	q := h.queue[:0]
 	lo, hi, most := int64(math.MaxInt64), int64(math.MinInt64), 0
 	for i := range h.ports {
-		rs := *buf(&h.ports[i])
+		rs := *h.ports[i].buffer(which)
 		for j := range rs {
 			lo, hi = min(lo, rs[j].t), max(hi, rs[j].t)
 		}
@@ -659,20 +694,21 @@ func (h *Hierarchy) serveBuffers(which int) {
 		// The order (cycle, SM, issue order) as one integer key per
 		// request: sorting integers is several times faster than sorting
 		// with a comparison function.
+		keys := h.keys[:0]
 		for i := range h.ports {
-			rs := *buf(&h.ports[i])
+			rs := *h.ports[i].buffer(which)
 			for j := range rs {
 				keys = append(keys, uint64(rs[j].t-lo)<<24|uint64(i)<<16|uint64(j))
 			}
 		}
 		slices.Sort(keys)
 		for _, k := range keys {
-			h.serve(&(*buf(&h.ports[k>>16&0xff]))[k&0xffff])
+			q = append(q, &(*h.ports[k>>16&0xff].buffer(which))[k&0xffff])
 		}
+		h.keys = keys[:0]
 	} else {
-		q := h.queue[:0]
 		for i := range h.ports {
-			rs := *buf(&h.ports[i])
+			rs := *h.ports[i].buffer(which)
 			for j := range rs {
 				q = append(q, &rs[j])
 			}
@@ -686,48 +722,127 @@ func (h *Hierarchy) serveBuffers(which int) {
 			}
 			return cmp.Compare(a.seq, b.seq)
 		})
-		for _, r := range q {
-			h.serve(r)
-		}
-		clear(q)
-		h.queue = q[:0]
 	}
-	h.keys = keys[:0]
-	for i := range h.ports {
-		b := buf(&h.ports[i])
-		*b = (*b)[:0]
+	h.queue = q
+	return q
+}
+
+// serve performs one request for the shared side: its cache work in every
+// partition it touches, then its timing (serve.go splits the two across
+// goroutines). side is the partition near the requester.
+func (h *Hierarchy) serve(r *request, side int, o *outcome) {
+	*o = outcome{}
+	home := h.home(r.line)
+	if r.kind == reqRead {
+		// The home partition's part needs the near one's hits.
+		h.l2Cache(side, side, home, r, o)
+		if home != side {
+			h.l2Cache(home, side, home, r, o)
+		}
+	} else {
+		for p := range h.parts {
+			h.l2Cache(p, side, home, r, o)
+		}
+	}
+	p := &h.ports[r.sm]
+	h.serveTime(r, side, home, o, p.tickets[r.buf], &p.LastAck, &p.drain[r.buf])
+}
+
+// outcome is what the cache work of one request found (hits, DRAM
+// fetches, evicted dirty lines), for its timing work.
+type outcome struct {
+	hit   uint8     // read: the near partition's sectors of the request; atomic: the home partition's
+	fh    uint8     // far read: the home partition's sectors of those the near one lacks
+	fetch uint8     // sectors read from DRAM (l2.fetch_bytes granules); 0: none
+	v     [2]Victim // dirty lines the fills evicted, in the order their write-backs are booked
+}
+
+// l2Cache performs partition p's part of request r's cache work (tags,
+// sectors, replacement state; no time) and records what it found in o.
+// side is the partition near the requester, home the line's. Each
+// partition's state depends only on the order of its own parts; a far
+// read's home part needs its near part's hits (o.hit) first.
+func (h *Hierarchy) l2Cache(p, side, home int, r *request, o *outcome) {
+	c := h.parts[p]
+	switch r.kind {
+	case reqRead:
+		switch p {
+		case side:
+			o.hit = c.Probe(r.line, r.sectors)
+			if m := r.sectors &^ o.hit; m != 0 {
+				if home != side {
+					o.v[1] = c.Fill(r.line, m, false) // the near partition keeps a copy
+				} else {
+					o.fetch = h.fetchMask(m)
+					o.v[0] = c.Fill(r.line, o.fetch, false)
+				}
+			}
+		case home:
+			if m := r.sectors &^ o.hit; m != 0 {
+				o.fh = c.Probe(r.line, m)
+				if mm := m &^ o.fh; mm != 0 {
+					o.fetch = h.fetchMask(mm)
+					o.v[0] = c.Fill(r.line, o.fetch, false)
+				}
+			}
+		}
+	case reqWrite:
+		switch p {
+		case home:
+			o.v[1] = c.Fill(r.line, r.sectors, true)
+		case side:
+			o.v[0] = c.Fill(r.line, r.sectors, false) // the writer's partition keeps a clean copy
+		default:
+			c.Invalidate(r.line, r.sectors)
+		}
+	default:
+		if p != home {
+			c.Invalidate(r.line, r.sectors)
+			return
+		}
+		o.hit = c.Probe(r.line, r.sectors)
+		if m := r.sectors &^ o.hit; m != 0 {
+			o.fetch = h.fetchMask(m)
+			o.v[0] = c.Fill(r.line, o.fetch, false)
+		}
+		o.v[1] = c.Fill(r.line, r.sectors, true)
 	}
 }
 
-// serve performs one request for the shared side.
-func (h *Hierarchy) serve(r *request) {
-	p := &h.ports[r.sm]
-	b := int(r.buf)
+// serveTime performs request r's timing work (slices, atomic units, DRAM
+// channels, counters) from what its cache work found, and resolves its
+// ticket in tickets (its port's buffer's), its port's latest
+// acknowledgement *lastAck and atomic backpressure *drain.
+func (h *Hierarchy) serveTime(r *request, side, home int, o *outcome, tickets []int64, lastAck *int64, drain *float64) {
+	settle := func(at int64) {
+		c := &tickets[r.ticket&(ticketBuf-1)]
+		*c = max(*c, at)
+	}
 	switch r.kind {
 	case reqRead:
-		p.settle(b, r.ticket, h.l2Read(r.t, h.Near(int(r.sm)), r.line, r.sectors))
+		settle(h.l2Read(r.t, side, home, r.line, r.sectors, o))
 	case reqWrite:
-		ack := h.l2Write(r.t, h.Near(int(r.sm)), r.line, r.sectors, r.partial)
+		ack := h.l2Write(r.t, side, home, r.line, r.sectors, r.partial, o)
 		if r.ticket != NoTicket {
-			p.settle(b, r.ticket, ack)
+			settle(ack)
 			// Read only after the launch, when nothing is being served.
-			p.LastAck = max(p.LastAck, ack)
+			*lastAck = max(*lastAck, ack)
 		}
 	default:
-		done, drain := h.l2Atom(r.t, r)
+		done, d := h.l2Atom(r.t, home, r, o)
 		if r.ticket != NoTicket {
-			p.settle(b, r.ticket, done)
+			settle(done)
 			// An atomic whose result is unused (a REDG in SASS) is waited
 			// for only here: the grid ends when the L2 has performed it
 			// (module_globals, histogram_global: the elapsed cycles exceed
 			// the SMs' active cycles by the L2's atomic work).
-			p.LastAck = max(p.LastAck, done)
+			*lastAck = max(*lastAck, done)
 		}
 		// Backpressure: the SM's memory pipe takes no further request
 		// until the slices have accepted these updates, so contended
 		// atomics throttle issue (atomic_contention: one address costs
 		// ~7x distinct addresses even though REDG returns nothing).
-		p.drain[b] = max(p.drain[b], drain)
+		*drain = max(*drain, d)
 	}
 }
 
@@ -851,20 +966,18 @@ func (h *Hierarchy) fetchMask(m uint8) uint8 {
 // rest comes from the line's home partition (far_latency more when that
 // is the other one, which then leaves a copy in the near one) or DRAM.
 // The latencies in the spec are load-to-use from issue, so queueing waits
-// are added to them, not stacked.
-func (h *Hierarchy) l2Read(t int64, side int, line uint64, miss uint8) int64 {
+// are added to them, not stacked. o is what the request's cache work
+// found (l2Cache).
+func (h *Hierarchy) l2Read(t int64, side, home int, line uint64, miss uint8, o *outcome) int64 {
 	n := bits.OnesCount8(miss)
 	h.Stats.L2ReadSectors += int64(n)
-	near := h.parts[side]
-	hit := near.Probe(line, miss)
-	hits := bits.OnesCount8(hit)
-	home := h.home(line)
+	hits := bits.OnesCount8(o.hit)
 	// The request's lookup is charged where it is served: in the near
 	// partition when it holds every sector or is the line's home, else
 	// in the home partition (the near one forwards the miss and sends
 	// only the sectors it holds). membench's random L2 loads (half of
 	// them far) reach the same ~78 lines per cycle as near hits.
-	m := miss &^ hit
+	m := miss &^ o.hit
 	if m == 0 || home == side {
 		t += h.slice(side, line).Book(t, max(h.reqCost, float64(n*SectorBytes)*h.rdCost))
 	} else if hits > 0 {
@@ -876,50 +989,48 @@ func (h *Hierarchy) l2Read(t int64, side int, line uint64, miss uint8) int64 {
 			nm := bits.OnesCount8(m)
 			h.Stats.L2FarSectors += int64(nm)
 			tf := t + h.slice(home, line).Book(t, max(h.reqCost, float64(nm*SectorBytes)*h.rdCost))
-			fh := h.parts[home].Probe(line, m)
+			fh := o.fh
 			hits += bits.OnesCount8(fh)
 			if fh != 0 {
 				done = max(done, tf+int64(h.Spec.L2.HitLatency+h.Spec.L2.FarLatency+0.5))
 			}
-			if mm := m &^ fh; mm != 0 {
-				done = max(done, h.dramRead(tf, home, line, mm))
+			if m&^fh != 0 {
+				done = max(done, h.dramRead(tf, line, o))
 			}
-			h.writeBack(t, near.Fill(line, m, false))
+			h.writeBack(t, o.v[1])
 		} else {
-			done = max(done, h.dramRead(t, side, line, m))
+			done = max(done, h.dramRead(t, line, o))
 		}
 	}
 	h.Stats.L2HitSectors += int64(hits)
 	return done
 }
 
-// dramRead reads the missing sectors m of line from DRAM into partition
-// p at t (in l2.fetch_bytes granules) and returns when the data is back
-// in the SM.
-func (h *Hierarchy) dramRead(t int64, p int, line uint64, m uint8) int64 {
-	return h.dramFetch(t, p, line, m) + int64(h.Spec.DRAM.Latency+0.5)
+// dramRead reads the sectors o.fetch of line from DRAM at t and returns
+// when the data is back in the SM.
+func (h *Hierarchy) dramRead(t int64, line uint64, o *outcome) int64 {
+	return h.dramFetch(t, line, o) + int64(h.Spec.DRAM.Latency+0.5)
 }
 
-// dramFetch books the DRAM read of the missing sectors m of line (in
-// l2.fetch_bytes granules) into partition p at t and returns the cycle
-// the channel has taken it.
-func (h *Hierarchy) dramFetch(t int64, p int, line uint64, m uint8) int64 {
-	f := h.fetchMask(m)
-	b := bits.OnesCount8(f) * SectorBytes
+// dramFetch books the DRAM read of the sectors o.fetch of line at t (and
+// the write-back of the dirty line the fill evicted, o.v[0]) and returns
+// the cycle the channel has taken it.
+func (h *Hierarchy) dramFetch(t int64, line uint64, o *outcome) int64 {
+	b := bits.OnesCount8(o.fetch) * SectorBytes
 	h.Stats.DRAMReadBytes += int64(b)
 	t3 := t + h.channel(line).Book(t, line, float64(b), false)
-	h.writeBack(t, h.parts[p].Fill(line, f, false))
+	h.writeBack(t, o.v[0])
 	return t3
 }
 
 // l2Write takes a store's sectors from an SM near partition side into
 // the line's home partition: write-back, allocating without a fetch (L2
 // keeps byte masks, so a partial write needs no read); the writer's near
-// partition keeps a clean copy, copies elsewhere are dropped. It
+// partition keeps a clean copy, copies elsewhere are dropped (l2Cache). It
 // returns when the SM has the store's acknowledgement: the home slice
 // took it (and, if it evicted a dirty line, DRAM took that) plus
 // l2.write_ack, far_latency more from the far partition.
-func (h *Hierarchy) l2Write(t int64, side int, line uint64, mask uint8, partial bool) int64 {
+func (h *Hierarchy) l2Write(t int64, side, home int, line uint64, mask uint8, partial bool, o *outcome) int64 {
 	n := bits.OnesCount8(mask)
 	h.Stats.L2WriteSectors += int64(n)
 	h.Stats.L2HitSectors += int64(n)
@@ -928,7 +1039,6 @@ func (h *Hierarchy) l2Write(t int64, side int, line uint64, mask uint8, partial 
 		cost += h.reqCost * h.Spec.L2.PartialWrite
 	}
 	ack := float64(h.Spec.L2.WriteAck)
-	home := h.home(line)
 	if home == side {
 		t += h.slice(side, line).Book(t, cost)
 	} else {
@@ -938,29 +1048,21 @@ func (h *Hierarchy) l2Write(t int64, side int, line uint64, mask uint8, partial 
 		h.Stats.L2FarSectors += int64(n)
 		t += h.slice(home, line).Book(t, cost)
 		ack += h.Spec.L2.FarLatency
-		h.writeBack(t, h.parts[side].Fill(line, mask, false)) // the writer's partition keeps a clean copy
+		h.writeBack(t, o.v[0]) // the writer's partition's copy evicted a dirty line
 	}
-	for p, c := range h.parts {
-		if p != side && p != home {
-			c.Invalidate(line, mask)
-		}
-	}
-	t += h.writeBack(t, h.parts[home].Fill(line, mask, true))
+	t += h.writeBack(t, o.v[1])
 	return t + int64(ack+0.5)
 }
 
-// l2Atom performs an atomic request r (one line's sectors) in the line's
-// home partition: a read-modify-write in the L2 slice, serialised per
-// address; it returns when the old values are back in the SM and when the
-// slice has taken the updates. Copies of the line in other partitions are
-// dropped.
-func (h *Hierarchy) l2Atom(t int64, r *request) (done int64, drained float64) {
+// l2Atom performs the timing of an atomic request r (one line's sectors)
+// in the line's home partition: a read-modify-write in the L2 slice,
+// serialised per address; it returns when the old values are back in the
+// SM and when the slice has taken the updates. (l2Cache drops the line's
+// copies in other partitions.)
+func (h *Hierarchy) l2Atom(t int64, home int, r *request, o *outcome) (done int64, drained float64) {
 	n := bits.OnesCount8(r.sectors)
 	h.Stats.L2AtomSectors += int64(n)
-	home := h.home(r.line)
-	l2 := h.parts[home]
-	hit := l2.Probe(r.line, r.sectors)
-	h.Stats.L2HitSectors += int64(bits.OnesCount8(hit))
+	h.Stats.L2HitSectors += int64(bits.OnesCount8(o.hit))
 	same := int(r.same)
 	i := h.sliceIndex(home, r.line)
 	busy := h.atomBusy(r)
@@ -976,27 +1078,12 @@ func (h *Hierarchy) l2Atom(t int64, r *request) (done int64, drained float64) {
 		start += h.atomics[i].Book(start, u*float64(n)+serial)
 	}
 	done = start + int64(h.Spec.Atomic.Latency+serial+0.5)
-	if m := r.sectors &^ hit; m != 0 {
-		t3 := h.dramFetch(start, home, r.line, m)
+	if r.sectors&^o.hit != 0 {
+		t3 := h.dramFetch(start, r.line, o)
 		done = max(done, t3+int64(h.Spec.DRAM.Latency-h.Spec.L2.HitLatency+h.Spec.Atomic.Latency+0.5))
 	}
-	h.writeBack(start, l2.Fill(r.line, r.sectors, true))
-	for p, c := range h.parts {
-		if p != home {
-			c.Invalidate(r.line, r.sectors)
-		}
-	}
+	h.writeBack(start, o.v[1])
 	return done, drained
-}
-
-// firstLane is the lowest active lane of a whose address is addr.
-func firstLane(a *Access, addr uint64) int {
-	for m := a.Mask; m != 0; m &= m - 1 {
-		if l := bits.TrailingZeros32(m); a.Addr[l] == addr {
-			return l
-		}
-	}
-	return -1
 }
 
 // writeBack sends an evicted line's dirty sectors to DRAM at t and

@@ -33,6 +33,8 @@ type TimingSpec struct {
 	Launch  LaunchSpec  `json:"launch"`
 	Calls   CallSpec    `json:"calls"`
 	Fence   FenceSpec   `json:"fence"`
+	// TensorCore times mma.sync, wgmma and the TMA engine (tensorspec.go).
+	TensorCore TensorCoreSpec `json:"tensor_core"`
 
 	// Seed seeds the policies that draw random numbers (l1/l2 replacement
 	// "random"): the same seed gives the same cycles.
@@ -417,6 +419,7 @@ func H200() *TimingSpec {
 			WarpLaunch: 5.8,
 			Dispatch:   "round_robin",
 		},
+		TensorCore: h200TensorCore(),
 		Fence: FenceSpec{
 			// A round trip to the L2 slices, as an ATOMG's (h200-micro
 			// atomg 297.3). corpus spin_lock (128 lock hand-overs through
@@ -586,6 +589,7 @@ func (s *TimingSpec) Validate() error {
 	nonneg("calls.vprintf", s.Calls.Vprintf)
 	nonneg("calls.frame_regs", float64(s.Calls.FrameRegs))
 	nonneg("fence.gpu", s.Fence.GPU)
+	s.TensorCore.validate(pos, nonneg)
 	pos("texture.latency", s.Texture.Latency)
 	pos("texture.surface_latency", s.Texture.SurfaceLatency)
 	if s.Texture.SurfaceLatency > 0 && s.Texture.SurfaceLatency < s.L1.HitLatency {

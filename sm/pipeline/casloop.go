@@ -60,7 +60,7 @@ func (t *tmodel) casLoop(s *tsm, tw *twarp, in *isa.Inst, em uint32, T int64) (d
 			}
 		}
 		key := casKey{tw.w.Block(), a}
-		booked := s.cas[key]
+		booked := trimCAS(s.cas[key], T-round)
 		at := T + window // the first attempt's CAS
 		for ; k > 0; k-- {
 			at = casSlot(booked, at, window, round)
@@ -73,6 +73,29 @@ func (t *tmodel) casLoop(s *tsm, tw *twarp, in *isa.Inst, em uint32, T int64) (d
 	}
 	iters = max((done-T+round-1)/round, 1)
 	return done, iters
+}
+
+// trimCAS drops the successes booked before cycle from (in place). An
+// SM issues in cycle order (quantum.go), so every later CAS slot is at
+// least T + window and casSlot never looks at a success before T: trimming
+// at T - round changes nothing and keeps a word's list to the successes of
+// the last few iterations instead of the whole launch.
+func trimCAS(booked []int64, from int64) []int64 {
+	n, _ := slices.BinarySearch(booked, from)
+	if n == 0 {
+		return booked
+	}
+	return append(booked[:0], booked[n:]...)
+}
+
+// dropCAS forgets the CAS bookings of a finished block: its shared memory
+// is gone, and the key would keep the block's state reachable.
+func (s *tsm) dropCAS(b sm.Block) {
+	for k := range s.cas {
+		if k.b == b {
+			delete(s.cas, k)
+		}
+	}
 }
 
 // casSlot is the first CAS cycle at or after at, on the warp's iteration

@@ -86,6 +86,8 @@ type timedProg struct {
 	ifconv []isa.IfConv   // per pc: ptxas's predicated regions (counted at their head)
 	merge  []isa.Merge    // per pc: shared accesses ptxas merges into vector accesses
 	frags  [][]fragAccess // per pc: the SASS accesses of wmma.load/store (nil: none in the program)
+	tivl   []float64      // per pc: an mma.sync's tensor-pipe occupancy (nil: none; tensorpipe.go)
+	bulk   bool           // the program has bulk or tensor copies (tensorpipe.go)
 }
 
 // Stall reasons, named after Nsight Compute's warp-state sampling
@@ -131,7 +133,8 @@ type tmodel struct {
 	unroll     uint32  // the unroll factor
 	ivl        [isa.NumClasses]float64
 	disp       BlockDispatcher
-	room       []int // per SM: blocks it can still take (place)
+	room       []int // per SM: blocks it can still take (place; the dispatcher's copy)
+	roomNow    []int // per SM: blocks it can still take, kept up to date by place
 	pickSM     []int // place's picks
 	obs        Observer
 	lobs       LaunchObserver // obs, when it also wants launches and synchronisations
@@ -152,6 +155,8 @@ type tmodel struct {
 	ifconv      []isa.IfConv   // per pc: ptxas's predicated regions
 	merge       []isa.Merge    // per pc: merged shared accesses
 	frags       [][]fragAccess // per pc: wmma.load/store accesses
+	tivl        []float64      // per pc: mma.sync tensor-pipe occupancy (tensorpipe.go)
+	bulk        bool           // bulk/tensor copies: the engine notes mbarrier transactions
 
 	quantum int64    // cycles between synchronisations of the SMs (quantum.go)
 	maxT    int64    // the last cycle the launch may reach (sm.Limits.MaxCycles, Engine.LastCycle)
@@ -192,6 +197,7 @@ type tsm struct {
 	blocks    []*tblock
 	nwarps    int
 	nextStart float64 // earliest start of the next block on this SM
+	tmaFree   float64 // when the SM's TMA engine has moved every copy issued so far (tensorpipe.go)
 	next      int64   // cached next event cycle
 	warpSlot  int
 
@@ -263,6 +269,9 @@ type twarp struct {
 	cpNext   int64     // id of the open group
 	cpPend   uint8     // the open group's copies whose completion is not known yet: bit b, tickets in port buffer b
 	cpGroups []cpGroup // committed, not yet waited-for groups, oldest first
+	wgOpen   int64     // completion of the wgmma.mma_async not yet committed (tensorpipe.go)
+	mmaLast  [2]int32  // A and B fragment slots of the warp's last mma.sync (tensorpipe.go)
+	wgGroups []int64   // committed, not yet waited-for wgmma groups' completions, oldest first
 	hold     uint8     // the warp waits for copies whose completion is not known yet: bit b, tickets in port buffer b (quantum.go)
 	stDone   int64     // fenced kernels: the latest known acknowledgement of the warp's global stores and atomics
 	stPend   uint8     // and those not known yet: bit b, tickets in port buffer b
@@ -311,6 +320,10 @@ func (m *Model) RunLaunch(e *sm.Engine) (map[string]float64, error) {
 		}
 		tp.costs = isa.Costs(tp.prog)
 		tp.frags = tensorCosts(tp.prog, tp.costs)
+		tp.tivl = tensorPipes(tp.prog, tp.costs, &spec.TensorCore)
+		for i := range tp.prog.Code {
+			tp.bulk = tp.bulk || tp.prog.Code[i].Kind == isa.KBulk
+		}
 		fuseShiftAdds(tp.prog, tp.costs)
 		tp.unrolled = unrolledLoops(tp.prog)
 		tp.aggregated = aggregatedAtomics(tp.prog)
@@ -321,7 +334,10 @@ func (m *Model) RunLaunch(e *sm.Engine) (map[string]float64, error) {
 	}
 	e.Replace(tp.prog)
 	l := e.Launch()
-	t := &tmodel{m: m, e: e, prog: tp.prog, code: tp.prog.Code, spec: spec, h: m.hier, costs: tp.costs, unrolled: tp.unrolled, aggregated: tp.aggregated, frames: tp.frames, ifconv: tp.ifconv, merge: tp.merge, frags: tp.frags, obs: m.obs}
+	t := &tmodel{m: m, e: e, prog: tp.prog, code: tp.prog.Code, spec: spec, h: m.hier, costs: tp.costs, unrolled: tp.unrolled, aggregated: tp.aggregated, frames: tp.frames, ifconv: tp.ifconv, merge: tp.merge, frags: tp.frags, tivl: tp.tivl, bulk: tp.bulk, obs: m.obs}
+	if t.bulk {
+		e.TimeTx()
+	}
 	t.disp = m.newDisp(spec)
 	t.unroll = uint32(max(spec.Sched.Unroll, 1))
 	u := &spec.Units
@@ -375,6 +391,7 @@ func (m *Model) RunLaunch(e *sm.Engine) (map[string]float64, error) {
 		t.sms[i] = s
 	}
 	t.room = make([]int, len(t.sms))
+	t.roomNow = make([]int, len(t.sms))
 	t.quantum = quantumOf(spec)
 	t.maxT = min(e.LastCycle(), never-1)
 	t.ordered = e.Ordered() != ""
@@ -398,6 +415,9 @@ func (m *Model) RunLaunch(e *sm.Engine) (map[string]float64, error) {
 	t.loop(l.Cooperative)
 	if t.gang != nil {
 		t.gang.stop()
+		if err := t.gang.failed.Load(); err != nil {
+			t.err = err
+		}
 	}
 	if t.obs != nil {
 		// The last two quanta's accesses: no fold follows (the port's
@@ -446,15 +466,16 @@ func (m *Model) RunLaunch(e *sm.Engine) (map[string]float64, error) {
 // cluster's distributed shared memory and barrier.cluster always find
 // every block of the cluster resident.
 func (t *tmodel) place(now int64, coop bool) {
+	// t.roomNow is up to date (refreshRoom, then per SM whose blocks
+	// change); the dispatcher gets a fresh copy each time (it takes from
+	// it).
 	for {
 		started, total := t.e.Blocks()
 		if started >= total {
 			break
 		}
 		k := min(t.e.ClusterSize(), total-started)
-		for i, c := range t.sms {
-			t.room[i] = max(t.occ.blocksPerSM-len(c.blocks)-len(c.starts)-c.unplaced, 0)
-		}
+		copy(t.room, t.roomNow)
 		picks := t.disp.Pick(t.room, k, coop, t.pickSM[:0])
 		t.pickSM = picks
 		if len(picks) < k {
@@ -462,7 +483,21 @@ func (t *tmodel) place(now int64, coop bool) {
 		}
 		for _, i := range picks[:k] {
 			t.startOn(t.sms[i], now)
+			t.roomNow[i] = t.roomOf(t.sms[i])
 		}
+	}
+}
+
+// roomOf is how many more blocks SM s can take.
+func (t *tmodel) roomOf(s *tsm) int {
+	return max(t.occ.blocksPerSM-len(s.blocks)-len(s.starts)-s.unplaced, 0)
+}
+
+// refreshRoom computes every SM's room (place keeps it up to date for
+// the SMs it starts blocks on).
+func (t *tmodel) refreshRoom() {
+	for i, s := range t.sms {
+		t.roomNow[i] = t.roomOf(s)
 	}
 }
 
@@ -522,7 +557,7 @@ func (t *tmodel) materialize(s *tsm, ps pendingStart) {
 		}
 		sub := &s.subs[s.warpSlot%len(s.subs)]
 		s.warpSlot++
-		*tw = twarp{w: w, tb: tb, sub: sub, sb: tw.sb[:0], psb: tw.psb[:0], cpGroups: tw.cpGroups[:0], age: ps.age + int64(k), gen: tw.gen + 1}
+		*tw = twarp{w: w, tb: tb, sub: sub, sb: tw.sb[:0], psb: tw.psb[:0], cpGroups: tw.cpGroups[:0], wgGroups: tw.wgGroups[:0], age: ps.age + int64(k), gen: tw.gen + 1}
 		tw.ready = t0 + int64(float64(k)*lp.WarpLaunch+0.5)
 		tw.cpNext = 1
 		tw.rwhy = stallNoInstruction
@@ -901,6 +936,9 @@ func (t *tmodel) issue(s *tsm, sub *tsub, tw *twarp, T int64) {
 	if em != 0 && in.Kind == isa.KTensor && t.frags != nil && t.frags[pc] != nil {
 		memDone, memTk = t.tensorMem(s, tw, in, t.frags[pc], em, T)
 	}
+	if em != 0 && in.Kind == isa.KTensor && (isa.TensorKind(in.Sub) == isa.TensorLdmatrix || isa.TensorKind(in.Sub) == isa.TensorStmatrix) {
+		memDone, memKind = t.ldsmMem(s, tw, in, em, T), 1 // LDSM/STSM (tensorpipe.go)
+	}
 	if t.fences && memKind == 2 && memDone >= 0 && (in.Kind == isa.KSt || in.Kind == isa.KAtom) {
 		// A later fence waits for this store's or atomic's completion.
 		if memTk != timing.NoTicket {
@@ -952,7 +990,15 @@ func (t *tmodel) issue(s *tsm, sub *tsub, tw *twarp, T int64) {
 	// Unit and issue-slot occupancy.
 	sub.dirty = true
 	sub.free = T + max(n, 1)
-	sub.unit[c.Class] = max(sub.unit[c.Class], float64(T)) + t.ivl[c.Class]*float64(n)
+	iv, from := t.ivl[c.Class], float64(T)
+	if t.tivl != nil && t.tivl[pc] > 0 {
+		// mma.sync by shape and type; a pipe that came free within the
+		// cycle before the issue takes the next mma at its fractional
+		// free time (6.34 cycles apart, not 7).
+		iv, from = t.tivl[pc], max(from-1, 0)
+		iv += t.mmaOperands(tw, in)
+	}
+	sub.unit[c.Class] = max(sub.unit[c.Class], from) + iv*float64(n)
 	if memDone >= 0 && memKind == 2 && (in.Kind == isa.KSt || in.Kind == isa.KAtom) {
 		// The LSU holds a store or atomic until the L1 stage takes it
 		// (queueing, atomic backpressure: lg_throttle).
@@ -994,6 +1040,16 @@ func (t *tmodel) issue(s *tsm, sub *tsub, tw *twarp, T int64) {
 	}
 	if in.Kind == isa.KAsync {
 		t.asyncTiming(s, tw, in, em, T)
+	}
+	switch {
+	case in.Kind == isa.KTensor && isa.TensorKind(in.Sub) == isa.TensorWgmma && em != 0:
+		t.wgmmaIssue(sub, tw, in, T)
+	case isWgmmaSync(in):
+		t.wgmmaSync(tw, in)
+	case in.Kind == isa.KBulk && t.bulk:
+		t.bulkLanded(s, tw, T)
+	case in.Kind == isa.KMbar && em != 0:
+		t.mbarTiming(tw, in, em, T)
 	}
 	switch in.Kind {
 	case isa.KBra, isa.KBrx, isa.KCall, isa.KRet:
@@ -1166,6 +1222,7 @@ func (t *tmodel) warpDone(s *tsm, tw *twarp, T int64) {
 	if t.obs != nil {
 		t.obs.BlockEnd(s.id, tb.b.Linear(), T)
 	}
+	s.dropCAS(tb.b)
 	t.e.FinishBlock(tb.b)
 	if len(s.blocks) == 0 && s.busySince >= 0 {
 		s.activeCycles += T - s.busySince

@@ -19,31 +19,19 @@ type occupancy struct {
 	sharedPB                       int // shared memory per block incl. the reserved 1 KiB
 }
 
-// computeOccupancy follows the CUDA occupancy calculator for sm_90:
-// registers are allocated per warp in units of 256 (8 per thread), in each
-// of the 4 sub-partitions' quarter of the register file; shared memory per
-// block is rounded to 128 bytes plus the 1 KiB the driver reserves; the
-// carve-out is the one carveout() picks.
+// computeOccupancy is the device's occupancy calculation (sm.DeviceSpec.
+// Occupancy: registers per warp in units of 256, whole warps per
+// sub-partition's quarter of the register file, shared memory per block
+// rounded to 128 bytes plus the driver's reserve) with the shared-memory
+// limit taken under the carve-out carveout() picks rather than the largest.
 func computeOccupancy(ds *sm.DeviceSpec, ts *timing.TimingSpec, regs, nthr, static, dyn int) occupancy {
-	o := occupancy{regs: regs}
-	o.warpsPB = (nthr + 31) / 32
-	maxWarps := ts.Units.MaxWarpsPerSM
-	if ds.MaxThreadsPerSM > 0 {
-		maxWarps = ds.MaxThreadsPerSM / 32
+	base := ds.Occupancy(regs, nthr, static+dyn, max(ts.Units.SubPartitions, 1))
+	o := occupancy{regs: regs, warpsPB: base.WarpsPerBlock, limBlocks: base.LimBlocks,
+		limWarps: base.LimWarps, limRegs: base.LimRegs, sharedPB: base.SharedPerBlock}
+	if ds.MaxThreadsPerSM <= 0 {
+		o.limWarps = ts.Units.MaxWarpsPerSM / o.warpsPB
 	}
-	o.limWarps = maxWarps / max(o.warpsPB, 1)
-	o.limBlocks = max(ds.MaxBlocksPerSM, 1)
-	rpt := (regs + 7) / 8 * 8
-	perWarp := (rpt*32 + 255) / 256 * 256
-	subs := max(ts.Units.SubPartitions, 1)
-	rf := ds.RegsPerSM
-	if rf <= 0 {
-		rf = 65536
-	}
-	warpsByRegs := rf / subs / max(perWarp, 1) * subs
-	o.limRegs = warpsByRegs / max(o.warpsPB, 1)
-	smem := (static+dyn+127)/128*128 + ds.ReservedSharedPerBlock
-	o.sharedPB = smem
+	smem := max(o.sharedPB, 1)
 	other := min(o.limBlocks, o.limRegs, o.limWarps)
 	carve := carveout(ts.L1.CarveoutsKB, smem*max(other, 1), static+dyn == 0, other >= o.limBlocks)
 	if ds.SharedPerSM > 0 && carve > ds.SharedPerSM {

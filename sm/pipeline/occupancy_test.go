@@ -1,6 +1,10 @@
 package pipeline
 
 import (
+	"encoding/json"
+	"fmt"
+	"os"
+	"path/filepath"
 	"testing"
 
 	"github.com/ptxsim/ptxsim/memsys/timing"
@@ -50,4 +54,96 @@ func TestOccupancySharedLimit(t *testing.T) {
 	if o := computeOccupancy(&ds, ts, 16, 32, 0, 0); o.limShared != 32 {
 		t.Errorf("no shared memory: limit %d, want 32", o.limShared)
 	}
+}
+
+// TestOccupancyVsHardware checks the occupancy calculation against every
+// launch of the shared corpus and testdata/scale that Nsight Compute
+// profiled: given the hardware's registers per thread and shared memory
+// per block (ptxas's counts, so that the formula alone is tested, not the
+// PTX register estimate or the shared layout), the block, warp, register
+// and shared-memory limits are the H200's launch__occupancy_limit_*.
+func TestOccupancyVsHardware(t *testing.T) {
+	ds, ts := sm.H200(), timing.H200()
+	var paths []string
+	for _, suite := range []string{"conformance", "scale"} {
+		m, _ := filepath.Glob(filepath.Join("..", "..", "testdata", suite, "cases", "*", "hw.json"))
+		paths = append(paths, m...)
+	}
+	if len(paths) == 0 {
+		t.Fatal("no hw.json in testdata/conformance or testdata/scale")
+	}
+	type launch struct {
+		Block [3]int `json:"block"`
+	}
+	checked, wrong := 0, 0
+	for _, p := range paths {
+		var c struct{ Launches []launch }
+		var hw struct {
+			Launches []struct {
+				Kernel string
+				NCU    map[string]float64
+			}
+		}
+		if err := readJSON(filepath.Join(filepath.Dir(p), "case.json"), &c); err != nil {
+			t.Fatal(err)
+		}
+		if err := readJSON(p, &hw); err != nil {
+			t.Fatal(err)
+		}
+		if len(hw.Launches) != len(c.Launches) {
+			t.Errorf("%s: %d launches in hw.json, %d in case.json", p, len(hw.Launches), len(c.Launches))
+			continue
+		}
+		for i, l := range hw.Launches {
+			m := l.NCU
+			if _, ok := m["launch__occupancy_limit_registers"]; !ok {
+				continue
+			}
+			b := c.Launches[i].Block
+			nthr := max(b[0], 1) * max(b[1], 1) * max(b[2], 1)
+			o := computeOccupancy(&ds, ts, int(m["launch__registers_per_thread"]), nthr,
+				int(m["launch__shared_mem_per_block_static"]), int(m["launch__shared_mem_per_block_dynamic"]))
+			sim := [4]int{o.limBlocks, o.limWarps, o.limRegs, o.limShared}
+			want := [4]int{int(m["launch__occupancy_limit_blocks"]), int(m["launch__occupancy_limit_warps"]),
+				int(m["launch__occupancy_limit_registers"]), int(m["launch__occupancy_limit_shared_mem"])}
+			checked++
+			key := fmt.Sprintf("%s/%d", filepath.Base(filepath.Dir(p)), i)
+			if why, ok := carveoutMisses[key]; ok && [3]int(sim[:3]) == [3]int(want[:3]) {
+				if sim[3] == want[3] {
+					t.Errorf("%s: listed in carveoutMisses but now right: take it out", key)
+				} else {
+					t.Logf("known carve-out miss %s: shared-memory limit %d, the H200's %d (%s)", key, sim[3], want[3], why)
+				}
+				continue
+			}
+			if sim != want {
+				wrong++
+				t.Errorf("%s launch %d (%s, %d threads, %v registers): limits blocks/warps/registers/shared %v, the H200's %v",
+					filepath.Base(filepath.Dir(p)), i, l.Kernel, nthr, m["launch__registers_per_thread"], sim, want)
+			}
+		}
+	}
+	t.Logf("%d profiled launches, %d with other limits", checked, wrong)
+	if checked == 0 {
+		t.Fatal("no profiled launch")
+	}
+}
+
+// carveoutMisses are the profiled launches whose shared-memory limit the
+// carve-out rule (carveout) gets wrong, with why; the other limits must
+// still match.
+var carveoutMisses = map[string]string{
+	// 2 register-bound blocks of 17408 bytes need 34816: the rule's 64 KB
+	// holds them with 28 KB to spare, the driver picked 100 KB. More slack
+	// breaks occupancy_shared (139264 bytes -> 164 KB, exactly the rule's
+	// need + 28 KB); no slack rule over need alone fits both.
+	"sgemm/1": "driver picks 100 KB for 34816 bytes",
+}
+
+func readJSON(path string, v any) error {
+	b, err := os.ReadFile(path)
+	if err != nil {
+		return err
+	}
+	return json.Unmarshal(b, v)
 }

@@ -64,7 +64,18 @@ func TestParallelTimingFault(t *testing.T) {
 // does this for every case; this one needs no corpus).
 func TestParallelTimingMetrics(t *testing.T) {
 	var first map[string]float64
-	for _, n := range []int{1, 2, 16} {
+	affinity := gangAffinity
+	defer func() { forceStagedServe, gangAffinity = false, affinity }()
+	// 0: 16 threads with the staged serve (timing.Hierarchy.ServeOtherStage)
+	// even on a machine with fewer processors than its parts; -1: and with
+	// the gang's SM affinity.
+	for _, n := range []int{1, 2, 16, 0, -1} {
+		switch n {
+		case 0:
+			n, forceStagedServe = 16, true
+		case -1:
+			n, gangAffinity = 16, true
+		}
 		d := timedDevice(t, timing.H200())
 		d.SetThreads(n)
 		// Blocks 0..199 only, and the loop leads nowhere bad: no fault.

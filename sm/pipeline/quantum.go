@@ -3,10 +3,13 @@ package pipeline
 import (
 	"cmp"
 	"fmt"
+	"os"
+	"runtime"
 	"runtime/debug"
 	"slices"
 	"sync"
 	"sync/atomic"
+	"time"
 
 	"github.com/ptxsim/ptxsim/memsys/timing"
 	"github.com/ptxsim/ptxsim/sm"
@@ -90,6 +93,7 @@ func quantumOf(spec *timing.TimingSpec) int64 {
 // the launch faults or nothing can run.
 func (t *tmodel) loop(coop bool) {
 	t.initial = true
+	t.refreshRoom()
 	t.place(0, coop)
 	t.initial = false
 	defer func() {
@@ -156,6 +160,9 @@ func (t *tmodel) loop(coop bool) {
 
 // failed reports whether a policy misbehaved on some SM.
 func (t *tmodel) failed() bool {
+	if t.gang != nil && t.gang.failed.Load() != nil {
+		return true
+	}
 	for _, s := range t.sms {
 		if s.err != nil {
 			return true
@@ -177,11 +184,28 @@ func (t *tmodel) runParallel(E int64) {
 // t.threads SM goroutines has no core when t.threads is the number of
 // cores: it waits for an SM goroutine to run out of work, and the serve
 // runs after the SMs instead of beside them.)
+//
+// With enough goroutines and processors the serve itself is staged
+// (timing.Hierarchy's ServeOtherStage: one goroutine per L2 partition and
+// one for the timing work, same results): the first ServeWorkers
+// goroutines each run a part of it, then advance SMs. (Its parts wait
+// for one another: with fewer processors than parts they would mostly
+// wait.)
 func (t *tmodel) runGang(E int64) {
 	if t.gang == nil {
 		t.gang = newGang(t, t.threads-1)
+		if n := t.h.ServeWorkers(); t.threads >= n && (min(runtime.GOMAXPROCS(0), runtime.NumCPU()) > n && stagedServe || forceStagedServe) {
+			for i := range n {
+				t.gang.stages = append(t.gang.stages, func() { t.h.ServeOtherStage(i) })
+			}
+		} else {
+			t.gang.stages = []func(){t.h.ServeOther}
+		}
+		if gangAffinity {
+			t.gang.setLists()
+		}
 	}
-	t.gang.run(E, t.h.ServeOther)
+	t.gang.run(E)
 }
 
 // advance takes SM s's completions and issues its instructions due before
@@ -348,8 +372,13 @@ func (t *tmodel) dispatch() {
 		}
 		return cmp.Compare(a.sm, b.sm)
 	})
+	if len(ev) > 0 {
+		t.refreshRoom()
+	}
 	for _, d := range ev {
-		t.sms[d.sm].unplaced--
+		s := t.sms[d.sm]
+		s.unplaced--
+		t.roomNow[d.sm] = t.roomOf(s)
 		t.place(d.at, false)
 	}
 	t.done = ev[:0]
@@ -431,6 +460,19 @@ func (t *tmodel) unblockAll(now int64) bool {
 	return any
 }
 
+// forceStagedServe stages the serve whatever the processors (tests).
+var forceStagedServe = false
+
+// gangAffinity (PTXSIM_GANG_AFFINITY=1) has the gang's goroutines
+// advance their own SMs first instead of taking SMs from one shared list
+// (most work first). Same results; off by default until measured on the
+// device machine (device round C, benchmarks/hardware/parallel/run9.sh).
+var gangAffinity = os.Getenv("PTXSIM_GANG_AFFINITY") == "1"
+
+// stagedServe is false when PTXSIM_STAGED_SERVE=0: the serve is not
+// staged (results are the same either way; for comparing speeds).
+var stagedServe = os.Getenv("PTXSIM_STAGED_SERVE") != "0"
+
 // gang is the helper goroutines that advance SMs in parallel with the
 // model's own: each phase, they take SMs one at a time from a shared
 // counter until every SM has advanced.
@@ -439,16 +481,76 @@ type gang struct {
 	start []chan int64
 	wg    sync.WaitGroup
 	next  atomic.Int64
+	// stages are run first, each phase: stages[0] by the model's
+	// goroutine, stages[i] by helper i-1, all at the same time (the
+	// shared side's serve, which may be split in parts that wait for one
+	// another).
+	stages []func()
 	// order is the order SMs are taken in: most instructions issued in
 	// the previous quantum first, so that the last ones taken are short
 	// and the goroutines finish together (the order changes no result).
 	order []int
 	last  []int64 // per SM: instructions issued in the previous quantum
 	seen  []int64 // per SM: instructions issued before it
+	// lists (nil without affinity): per goroutine (0 the model's, i+1
+	// helper i) the SMs it advances first; lnext their next index.
+	lists [][]int
+	lnext []counter
+	// failed is the first panic (a bug) in a stage, as an error.
+	failed atomic.Pointer[sm.InternalError]
+
+	// Handing a phase out. run writes e, then increments phase; a helper
+	// that has finished spins on phase for a while (with spin: a
+	// processor each), then parks on its start channel (parked[i] set):
+	// waking a parked goroutine costs microseconds, every quantum.
+	phase   atomic.Int64
+	e       int64 // the phase's end cycle
+	stopped bool  // the launch is over: helpers return
+	spin    bool
+	parked  []parkState
+	done    atomic.Int64 // helpers that finished the phase
+}
+
+// counter is an atomic counter alone on a cache line.
+type counter struct {
+	v atomic.Int64
+	_ [56]byte
+}
+
+// parkState is 1 while a helper is (about to be) blocked on its start
+// channel, alone on a cache line.
+type parkState struct {
+	v atomic.Int32
+	_ [60]byte
+}
+
+// gangSpin is how long a goroutine of the gang busy-waits for the next
+// phase (a helper) or for the helpers to finish (the model's goroutine)
+// before it blocks. Not runtime.Gosched: on 16 cores its scheduler lock
+// took 14% of the CPU time (device round A).
+const gangSpin = 500 * time.Microsecond
+
+// spinUntil busy-waits until done reports true or gangSpin has passed,
+// and reports which.
+func spinUntil(done func() bool) bool {
+	var since time.Time
+	for try := 1; ; try++ {
+		if done() {
+			return true
+		}
+		if try&255 == 0 {
+			if since.IsZero() {
+				since = time.Now()
+			} else if time.Since(since) > gangSpin {
+				return false
+			}
+		}
+	}
 }
 
 func newGang(t *tmodel, helpers int) *gang {
-	g := &gang{t: t, start: make([]chan int64, helpers), order: make([]int, len(t.sms)), last: make([]int64, len(t.sms)), seen: make([]int64, len(t.sms))}
+	g := &gang{t: t, start: make([]chan int64, helpers), order: make([]int, len(t.sms)), last: make([]int64, len(t.sms)), seen: make([]int64, len(t.sms)),
+		parked: make([]parkState, helpers), spin: min(runtime.GOMAXPROCS(0), runtime.NumCPU()) >= helpers+1}
 	for i := range g.order {
 		g.order[i] = i
 	}
@@ -456,8 +558,17 @@ func newGang(t *tmodel, helpers int) *gang {
 		ch := make(chan int64)
 		g.start[i] = ch
 		go func() {
-			for E := range ch {
-				g.work(E)
+			var seen int64
+			for {
+				E, ok := g.await(i, &seen)
+				if !ok {
+					return
+				}
+				if i+1 < len(g.stages) {
+					g.stage(i + 1)
+				}
+				g.work(i+1, E)
+				g.done.Add(1)
 				g.wg.Done()
 			}
 		}()
@@ -465,48 +576,131 @@ func newGang(t *tmodel, helpers int) *gang {
 	return g
 }
 
+// await returns the end cycle of helper i's next phase (false: the gang
+// stopped); *seen is the last phase it ran.
+func (g *gang) await(i int, seen *int64) (int64, bool) {
+	if g.spin && spinUntil(func() bool { return g.phase.Load() != *seen }) {
+		*seen = g.phase.Load()
+		return g.e, !g.stopped
+	}
+	st := &g.parked[i].v
+	st.Store(1)
+	if p := g.phase.Load(); p != *seen && st.CompareAndSwap(1, 0) {
+		// The phase came before run saw the helper parked: no send.
+		*seen = p
+		return g.e, !g.stopped
+	}
+	E, ok := <-g.start[i]
+	*seen = g.phase.Load()
+	return E, ok
+}
+
+// stage runs stage i, turning a panic (a bug) into the gang's error,
+// which stops the launch.
+func (g *gang) stage(i int) {
+	defer func() {
+		if p := recover(); p != nil {
+			g.failed.CompareAndSwap(nil, &sm.InternalError{Op: "serving the memory hierarchy", Value: p, Stack: string(debug.Stack())})
+		}
+	}()
+	g.stages[i]()
+}
+
 // work advances SMs taken from the shared counter until none is left. A
 // panic (a bug) in the model's code becomes the SM's error, which stops
 // the launch, instead of killing the process from a goroutine no caller
 // can recover.
-func (g *gang) work(E int64) {
+func (g *gang) work(me int, E int64) {
 	var s *tsm
 	defer func() {
 		if p := recover(); p != nil && s != nil {
 			s.err = &sm.InternalError{Op: fmt.Sprintf("simulating SM %d", s.id), Value: p, Stack: string(debug.Stack())}
 		}
 	}()
-	for {
-		j := g.next.Add(1) - 1
-		if j >= int64(len(g.t.sms)) {
-			return
+	if g.lists == nil {
+		for {
+			j := g.next.Add(1) - 1
+			if j >= int64(len(g.t.sms)) {
+				return
+			}
+			s = g.t.sms[g.order[j]]
+			g.t.advance(s, E)
 		}
-		s = g.t.sms[g.order[j]]
-		g.t.advance(s, E)
+	}
+	// Its own SMs first, then the others' that are left.
+	for k := range g.lists {
+		li := (me + k) % len(g.lists)
+		list, next := g.lists[li], &g.lnext[li].v
+		for {
+			j := next.Add(1) - 1
+			if j >= int64(len(list)) {
+				break
+			}
+			s = g.t.sms[list[j]]
+			g.t.advance(s, E)
+		}
 	}
 }
 
-// run starts the helpers advancing every SM to E, runs first (nil: none)
-// on this goroutine, then helps them, and returns when every SM has
-// advanced.
-func (g *gang) run(E int64, first func()) {
+// setLists gives each goroutine of the gang its own SMs (affinity: an
+// SM's state stays in the caches of the core that advanced it last):
+// SM j goes to the (j mod goroutines)-th goroutine, counting those that
+// run no stage first (the staged serve's goroutines start late and get
+// the fewer).
+func (g *gang) setLists() {
+	n := len(g.start) + 1
+	seq := make([]int, 0, n)
+	for i := len(g.stages); i < n; i++ {
+		seq = append(seq, i)
+	}
+	for i := 0; i < min(len(g.stages), n); i++ {
+		seq = append(seq, i)
+	}
+	g.lists = make([][]int, n)
+	g.lnext = make([]counter, n)
+	for j := range g.t.sms {
+		o := seq[j%n]
+		g.lists[o] = append(g.lists[o], j)
+	}
+}
+
+// run starts the helpers advancing every SM to E, runs the stages, helps
+// advance SMs, and returns when every SM has advanced.
+func (g *gang) run(E int64) {
 	for i, s := range g.t.sms {
 		g.last[i], g.seen[i] = s.issues-g.seen[i], s.issues
 	}
-	slices.SortStableFunc(g.order, func(a, b int) int { return cmp.Compare(g.last[b], g.last[a]) })
+	byWork := func(a, b int) int { return cmp.Compare(g.last[b], g.last[a]) }
+	if g.lists == nil {
+		slices.SortStableFunc(g.order, byWork)
+	}
+	for i, l := range g.lists {
+		slices.SortStableFunc(l, byWork)
+		g.lnext[i].v.Store(0)
+	}
 	g.next.Store(0)
+	g.e = E
+	g.done.Store(0)
 	g.wg.Add(len(g.start))
-	for _, ch := range g.start {
-		ch <- E
+	g.phase.Add(1)
+	for i, ch := range g.start {
+		if g.parked[i].v.CompareAndSwap(1, 0) {
+			ch <- E
+		}
 	}
-	if first != nil {
-		first()
+	if len(g.stages) > 0 {
+		g.stage(0)
 	}
-	g.work(E)
+	g.work(0, E)
+	if g.spin {
+		spinUntil(func() bool { return g.done.Load() == int64(len(g.start)) })
+	}
 	g.wg.Wait()
 }
 
 func (g *gang) stop() {
+	g.stopped = true
+	g.phase.Add(1)
 	for _, ch := range g.start {
 		close(ch)
 	}

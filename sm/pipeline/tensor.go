@@ -183,6 +183,14 @@ func (t *tmodel) fragReady(tw *twarp, in *isa.Inst) int64 {
 	op := t.prog.Tensor[in.Aux]
 	rb := tw.w.RegBase()
 	best := int64(0)
+	if isa.TensorKind(in.Sub) == isa.TensorWgmma {
+		// The accumulators belong to the tensor core until wait_group
+		// (tensorpipe.go); only a register A is read at issue.
+		for _, r := range op.A {
+			best = max(best, sbGet(&tw.sb, rb+int(r)))
+		}
+		return best
+	}
 	for _, fr := range [...][]int32{op.A, op.B, op.C} {
 		for _, r := range fr {
 			best = max(best, sbGet(&tw.sb, rb+int(r)))
@@ -200,8 +208,8 @@ func (t *tmodel) fragReady(tw *twarp, in *isa.Inst) int64 {
 // cycle at with stall kind why.
 func (t *tmodel) setFrag(tw *twarp, in *isa.Inst, at int64, why uint8) {
 	switch isa.TensorKind(in.Sub) {
-	case isa.TensorStore, isa.TensorStmatrix:
-		return
+	case isa.TensorStore, isa.TensorStmatrix, isa.TensorWgmma:
+		return // wgmma: wait_group holds the warp until the accumulators are written
 	}
 	for _, r := range t.prog.Tensor[in.Aux].D {
 		markDst(tw, r, false, at, why)

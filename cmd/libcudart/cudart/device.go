@@ -363,38 +363,15 @@ func (r *Runtime) RuntimeGetVersion(t Thread, out uintptr) Error {
 	})
 }
 
-// occupancy is CUDA's occupancy calculation: resident blocks per SM for a
-// kernel at a block size and dynamic shared memory, limited by warps,
-// blocks, registers (isa.EstimateRegs, allocated per warp in units of
-// 256) and shared memory (per block rounded to 128 bytes plus the 1 KiB
-// the driver reserves, out of the largest carve-out).
+// occupancy is CUDA's occupancy calculation (sm.DeviceSpec.Occupancy, as
+// the engine and the timing model do it): resident blocks per SM for a
+// kernel at a block size and dynamic shared memory, with the registers
+// isa.EstimateRegs gives and the largest shared-memory carve-out.
 func (r *Runtime) occupancy(p *isa.Program, f *isa.Func, threads, dyn int) int {
-	s := r.spec
 	if threads <= 0 {
 		return 0
 	}
-	warps := (threads + 31) / 32
-	n := max(s.MaxBlocksPerSM, 1)
-	if s.MaxThreadsPerSM > 0 {
-		n = min(n, s.MaxThreadsPerSM/32/warps)
-	}
-	perWarp := regsPerWarp(p, f)
-	rf := s.RegsPerSM
-	if rf <= 0 {
-		rf = 65536
-	}
-	n = min(n, rf/4/perWarp*4/warps)
-	if shared := staticShared(p, f) + dyn; shared > 0 && s.SharedPerSM > 0 {
-		per := (shared+127)/128*128 + s.ReservedSharedPerBlock
-		n = min(n, s.SharedPerSM/per)
-	}
-	return max(n, 0)
-}
-
-// regsPerWarp is the registers a warp of the kernel is allocated: its
-// isa.EstimateRegs per thread rounded to 8, in units of 256 per warp.
-func regsPerWarp(p *isa.Program, f *isa.Func) int {
-	return ((isa.EstimateRegs(p, f)+7)/8*8*32 + 255) / 256 * 256
+	return r.spec.Occupancy(isa.EstimateRegs(p, f), threads, p.StaticShared(f)+dyn, 0).BlocksPerSM()
 }
 
 // maxThreads is the largest block a kernel can launch with: 1024, its
@@ -407,7 +384,7 @@ func (r *Runtime) maxThreads(p *isa.Program, f *isa.Func) int {
 	if m := f.Perf.ReqNTID; m[0] > 0 {
 		n = min(n, m[0]*max(m[1], 1)*max(m[2], 1))
 	}
-	perWarp := regsPerWarp(p, f)
+	perWarp := sm.RegsPerWarp(isa.EstimateRegs(p, f))
 	rb := r.spec.RegsPerBlock
 	if rb <= 0 {
 		rb = 65536
@@ -456,7 +433,7 @@ func (r *Runtime) OccupancyAvailableDynamicSMem(t Thread, out uintptr, fn uintpt
 		}
 		per := r.spec.SharedPerSM/int(numBlocks) - r.spec.ReservedSharedPerBlock
 		per = per / 128 * 128
-		avail := min(per, max(r.spec.SharedPerBlockOptin, r.spec.SharedPerBlock)) - staticShared(f.fb.prog, kf)
+		avail := min(per, max(r.spec.SharedPerBlockOptin, r.spec.SharedPerBlock)) - f.fb.prog.StaticShared(kf)
 		putU64(out, uint64(max(avail, 0)))
 		return Success
 	})
@@ -479,7 +456,7 @@ func (r *Runtime) FuncGetAttributes(t Thread, out uintptr, fn uintptr) Error {
 		kf := p.Kernel(f.name)
 		l := r.api.Structs["cudaFuncAttributes"]
 		s := newCStruct(l)
-		static := staticShared(p, kf)
+		static := p.StaticShared(kf)
 		s.set("sharedSizeBytes", int64(static))
 		s.set("constSizeBytes", int64(constBytes(p)))
 		s.set("localSizeBytes", int64(kf.FrameSize))
@@ -526,7 +503,7 @@ func (r *Runtime) FuncSetAttribute(t Thread, fn uintptr, attr int64, v int64) Er
 		kf := f.fb.prog.Kernel(f.name)
 		switch attr {
 		case FuncAttrMaxDynamicSharedMemorySize:
-			limit := int64(max(r.spec.SharedPerBlockOptin, r.spec.SharedPerBlock) - staticShared(f.fb.prog, kf))
+			limit := int64(max(r.spec.SharedPerBlockOptin, r.spec.SharedPerBlock) - f.fb.prog.StaticShared(kf))
 			if v < 0 || v > limit {
 				r.diag("cudaFuncSetAttribute(%s, MaxDynamicSharedMemorySize, %d): the limit is %d", f.name, v, limit)
 				return ErrorInvalidValue

@@ -42,7 +42,7 @@ func (r *Runtime) memsetNode(params uintptr) (*graphNode, Error) {
 	dst, pitch := binary.LittleEndian.Uint64(b[0:]), binary.LittleEndian.Uint64(b[8:])
 	value, el := binary.LittleEndian.Uint32(b[16:]), uint64(binary.LittleEndian.Uint32(b[20:]))
 	width, height := binary.LittleEndian.Uint64(b[24:]), binary.LittleEndian.Uint64(b[32:])
-	if el != 1 && el != 2 && el != 4 || width == 0 || height == 0 || height > 1 && pitch < width*el {
+	if el != 1 && el != 2 && el != 4 || width == 0 || height == 0 || width > 1<<40 || height > 1 && pitch < width*el {
 		return nil, ErrorInvalidValue
 	}
 	if !r.deviceAccessible(dst, width*el) {

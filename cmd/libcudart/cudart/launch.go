@@ -7,7 +7,6 @@ import (
 	"strings"
 
 	"github.com/ptxsim/ptxsim"
-	"github.com/ptxsim/ptxsim/isa"
 	"github.com/ptxsim/ptxsim/sm"
 )
 
@@ -116,7 +115,7 @@ func (r *Runtime) launch(name string, f *function, l Launch) Error {
 	}
 	// Dynamic shared memory: up to the 48 KiB default less the static
 	// part, or what cudaFuncAttributeMaxDynamicSharedMemorySize allows.
-	static := staticShared(f.fb.prog, kf)
+	static := f.fb.prog.StaticShared(kf)
 	allowed := int64(r.spec.SharedPerBlock - static)
 	if f.maxDynShared > allowed {
 		allowed = f.maxDynShared
@@ -277,20 +276,6 @@ func (r *Runtime) progress(kernel string, res *sm.LaunchResult) {
 	} else {
 		fmt.Fprintf(r.cfg.Stderr, "ptxsim: %d launches, last %s (%d warp instructions)\n", r.launches, kernel, res.WarpInstructions)
 	}
-}
-
-// staticShared is a kernel's static shared memory.
-func staticShared(p *isa.Program, f *isa.Func) int {
-	n := 0
-	for _, si := range f.SharedSyms {
-		s := p.Syms[si]
-		a := int(s.Align)
-		if a > 1 {
-			n = (n + a - 1) / a * a
-		}
-		n += int(s.Size)
-	}
-	return n
 }
 
 // launchAttrs reads a cudaLaunchConfig_t's attributes into l: cluster

@@ -4,6 +4,12 @@ package cudart
 // (mmap'd in the device window, mapped into the device at the same
 // address) and registered host memory; copies of every kind.
 
+import (
+	"math/bits"
+
+	"github.com/ptxsim/ptxsim"
+)
+
 type allocKind uint8
 
 const (
@@ -563,13 +569,6 @@ func (r *Runtime) memset(name string, p uint64, v byte, n uint64) Error {
 	return Success
 }
 
-// pitchAlign is the row alignment of cudaMallocPitch (as on current GPUs).
-const pitchAlign = 512
-
-// rowPitch is the pitch cudaMallocPitch and cudaMalloc3D give rows of
-// width bytes.
-func rowPitch(width uint64) uint64 { return (width + pitchAlign - 1) / pitchAlign * pitchAlign }
-
 // MallocPitch is cudaMallocPitch.
 func (r *Runtime) MallocPitch(t Thread, out, pitchOut uintptr, width, height uint64) Error {
 	return r.call(t, "cudaMallocPitch", func() Error {
@@ -579,8 +578,13 @@ func (r *Runtime) MallocPitch(t Thread, out, pitchOut uintptr, width, height uin
 		if out == 0 || pitchOut == 0 {
 			return ErrorInvalidValue
 		}
-		pitch := rowPitch(width)
-		p, e := r.malloc(pitch * height)
+		pitch := ptxsim.RowPitch(width)
+		n, ok := ptxsim.PitchedSize(width, height, 1)
+		if !ok {
+			r.diag("cudaMallocPitch of %d rows of %d bytes: out of memory", height, width)
+			return ErrorMemoryAllocation
+		}
+		p, e := r.malloc(n)
 		if e != Success {
 			return e
 		}
@@ -600,8 +604,13 @@ func (r *Runtime) Malloc3D(t Thread, out uintptr, width, height, depth uint64) E
 		if out == 0 {
 			return ErrorInvalidValue
 		}
-		pitch := rowPitch(width)
-		p, e := r.malloc(pitch * height * depth)
+		pitch := ptxsim.RowPitch(width)
+		n, ok := ptxsim.PitchedSize(width, height, depth)
+		if !ok {
+			r.diag("cudaMalloc3D of %dx%dx%d bytes: out of memory", width, height, depth)
+			return ErrorMemoryAllocation
+		}
+		p, e := r.malloc(n)
 		if e != Success {
 			return e
 		}
@@ -623,6 +632,9 @@ func (r *Runtime) Memcpy2D(t Thread, dst, dpitch, src, spitch, width, height uin
 			return ErrorInvalidPitchValue
 		}
 		return r.enqueue(stream, nodeMemcpy, func() Error {
+			if width == 0 && height > 0 {
+				return r.memcpy("cudaMemcpy2D", dst, src, 0, kind) // empty rows: only the direction to check, however many
+			}
 			for y := uint64(0); y < height; y++ {
 				if e := r.memcpy("cudaMemcpy2D", dst+y*dpitch, src+y*spitch, width, kind); e != Success {
 					return e
@@ -643,6 +655,9 @@ func (r *Runtime) Memset2D(t Thread, p, pitch uint64, v byte, width, height uint
 			return ErrorInvalidValue
 		}
 		return r.enqueue(stream, nodeMemset, func() Error {
+			if width == 0 {
+				return Success // empty rows: nothing to set however many
+			}
 			for y := uint64(0); y < height; y++ {
 				if e := r.memset("cudaMemset2D", p+y*pitch, v, width); e != Success {
 					return e
@@ -663,7 +678,14 @@ func (r *Runtime) Memset3D(t Thread, ptr, pitch, ysize uint64, v byte, width, he
 		if width > pitch || height > ysize && depth > 1 {
 			return ErrorInvalidValue
 		}
+		if _, ok := pitchedEnd([3]uint64{}, pitch, ysize, width, height, depth); !ok {
+			r.diag("cudaMemset3D: %dx%dx%d bytes at pitch %d, %d rows per slice: past the end of the address space", width, height, depth, pitch, ysize)
+			return ErrorInvalidValue
+		}
 		return r.enqueue(stream, nodeMemset, func() Error {
+			if width == 0 || height == 0 || depth == 0 {
+				return Success // empty rows or slices: nothing to set however many
+			}
 			for z := uint64(0); z < depth; z++ {
 				for y := uint64(0); y < height; y++ {
 					if e := r.memset("cudaMemset3D", ptr+(z*ysize+y)*pitch, v, width); e != Success {
@@ -716,6 +738,18 @@ func (r *Runtime) memcpy3D(p *cstruct) Error {
 	if w > sptr[1] || w > dptr[1] {
 		return ErrorInvalidPitchValue
 	}
+	if w == 0 || h == 0 || d == 0 {
+		return r.memcpy("cudaMemcpy3D", dptr[0], sptr[0], 0, int(kind)) // nothing to copy: only the direction to check
+	}
+	// Slices must hold the rows (else every slice could be the same
+	// memory, and a huge depth an endless copy), and the last row must not
+	// wrap around the address space.
+	_, sok := pitchedEnd(sp, sptr[1], sptr[3], w, h, d)
+	_, dok := pitchedEnd(dp, dptr[1], dptr[3], w, h, d)
+	if d > 1 && (h+sp[1] > sptr[3] || h+dp[1] > dptr[3]) || !sok || !dok {
+		r.diag("cudaMemcpy3D: a %dx%dx%d-byte copy does not fit its pitched pointers (pitch %d/%d, %d/%d rows per slice)", w, h, d, sptr[1], dptr[1], sptr[3], dptr[3])
+		return ErrorInvalidValue
+	}
 	for z := uint64(0); z < d; z++ {
 		for y := uint64(0); y < h; y++ {
 			so := sptr[0] + ((z+sp[2])*sptr[3]+y+sp[1])*sptr[1] + sp[0]
@@ -726,6 +760,27 @@ func (r *Runtime) memcpy3D(p *cstruct) Error {
 		}
 	}
 	return Success
+}
+
+// pitchedEnd is the offset past the last byte of a w x h x d region at
+// pos (bytes, rows, slices) of pitched memory with the given pitch and
+// rows per slice: ((pos[2]+d-1)*ysize + pos[1]+h-1)*pitch + pos[0] + w,
+// false if it does not fit in 64 bits.
+func pitchedEnd(pos [3]uint64, pitch, ysize, w, h, d uint64) (uint64, bool) {
+	if w == 0 || h == 0 || d == 0 {
+		return 0, true
+	}
+	mulAdd := func(a, b, c uint64) (uint64, bool) { // a*b + c
+		hi, lo := bits.Mul64(a, b)
+		sum, carry := bits.Add64(lo, c, 0)
+		return sum, hi == 0 && carry == 0
+	}
+	z, c1 := bits.Add64(pos[2], d-1, 0)
+	y, c2 := bits.Add64(pos[1], h-1, 0)
+	x, c3 := bits.Add64(pos[0], w, 0)
+	rows, ok1 := mulAdd(z, ysize, y)
+	end, ok2 := mulAdd(rows, pitch, x)
+	return end, c1 == 0 && c2 == 0 && c3 == 0 && ok1 && ok2
 }
 
 // unsupported reports a feature of an implemented function ptxsim lacks.

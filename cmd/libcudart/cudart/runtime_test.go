@@ -3,6 +3,7 @@ package cudart
 import (
 	"bytes"
 	"encoding/binary"
+	"github.com/ptxsim/ptxsim"
 	"math"
 	"os"
 	"path/filepath"
@@ -662,4 +663,31 @@ func TestLargeDeviceCopy(t *testing.T) {
 			t.Errorf("overlapping copy shifted by %d: bytes differ (%v)", shift, err)
 		}
 	}
+}
+
+// TestMallocPitchWidths: cudaMallocPitch and cudaMalloc3D round a row to
+// ptxsim.RowPitch (512 bytes), as the root package's MallocPitch does; a
+// zero width gives pitch 0 and, like cudaMalloc(0), a null pointer.
+func TestMallocPitchWidths(t *testing.T) {
+	e := newEnv(t, Config{})
+	out, outAddr := e.mem(8)
+	pitch, pitchAddr := e.mem(8)
+	for _, c := range []struct{ width, height, pitch uint64 }{{100, 3, 512}, {512, 2, 512}, {513, 2, 1024}, {0, 4, 0}, {100, 0, 512}} {
+		e.want("cudaMallocPitch", e.r.MallocPitch(thr, outAddr, pitchAddr, c.width, c.height), Success)
+		p, pi := binary.LittleEndian.Uint64(out), binary.LittleEndian.Uint64(pitch)
+		if pi != c.pitch || (p == 0) != (c.pitch*c.height == 0) {
+			t.Errorf("cudaMallocPitch(%d, %d): pointer 0x%x pitch %d, want pitch %d (null exactly when empty)", c.width, c.height, p, pi, c.pitch)
+		}
+		if pi != ptxsim.RowPitch(c.width) {
+			t.Errorf("cudaMallocPitch(%d): pitch %d, the root package's %d", c.width, pi, ptxsim.RowPitch(c.width))
+		}
+	}
+	// A size past 2^64 bytes is out of memory, not a small allocation.
+	e.want("cudaMallocPitch of 2^64 bytes", e.r.MallocPitch(thr, outAddr, pitchAddr, 512, 1<<55), ErrorMemoryAllocation)
+	pp, ppAddr := e.mem(32)
+	e.want("cudaMalloc3D", e.r.Malloc3D(thr, ppAddr, 0, 4, 2), Success)
+	if p, pi := binary.LittleEndian.Uint64(pp), binary.LittleEndian.Uint64(pp[8:]); p != 0 || pi != 0 {
+		t.Errorf("cudaMalloc3D of width 0: pointer 0x%x pitch %d, want null and 0", p, pi)
+	}
+	e.want("cudaMalloc3D of 2^80 rows", e.r.Malloc3D(thr, ppAddr, 1, 1<<40, 1<<40), ErrorMemoryAllocation)
 }

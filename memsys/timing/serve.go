@@ -1,0 +1,300 @@
+package timing
+
+import (
+	"math"
+	"slices"
+	"sync/atomic"
+	"time"
+)
+
+// The staged serve: ServeOther's work on several goroutines at once, with
+// the results of the one-goroutine serve (docs/RATIONALE.md, "The staged
+// serve").
+//
+// Serving a request has two halves that touch different state: its cache
+// work (tags, sectors and replacement state of the L2 partitions it
+// reaches: l2Cache) and its timing work (slices, atomic units, DRAM
+// channels, tickets and counters: serveTime), which needs the cache
+// work's outcome but nothing the cache work needs back. Each partition's
+// cache state depends only on the order of the operations on it, and
+// every request's operations on one partition come from l2Cache for that
+// partition alone. So the requests, in the global order (cycle, SM,
+// issue order: each stage sorts a share, each walks the merge), are walked
+// by one goroutine per partition,
+// each doing its partition's part of every request in that order, and by
+// one more doing the timing work in that order as the outcomes become
+// complete. The one cross-partition dependency, a far read's home part
+// needing its near part's hits, is a wait on the near partition's
+// progress. Every piece of state sees the same operations in the same
+// order as in the serial serve, so the results are the same bytes for any
+// number of goroutines; the random replacement policy draws per
+// partition, in that partition's order.
+
+// stager is the state of the staged serve.
+type stager struct {
+	gen int64 // incremented by Flip (one staged serve per Flip)
+	// Each stage sorts the requests of a group of ports (runs[i]) by the
+	// integer key of Hierarchy.order; everyone walks their merge. When the
+	// keys cannot hold the requests (fast false), stage 0 sorts them all
+	// into order.
+	fast  bool
+	runs  [][]uint64 // per stage: its ports' sorted keys
+	ready []progress // per stage: gen+1 once its run is sorted (stage 0: and out, prog, order ready)
+	order []*request // !fast: the requests in the global order
+	out   []outcome  // per request (in the global order): its cache work's outcome
+	// Per port, copied by stage 0 so that the stages do not read the
+	// ports' lines the SMs are writing: the buffer served and its tickets,
+	// and the results for the port that serveTime finds (applied at the
+	// end).
+	bufs    [][]request
+	tickets [][]int64
+	lastAck []int64
+	drain   []float64
+	// prog[p] is how many requests partition p's worker has finished
+	// (published every progStep requests, before any wait, and at the
+	// end), each on a cache line of its own.
+	prog  []progress
+	abort atomic.Bool // a worker failed: the others stop waiting
+	// spinning: there are more processors than stages (set at Flip), so
+	// a waiting stage busy-waits for spinFor before it sleeps.
+	spinning bool
+}
+
+type progress struct {
+	n atomic.Int64
+	_ [56]byte
+}
+
+// progStep is how often a partition worker publishes its progress.
+const progStep = 32
+
+// stageOrder has stage i sort its share of the requests (all of them,
+// for stage 0, when the integer keys cannot hold them), publishes it and
+// waits for the other stages' shares. It reports the number of
+// requests, or -1 if a worker aborted.
+func (h *Hierarchy) stageOrder(i int) int {
+	s := &h.stage
+	nst := len(s.ready) // len(h.parts) + 1 (NewHierarchy)
+	// Every stage finds the same bounds, so the same key layout.
+	lo, hi, most, n := int64(math.MaxInt64), int64(math.MinInt64), 0, 0
+	for p := range h.ports {
+		rs := *h.ports[p].buffer(-2)
+		for j := range rs {
+			lo, hi = min(lo, rs[j].t), max(hi, rs[j].t)
+		}
+		most = max(most, len(rs))
+		n += len(rs)
+	}
+	fast := lo > hi || hi-lo < 1<<39 && most <= 1<<16 && len(h.ports) <= 256
+	run := s.runs[i][:0]
+	if fast {
+		// Stage i takes the ports holding requests [i*n/nst, (i+1)*n/nst)
+		// of the concatenation, whole ports at a time.
+		from, to, c := i*n/nst, (i+1)*n/nst, 0
+		for p := range h.ports {
+			rs := *h.ports[p].buffer(-2)
+			if c >= from && c < to || i == nst-1 && c >= from {
+				for j := range rs {
+					run = append(run, uint64(rs[j].t-lo)<<24|uint64(p)<<16|uint64(j))
+				}
+			}
+			c += len(rs)
+		}
+		slices.Sort(run)
+	}
+	s.runs[i] = run
+	if i == 0 {
+		s.fast = fast
+		if !fast {
+			s.order = h.order(-2)
+		}
+		for p := range h.ports {
+			port := &h.ports[p]
+			s.bufs[p], s.tickets[p] = port.reqs[port.cur^1], port.tickets[port.cur^1]
+			s.lastAck[p], s.drain[p] = 0, 0
+		}
+		if cap(s.out) < n {
+			s.out = make([]outcome, n+n/2)
+		}
+		s.out = s.out[:n]
+		clear(s.out)
+		for p := range s.prog {
+			s.prog[p].n.Store(0)
+		}
+	}
+	s.ready[i].n.Store(s.gen + 1)
+	for j := range s.ready {
+		for w := (spinner{}); s.ready[j].n.Load() != s.gen+1; {
+			if !s.spin(&w) {
+				return -1
+			}
+		}
+	}
+	return n
+}
+
+// cursor walks the requests of a staged serve in the global order: the
+// merge of the stages' runs (or stage 0's order).
+type cursor struct {
+	h   *Hierarchy
+	s   *stager
+	pos []int // per run: the next key
+	k   int   // !fast: the next request
+}
+
+// cursorPos returns n positions, in buf when it is large enough.
+func cursorPos(buf []int, n int) []int {
+	if n <= len(buf) {
+		return buf[:n]
+	}
+	return make([]int, n)
+}
+
+func (h *Hierarchy) newCursor(pos []int) cursor {
+	clear(pos)
+	return cursor{h: h, s: &h.stage, pos: pos}
+}
+
+// next returns the next request.
+func (c *cursor) next() *request {
+	s := c.s
+	if !s.fast {
+		r := s.order[c.k]
+		c.k++
+		return r
+	}
+	best, key := -1, uint64(0)
+	for i, run := range s.runs {
+		if c.pos[i] < len(run) {
+			if k := run[c.pos[i]]; best < 0 || k < key {
+				best, key = i, k
+			}
+		}
+	}
+	c.pos[best]++
+	return &c.s.bufs[key>>16&0xff][key&0xffff]
+}
+
+// ServeWorkers is the number of goroutines the staged serve of the other
+// buffers uses: ServeOtherStage(i) for every i below it must run at the
+// same time, each on its own goroutine.
+func (h *Hierarchy) ServeWorkers() int { return len(h.parts) + 1 }
+
+// ServeOtherStage runs part i of the staged ServeOther (same results):
+// part 0 orders the requests and then does their timing work, part p+1
+// the cache work of partition p. Every part from 0 to ServeWorkers()-1
+// must be running at the same time on its own goroutine (they wait for
+// one another), at most once between two Flips; they return when the
+// serve is done (part 0 last, the buffers emptied). Like ServeOther, it
+// may run while the SMs use their ports, between Flip and the next
+// MergeStats or Snapshot.
+func (h *Hierarchy) ServeOtherStage(i int) {
+	s := &h.stage
+	defer func() {
+		if p := recover(); p != nil {
+			s.abort.Store(true)
+			panic(p)
+		}
+	}()
+	if i == 0 {
+		h.stageTiming()
+	} else {
+		h.stageCache(i - 1)
+	}
+}
+
+// spinner is the state of one wait of a stage.
+type spinner struct {
+	try   int
+	since time.Time
+}
+
+// spinFor is how long a stage busy-waits before it sleeps between tries:
+// longer than any wait of a stage that has a processor of its own (the
+// engine stages the serve only then), short enough that a stage without
+// one (a busy machine) gives its processor back. Sleeping takes 50 us to
+// 1 ms, and yielding (runtime.Gosched) contends for the scheduler's lock:
+// on the device machine's 16 cores Gosched took 14% of the CPU time.
+const spinFor = 2 * time.Millisecond
+
+// spin is one try of a wait: false when a worker aborted. With fewer
+// processors than stages (tests on a small machine) it sleeps from the
+// start: the stage waited for may be waiting for this one's processor.
+func (s *stager) spin(w *spinner) bool {
+	w.try++
+	if w.try&255 == 0 {
+		switch {
+		case w.since.IsZero() && s.spinning:
+			w.since = time.Now()
+		case !s.spinning || time.Since(w.since) > spinFor:
+			time.Sleep(20 * time.Microsecond)
+		}
+	}
+	return !s.abort.Load()
+}
+
+// stageTiming sorts its share of the requests and performs the timing
+// work of each request once every partition has done its part.
+func (h *Hierarchy) stageTiming() {
+	s := &h.stage
+	n := h.stageOrder(0)
+	if n < 0 {
+		return
+	}
+	var buf [8]int
+	c := h.newCursor(cursorPos(buf[:], len(s.runs)))
+	done := 0 // requests every partition has finished
+	for k := range n {
+		for w := (spinner{}); k >= done; {
+			done = n
+			for i := range s.prog {
+				done = min(done, int(s.prog[i].n.Load()))
+			}
+			if k >= done && !s.spin(&w) {
+				return
+			}
+		}
+		r := c.next()
+		h.serveTime(r, h.Near(int(r.sm)), h.home(r.line), &s.out[k], s.tickets[r.sm], &s.lastAck[r.sm], &s.drain[r.sm])
+	}
+	for i := range h.ports {
+		p := &h.ports[i]
+		b := p.cur ^ 1
+		p.LastAck = max(p.LastAck, s.lastAck[i])
+		p.drain[b] = max(p.drain[b], s.drain[i])
+	}
+	h.emptyBuffers(-2)
+}
+
+// stageCache sorts its share of the requests and performs partition p's
+// part of every request's cache work, in the global order.
+func (h *Hierarchy) stageCache(p int) {
+	s := &h.stage
+	n := h.stageOrder(p + 1)
+	if n < 0 {
+		return
+	}
+	var buf [8]int
+	c := h.newCursor(cursorPos(buf[:], len(s.runs)))
+	prog := &s.prog[p].n
+	for k := range n {
+		r := c.next()
+		side, home := h.Near(int(r.sm)), h.home(r.line)
+		if r.kind == reqRead && home == p && side != p {
+			// A far read: the near partition's hits first.
+			if near := &s.prog[side].n; near.Load() <= int64(k) {
+				prog.Store(int64(k))
+				for w := (spinner{}); near.Load() <= int64(k); {
+					if !s.spin(&w) {
+						return
+					}
+				}
+			}
+		}
+		h.l2Cache(p, side, home, r, &s.out[k])
+		if k%progStep == progStep-1 {
+			prog.Store(int64(k + 1))
+		}
+	}
+	prog.Store(int64(n))
+}

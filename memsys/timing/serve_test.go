@@ -1,0 +1,139 @@
+package timing
+
+import (
+	"fmt"
+	"math/rand/v2"
+	"sync"
+	"testing"
+)
+
+// TestStagedServe checks that the staged serve (ServeOtherStage on
+// ServeWorkers goroutines) gives the serial serve's results: every
+// ticket, acknowledgement, counter, slice and cache state, over random
+// loads, stores and atomics from many SMs on an L2 small enough to evict
+// dirty lines, for one, two, four and ten partitions, random and LRU
+// replacement, and both ways of ordering the requests.
+func TestStagedServe(t *testing.T) {
+	for _, tc := range []struct {
+		parts, sms int
+		repl       string
+	}{{2, 16, "random"}, {2, 16, "lru"}, {1, 16, "random"}, {4, 16, "random"}, {10, 16, "random"},
+		{2, 300, "random"}, // more ports than the sort keys hold: one comparison sort
+	} {
+		t.Run(fmt.Sprintf("%d-%d-%s", tc.parts, tc.sms, tc.repl), func(t *testing.T) {
+			spec := H200()
+			spec.NumSMs = tc.sms
+			spec.L2.SizeBytes = 1 << 20
+			if tc.parts == 10 {
+				spec.L2.SizeBytes = 10 * 48 * spec.L2.Assoc * LineBytes // whole sets per partition
+			}
+			spec.L2.Partitions = tc.parts
+			spec.L2.Replacement = tc.repl
+			serial, err := NewHierarchy(spec, 0)
+			if err != nil {
+				t.Fatal(err)
+			}
+			staged, err := NewHierarchy(spec, 0)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if staged.ServeWorkers() != tc.parts+1 {
+				t.Fatalf("ServeWorkers %d, want %d", staged.ServeWorkers(), tc.parts+1)
+			}
+			r := rand.New(rand.NewPCG(uint64(tc.parts), 7))
+			var a Access
+			served := 0
+			for round := range 24 {
+				var tickets [][2]int32 // per access: SM, ticket
+				now := int64(round * 140)
+				for sm := range spec.NumSMs {
+					for range 1 + r.IntN(max(1, 192/tc.sms)) {
+						a = Access{Space: SpaceGlobal, Size: 4, Mask: ^uint32(0)}
+						switch k := r.IntN(10); {
+						case k < 6:
+							a.Op = OpLoad
+						case k < 9:
+							a.Op = OpStore
+						default:
+							a.Op = OpAtom
+						}
+						// A 4 MB range (four times the L2), lanes spread over
+						// a few lines, some lanes sharing an address.
+						base := baseIn + uint64(r.IntN(4<<20))&^3
+						for l := range 32 {
+							a.Addr[l] = base + uint64(4*r.IntN(96))
+						}
+						at := now + int64(r.IntN(140))
+						_, tk1 := serial.Port(sm).Do(at, &a, NoTicket)
+						_, tk2 := staged.Port(sm).Do(at, &a, NoTicket)
+						if tk1 != tk2 {
+							t.Fatalf("round %d SM %d: tickets %d and %d", round, sm, tk1, tk2)
+						}
+						if tk1 != NoTicket {
+							tickets = append(tickets, [2]int32{int32(sm), tk1})
+						}
+					}
+				}
+				serial.Flip()
+				staged.Flip()
+				for i := range spec.NumSMs {
+					served += len(serial.Port(i).reqs[serial.Port(i).cur^1])
+				}
+				serial.ServeOther()
+				var wg sync.WaitGroup
+				for i := range staged.ServeWorkers() {
+					wg.Add(1)
+					go func() {
+						defer wg.Done()
+						staged.ServeOtherStage(i)
+					}()
+				}
+				wg.Wait()
+				if s := &staged.stage; s.fast != (tc.sms <= 256) || s.fast && tc.parts <= 4 && len(s.runs[len(s.runs)-1]) == 0 {
+					t.Fatalf("round %d: fast %v, runs of %d, %d, ... keys", round, s.fast, len(s.runs[0]), len(s.runs[1]))
+				}
+				for _, tk := range tickets {
+					if x, y := serial.Port(int(tk[0])).Ticket(tk[1]), staged.Port(int(tk[0])).Ticket(tk[1]); x != y {
+						t.Fatalf("round %d SM %d ticket %d: serial %d, staged %d", round, tk[0], tk[1], x, y)
+					}
+				}
+				for _, h := range []*Hierarchy{serial, staged} {
+					h.Flip()
+					for i := range spec.NumSMs {
+						h.Port(i).TakeTickets()
+					}
+					h.MergeStats()
+					h.Snapshot()
+				}
+			}
+			if serial.Stats != staged.Stats {
+				t.Errorf("stats:\nserial %+v\nstaged %+v", serial.Stats, staged.Stats)
+			}
+			if serial.Stats.DRAMWriteBytes == 0 || serial.Stats.L2FarSectors == 0 && tc.parts > 1 {
+				t.Errorf("the workload exercises too little: %+v", serial.Stats)
+			}
+			for i := range serial.slices {
+				if serial.slices[i] != staged.slices[i] || serial.atomics[i] != staged.atomics[i] {
+					t.Errorf("slice %d: serial %+v %+v, staged %+v %+v", i, serial.slices[i], serial.atomics[i], staged.slices[i], staged.atomics[i])
+				}
+			}
+			for i := range spec.NumSMs {
+				if x, y := serial.Port(i).LastAck, staged.Port(i).LastAck; x != y {
+					t.Errorf("SM %d LastAck: serial %d, staged %d", i, x, y)
+				}
+				if x, y := serial.Port(i).l1pipe, staged.Port(i).l1pipe; x != y { // atomic backpressure
+					t.Errorf("SM %d L1 stage: serial %+v, staged %+v", i, x, y)
+				}
+			}
+			for p := range tc.parts {
+				c1, c2 := serial.L2(p), staged.L2(p)
+				for w := range c1.tag {
+					if c1.tag[w] != c2.tag[w] || c1.valid[w] != c2.valid[w] || c1.dirty[w] != c2.dirty[w] {
+						t.Fatalf("partition %d way %d differs", p, w)
+					}
+				}
+			}
+			t.Logf("%d requests served", served)
+		})
+	}
+}

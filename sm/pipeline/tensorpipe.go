@@ -1,0 +1,235 @@
+package pipeline
+
+import (
+	"math/bits"
+
+	"github.com/ptxsim/ptxsim/isa"
+	"github.com/ptxsim/ptxsim/isa/mma"
+	"github.com/ptxsim/ptxsim/memsys/timing"
+	"github.com/ptxsim/ptxsim/ptx"
+)
+
+// The tensor pipes (docs/timing-model.md, "Tensor cores and Hopper";
+// parameters: timing.TensorCoreSpec).
+//
+//   - mma.sync (HMMA/IMMA/DMMA) is synchronous: it occupies its
+//     sub-partition's tensor pipe for an interval and its D fragment is
+//     ready a latency after issue, both growing with the work of the shape
+//     and input type (mmaTiming).
+//   - wgmma.mma_async (HGMMA): each warp of the warpgroup issues its
+//     m16nNk quarter on its own sub-partition's tensor core, which works
+//     through them in order without holding the warp; the accumulators are
+//     the program's only after wgmma.commit_group and a wgmma.wait_group
+//     that covers the group. The fence, commit and wait issue one slot each
+//     (WARPGROUP.ARRIVE, the group bit of the last HGMMA, WARPGROUP.DEPBAR).
+//   - cp.async.bulk{.tensor} into shared memory goes through the SM's TMA
+//     engine: it lands after a latency plus its bytes at the engine's rate
+//     (copies queue behind one another), and a try_wait/test_wait that
+//     finds the phase complete has its predicate ready only when the
+//     copies that completed the phase have landed.
+
+// mmaTiming returns the latency and tensor-pipe occupancy of one SASS
+// HMMA/IMMA/DMMA of op, which issues as n of them.
+func mmaTiming(op *mma.Op, n int, tc *timing.TensorCoreSpec) (lat, ivl float64) {
+	if op.A == mma.F64 {
+		return tc.DmmaLatency, tc.DmmaInterval
+	}
+	s := op.Shape
+	units := float64(s.M*s.N*s.K*op.A.Bits()) / 32768 / float64(max(n, 1))
+	return tc.MmaLatencyBase + tc.MmaLatencyUnit*units, tc.MmaIntervalBase + tc.MmaIntervalUnit*units
+}
+
+// isWgmmaSync reports whether in is wgmma.fence, commit_group or wait_group.
+func isWgmmaSync(in *isa.Inst) bool {
+	if in.Kind != isa.KNop {
+		return false
+	}
+	switch in.Op {
+	case ptx.OpWgmmaFence, ptx.OpWgmmaCommitGroup, ptx.OpWgmmaWaitGroup:
+		return true
+	}
+	return false
+}
+
+// tensorPipes sets the costs of mma.sync and wgmma instructions and returns
+// each mma.sync's tensor-pipe occupancy per SASS instruction (indexed by
+// pc; nil when the program has none).
+func tensorPipes(p *isa.Program, costs []isa.Cost, tc *timing.TensorCoreSpec) []float64 {
+	var ivl []float64
+	for pc := range p.Code {
+		in := &p.Code[pc]
+		if isWgmmaSync(in) {
+			costs[pc].Class, costs[pc].Issues, costs[pc].Lat = isa.ClassNone, 1, 0
+			continue
+		}
+		if in.Kind != isa.KTensor || int(in.Aux) >= len(p.Tensor) {
+			continue
+		}
+		op := p.Tensor[in.Aux]
+		switch isa.TensorKind(in.Sub) {
+		case isa.TensorMma:
+			if op.Op == nil {
+				continue
+			}
+			n := max(int(costs[pc].Issues), 1)
+			lat, iv := mmaTiming(op.Op, n, tc)
+			if ivl == nil {
+				ivl = make([]float64, len(p.Code))
+			}
+			ivl[pc] = iv
+			costs[pc].Class = isa.ClassTensor
+			costs[pc].Lat = uint16(lat + iv*float64(n-1) + 0.5)
+		case isa.TensorWgmma:
+			// Issued to the tensor core's queue (wgmmaIssue): the warp
+			// does not wait for the pipe.
+			costs[pc].Class, costs[pc].Issues, costs[pc].Lat = isa.ClassNone, 1, 0
+		}
+	}
+	return ivl
+}
+
+// wgmmaIssue books the wgmma.mma_async warp tw issued at T on its
+// sub-partition's tensor core and notes when it completes.
+func (t *tmodel) wgmmaIssue(sub *tsub, tw *twarp, in *isa.Inst, T int64) {
+	wg := t.prog.Tensor[in.Aux].Wg
+	if wg == nil {
+		return
+	}
+	tc := &t.spec.TensorCore
+	units := float64(wg.K*wg.A.Bits()) / 256 // one m16n8k16 f16 step per 8 columns
+	occ := tc.WgmmaPer8Cols * float64(wg.N) / 8 * units
+	start := max(float64(T), sub.unit[isa.ClassTensor])
+	sub.unit[isa.ClassTensor] = start + occ
+	done := int64(start + occ + tc.WgmmaLatencyBase + tc.WgmmaLatencyCol*float64(wg.N) + 0.5)
+	tw.wgOpen = max(tw.wgOpen, done)
+}
+
+// wgmmaSync books wgmma.commit_group and wgmma.wait_group N.
+func (t *tmodel) wgmmaSync(tw *twarp, in *isa.Inst) {
+	switch in.Op {
+	case ptx.OpWgmmaCommitGroup:
+		tw.wgGroups = append(tw.wgGroups, tw.wgOpen)
+		tw.wgOpen = 0
+	case ptx.OpWgmmaWaitGroup:
+		k := len(tw.wgGroups) - int(in.Aux)
+		if k <= 0 {
+			return
+		}
+		for _, d := range tw.wgGroups[:k] {
+			if d > tw.ready {
+				tw.ready, tw.rwhy = d, stallWait
+			}
+		}
+		tw.wgGroups = append(tw.wgGroups[:0], tw.wgGroups[k:]...)
+	}
+}
+
+// bulkLanded books the bytes the bulk or tensor copy warp tw just stepped
+// (at T) moved into shared memory on the SM's TMA engine and tells the
+// engine when they land.
+func (t *tmodel) bulkLanded(s *tsm, tw *twarp, T int64) {
+	b := tw.w.TakeTx()
+	if b == 0 {
+		return
+	}
+	tc := &t.spec.TensorCore
+	xfer := float64(b) / tc.TmaBytesPerCycle
+	start := max(float64(T), s.tmaFree)
+	s.tmaFree = start + xfer
+	tw.w.CompleteTx(int64(start + tc.TmaLatency + xfer + 0.5))
+}
+
+// mbarTiming books an mbarrier instruction warp tw issued at T (lanes
+// em): a try_wait/test_wait that found its phase complete has its
+// predicate ready only when the copies that completed the phase landed;
+// an arrive that releases at cluster scope holds the warp for the fences
+// ptxas puts before it (tensor_core.cluster_release).
+func (t *tmodel) mbarTiming(tw *twarp, in *isa.Inst, em uint32, T int64) {
+	switch isa.MbarOp(in.Sub) {
+	case isa.MbarTryWait, isa.MbarTestWait:
+		if !t.bulk {
+			return
+		}
+		if r := tw.w.MbarReady(in, em); r > T && in.D[0] >= 0 {
+			markDst(tw, in.D[0], true, r, stallLongScoreboard)
+		}
+	case isa.MbarArrive, isa.MbarArriveDrop:
+		if in.Extra&isa.XFenceGPU != 0 {
+			if d := T + int64(t.spec.TensorCore.ClusterRelease+0.5); d > tw.ready {
+				tw.ready, tw.rwhy = d, stallLongScoreboard
+			}
+		}
+	}
+}
+
+// ldsmMem books the shared-memory access of ldmatrix/stmatrix (LDSM/STSM)
+// warp tw issues at T: each of the 8 x .num lanes that supply a row
+// address moves the 16 bytes of its row, through the bank model (a
+// swizzled tile takes one wavefront per 8x8 matrix, a conflicting one
+// more). It returns when the data is back (ldmatrix) or accepted.
+func (t *tmodel) ldsmMem(s *tsm, tw *twarp, in *isa.Inst, em uint32, T int64) int64 {
+	op := t.prog.Tensor[in.Aux]
+	w := tw.w
+	rows := uint32(1)<<uint(8*max(op.Num, 1)) - 1
+	if op.Num >= 4 {
+		rows = ^uint32(0)
+	}
+	m := em & rows
+	if m == 0 {
+		return -1
+	}
+	a := &s.acc
+	a.Mask = m
+	a.Size = 16
+	a.CacheOp = timing.CacheDefault
+	a.Space = timing.SpaceShared
+	a.Op = timing.OpLoad
+	if isa.TensorKind(in.Sub) == isa.TensorStmatrix {
+		a.Op = timing.OpStore
+	}
+	c := w.AddrConst(in)
+	var base []uint64
+	if in.Base >= 0 {
+		base = w.Reg(in.Base)
+	}
+	for mm := m; mm != 0; mm &= mm - 1 {
+		l := bits.TrailingZeros32(mm)
+		addr := c
+		if base != nil {
+			addr += base[l]
+		}
+		if addr >= isa.SharedWindow && addr < isa.SharedWindow+isa.SharedSize {
+			addr -= isa.SharedWindow
+		}
+		a.Addr[l] = addr
+	}
+	done, _ := s.port.Do(T, a, timing.NoTicket)
+	if a.Op == timing.OpStore {
+		return done
+	}
+	return done + int64(t.spec.TensorCore.LdsmExtra+0.5)
+}
+
+// mmaOperands returns the extra tensor-pipe occupancy of mma.sync in when
+// its A or B fragment is not the one the warp's previous mma read
+// (tensor_core.mma_a_change, mma_b_change), and remembers its operands.
+func (t *tmodel) mmaOperands(tw *twarp, in *isa.Inst) float64 {
+	op := t.prog.Tensor[in.Aux]
+	var k [2]int32
+	if len(op.A) > 0 {
+		k[0] = op.A[0]
+	}
+	if len(op.B) > 0 {
+		k[1] = op.B[0]
+	}
+	tc := &t.spec.TensorCore
+	extra := 0.0
+	if k[0] != tw.mmaLast[0] {
+		extra += tc.MmaAChange
+	}
+	if k[1] != tw.mmaLast[1] {
+		extra += tc.MmaBChange
+	}
+	tw.mmaLast = k
+	return extra
+}
