@@ -139,6 +139,41 @@ func (w *walker) checkInst(fn *Func, in *Inst) {
 	w.checkAtomTypes(in)
 	w.checkCompareTypes(in)
 	w.checkCvtRounding(in)
+	w.checkLdStQualifiers(in)
+}
+
+// checkLdStQualifiers: ld.nc reads the global space only; the memory
+// consistency qualifiers (.volatile .relaxed .acquire .release) do not
+// apply to the local, const and param spaces; ld and st have no .f16 type
+// (.b16 moves half values). All as ptxas 11.8 (sm_90) refuses them: 208 of
+// 828 ld/st forms probed were accepted before.
+func (w *walker) checkLdStQualifiers(in *Inst) {
+	if in.Op != OpLd && in.Op != OpSt {
+		return
+	}
+	space, nc, sem := "", false, ""
+	for _, m := range in.Mods {
+		base, _, _ := strings.Cut(m, "::")
+		switch base {
+		case "global", "shared", "local", "const", "param":
+			space = base
+		case "nc":
+			nc = true
+		case "volatile", "relaxed", "acquire", "release":
+			sem = m
+		}
+	}
+	if nc && space != "global" {
+		w.errorf(in.Pos, "ld.nc reads the global space only (write ld.global.nc)")
+	}
+	if sem != "" && (space == "local" || space == "const" || space == "param") {
+		w.errorf(in.Pos, "%s.%s: .%s does not apply to the %s space", in.Op, space, sem, space)
+	}
+	for _, t := range in.Types {
+		if t == F16 {
+			w.errorf(in.Pos, "%s does not take type .f16 (move half values with .b16)", in.Op)
+		}
+	}
 }
 
 // checkCvtRounding applies ptxas's rounding rules of cvt between the

