@@ -140,6 +140,47 @@ func (w *walker) checkInst(fn *Func, in *Inst) {
 	w.checkCompareTypes(in)
 	w.checkCvtRounding(in)
 	w.checkLdStQualifiers(in)
+	w.checkFloatMods(in)
+}
+
+// checkFloatMods: the floating-point modifiers ptxas refuses (probed on
+// sm_90): ex2, lg2, sin, cos, tanh and rsqrt exist only as .approx; .full
+// is div's alone; f64 arithmetic takes neither .ftz (but rcp/rsqrt.approx
+// .ftz.f64, whose .ftz is required) nor .sat; scalar bf16 arithmetic takes
+// neither.
+func (w *walker) checkFloatMods(in *Inst) {
+	if len(in.Types) != 1 || !in.Types[0].IsFloat() {
+		return
+	}
+	t := in.Types[0]
+	has := func(m string) bool { return slices.Contains(in.Mods, m) }
+	name := in.Op.String()
+	switch in.Op {
+	case OpEx2, OpLg2, OpSin, OpCos, OpTanh, OpRsqrt:
+		if !has("approx") {
+			w.errorf(in.Pos, "%s.%s needs .approx (it has no other form)", name, t)
+			return
+		}
+	case OpRcp:
+		if t == F64 && has("approx") && !has("ftz") {
+			w.errorf(in.Pos, "rcp.approx.f64 needs .ftz")
+			return
+		}
+	}
+	if has("full") && in.Op != OpDiv {
+		w.errorf(in.Pos, "%s does not take .full (only div does)", name)
+		return
+	}
+	switch in.Op {
+	case OpAdd, OpSub, OpMul, OpFma, OpMad, OpDiv, OpSqrt, OpAbs, OpNeg, OpMin, OpMax:
+		if t == F64 || t == BF16 {
+			for _, m := range []string{"ftz", "sat"} {
+				if has(m) && !(t == BF16 && m == "sat" && in.Op == OpDiv) {
+					w.errorf(in.Pos, "%s.%s does not take .%s", name, t, m)
+				}
+			}
+		}
+	}
 }
 
 // checkLdStQualifiers: ld.nc reads the global space only; the memory

@@ -273,3 +273,42 @@ func TestLdStQualifierRules(t *testing.T) {
 		}
 	}
 }
+
+// TestFloatModifierRules: floating-point modifiers as ptxas 11.8 (sm_90)
+// takes them (900 forms probed; 79 accepted before and refused by ptxas).
+func TestFloatModifierRules(t *testing.T) {
+	tests := []struct {
+		inst string
+		want string
+	}{
+		{"ex2.approx.ftz.f32 %f, %f;", ""},
+		{"tanh.approx.f32 %f, %f;", ""},
+		{"rsqrt.approx.ftz.f64 %fd, %fd;", ""},
+		{"rcp.approx.ftz.f64 %fd, %fd;", ""},
+		{"div.full.f32 %f, %f, %f;", ""},
+		{"add.rn.f64 %fd, %fd, %fd;", ""},
+		{"add.sat.f32 %f, %f, %f;", ""},
+		{"ex2.f32 %f, %f;", "needs .approx"},
+		{"tanh.f32 %f, %f;", "needs .approx"},
+		{"rsqrt.f64 %fd, %fd;", "needs .approx"},
+		{"rcp.approx.f64 %fd, %fd;", "rcp.approx.f64 needs .ftz"},
+		{"rcp.full.f32 %f, %f;", "does not take .full"},
+		{"sqrt.full.f32 %f, %f;", "does not take .full"},
+		{"add.ftz.f64 %fd, %fd, %fd;", "add.f64 does not take .ftz"},
+		{"mul.rn.sat.f64 %fd, %fd, %fd;", "mul.f64 does not take .sat"},
+		{"abs.ftz.f64 %fd, %fd;", "abs.f64 does not take .ftz"},
+		{"min.ftz.bf16 %h, %h, %h;", "min.bf16 does not take .ftz"},
+	}
+	for _, tc := range tests {
+		src := hdr + ".entry k()\n{\n\t.reg .b16 %h;\n\t.reg .f32 %f;\n\t.reg .f64 %fd;\n\t" + tc.inst + "\n\tret;\n}\n"
+		_, err := Parse("t.ptx", []byte(src))
+		switch {
+		case tc.want == "" && err != nil:
+			t.Errorf("%s: refused: %v", tc.inst, err)
+		case tc.want != "" && err == nil:
+			t.Errorf("%s: accepted, want an error containing %q", tc.inst, tc.want)
+		case tc.want != "" && !strings.Contains(err.Error(), tc.want):
+			t.Errorf("%s: error %q, want one containing %q", tc.inst, err, tc.want)
+		}
+	}
+}
