@@ -24,6 +24,7 @@ import (
 //	st.async{.sem.scope}.shared::cluster.mbarrier::complete_tx::bytes{.v2|.v4}.type [a], b, [mbar]
 //	red.async.relaxed.cluster.shared::cluster.mbarrier::complete_tx::bytes.op.type  [a], b, [mbar]
 //	tensormap.replace.tile.field{.space}.b1024.type [tm]{, ord}, value
+//	tensormap.cp_fenceproxy.global.shared::cta.tensormap::generic.release.scope.sync.aligned [dst], [src], 128
 //	elect.sync d|p, membermask
 //	setmaxnreg.{inc,dec}.sync.aligned.u32 n
 //
@@ -48,6 +49,7 @@ const (
 	StAsync
 	RedAsync
 	TensormapReplace
+	TensormapCopy // tensormap.cp_fenceproxy: 128 bytes shared::cta -> global
 	Elect
 	Setmaxnreg
 	Createpolicy // a cache-policy value: opaque, only cache hints consume it
@@ -112,7 +114,7 @@ type BulkOp struct {
 func init() {
 	for _, op := range []ptx.Opcode{ptx.OpCpAsyncBulk, ptx.OpCpReduceAsyncBulk, ptx.OpCpAsyncBulkTensor,
 		ptx.OpCpAsyncBulkCommitGroup, ptx.OpCpAsyncBulkWaitGroup, ptx.OpCpAsyncBulkPrefetch,
-		ptx.OpCpAsyncBulkPrefetchTensor, ptx.OpStAsync, ptx.OpRedAsync, ptx.OpTensormapReplace} {
+		ptx.OpCpAsyncBulkPrefetchTensor, ptx.OpStAsync, ptx.OpRedAsync, ptx.OpTensormapReplace, ptx.OpTensormapCpFenceproxy} {
 		Semantics[op].OpInfo = OpInfo{Kind: KBulk, Unit: UnitLSU}
 		Semantics[op].Supported = true
 	}
@@ -135,9 +137,27 @@ func init() {
 // Refused lists the opcodes ptxsim parses but knowingly does not execute,
 // with the reason Lower gives.
 var Refused = map[ptx.Opcode]string{
-	ptx.OpMultimemLdReduce: "multimem operates on a multicast object spanning several GPUs (cuMulticastCreate); ptxsim models one GPU",
-	ptx.OpMultimemSt:       "multimem operates on a multicast object spanning several GPUs (cuMulticastCreate); ptxsim models one GPU",
-	ptx.OpMultimemRed:      "multimem operates on a multicast object spanning several GPUs (cuMulticastCreate); ptxsim models one GPU",
+	ptx.OpMultimemLdReduce:                "multimem operates on a multicast object spanning several GPUs (cuMulticastCreate); ptxsim models one GPU",
+	ptx.OpMultimemSt:                      "multimem operates on a multicast object spanning several GPUs (cuMulticastCreate); ptxsim models one GPU",
+	ptx.OpMultimemRed:                     "multimem operates on a multicast object spanning several GPUs (cuMulticastCreate); ptxsim models one GPU",
+	ptx.OpTcgen05Alloc:                    "tcgen05 (5th-generation tensor cores and tensor memory) needs sm_100a/sm_101a (Blackwell); ptxsim models the H200 (sm_90)",
+	ptx.OpTcgen05Dealloc:                  "tcgen05 (5th-generation tensor cores and tensor memory) needs sm_100a/sm_101a (Blackwell); ptxsim models the H200 (sm_90)",
+	ptx.OpTcgen05RelinquishAllocPermit:    "tcgen05 (5th-generation tensor cores and tensor memory) needs sm_100a/sm_101a (Blackwell); ptxsim models the H200 (sm_90)",
+	ptx.OpTcgen05Ld:                       "tcgen05 (5th-generation tensor cores and tensor memory) needs sm_100a/sm_101a (Blackwell); ptxsim models the H200 (sm_90)",
+	ptx.OpTcgen05St:                       "tcgen05 (5th-generation tensor cores and tensor memory) needs sm_100a/sm_101a (Blackwell); ptxsim models the H200 (sm_90)",
+	ptx.OpTcgen05WaitLd:                   "tcgen05 (5th-generation tensor cores and tensor memory) needs sm_100a/sm_101a (Blackwell); ptxsim models the H200 (sm_90)",
+	ptx.OpTcgen05WaitSt:                   "tcgen05 (5th-generation tensor cores and tensor memory) needs sm_100a/sm_101a (Blackwell); ptxsim models the H200 (sm_90)",
+	ptx.OpTcgen05Cp:                       "tcgen05 (5th-generation tensor cores and tensor memory) needs sm_100a/sm_101a (Blackwell); ptxsim models the H200 (sm_90)",
+	ptx.OpTcgen05Shift:                    "tcgen05 (5th-generation tensor cores and tensor memory) needs sm_100a/sm_101a (Blackwell); ptxsim models the H200 (sm_90)",
+	ptx.OpTcgen05Mma:                      "tcgen05 (5th-generation tensor cores and tensor memory) needs sm_100a/sm_101a (Blackwell); ptxsim models the H200 (sm_90)",
+	ptx.OpTcgen05Commit:                   "tcgen05 (5th-generation tensor cores and tensor memory) needs sm_100a/sm_101a (Blackwell); ptxsim models the H200 (sm_90)",
+	ptx.OpTcgen05FenceBefore:              "tcgen05 (5th-generation tensor cores and tensor memory) needs sm_100a/sm_101a (Blackwell); ptxsim models the H200 (sm_90)",
+	ptx.OpTcgen05FenceAfter:               "tcgen05 (5th-generation tensor cores and tensor memory) needs sm_100a/sm_101a (Blackwell); ptxsim models the H200 (sm_90)",
+	ptx.OpStBulk:                          "st.bulk needs sm_100 (Blackwell); ptxsim models the H200 (sm_90)",
+	ptx.OpClusterlaunchcontrolTryCancel:   "clusterlaunchcontrol needs sm_100 (Blackwell); ptxsim models the H200 (sm_90)",
+	ptx.OpClusterlaunchcontrolQueryCancel: "clusterlaunchcontrol needs sm_100 (Blackwell); ptxsim models the H200 (sm_90)",
+	ptx.OpMultimemCpAsyncBulk:             "multimem operates on a multicast object spanning several GPUs (cuMulticastCreate) and needs sm_100; ptxsim models one H200",
+	ptx.OpMultimemCpReduceAsyncBulk:       "multimem operates on a multicast object spanning several GPUs (cuMulticastCreate) and needs sm_100; ptxsim models one H200",
 }
 
 var spaceWords = map[string]ptx.Space{
@@ -405,6 +425,20 @@ func (w *flower) lowerBulk(in *Inst, src *ptx.Inst) {
 			t = ptx.B64
 		}
 		b.Value = w.src(v, t, pos)
+	case ptx.OpTensormapCpFenceproxy:
+		// The copy is done when issued, so its release fence has nothing
+		// left to order (the engine's memory is coherent).
+		b.Kind = TensormapCopy
+		if !need(3) {
+			return
+		}
+		if args[2].Kind != ptx.OperandImm || args[2].Imm != 128 {
+			bad("copies a 128-byte tensor map: the size must be the constant 128")
+			return
+		}
+		b.Dst, b.Src = ptx.SpaceGlobal, ptx.SpaceShared
+		b.DstAddr = w.addrSlot(&args[0], pos)
+		b.SrcAddr = w.addrSlot(&args[1], pos)
 	case ptx.OpElect:
 		b.Kind = Elect
 		if !need(2) {

@@ -38,6 +38,8 @@ const (
 // TensorOp is a decoded tensor instruction.
 type TensorOp struct {
 	Op       *mma.Op         // TensorMma
+	Sp       *mma.SparseOp   // TensorMma of mma.sp: the form (Op is nil)
+	Meta     int32           // mma.sp / wgmma.mma_async.sp: the metadata register's slot
 	L        *mma.FragLayout // TensorLoad/TensorStore: the fragment's layout
 	RowMajor bool            // wmma.load/store: .row (else .col)
 	Num      int             // ldmatrix/stmatrix: matrices (.x1/.x2/.x4)
@@ -192,6 +194,12 @@ func (w *flower) lowerTensor(in *Inst, src *ptx.Inst) {
 			bad("%s: cannot read the element types", src.Op)
 			return
 		}
+		if src.Op == ptx.OpMma && (hasMod(src, "sp") || hasMod(src, "sp::ordered_metadata")) {
+			if !w.lowerMmaSparse(top, src, spec) {
+				return
+			}
+			break
+		}
 		quad := src.Op == ptx.OpMma && shape == (mma.Shape{M: 8, N: 8, K: 4}) && spec.A == mma.F16
 		if src.Op == ptx.OpMma && !quad && !hasRowCol(src) {
 			bad("mma.sync needs .row.col (A row-major, B column-major)")
@@ -282,6 +290,48 @@ func (w *flower) lowerTensor(in *Inst, src *ptx.Inst) {
 	w.emit(*in, pos)
 }
 
+// lowerMmaSparse decodes
+//
+//	mma.sp{::ordered_metadata}.sync.aligned.m16n8kK.row.col{.satfinite}.dtype.atype.btype.ctype d, a, b, c, e, f
+//
+// with e the metadata register and f the sparsity selector (a constant).
+func (w *flower) lowerMmaSparse(top *TensorOp, src *ptx.Inst, spec mma.Spec) bool {
+	pos, args := src.Pos, src.Args
+	bad := func(format string, a ...any) bool {
+		w.errorf(pos, "mma.sp: "+format, a...)
+		return false
+	}
+	if !hasRowCol(src) {
+		return bad("needs .row.col (A row-major, B column-major)")
+	}
+	if len(args) != 6 {
+		return bad("takes d, a, b, c, metadata and sparsity selector: %d operands given", len(args))
+	}
+	if args[5].Kind != ptx.OperandImm {
+		return bad("the sparsity selector must be an integer constant")
+	}
+	op, err := mma.NewSparseOp(spec, int(args[5].Imm), nil)
+	if err != nil {
+		return bad("%v", err)
+	}
+	top.Sp = op
+	top.D = w.fragSlots(&args[0], pos)
+	top.A = w.fragSlots(&args[1], pos)
+	top.B = w.fragSlots(&args[2], pos)
+	top.C = w.fragSlots(&args[3], pos)
+	top.Meta = w.src(&args[4], ptx.B32, pos)
+	for _, f := range []struct {
+		name string
+		got  []int32
+		want int
+	}{{"d", top.D, op.LD.Regs}, {"a", top.A, op.LA.Regs}, {"b", top.B, op.LB.Regs}, {"c", top.C, op.LC.Regs}} {
+		if len(f.got) != f.want {
+			return bad("operand %s has %d registers, the fragment needs %d", f.name, len(f.got), f.want)
+		}
+	}
+	return true
+}
+
 func hasRowCol(src *ptx.Inst) bool {
 	for i, m := range src.Mods {
 		if m == "row" {
@@ -297,8 +347,8 @@ func hasRowCol(src *ptx.Inst) bool {
 
 // lowerWgmma decodes
 //
-//	wgmma.mma_async.sync.aligned.m64nNkK{.satfinite}.dtype.atype.btype{.and.popc}
-//	    d, a-desc|{a0..a3}, b-desc, scale-d{, imm-scale-a, imm-scale-b{, imm-trans-a}{, imm-trans-b}}
+//	wgmma.mma_async{.sp}.sync.aligned.m64nNkK{.satfinite}.dtype.atype.btype{.and.popc}
+//	    d, a-desc|{a0..a3}, b-desc{, sp-meta, sp-sel}, scale-d{, imm-scale-a, imm-scale-b{, imm-trans-a}{, imm-trans-b}}
 func (w *flower) lowerWgmma(top *TensorOp, src *ptx.Inst) bool {
 	pos := src.Pos
 	args := src.Args
@@ -321,11 +371,23 @@ func (w *flower) lowerWgmma(top *TensorOp, src *ptx.Inst) bool {
 	if s.A == mma.B1 && !(hasMod(src, "and") && hasMod(src, "popc")) {
 		return bad(".b1 needs .and.popc")
 	}
-	if len(args) < 4 {
+	s.Sparse = hasMod(src, "sp")
+	first := 3 // scale-d
+	if s.Sparse {
+		first = 5
+		if len(args) < 6 {
+			return bad("needs d, a, b-desc, sp-meta, sp-sel and scale-d")
+		}
+		if args[4].Kind != ptx.OperandImm {
+			return bad("the sparsity selector must be an integer constant")
+		}
+		s.Sel = int(args[4].Imm)
+	}
+	if len(args) < first+1 {
 		return bad("needs d, a, b-desc and scale-d")
 	}
 	s.RegA = args[1].Kind == ptx.OperandVec || args[1].Kind == ptx.OperandList
-	imms := args[4:]
+	imms := args[first+1:]
 	imm := func(i int, name string, allowed ...int64) (int64, bool) {
 		if i >= len(imms) {
 			return 0, false
@@ -399,7 +461,10 @@ func (w *flower) lowerWgmma(top *TensorOp, src *ptx.Inst) bool {
 		top.DescA = w.src(&args[1], ptx.B64, pos)
 	}
 	top.DescB = w.src(&args[2], ptx.B64, pos)
-	sd := &args[3]
+	if s.Sparse {
+		top.Meta = w.src(&args[3], ptx.B32, pos)
+	}
+	sd := &args[first]
 	top.ScaleD = NoSlot
 	switch {
 	case sd.Kind == ptx.OperandImm:

@@ -63,6 +63,10 @@ func (w *walker) checkInst(fn *Func, in *Inst) {
 			w.errorf(in.Pos, "%s takes %d to %d operands, got %d", name, spec.MinOperands, spec.MaxOperands, nargs)
 		}
 	}
+	if why := blackwellForm(in); why != "" {
+		w.errorf(in.Pos, "%s", why)
+		return
+	}
 	hasSync := false
 	if !spec.Loose {
 		var used uint64 // groups already taken
@@ -665,4 +669,29 @@ func (w *walker) checkOperandTypes(fn *Func, in *Inst) {
 			w.errorf(a.Pos, "register %s is .%s, not compatible with .%s%s", r.Name, r.Type, t, map[bool]string{true: " (wide)"}[wide && want != t.Bits()])
 		}
 	}
+}
+
+// blackwellForm names the Blackwell (sm_100, PTX 8.6) forms of older
+// opcodes, which ptxsim recognises and refuses: packed .f32x2 arithmetic
+// and mixed-precision add/sub/fma with an f32 destination and f16/bf16
+// sources. Without it they read as an unknown modifier or a type too many.
+func blackwellForm(in *Inst) string {
+	switch in.Op {
+	case OpAdd, OpSub, OpMul, OpFma:
+	default:
+		return ""
+	}
+	const tail = "needs sm_100 and PTX ISA 8.6 (Blackwell); ptxsim models the H200 (sm_90) and does not execute it"
+	for _, m := range in.Mods {
+		if m == "f32x2" {
+			return fmt.Sprintf("%s.f32x2 (packed f32 pairs) %s", in.Op, tail)
+		}
+	}
+	if in.Op == OpMul || len(in.Types) != 2 || in.Types[0] != F32 {
+		return ""
+	}
+	if src := in.Types[1]; src == F16 || src == BF16 {
+		return fmt.Sprintf("mixed-precision %s.f32.%s %s", in.Op, src, tail)
+	}
+	return ""
 }

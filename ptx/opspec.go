@@ -283,6 +283,7 @@ var specRows = []OpSpec{
 	{Op: OpCpAsyncBulkPrefetchTensor, MinOperands: 1, MaxOperands: 4, Loose: true, Req: Req{90, gVer(8, 0)}},
 	{Op: OpRedAsync, MinOperands: 3, MaxOperands: 3, Loose: true, Req: Req{90, gVer(8, 1)}},
 	{Op: OpTensormapReplace, MinOperands: 2, MaxOperands: 3, Loose: true, Req: Req{90, gVer(8, 3)}},
+	{Op: OpTensormapCpFenceproxy, MinOperands: 3, MaxOperands: 3, Groups: []ModGroup{{"global"}, {"shared::cta"}, {"tensormap::generic"}, {"release"}, gScope, gSync, gAligned}, Req: Req{90, gVer(8, 3)}},
 	{Op: OpCreatepolicy, MinOperands: 1, MaxOperands: 4, Loose: true, Req: Req{80, gVer(7, 4)}},
 	{Op: OpDiscard, MinOperands: 2, MaxOperands: 2, Groups: []ModGroup{{"global"}, {"L2"}}, Req: Req{80, gVer(7, 4)}},
 	{Op: OpApplypriority, MinOperands: 2, MaxOperands: 2, Groups: []ModGroup{{"global"}, {"L2::evict_normal"}}, Req: Req{80, gVer(7, 4)}},
@@ -337,7 +338,7 @@ var specRows = []OpSpec{
 	{Op: OpWgmmaFence, MinOperands: 0, MaxOperands: 0, Groups: []ModGroup{gSync, gAligned}, Req: Req{90, gVer(8, 0)}},
 	{Op: OpWgmmaCommitGroup, MinOperands: 0, MaxOperands: 0, Groups: []ModGroup{gSync, gAligned}, Req: Req{90, gVer(8, 0)}},
 	{Op: OpWgmmaWaitGroup, MinOperands: 1, MaxOperands: 1, Groups: []ModGroup{gSync, gAligned}, Req: Req{90, gVer(8, 0)}},
-	{Op: OpWgmmaMmaAsync, MinOperands: 4, MaxOperands: 9, Loose: true, Req: Req{90, gVer(8, 0)}},
+	{Op: OpWgmmaMmaAsync, MinOperands: 4, MaxOperands: 11, Loose: true, Req: Req{90, gVer(8, 0)}},
 
 	// Textures and surfaces.
 	{Op: OpTex, MinOperands: 2, MaxOperands: 6, Loose: true},
@@ -353,6 +354,26 @@ var specRows = []OpSpec{
 	{Op: OpMultimemLdReduce, MinOperands: 2, MaxOperands: 2, Loose: true, Req: Req{90, gVer(8, 1)}},
 	{Op: OpMultimemSt, MinOperands: 2, MaxOperands: 2, Loose: true, Req: Req{90, gVer(8, 1)}},
 	{Op: OpMultimemRed, MinOperands: 2, MaxOperands: 2, Loose: true, Req: Req{90, gVer(8, 1)}},
+
+	// Blackwell families: parsed, refused by isa (the simulated device is an H200).
+	{Op: OpTcgen05Alloc, MinOperands: 0, MaxOperands: 8, Loose: true, Req: Req{100, gVer(8, 6)}},
+	{Op: OpTcgen05Dealloc, MinOperands: 0, MaxOperands: 8, Loose: true, Req: Req{100, gVer(8, 6)}},
+	{Op: OpTcgen05RelinquishAllocPermit, MinOperands: 0, MaxOperands: 8, Loose: true, Req: Req{100, gVer(8, 6)}},
+	{Op: OpTcgen05Ld, MinOperands: 0, MaxOperands: 8, Loose: true, Req: Req{100, gVer(8, 6)}},
+	{Op: OpTcgen05St, MinOperands: 0, MaxOperands: 8, Loose: true, Req: Req{100, gVer(8, 6)}},
+	{Op: OpTcgen05WaitLd, MinOperands: 0, MaxOperands: 8, Loose: true, Req: Req{100, gVer(8, 6)}},
+	{Op: OpTcgen05WaitSt, MinOperands: 0, MaxOperands: 8, Loose: true, Req: Req{100, gVer(8, 6)}},
+	{Op: OpTcgen05Cp, MinOperands: 0, MaxOperands: 8, Loose: true, Req: Req{100, gVer(8, 6)}},
+	{Op: OpTcgen05Shift, MinOperands: 0, MaxOperands: 8, Loose: true, Req: Req{100, gVer(8, 6)}},
+	{Op: OpTcgen05Mma, MinOperands: 0, MaxOperands: 8, Loose: true, Req: Req{100, gVer(8, 6)}},
+	{Op: OpTcgen05Commit, MinOperands: 0, MaxOperands: 8, Loose: true, Req: Req{100, gVer(8, 6)}},
+	{Op: OpTcgen05FenceBefore, MinOperands: 0, MaxOperands: 8, Loose: true, Req: Req{100, gVer(8, 6)}},
+	{Op: OpTcgen05FenceAfter, MinOperands: 0, MaxOperands: 8, Loose: true, Req: Req{100, gVer(8, 6)}},
+	{Op: OpStBulk, MinOperands: 0, MaxOperands: 8, Loose: true, Req: Req{100, gVer(8, 6)}},
+	{Op: OpClusterlaunchcontrolTryCancel, MinOperands: 0, MaxOperands: 8, Loose: true, Req: Req{100, gVer(8, 6)}},
+	{Op: OpClusterlaunchcontrolQueryCancel, MinOperands: 0, MaxOperands: 8, Loose: true, Req: Req{100, gVer(8, 6)}},
+	{Op: OpMultimemCpAsyncBulk, MinOperands: 0, MaxOperands: 8, Loose: true, Req: Req{100, gVer(9, 0)}},
+	{Op: OpMultimemCpReduceAsyncBulk, MinOperands: 0, MaxOperands: 8, Loose: true, Req: Req{100, gVer(9, 0)}},
 
 	// Miscellaneous.
 	{Op: OpTrap, MinOperands: 0, MaxOperands: 0},

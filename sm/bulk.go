@@ -108,6 +108,8 @@ func (w *warp) bulk(in *isa.Inst, pc int32, em uint32) {
 			ok = w.stAsync(op, pc, l)
 		case isa.TensormapReplace:
 			ok = w.tensormapReplace(op, pc, l)
+		case isa.TensormapCopy:
+			ok = w.tensormapCopy(op, pc, l)
 		}
 		if !ok {
 			return
@@ -256,11 +258,10 @@ func (w *warp) tma(op *isa.BulkOp, pc int32, l int) bool {
 	if op.Kind == isa.TmaPrefetch {
 		return true
 	}
-	if t.Interleave != 0 && (t.Im2col || t.Rank > 3) {
-		// Only 3D tile-mode interleaved boxes were measured (sm/tensormap.go
-		// walkInterleaved); the H200 traversed a 4D box differently
-		// (testdata/hopper/cases/tma_il16_4d), in a way not yet understood.
-		w.faultAt(pc, FaultIllegalInstruction, 0, 1<<uint(l), fmt.Sprintf("cp.async.bulk.tensor through an interleaved %s tensor map of rank %d is not modelled by ptxsim (only rank-3 tile-mode interleaved copies are)", map[bool]string{true: "im2col", false: "tile"}[t.Im2col], t.Rank))
+	if t.Interleave != 0 && t.Im2col {
+		// Tile-mode interleaved boxes of ranks 3-5 were measured
+		// (sm/tensormap.go walkInterleaved); interleaved im2col was not.
+		w.faultAt(pc, FaultIllegalInstruction, 0, 1<<uint(l), fmt.Sprintf("cp.async.bulk.tensor through an interleaved im2col tensor map of rank %d is not modelled by ptxsim (only tile-mode interleaved copies are)", t.Rank))
 		return false
 	}
 	var coords [5]int64
@@ -478,6 +479,27 @@ func (w *warp) tensormapReplace(op *isa.BulkOp, pc int32, l int) bool {
 		w.faultAt(pc, FaultIllegalInstruction, a, 1<<uint(l), err.Error())
 		return false
 	}
+	return true
+}
+
+// tensormapCopy is tensormap.cp_fenceproxy: the 128-byte tensor map at a
+// shared::cta address is copied to a global address (both 128-byte
+// aligned, as the PTX ISA requires).
+func (w *warp) tensormapCopy(op *isa.BulkOp, pc int32, l int) bool {
+	dst, src := w.slotVal(op.DstAddr, l), w.slotVal(op.SrcAddr, l)
+	if dst%128 != 0 || src%128 != 0 {
+		w.faultAt(pc, FaultMisaligned, dst, 1<<uint(l), fmt.Sprintf("tensormap.cp_fenceproxy: from 0x%x to 0x%x: both addresses must be 128-byte aligned", src, dst))
+		return false
+	}
+	s := w.memory(&isa.Inst{}, pc, op.Src, src, TensorMapBytes, l)
+	if s == nil {
+		return false
+	}
+	d := w.memory(&isa.Inst{}, pc, op.Dst, dst, TensorMapBytes, l)
+	if d == nil {
+		return false
+	}
+	copy(d, s)
 	return true
 }
 

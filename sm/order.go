@@ -119,6 +119,14 @@ func readSlots(p *isa.Program, g *isa.Func) []bool {
 					mark(s)
 				}
 			}
+			// wgmma descriptors and sparse metadata are register sources too.
+			if t.Wg != nil {
+				mark(t.DescA)
+				mark(t.DescB)
+			}
+			if t.Sp != nil || t.Wg != nil && t.Wg.Sparse {
+				mark(t.Meta)
+			}
 		}
 	}
 	return read

@@ -30,6 +30,7 @@ type tensorScratch struct {
 	lane        int
 	read, write mma.Mem
 	acc         [][32]uint64 // wgmma accumulators
+	meta        [32]uint32   // mma.sp / wgmma.mma_async.sp metadata words
 	wg          mma.WgmmaScratch
 }
 
@@ -114,6 +115,15 @@ func (w *warp) tensor(in *isa.Inst, pc int32, em uint32) {
 		w.gatherFrag(&s.d, t.D)
 		_ = t.L.Store(t.RowMajor, base, ldm, &s.d, s.write)
 	case isa.TensorMma:
+		if t.Sp != nil {
+			w.gatherFrag(&s.a, t.A)
+			w.gatherFrag(&s.b, t.B)
+			w.gatherFrag(&s.c, t.C)
+			w.gatherMeta(&s.meta, t.Meta)
+			t.Sp.Exec(&s.d, &s.a, &s.b, &s.c, &s.meta)
+			w.scatterFrag(&s.d, t.D, em)
+			return
+		}
 		w.gatherFrag(&s.a, t.A)
 		w.gatherFrag(&s.b, t.B)
 		w.gatherFrag(&s.c, t.C)
@@ -142,6 +152,14 @@ func (w *warp) tensor(in *isa.Inst, pc int32, em uint32) {
 			l := bits.TrailingZeros32(m)
 			dst[l] = d[l] & 0xffffffff
 		}
+	}
+}
+
+// gatherMeta reads every lane's sparsity metadata register.
+func (w *warp) gatherMeta(m *[32]uint32, slot int32) {
+	r := w.regs[w.regBase*32+int(slot)*32:]
+	for l := range m {
+		m[l] = uint32(r[l])
 	}
 }
 
@@ -197,7 +215,10 @@ func (w *warp) wgmma(t *isa.TensorOp, s *tensorScratch, pc int32, em uint32) {
 	if t.ScaleD >= 0 {
 		scaleD = (w.preds[w.predBase+int(t.ScaleD)]>>uint(l0)&1 != 0) != t.ScaleDNeg
 	}
-	if err := op.Exec(w.idx%4, w.b.shared, descA, descB, &s.a, acc, scaleD, &s.wg); err != nil {
+	if op.Sparse {
+		w.gatherMeta(&s.meta, t.Meta)
+	}
+	if err := op.Exec(w.idx%4, w.b.shared, descA, descB, &s.a, &s.meta, acc, scaleD, &s.wg); err != nil {
 		w.faultAt(pc, FaultOutOfBounds, 0, em, fmt.Sprintf("wgmma.mma_async: %v (descriptors a=0x%016x b=0x%016x)", err, descA, descB))
 		return
 	}

@@ -263,11 +263,12 @@ func (t *TensorMap) unitBytes() int {
 
 // boxCounts is the number of box positions per dimension (1 past the rank).
 //
-// Interleaved maps (16B/32B, NC/8HWC8-style layouts, rank 3): what the H200
-// moved (testdata/hopper/cases/tma_interleave*, tma_il*) is one channel
-// slice per position, box[0] positions along dimension 1 and box[2] along
-// dimension 2; box[1] played no part. See docs/RATIONALE.md "Interleaved
-// tensor maps".
+// Interleaved maps (16B/32B, NC/8HWC8-style layouts, ranks 3-5): what the
+// H200 moved (testdata/hopper/cases/tma_interleave*, tma_il*) is one
+// channel slice per position: box[0] slices from the start (dimension 0 in
+// slices), then the other dimensions with their box sizes, except
+// dimension rank-2, which is not walked (box[rank-2] plays no part). See
+// docs/RATIONALE.md "Interleaved tensor maps".
 func (t *TensorMap) boxCounts() [5]int64 {
 	var n [5]int64
 	for d := 0; d < 5; d++ {
@@ -277,7 +278,7 @@ func (t *TensorMap) boxCounts() [5]int64 {
 		}
 	}
 	if t.Interleave != 0 && !t.Im2col {
-		n[0], n[1] = 1, int64(t.Box[0])
+		n[0], n[t.Rank-2] = int64(t.Box[0]), 1
 	}
 	return n
 }
@@ -371,10 +372,13 @@ func (t *TensorMap) walk(coords [5]int64, offs [3]int64, f func(e tmElem) bool) 
 }
 
 // walkInterleaved walks the box of an interleaved map: one channel slice
-// (unitBytes) per position, dimension 1 fastest. Dimensions 2 and up are
-// bounded by their sizes; dimension 1 is not bounded (the H200 read rows
-// past its size from the next plane and past the tensor's end,
-// tma_interleave32, tma_il16_d, tma_il32_b).
+// (unitBytes) per position, position j0 of dimension 0 fastest, j0 slices
+// (unitBytes each) past the start and in bounds while c0+j0 is below
+// dims[0] (past it: fill, tma_il4_c/f); then the walked dimensions 1.. in
+// order (boxCounts: rank-2 is not walked). Dimensions 2 and up are bounded
+// by their sizes; dimension 1 is not (the H200 read rows past its size from
+// the next plane and past the tensor's end, tma_interleave32, tma_il16_d,
+// tma_il32_b, tma_il16_4d).
 func (t *TensorMap) walkInterleaved(coords [5]int64, n [5]int64, f func(e tmElem) bool) {
 	u := uint64(t.unitBytes())
 	var o uint64
@@ -382,20 +386,23 @@ func (t *TensorMap) walkInterleaved(coords [5]int64, n [5]int64, f func(e tmElem
 		for j3 := int64(0); j3 < n[3]; j3++ {
 			for j2 := int64(0); j2 < n[2]; j2++ {
 				for j1 := int64(0); j1 < n[1]; j1++ {
-					j := [5]int64{0, j1, j2, j3, j4}
-					a := t.Addr + uint64(coords[0]*int64(t.ElemSize()))
-					in := coords[0] >= 0 && uint64(coords[0]) < t.Dims[0]
-					for d := 1; d < t.Rank; d++ {
-						g := coords[d] + j[d]*int64(t.ElemStrides[d])
-						if g < 0 || (d >= 2 && uint64(g) >= t.Dims[d]) {
-							in = false
+					for j0 := int64(0); j0 < n[0]; j0++ {
+						j := [5]int64{j0, j1, j2, j3, j4}
+						a := t.Addr + uint64(coords[0]*int64(t.ElemSize())) + uint64(j0)*u
+						c0 := coords[0] + j0
+						in := c0 >= 0 && uint64(c0) < t.Dims[0]
+						for d := 1; d < t.Rank; d++ {
+							g := coords[d] + j[d]*int64(t.ElemStrides[d])
+							if g < 0 || (d >= 2 && uint64(g) >= t.Dims[d]) {
+								in = false
+							}
+							a += uint64(g) * t.Strides[d]
 						}
-						a += uint64(g) * t.Strides[d]
+						if !f(tmElem{o, a, in}) {
+							return
+						}
+						o += u
 					}
-					if !f(tmElem{o, a, in}) {
-						return
-					}
-					o += u
 				}
 			}
 		}

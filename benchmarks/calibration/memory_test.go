@@ -50,6 +50,9 @@ func newH200(t testing.TB) *timing.Hierarchy {
 	if r := os.Getenv("PTXSIM_L2REPL"); r != "" {
 		spec.L2.Replacement = r
 	}
+	if v := os.Getenv("PTXSIM_DRAMX"); v != "" {
+		fmt.Sscan(v, &spec.DRAM.ChannelBytes, &spec.DRAM.Banks, &spec.DRAM.RowBytes, &spec.DRAM.Activate, &spec.DRAM.Group, &spec.DRAM.Window)
+	}
 	h, err := timing.NewHierarchy(spec, 0)
 	if err != nil {
 		t.Fatal(err)

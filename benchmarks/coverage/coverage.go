@@ -22,6 +22,7 @@ type Row struct {
 	Mods     string // modifier groups and types the spec table accepts
 	Requires string // targets and PTX versions: the opcode's and its modifiers'
 	Executed bool   // isa.Semantics says Lower accepts it
+	Refused  string // not executed on purpose: isa.Refused's reason (Lower refuses it naming this)
 	Cases    []string
 	HWCases  []string // cases whose module uses the opcode and whose results the H200 produced and ptxsim is held to
 	HWForms  []string // distinct spellings (opcode.modifiers) in those modules
@@ -84,7 +85,7 @@ func Build(root string) (*Table, error) {
 		if spec == nil {
 			continue
 		}
-		r := &Row{Op: op, Name: op.String(), Mods: modsOf(spec), Requires: reqsOf(spec), Executed: isa.Semantics[op].Supported}
+		r := &Row{Op: op, Name: op.String(), Mods: modsOf(spec), Requires: reqsOf(spec), Executed: isa.Semantics[op].Supported, Refused: isa.Refused[op]}
 		t.Rows = append(t.Rows, r)
 		byOp[op] = r
 	}

@@ -11,7 +11,7 @@ import (
 
 // Totals counts the table's statuses.
 type Totals struct {
-	Parsed, Executed, HW, HWForms, Timed, NCU, Absent int
+	Parsed, Executed, Refused, HW, HWForms, Timed, NCU, Absent int
 }
 
 // Totals of the table.
@@ -21,6 +21,8 @@ func (t *Table) Totals() Totals {
 		n.Parsed++
 		if r.Executed {
 			n.Executed++
+		} else if r.Refused != "" {
+			n.Refused++
 		}
 		if len(r.HWCases) > 0 {
 			n.HW++
@@ -81,7 +83,9 @@ func (t *Table) Markdown() []byte {
 	w("  when lowered.\n")
 	w("- **requires**: lowest target and PTX ISA version of the opcode, then of its modifiers and types\n")
 	w("  (and combinations of them); the parser refuses a module below them.\n")
-	w("- **executed**: `isa.Semantics` accepts it (`Lower` turns it into engine instructions).\n")
+	w("- **executed**: `isa.Semantics` accepts it (`Lower` turns it into engine instructions);\n")
+	w("  *refused* when it is parsed but knowingly not executed (`isa.Refused`: `Lower` refuses it with this reason,\n")
+	w("  at the instruction's position).\n")
 	w("- **checked on the H200**: ground-truth cases (`testdata/%s`, `testdata/hopper`) whose module uses the opcode, whose\n", strings.Join(fidelity.FunctionalSuites, "`, `testdata/"))
 	w("  expected outputs the H200 produced and which ptxsim is held to (`TestConformance`, `TestHopper`; cases\n")
 	w("  pending on other work, Hopper cases reproduced only in part and forms listed under known\n")
@@ -92,9 +96,9 @@ func (t *Table) Markdown() []byte {
 	w("  (`isa.CostOf`, in the cases' modules); *ncu* when a case using it has Nsight Compute metrics\n")
 	w("  from the H200 (the timing validation's ground truth).\n\n")
 	w("## Totals\n\n")
-	w("| opcodes parsed | executed | checked on the H200 | spellings checked | timed | in ncu-profiled cases | ISA instructions not parsed |\n")
-	w("|---|---|---|---|---|---|---|\n")
-	w("| %d | %d | %d | %d | %d | %d | %d |\n\n", n.Parsed, n.Executed, n.HW, n.HWForms, n.Timed, n.NCU, n.Absent)
+	w("| opcodes parsed | executed | refused with a reason | checked on the H200 | spellings checked | timed | in ncu-profiled cases | ISA instructions not parsed |\n")
+	w("|---|---|---|---|---|---|---|---|\n")
+	w("| %d | %d | %d | %d | %d | %d | %d | %d |\n\n", n.Parsed, n.Executed, n.Refused, n.HW, n.HWForms, n.Timed, n.NCU, n.Absent)
 	w("%d cases scanned.\n\n", t.Cases)
 
 	placed := map[ptx.Opcode]bool{}
@@ -123,7 +127,11 @@ func (t *Table) Markdown() []byte {
 					timed += " (ncu)"
 				}
 			}
-			w("| `%s` | %s | %s | %s | %s | %s |\n", r.Name, cell(r.Mods), cell(r.Requires), yes(r.Executed), cell(hw), timed)
+			ex := yes(r.Executed)
+			if !r.Executed && r.Refused != "" {
+				ex = "refused: " + r.Refused
+			}
+			w("| `%s` | %s | %s | %s | %s | %s |\n", r.Name, cell(r.Mods), cell(r.Requires), cell(ex), cell(hw), timed)
 		}
 		w("\n")
 	}

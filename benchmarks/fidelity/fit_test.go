@@ -27,7 +27,10 @@ func mismatchCount(t *testing.T, name string, filter string) (int, int) {
 		if filter != "" && !bytes.Contains([]byte(e.Buffer), []byte(filter)) {
 			continue
 		}
-		want, _ := os.ReadFile(c.Path(e.File))
+		want, err := c.ReadFile(e.File)
+		if err != nil {
+			t.Fatal(err)
+		}
 		got := out.Buffers[e.Buffer]
 		for i := 0; i+4 <= len(want); i += 4 {
 			tot++

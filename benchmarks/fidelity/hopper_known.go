@@ -7,9 +7,7 @@ package fidelity
 // what TestHopper checks against the H200.
 
 // HopperKnown lists the Hopper cases that are knowingly not run, with why.
-var HopperKnown = map[string]string{
-	"tma_il16_4d": "a 4D interleaved box is refused (not modelled): the H200 moved 2048 bytes for an 8x8x2x2 f16 box, its second loop stepping along dimension 1 again (rows 4+j..11+j), which the 3D rule does not give",
-}
+var HopperKnown = map[string]string{}
 
 // HopperRejected lists the cases whose tensor map cuTensorMapEncodeTiled
 // refused on the device (CUDA_ERROR_INVALID_VALUE); ptxsim's encoder must
@@ -46,8 +44,4 @@ var HopperFaults = map[string]bool{
 var HopperPartial = map[string]struct {
 	words int
 	why   string
-}{
-	"mma_fp8":     {390, "mma.sync fp8 (emulated on sm_90): no model found yet; the f16 model matches 62%"},
-	"mma_fp8_new": {134, "mma.sync fp8 (emulated on sm_90): no model found yet; the f16 model matches 65%"},
-	"mma_m8n8k4":  {523, "mma.sync m8n8k4 .f16 (emulated on sm_90): layouts exact, H200M884 matches 90% of outputs"},
-}
+}{}

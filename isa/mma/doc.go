@@ -41,4 +41,12 @@
 // truncated (round toward zero) to f32; an f16 D is rounded to nearest from
 // the same exact sum; tf32 operands lose their low 13 bits. The evidence is
 // in testdata/h200 (README.md there) and TestH200 reproduces it bit for bit.
+// Forms the H200 runs in software follow ptxas's emulation instead
+// (fp8emul.go: mma.sync fp8 as two chained f16 HMMAs plus an add of C,
+// m8n8k4 with an f32 D as an FFMA chain), read off cuobjdump -sass.
+//
+// Sparse A (sparse.go): mma.sp and wgmma.mma_async.sp take A compressed
+// (the dense layout of half the K) with per-thread metadata words and a
+// sparsity selector; NewSparseOp decodes mma.sp, and WgmmaSpec.Sparse the
+// wgmma form.
 package mma

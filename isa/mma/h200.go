@@ -48,11 +48,12 @@ var H200WmmaTF32 = Model{
 	Subnormals: true,
 }
 
-// H200M884 is mma.sync m8n8k4 .f16 (Volta's quad-pair form, emulated on
-// the H200): the four products and C aligned to the nominal exponent with
-// 27 bits kept and the sum rounded to nearest. The best of the models
-// searched, it reproduces 90% of testdata/hopper/cases/mma_m8n8k4's outputs
-// (523 of 5120 words differ).
+// H200M884 is mma.sync m8n8k4 with an f16 D (Volta's quad-pair form,
+// emulated on the H200): the four products and C aligned to the nominal
+// exponent with 27 bits kept and the sum rounded to nearest; every f16-D
+// output of testdata/hopper/cases/mma_m8n8k4 matches. An f32 D is ptxas's
+// FFMA chain instead (dotFFMA, fp8emul.go): with both, 5120 of 5120 words
+// match (this model alone for f32 D: 523 differed).
 var H200M884 = Model{
 	Block:      4,
 	FracBits:   27,

@@ -30,6 +30,7 @@ type Op struct {
 	LA, LB, LC, LD *FragLayout // fragment layouts of A, B, C and D
 	model          *Model
 	quad           *quadPair // m8n8k4 .f16: four quad-pair products (quad.go)
+	fp8Emulated    bool      // mma.sync fp8: ptxas's f16 emulation (fp8emul.go)
 }
 
 // checkKinds accepts the element-kind combinations the PTX ISA allows for
@@ -65,7 +66,11 @@ func checkKinds(s Spec, mixF16 bool) error {
 // NewOp decodes an mma.sync form. model chooses the floating-point
 // accumulation behaviour; nil means H200.
 func NewOp(s Spec, model *Model) (*Op, error) {
-	return newOp(s, model, Layout, false)
+	op, err := newOp(s, model, Layout, false)
+	if err == nil && (s.A == E4M3 || s.A == E5M2) {
+		op.fp8Emulated = true
+	}
+	return op, err
 }
 
 func newOp(s Spec, model *Model, layout func(Shape, Operand, Kind) (*FragLayout, error), mixF16 bool) (*Op, error) {
@@ -134,6 +139,10 @@ func (op *Op) Compute(a, b, c, d []uint64) {
 			case B1:
 				d[e] = dotB1(row, col[:K], c[e], op.XorPopc)
 			default:
+				if op.fp8Emulated {
+					d[e] = op.dotFP8Emulated(row, col[:K], c[e])
+					continue
+				}
 				d[e] = op.model.dotFloat(op.A, op.B, op.C, op.D, row, col[:K], c[e])
 			}
 		}

@@ -123,6 +123,10 @@ func (op *Op) execQuad(d, a, b, c *Frag) {
 				for k := 0; k < 4; k++ {
 					col[k] = bm[k*8+j]
 				}
+				if op.D == F32 {
+					out[p][i*8+j] = dotFFMA(am[i*4:i*4+4], col[:], cm[i*8+j])
+					continue
+				}
 				out[p][i*8+j] = op.model.dotFloat(F16, F16, kC, op.D, am[i*4:i*4+4], col[:], cm[i*8+j])
 			}
 		}

@@ -35,6 +35,8 @@ type WgmmaSpec struct {
 	NegA      bool // imm-scale-a = -1
 	NegB      bool // imm-scale-b = -1
 	Satfinite bool // integer forms: clamp to int32
+	Sparse    bool // wgmma.mma_async.sp: A is structured-sparse (sparse.go), K twice the dense K
+	Sel       int  // .sp: the sparsity selector
 }
 
 // WgmmaOp is a decoded wgmma.mma_async.
@@ -43,6 +45,7 @@ type WgmmaOp struct {
 	LA   *FragLayout // RegA: the warp's 16×K A fragment
 	Regs int         // accumulator registers per thread
 	op   Op          // the arithmetic, on the warp's 16-row slice
+	geo  sparseGeom  // .sp: the metadata's geometry
 }
 
 // WgmmaK is the K of wgmma for an A element kind (0: no such form).
@@ -70,8 +73,14 @@ func NewWgmma(s WgmmaSpec, model *Model) (*WgmmaOp, error) {
 		}
 	}
 	k := WgmmaK(s.A)
+	if s.Sparse {
+		k *= 2
+		if s.A == B1 {
+			k = 0
+		}
+	}
 	if k == 0 || s.K != k {
-		return nil, fmt.Errorf("wgmma: no form .m64n%dk%d with .%s A", s.N, s.K, s.A)
+		return nil, fmt.Errorf("wgmma: no form .m64n%dk%d with .%s A%s", s.N, s.K, s.A, map[bool]string{true: " (sparse)"}[s.Sparse])
 	}
 	intForm := s.A == S8 || s.A == U8 || s.A == B1
 	okN := s.N >= 8 && s.N <= 256 && s.N%8 == 0
@@ -109,11 +118,23 @@ func NewWgmma(s WgmmaSpec, model *Model) (*WgmmaOp, error) {
 		w.Regs = s.N / 4
 	}
 	w.op = Op{Spec: Spec{Shape: Shape{16, s.N, s.K}, A: s.A, B: s.B, C: s.D, D: s.D, Satfinite: s.Satfinite}, model: model}
+	ka := s.K
+	if s.Sparse {
+		ka = s.K / 2
+		g, err := newSparseGeom(s.A, s.K)
+		if err != nil {
+			return nil, err
+		}
+		if s.Sel < 0 || s.Sel >= g.selectors {
+			return nil, fmt.Errorf("wgmma: sparsity selector %d out of range 0..%d for .%s", s.Sel, g.selectors-1, s.A)
+		}
+		w.geo = g
+	}
 	if s.RegA {
 		if s.A == B1 {
 			return nil, fmt.Errorf("wgmma: .b1 takes A from shared memory only")
 		}
-		l, err := Layout(Shape{16, 8, s.K}, OpA, s.A)
+		l, err := Layout(Shape{16, 8, ka}, OpA, s.A)
 		if err != nil {
 			return nil, err
 		}
@@ -247,9 +268,13 @@ func AccPos(lane, i int) (row, col int) {
 // block's shared memory; descA is unused with RegA (a holds the warp's A
 // registers); acc[r][lane] is accumulator register r, read as C (unless
 // scaleD is false: C = 0) and written with D.
-func (w *WgmmaOp) Exec(q int, smem []byte, descA, descB uint64, a *Frag, acc [][32]uint64, scaleD bool, sc *WgmmaScratch) error {
+func (w *WgmmaOp) Exec(q int, smem []byte, descA, descB uint64, a *Frag, meta *[32]uint32, acc [][32]uint64, scaleD bool, sc *WgmmaScratch) error {
 	N, K := w.N, w.K
-	sc.a = grow(sc.a, 16*K)
+	KA := K // columns of A as stored (compressed: K/2)
+	if w.Sparse {
+		KA = K / 2
+	}
+	sc.a = grow(sc.a, 16*KA)
 	sc.b = grow(sc.b, K*N)
 	sc.c = grow(sc.c, 16*N)
 	abits, bbits := w.A.Bits(), w.B.Bits()
@@ -258,13 +283,13 @@ func (w *WgmmaOp) Exec(q int, smem []byte, descA, descB uint64, a *Frag, acc [][
 	} else {
 		da := DecodeDesc(descA)
 		for r := 0; r < 16; r++ {
-			for k := 0; k < K; k++ {
+			for k := 0; k < KA; k++ {
 				ad, bit := da.DescAddr(16*q+r, k, abits, w.TransA)
 				v, err := readElem(smem, ad, bit, abits)
 				if err != nil {
 					return fmt.Errorf("A: %w", err)
 				}
-				sc.a[r*K+k] = v
+				sc.a[r*KA+k] = v
 			}
 		}
 	}
@@ -303,7 +328,11 @@ func (w *WgmmaOp) Exec(q int, smem []byte, descA, descB uint64, a *Frag, acc [][
 			sc.c[r*N+c] = v
 		}
 	}
-	w.op.Compute(sc.a, sc.b, sc.c, sc.c)
+	if w.Sparse {
+		sparseCompute(&w.op, &w.geo, w.Sel, meta, 0, sc.a, sc.b, sc.c, false)
+	} else {
+		w.op.Compute(sc.a, sc.b, sc.c, sc.c)
+	}
 	for lane := 0; lane < 32; lane++ {
 		if f16 {
 			for j := 0; j < w.Regs; j++ {

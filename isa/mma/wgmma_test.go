@@ -87,7 +87,7 @@ func TestWgmmaProduct(t *testing.T) {
 						}
 						op.LA.Scatter(m, &af)
 					}
-					if err := op.Exec(q, smem, enc(da), enc(db), &af, acc, true, &sc); err != nil {
+					if err := op.Exec(q, smem, enc(da), enc(db), &af, nil, acc, true, &sc); err != nil {
 						t.Fatal(err)
 					}
 					for l := 0; l < 32; l++ {

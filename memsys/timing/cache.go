@@ -22,7 +22,14 @@ type Cache struct {
 	valid       []uint8  // sector bits present
 	dirty       []uint8  // sector bits modified and not yet written back
 	repl        Replacement
+	dirtyWays   int // most dirty lines a set keeps (SetDirtyWays); 0: no cap
 }
+
+// SetDirtyWays caps the dirty lines of a set at n (0: no cap): a Fill
+// that would leave more cleans one of the set's other dirty lines and
+// returns it as the write-back, the line staying present (an L2 that
+// writes dirty data back eagerly once a set holds enough of it).
+func (c *Cache) SetDirtyWays(n int) { c.dirtyWays = n }
 
 // NewCache returns an empty cache of sizeBytes split into assoc-way sets.
 // hashed spreads lines over the sets with an XOR of higher address bits,
@@ -119,9 +126,35 @@ func (c *Cache) Fill(line uint64, mask uint8, dirty bool) (ev Victim) {
 	}
 	c.valid[w] |= mask
 	if dirty {
+		if c.dirtyWays > 0 && c.dirty[w] == 0 && ev.Dirty == 0 {
+			ev = c.clean(w)
+		}
 		c.dirty[w] |= mask
 	}
 	return ev
+}
+
+// clean keeps way w's set within the dirty cap before w turns dirty: when
+// the set already holds dirtyWays dirty lines, the first dirty one after
+// w (in way order, wrapping) is cleaned and returned for writing back.
+func (c *Cache) clean(w int) Victim {
+	base := w - w%c.assoc
+	n, pick := 0, -1
+	for i := 1; i < c.assoc; i++ {
+		j := base + (w-base+i)%c.assoc
+		if c.dirty[j] != 0 {
+			n++
+			if pick < 0 {
+				pick = j
+			}
+		}
+	}
+	if n < c.dirtyWays {
+		return Victim{}
+	}
+	v := Victim{Line: c.tag[pick] - 1, Dirty: c.dirty[pick]}
+	c.dirty[pick] = 0
+	return v
 }
 
 // Update marks the sectors of mask present and (if dirty) modified only if

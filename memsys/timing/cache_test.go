@@ -138,3 +138,36 @@ func TestCacheInvalidateClean(t *testing.T) {
 		t.Errorf("%d dirty sectors, want 1", n)
 	}
 }
+
+// TestCacheDirtyWays: with a cap of 2 dirty lines per set, the third
+// line written into a set has one of the other two written back (the
+// victim Fill returns) and kept, clean; a clean fill or a rewrite of a
+// dirty line cleans nothing.
+func TestCacheDirtyWays(t *testing.T) {
+	c, err := NewCache(4*LineBytes, 4, false) // one set of 4 ways
+	if err != nil {
+		t.Fatal(err)
+	}
+	c.SetDirtyWays(2)
+	for i, line := range []uint64{0, 128} {
+		if v := c.Fill(line, 0xf, true); v.Dirty != 0 {
+			t.Fatalf("dirty fill %d under the cap wrote back %+v", i, v)
+		}
+	}
+	if v := c.Fill(256, 0xf, false); v.Dirty != 0 {
+		t.Fatalf("clean fill wrote back %+v", v)
+	}
+	if v := c.Fill(128, 0x1, true); v.Dirty != 0 {
+		t.Fatalf("rewriting a dirty line wrote back %+v", v)
+	}
+	v := c.Fill(384, 0x3, true)
+	if v.Dirty != 0xf || (v.Line != 0 && v.Line != 128) {
+		t.Fatalf("third dirty line: write-back %+v, want line 0 or 128 with sectors 0xf", v)
+	}
+	if got := c.Probe(v.Line, 0xf); got != 0xf {
+		t.Errorf("cleaned line %d lost its sectors: present %#x", v.Line, got)
+	}
+	if got, want := c.DirtySectors(), 4+2; got != want {
+		t.Errorf("dirty sectors after cleaning: %d, want %d", got, want)
+	}
+}

@@ -87,6 +87,7 @@ type Hierarchy struct {
 	// Shared by all SMs.
 	parts   []*Cache // L2 partitions
 	slices  []Pipe   // L2 slices (partition p owns slices [p*n, (p+1)*n)), booked in cycles
+	wrPorts []Pipe   // the slices' write ports (l2.write_port_bytes_per_cycle), booked in cycles
 	atomics []Pipe   // per slice: its atomic unit, one request's read-modify-write at a time (AtomicSpec.PerSector)
 	dram    []DRAMScheduler
 	queue   []*request // Serve's merge of the ports' requests
@@ -98,12 +99,16 @@ type Hierarchy struct {
 	texDescL2 []uint64
 
 	reqCost, rdCost, wrCost float64 // slice cycles per lookup, per byte read, per byte written
+	wpCost                  float64 // write-port cycles per byte written (0: no write port)
 
 	// Accepted is the cycle the SM's L1 stage took the last global request
 	// handed to Hierarchy.Do (Port.Accepted for Port.Do).
 	Accepted int64
 
-	dramGranule uint64
+	dramGranule uint64 // dram.channel_bytes
+	dramGroup   uint64 // dram.group
+	dramStripe  uint64 // dram.group x dram.row_bytes
+	dramSpan    uint64 // rowSpan
 }
 
 // Port is one SM's side of the hierarchy: nothing in it is shared with
@@ -184,7 +189,8 @@ func NewHierarchy(spec *TimingSpec, sharedPerSM int) (*Hierarchy, error) {
 	if err := spec.Validate(); err != nil {
 		return nil, err
 	}
-	h := &Hierarchy{Spec: spec, dramGranule: uint64(spec.DRAM.ChannelBytes)}
+	h := &Hierarchy{Spec: spec, dramGranule: uint64(spec.DRAM.ChannelBytes), dramGroup: uint64(spec.DRAM.Group),
+		dramStripe: uint64(spec.DRAM.Group * spec.DRAM.RowBytes), dramSpan: rowSpan(spec)}
 	np := spec.L2.Partitions
 	h.parts = make([]*Cache, np)
 	for i := range h.parts {
@@ -192,6 +198,7 @@ func NewHierarchy(spec *TimingSpec, sharedPerSM int) (*Hierarchy, error) {
 		if err != nil {
 			return nil, fmt.Errorf("l2: %w", err)
 		}
+		c.SetDirtyWays(spec.L2.DirtyWays)
 		h.parts[i] = c
 	}
 	ns := float64(spec.L2.Slices)
@@ -208,9 +215,14 @@ func NewHierarchy(spec *TimingSpec, sharedPerSM int) (*Hierarchy, error) {
 	}
 	h.slices = make([]Pipe, spec.L2.Slices)
 	h.atomics = make([]Pipe, spec.L2.Slices)
+	h.wrPorts = make([]Pipe, spec.L2.Slices)
 	for i := range h.slices {
 		h.slices[i] = Pipe{Rate: 1}
 		h.atomics[i] = Pipe{Rate: 1}
+		h.wrPorts[i] = Pipe{Rate: 1}
+	}
+	if r := spec.L2.WritePortBytesPerCycle; r > 0 {
+		h.wpCost = ns / r
 	}
 	h.dram = make([]DRAMScheduler, spec.DRAM.Channels)
 	for i := range h.dram {
@@ -309,6 +321,7 @@ func (h *Hierarchy) ResetTime() {
 	for i := range h.slices {
 		h.slices[i].Reset()
 		h.atomics[i].Reset()
+		h.wrPorts[i].Reset()
 	}
 	for i := range h.dram {
 		h.dram[i].Reset()
@@ -935,10 +948,24 @@ func (h *Hierarchy) sliceIndex(p int, line uint64) int {
 
 func (h *Hierarchy) slice(p int, line uint64) *Pipe { return &h.slices[h.sliceIndex(p, line)] }
 
-func (h *Hierarchy) channel(addr uint64) DRAMScheduler {
-	i := addr / h.dramGranule
-	i ^= i>>5 ^ i>>11
-	return h.dram[i%uint64(len(h.dram))]
+// dramAt is the channel that holds addr and addr's place in the
+// channel's row space (the address its scheduler sees: rowAddr /
+// rowSpan is its row). With dram.group 0, channel_bytes granules go
+// round the channels by a hash of the granule index and rows are
+// rowSpan-aligned spans of the address space. With dram.group g,
+// memory is cut into stripes of g x row_bytes, each striped over g
+// channels channel_bytes at a time (a row_bytes row in each), the
+// stripe's g channels chosen by a hash of the stripe index.
+func (h *Hierarchy) dramAt(addr uint64) (DRAMScheduler, uint64) {
+	if h.dramGroup == 0 {
+		i := addr / h.dramGranule
+		i ^= i>>5 ^ i>>11
+		return h.dram[i%uint64(len(h.dram))], addr
+	}
+	s := addr / h.dramStripe
+	j := addr % h.dramStripe / h.dramGranule
+	grp := (s * 0x9e3779b97f4a7c15 >> 32) % (uint64(len(h.dram)) / h.dramGroup)
+	return h.dram[grp*h.dramGroup+j%h.dramGroup], s * h.dramSpan
 }
 
 // fetchMask widens the missing sectors m of a line to what DRAM reads
@@ -1018,7 +1045,8 @@ func (h *Hierarchy) dramRead(t int64, line uint64, o *outcome) int64 {
 func (h *Hierarchy) dramFetch(t int64, line uint64, o *outcome) int64 {
 	b := bits.OnesCount8(o.fetch) * SectorBytes
 	h.Stats.DRAMReadBytes += int64(b)
-	t3 := t + h.channel(line).Book(t, line, float64(b), false)
+	ch, a := h.dramAt(line)
+	t3 := t + ch.Book(t, a, float64(b), false)
 	h.writeBack(t, o.v[0])
 	return t3
 }
@@ -1039,14 +1067,18 @@ func (h *Hierarchy) l2Write(t int64, side, home int, line uint64, mask uint8, pa
 		cost += h.reqCost * h.Spec.L2.PartialWrite
 	}
 	ack := float64(h.Spec.L2.WriteAck)
+	// The data goes through the home slice's write port too: pure
+	// writes stream at its rate while reads go on beside them.
+	i := h.sliceIndex(home, line)
+	port := h.wrPorts[i].Book(t, float64(n*SectorBytes)*h.wpCost)
 	if home == side {
-		t += h.slice(side, line).Book(t, cost)
+		t += max(h.slices[i].Book(t, cost), port)
 	} else {
 		// Charged at home only: the writer's partition keeps a clean
 		// copy without a slot of its own (stream_triad_l2, a third of
 		// its L2 traffic far writes, runs at membench's read rate).
 		h.Stats.L2FarSectors += int64(n)
-		t += h.slice(home, line).Book(t, cost)
+		t += max(h.slices[i].Book(t, cost), port)
 		ack += h.Spec.L2.FarLatency
 		h.writeBack(t, o.v[0]) // the writer's partition's copy evicted a dirty line
 	}
@@ -1094,7 +1126,8 @@ func (h *Hierarchy) writeBack(t int64, v Victim) int64 {
 	}
 	n := bits.OnesCount8(v.Dirty)
 	h.Stats.DRAMWriteBytes += int64(n * SectorBytes)
-	return h.channel(v.Line).Book(t, v.Line, float64(n*SectorBytes), true)
+	ch, a := h.dramAt(v.Line)
+	return ch.Book(t, a, float64(n*SectorBytes), true)
 }
 
 // DrainL2 writes back every dirty L2 sector at the end of a run, counting

@@ -3,7 +3,7 @@ package timing
 func init() {
 	RegisterDRAMScheduler("open_row", func(spec *TimingSpec, rate float64) DRAMScheduler {
 		s := &openRow{span: rowSpan(spec), bus: Pipe{Rate: rate}, act: spec.DRAM.Activate, turn: spec.DRAM.Turnaround,
-			rows: make([]uint64, max(spec.DRAM.Banks, 1))}
+			window: spec.DRAM.Window, rows: make([]openRowBank, max(spec.DRAM.Banks, 1))}
 		return s
 	})
 }
@@ -19,13 +19,27 @@ func init() {
 // The figures are throughput, not timing parameters of the DRAM: they
 // are fitted on h200-memory.json's bandwidth by access pattern (random
 // 64 B accesses at 46% of streaming) and read/write mix.
+//
+// With dram.window > 0 a row stays open only for the requests that
+// reach it while the channel's queue could still hold the previous one:
+// within the channel's backlog (how far its bus is booked ahead), at
+// most window cycles. That is a first-ready scheduler's batching: the
+// deeper the queue, the more requests to one row it serves with one
+// activation (many streams at once find their rows; a lightly loaded
+// channel opens a row per scattered request).
 type openRow struct {
-	span  uint64 // addresses per row (rowSpan)
-	bus   Pipe
-	act   float64
-	turn  float64
-	rows  []uint64 // per bank: the open row + 1 (0: closed)
-	write bool     // direction of the last transfer
+	span   uint64 // addresses per row (rowSpan)
+	bus    Pipe
+	act    float64
+	turn   float64
+	window float64
+	rows   []openRowBank
+	write  bool // direction of the last transfer
+}
+
+type openRowBank struct {
+	row  uint64  // the open row + 1 (0: closed)
+	last float64 // when a request last used it
 }
 
 func (s *openRow) Book(now int64, addr uint64, bytes float64, write bool) int64 {
@@ -37,10 +51,13 @@ func (s *openRow) Book(now int64, addr uint64, bytes float64, write bool) int64 
 		// all-write traffic (read_write_mix dram wr8_of_8, 2088 B/cycle)
 		// streams as fast as reads.
 		row := addr / s.span
-		if b := &s.rows[row%uint64(len(s.rows))]; *b != row+1 {
-			*b = row + 1
+		b := &s.rows[row%uint64(len(s.rows))]
+		t := float64(now)
+		if b.row != row+1 || s.window > 0 && b.last < t-min(max(s.bus.next-t, 0), s.window) {
+			b.row = row + 1
 			cost += s.act
 		}
+		b.last = t
 	}
 	if write != s.write {
 		s.write = write

@@ -186,3 +186,85 @@ func TestUnknownPolicy(t *testing.T) {
 		t.Errorf("got %v", err)
 	}
 }
+
+// TestOpenRowWindow: with dram.window a row stays open for a request
+// only while the channel's backlog could still hold the previous one: a
+// reuse behind a queue is a hit, the same reuse on an idle channel opens
+// the row again.
+func TestOpenRowWindow(t *testing.T) {
+	spec := H200()
+	spec.DRAM.Window = 300
+	f, _ := dramSchedulers.Get("open_row")
+	const rate = 32.0
+	s := f(spec, rate)
+	act := spec.DRAM.Activate
+	// 100 transfers at cycle 0 on other rows' banks keep the bus busy
+	// until cycle 100 (+ their activations).
+	span := uint64(spec.DRAM.RowBytes) * uint64(spec.DRAM.Channels)
+	s.Book(0, 0, 32, false)
+	for i := uint64(1); i < 100; i++ {
+		s.Book(0, i*span, 32, false)
+	}
+	free := 100 * (1 + act)
+	if w := s.Book(50, 64, 32, false); float64(w) != math.Ceil(free-50) {
+		t.Errorf("queued reuse: wait %d, want %v", w, math.Ceil(free-50))
+	}
+	free++ // a hit: no activation
+	if w := s.Book(2000, 96, 32, false); w != 0 {
+		t.Errorf("reuse on an idle channel: wait %d, want 0", w)
+	}
+	if w := s.Book(2000, 128, 32, false); float64(w) != math.Ceil(1+act) {
+		t.Errorf("after a reopened row: wait %d, want %v (the reuse paid an activation)", w, math.Ceil(1+act))
+	}
+}
+
+// TestDRAMGroupMapping: with dram.group 4 a 512-byte piece spreads over
+// four channels, the next 512 bytes of its 8 KB stripe use the same four
+// rows, and stripes spread over all channels.
+func TestDRAMGroupMapping(t *testing.T) {
+	spec := H200()
+	spec.DRAM.Group, spec.DRAM.RowBytes, spec.DRAM.ChannelBytes = 4, 2048, 128
+	h, err := NewHierarchy(spec, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	chIndex := func(addr uint64) (int, uint64) {
+		ch, a := h.dramAt(addr)
+		for i, c := range h.dram {
+			if c == ch {
+				return i, a
+			}
+		}
+		t.Fatalf("address %#x: channel not found", addr)
+		return -1, 0
+	}
+	base := uint64(1) << 32
+	seen := map[int]bool{}
+	c0, r0 := chIndex(base)
+	for l := uint64(0); l < 4; l++ {
+		c, r := chIndex(base + l*128)
+		if seen[c] {
+			t.Errorf("line %d of a 512-byte piece shares channel %d", l, c)
+		}
+		seen[c] = true
+		if c2, r2 := chIndex(base + 512 + l*128); c2 != c || r2/rowSpan(spec) != r/rowSpan(spec) {
+			t.Errorf("line %d of the next 512 bytes: channel %d row %d, want %d row %d", l, c2, r2/rowSpan(spec), c, r/rowSpan(spec))
+		}
+	}
+	if c, r := chIndex(base + 2048); c != c0 || r/rowSpan(spec) != r0/rowSpan(spec) {
+		t.Errorf("2 KB on: channel %d, want %d, same row", c, c0)
+	}
+	used := map[int]int{}
+	for s := uint64(0); s < 4000; s++ {
+		c, _ := chIndex(base + s*8192)
+		used[c]++
+	}
+	if len(used) != spec.DRAM.Channels/4 {
+		t.Errorf("4000 stripes start in %d channels, want %d (one per group)", len(used), spec.DRAM.Channels/4)
+	}
+	for c, n := range used {
+		if n < 4000/20/2 || n > 4000/20*2 {
+			t.Errorf("channel %d starts %d of 4000 stripes: uneven", c, n)
+		}
+	}
+}

@@ -203,6 +203,12 @@ type L2Spec struct {
 	BytesPerCycle      float64 `json:"bytes_per_cycle"`
 	WriteBytesPerCycle float64 `json:"write_bytes_per_cycle"`
 	RequestsPerCycle   float64 `json:"requests_per_cycle"`
+	// WritePortBytesPerCycle is what the slices' write ports take per
+	// cycle all together: a write is charged in its slice (at
+	// write_bytes_per_cycle, shared with reads and lookups) and in the
+	// slice's write port, so pure writes stream at this rate while a
+	// read/write mix runs at the slices' mixed rate. 0: no write port.
+	WritePortBytesPerCycle float64 `json:"write_port_bytes_per_cycle,omitempty"`
 	// FetchBytes is the granule an L2 miss reads from DRAM: 32 (the
 	// missing sectors only), 64 (sector pairs) or 128 (whole lines).
 	FetchBytes int `json:"fetch_bytes"`
@@ -213,8 +219,14 @@ type L2Spec struct {
 	// WriteAck is the cycles from a store reaching its slice until the
 	// SM knows it is done: a warp retires only when its stores are
 	// acknowledged (Nsight Compute's "drain" stall).
-	WriteAck    float64 `json:"write_ack"`
-	Replacement string  `json:"replacement,omitempty"` // as L1Spec.Replacement
+	WriteAck float64 `json:"write_ack"`
+	// DirtyWays caps the dirty lines of a set: a write that would leave
+	// more has the slice write one of the others back to DRAM and keep it
+	// clean (eager write-back), so at most dirty_ways / assoc of the L2
+	// holds data DRAM has not seen. 0: no cap (dirty lines leave only
+	// when evicted).
+	DirtyWays   int    `json:"dirty_ways,omitempty"`
+	Replacement string `json:"replacement,omitempty"` // as L1Spec.Replacement
 }
 
 // DRAMSpec is device memory.
@@ -236,10 +248,20 @@ type DRAMSpec struct {
 	// consecutive rows go round the channels).
 	Banks    int `json:"banks,omitempty"`
 	RowBytes int `json:"row_bytes,omitempty"`
+	// Group is how many channels a stripe of group x row_bytes is
+	// interleaved over (channel_bytes at a time, one row in each), the
+	// stripes going to groups of channels by a hash; 0 interleaves
+	// channel_bytes granules over all channels by a hash.
+	Group int `json:"group,omitempty"`
 	// Activate and Turnaround are open_row's bus cycles lost per row
 	// activation and per change between reading and writing.
 	Activate   float64 `json:"activate,omitempty"`
 	Turnaround float64 `json:"turnaround,omitempty"`
+	// Window is open_row's batching horizon: a row stays open for a
+	// request only if it was used within the channel's backlog (its
+	// bus booked ahead), at most window cycles. 0: open until another
+	// row of the bank is used.
+	Window float64 `json:"window,omitempty"`
 	// RowMiss is fr_fcfs's cycles a bank needs to open another row
 	// (precharge + activate). Not calibrated.
 	RowMiss float64 `json:"row_miss,omitempty"`
@@ -340,12 +362,21 @@ func H200() *TimingSpec {
 			// h200-memory bw_vs_working_set 16 MB: 4642 B/cycle (read, warm, L1 missing);
 			// read_write_mix l2_16mb wr8_of_8: 2292 B/cycle (writes);
 			// sectors_per_request l2 spread 32: 0.0185 requests of 32 lines per cycle per SM.
-			BytesPerCycle:      4650,
-			WriteBytesPerCycle: 3400,
-			RequestsPerCycle:   80,
-			FetchBytes:         64, // scale corpus strided stride 32 and gather: DRAM reads twice the missing sectors (lts__d_sectors_fill_device)
-			PartialWrite:       1,
-			WriteAck:           280, // a store's acknowledgement makes the round trip of an L2 hit (hit_latency); shared corpus cycles MAPE 14.2% with 0, 12.9% with 200, 12.6% with 280
+			BytesPerCycle: 4650,
+			// read_write_mix l2_16mb: a half-write mix runs at 3687 B/cycle
+			// (wr4_of_8), pure writes at 2292 (wr8_of_8, the write port);
+			// the scale corpus's init kernels store at 2000-2130 B/cycle.
+			WriteBytesPerCycle:     3100,
+			WritePortBytesPerCycle: 2300,
+			RequestsPerCycle:       80,
+			FetchBytes:             64, // scale corpus strided stride 32 and gather: DRAM reads twice the missing sectors (lts__d_sectors_fill_device)
+			PartialWrite:           1,
+			// The scale corpus's store-only init kernels leave 26.8 MB dirty
+			// in L2 whatever they write (50 to 400 MB: dram__bytes_write =
+			// bytes stored - 26.8 MB), the shared corpus's copy_64mb 23.2 MB:
+			// 7 of 16 ways (27.5 MB).
+			DirtyWays: 8,
+			WriteAck:  280, // a store's acknowledgement makes the round trip of an L2 hit (hit_latency); shared corpus cycles MAPE 14.2% with 0, 12.9% with 200, 12.6% with 280
 			// h200-memory bw_vs_working_set declines gradually from 48 to 256 MB
 			// (LRU falls off a cliff at the capacity: 2200 B/cycle from 64 MB).
 			Replacement: "random",
@@ -356,11 +387,22 @@ func H200() *TimingSpec {
 			Channels:      80,   // assumed (5 HBM3e stacks x 16 channels)
 			ChannelBytes:  128,
 			Scheduler:     "open_row",
-			Banks:         32,
-			RowBytes:      2048,
-			Activate:      2.7,
-			Turnaround:    1,
-			RowMiss:       60, // fr_fcfs only (assumed)
+			// Rows: scale corpus checksum_u32 (1056 blocks each streaming
+			// its own 128 KB chunk) reads DRAM at 2070-2160 B/cycle, close
+			// to streaming, and membench k_sm_stream 132 SMs at 2137, while
+			// random 64/128/512 B pieces stay at 1020/1343/1456 (k_pattern):
+			// a 512 B piece opens four rows, yet a stream's lines find
+			// theirs. 8 KB stripes over 4 channels (a 2 KB row in each),
+			// 512 row slots per channel kept for a 300-cycle window:
+			// TestDRAMExplore chunk streams 2018, random 1057/1469/1475,
+			// k_sm_stream 132 SMs 2116 (before: 1435, 1053/1466/1465, 1468).
+			Group:      4,
+			Banks:      512,
+			Window:     300,
+			RowBytes:   2048,
+			Activate:   2.7,
+			Turnaround: 1,
+			RowMiss:    60, // fr_fcfs only (assumed)
 		},
 		Atomic: AtomicSpec{
 			Latency: 297, // h200-micro atomg: 297.3 per dependent ATOMG (one thread, L2 hit)
@@ -535,11 +577,15 @@ func (s *TimingSpec) Validate() error {
 	nonneg("l2.far_latency", s.L2.FarLatency)
 	pos("l2.bytes_per_cycle", s.L2.BytesPerCycle)
 	pos("l2.write_bytes_per_cycle", s.L2.WriteBytesPerCycle)
+	nonneg("l2.write_port_bytes_per_cycle", s.L2.WritePortBytesPerCycle)
 	pos("l2.requests_per_cycle", s.L2.RequestsPerCycle)
 	if f := s.L2.FetchBytes; f != 32 && f != 64 && f != 128 {
 		bad("l2.fetch_bytes", "must be 32, 64 or 128, got %d", f)
 	}
 	nonneg("l2.write_ack", s.L2.WriteAck)
+	if d := s.L2.DirtyWays; d < 0 || d > s.L2.Assoc {
+		bad("l2.dirty_ways", "must be 0 (no cap) to l2.assoc (%d), got %d", s.L2.Assoc, d)
+	}
 	nonneg("l2.partial_write", s.L2.PartialWrite)
 	pos("dram.latency", s.DRAM.Latency)
 	pos("dram.bytes_per_cycle", s.DRAM.BytesPerCycle)
@@ -578,6 +624,10 @@ func (s *TimingSpec) Validate() error {
 	}
 	nonneg("dram.banks", float64(s.DRAM.Banks))
 	nonneg("dram.row_bytes", float64(s.DRAM.RowBytes))
+	nonneg("dram.window", s.DRAM.Window)
+	if g := s.DRAM.Group; g < 0 || g > 0 && (s.DRAM.Channels%g != 0 || s.DRAM.RowBytes <= 0 || s.DRAM.RowBytes%max(s.DRAM.ChannelBytes, 1) != 0) {
+		bad("dram.group", "must be 0 or divide dram.channels (%d) with dram.row_bytes a multiple of dram.channel_bytes, got %d", s.DRAM.Channels, g)
+	}
 	nonneg("dram.row_miss", s.DRAM.RowMiss)
 	nonneg("dram.activate", s.DRAM.Activate)
 	nonneg("dram.turnaround", s.DRAM.Turnaround)
