@@ -336,6 +336,9 @@ func (e *encoder) function(f *ptx.Func) error {
 	e.boolean(p.ExplicitCluster)
 	e.varint(int64(p.MaxClusterRank))
 	e.boolean(p.NoReturn)
+	e.varint(int64(p.AbiPreserve))
+	e.varint(int64(p.AbiPreserveControl))
+	e.boolean(p.BlocksAreClusters)
 	e.strList(p.Pragmas)
 	e.count(len(f.Body), f.Body == nil)
 	nops := 0

@@ -20,7 +20,7 @@ func TestCodecCoversIR(t *testing.T) {
 		reflect.TypeFor[ptx.Var]():         {"Name", "Pos", "Space", "Linkage", "Type", "Vec", "Align", "Dims", "Size", "Init", "Relocs", "Managed", "PtrSpace", "PtrAlign", "Block"},
 		reflect.TypeFor[ptx.Reloc]():       {"Offset", "Size", "Sym", "Addend", "Generic"},
 		reflect.TypeFor[ptx.Func]():        {"Name", "Pos", "Entry", "Linkage", "Params", "Results", "HasBody", "Perf", "Regs", "Vars", "Body", "Labels", "Blocks", "BranchTables", "CallTargets", "Prototypes"},
-		reflect.TypeFor[ptx.Perf]():        {"MaxNTID", "ReqNTID", "MinNCTAPerSM", "MaxNCTAPerSM", "MaxNReg", "ReqNCTAPerCluster", "ExplicitCluster", "MaxClusterRank", "NoReturn", "Pragmas"},
+		reflect.TypeFor[ptx.Perf]():        {"MaxNTID", "ReqNTID", "MinNCTAPerSM", "MaxNCTAPerSM", "MaxNReg", "ReqNCTAPerCluster", "ExplicitCluster", "MaxClusterRank", "NoReturn", "AbiPreserve", "AbiPreserveControl", "BlocksAreClusters", "Pragmas"},
 		reflect.TypeFor[ptx.Reg]():         {"Name", "Type", "Vec", "Pos", "Block"},
 		reflect.TypeFor[ptx.Label]():       {"Name", "Index", "Pos", "Block"},
 		reflect.TypeFor[ptx.Block]():       {"Parent", "Start", "End", "Pos"},

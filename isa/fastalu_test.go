@@ -31,6 +31,9 @@ func fastALUCases() []string {
 		add("min.%s %s, %s, %s", t, d, a, b)
 		add("max.%s %s, %s, %s", t, d, a, b)
 		for _, c := range []string{"eq", "ne", "lt", "le", "gt", "ge", "lo", "ls", "hi", "hs"} {
+			if t[0] == 's' && (c == "lo" || c == "ls" || c == "hi" || c == "hs") {
+				continue // unsigned comparisons of signed types: ptxas (and the parser) refuse them
+			}
 			add("setp.%s.%s %%p1|%%p2, %s, %s", c, t, a, b)
 			add("setp.%s.%s %%p1, %s, %s", c, t, a, b)
 		}
@@ -86,6 +89,9 @@ func fastALUCases() []string {
 			d, _, _ := r(dt)
 			_, a, _ := r(st)
 			add("cvt.%s.%s %s, %s", dt, st, d, a)
+			if dt[1:] == "64" && st[1:] == "32" && (st[0] == 'u' || dt[0] == 's') {
+				continue // cannot overflow: ptxas (and the parser) refuse .sat
+			}
 			add("cvt.sat.%s.%s %s, %s", dt, st, d, a) // general
 		}
 	}
@@ -164,7 +170,7 @@ func TestFastALU(t *testing.T) {
 			}
 		}
 	}
-	if specialised < 160 {
+	if specialised < 144 {
 		t.Errorf("only %d instructions were specialised", specialised)
 	}
 	t.Logf("%d of %d instructions specialised", specialised, len(cases))

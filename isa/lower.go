@@ -364,6 +364,11 @@ func immFor(op *ptx.Operand, t ptx.Type) uint64 {
 		if t == ptx.F16 {
 			return uint64(fpu.F64ToF16(d, fpu.RN))
 		}
+		if t == ptx.B64 {
+			// A .b64 operand takes the literal's IEEE bits, as ptxas
+			// does (LLVM and Triton write mov.b64 %rd, 0d4338...).
+			return op.Imm
+		}
 		if t.IsInt() {
 			return uint64(int64(d))
 		}

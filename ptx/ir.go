@@ -224,7 +224,14 @@ type Perf struct {
 	ExplicitCluster   bool   // .explicitcluster
 	MaxClusterRank    int    // .maxclusterrank
 	NoReturn          bool   // .noreturn
-	Pragmas           []string
+	// AbiPreserve and AbiPreserveControl (PTX 9.0) bound the general and
+	// control registers a callee must preserve for its callers: an ABI
+	// hint to ptxas with no effect on results; kept for printing and
+	// binaries.
+	AbiPreserve        int  // .abi_preserve
+	AbiPreserveControl int  // .abi_preserve_control
+	BlocksAreClusters  bool // .blocksareclusters (PTX 9.0): the launch's blocks are clusters
+	Pragmas            []string
 }
 
 // Label is a branch target inside a function: it precedes Body[Index]

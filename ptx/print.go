@@ -262,6 +262,15 @@ func (p *printer) perf(pf *Perf) {
 	if pf.NoReturn {
 		p.str("\n.noreturn")
 	}
+	if pf.AbiPreserve != 0 {
+		p.printf("\n.abi_preserve %d", pf.AbiPreserve)
+	}
+	if pf.AbiPreserveControl != 0 {
+		p.printf("\n.abi_preserve_control %d", pf.AbiPreserveControl)
+	}
+	if pf.BlocksAreClusters {
+		p.str("\n.blocksareclusters")
+	}
 	for _, s := range pf.Pragmas {
 		p.printf("\n.pragma %s;", strconv.Quote(s))
 	}

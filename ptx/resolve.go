@@ -209,10 +209,13 @@ func lookupSpecial(name string) (sp Special, comp int8, idx int, ok bool) {
 	if s, ok := specialByName[name]; ok && s != SpecialPm && s != SpecialPm64 && s != SpecialEnvreg && s != SpecialReservedSmemOffset {
 		return s, comp, 0, true
 	}
+	// The ISA declares %envreg<32>, %pm0..%pm7 (and %pm0_64..%pm7_64) and
+	// %reserved_smem_offset_<2>: an index past those is not a register.
 	for _, p := range [...]struct {
 		prefix string
 		sp     Special
-	}{{"%envreg", SpecialEnvreg}, {"%reserved_smem_offset_", SpecialReservedSmemOffset}, {"%pm", SpecialPm}} {
+		count  int
+	}{{"%envreg", SpecialEnvreg, 32}, {"%reserved_smem_offset_", SpecialReservedSmemOffset, 2}, {"%pm", SpecialPm, 8}} {
 		rest, found := strings.CutPrefix(name, p.prefix)
 		if !found || rest == "" {
 			continue
@@ -229,6 +232,9 @@ func lookupSpecial(name string) (sp Special, comp int8, idx int, ok bool) {
 				return 0, 0, 0, false
 			}
 			n = n*10 + int(rest[i]-'0')
+		}
+		if n >= p.count || (len(rest) > 1 && rest[0] == '0') {
+			return 0, 0, 0, false
 		}
 		return sp, comp, n, true
 	}

@@ -219,6 +219,18 @@ func (w *walker) perf(p *Perf, c *parser.PerfContext) {
 		if want(0, 0) {
 			p.NoReturn = true
 		}
+	case ".abi_preserve":
+		if want(1, 1) {
+			p.AbiPreserve = nums[0]
+		}
+	case ".abi_preserve_control":
+		if want(1, 1) {
+			p.AbiPreserveControl = nums[0]
+		}
+	case ".blocksareclusters":
+		if want(0, 0) {
+			p.BlocksAreClusters = true
+		}
 	default:
 		w.errorf(pos, "unknown function directive %s", name)
 	}

@@ -46,6 +46,11 @@ func (d *Device) clusterDims(f *isa.Func, l *Launch) (dims [3]uint32, explicit b
 	fail := func(limit, format string, args ...any) ([3]uint32, bool, *LaunchError) {
 		return dims, false, &LaunchError{Kernel: l.Kernel, Limit: limit, Msg: fmt.Sprintf(format, args...)}
 	}
+	if f.Perf.BlocksAreClusters {
+		// PTX 9.0: the launch's grid counts clusters of .reqnctapercluster
+		// blocks; the CUDA 13 launch path for it is not modelled.
+		return fail("cluster_launch", "kernel declares .blocksareclusters (PTX 9.0), which ptxsim does not model")
+	}
 	dims = norm3(l.Cluster)
 	explicit = dims != [3]uint32{1, 1, 1}
 	if r := f.Perf.ReqNCTAPerCluster; r[0] > 0 {

@@ -820,6 +820,13 @@ func (w *warp) special(in *isa.Inst, em uint32) {
 	var uni uint64
 	perLane := false
 	clock := w.k.now()
+	if in.Comp == 3 && ptx.Special(in.Sub).IsVector() {
+		// %tid.w and the other vector registers' fourth component read 0.
+		for m := em; m != 0; m &= m - 1 {
+			d[bits.TrailingZeros32(m)] = 0
+		}
+		return
+	}
 	switch ptx.Special(in.Sub) {
 	case ptx.SpecialTid:
 		perLane = true
@@ -858,8 +865,17 @@ func (w *warp) special(in *isa.Inst, em uint32) {
 		if in.Aux >= 0 && in.Aux < 32 {
 			uni = uint64(r.envreg[in.Aux])
 		}
-	case ptx.SpecialTotalSmemSize, ptx.SpecialAggrSmemSize:
-		uni = uint64(r.shared)
+	case ptx.SpecialTotalSmemSize:
+		// As read on the H200 (testdata/compilers hand_sregs): static +
+		// dynamic rounded up to the 128-byte allocation unit; the
+		// aggregate adds the reserved 1 KB, not rounded.
+		uni = uint64(align(r.shared, smemAllocUnit))
+	case ptx.SpecialAggrSmemSize:
+		uni = uint64(r.shared + r.dev.spec.ReservedSharedPerBlock)
+	case ptx.SpecialReservedSmemOffsetEnd:
+		uni = reservedSmemUsed
+	case ptx.SpecialReservedSmemOffsetCap:
+		uni = uint64(r.dev.spec.ReservedSharedPerBlock)
 	case ptx.SpecialDynamicSmemSize:
 		uni = uint64(r.dyn)
 	case ptx.SpecialClusterid, ptx.SpecialNclusterid, ptx.SpecialClusterCtaid, ptx.SpecialClusterCtarank,

@@ -59,6 +59,14 @@ const (
 	frameOverhead     = 16
 )
 
+// Shared-memory facts read on the H200 (testdata/compilers hand_sregs):
+// the allocation unit %total_smem_size is rounded to, and how much of the
+// reserved 1 KB the system uses (%reserved_smem_offset_end, %envreg10).
+const (
+	smemAllocUnit    = 128
+	reservedSmemUsed = 0x120
+)
+
 func norm3(d [3]uint32) [3]uint32 {
 	for i := range d {
 		if d[i] == 0 {
@@ -313,6 +321,12 @@ func (d *Device) newRun(m *Module, l Launch) (*run, func(), error) {
 	}
 	r.dyn = int(l.SharedBytes)
 	r.shared = r.dynOff + r.dyn
+	// What the H200's driver leaves in the environment registers of every
+	// launch (hand_sregs: all 32 read): %envreg6 = 1 and %envreg10 = the
+	// end of the used reserved shared memory; %envreg0 holds a value that
+	// looks like an address (not modelled, 0); the rest are 0.
+	r.envreg[6] = 1
+	r.envreg[10] = reservedSmemUsed
 	r.localB = align(f.FrameSize+defaultStackBytes, 16)
 	if l.Cooperative {
 		// The grid-sync workspace nvcc reaches through %envreg1 (high

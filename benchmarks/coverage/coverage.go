@@ -228,7 +228,7 @@ func Build(root string) (*Table, error) {
 // spellings of its instructions and the cost classes of its lowered code,
 // per opcode, and the functions it refers to.
 func useOf(path string) (moduleUse, error) {
-	src, err := os.ReadFile(path)
+	src, err := fidelity.ReadModule(path)
 	if err != nil {
 		return nil, err
 	}

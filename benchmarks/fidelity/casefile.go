@@ -28,7 +28,18 @@ const maxCaseFile = 1 << 30
 // a case naming /dev/zero, a FIFO or an oversized file gets an error, not a
 // hang or an exhausted memory (ptxsim.ReadFileLimit).
 func (c *Case) ReadFileMax(name string, max int64) ([]byte, error) {
-	p := c.Path(name)
+	return readMaybeGz(c.Path(name), max)
+}
+
+// ReadModule reads the PTX module a case names; like the case's other
+// files it may be stored gzipped beside where it would be (PATH.gz), which
+// keeps the compiler suites' modules small (testdata/compilers).
+func ReadModule(path string) ([]byte, error) {
+	return readMaybeGz(path, maxModuleBytes)
+}
+
+// readMaybeGz reads p, or p.gz decompressed when p does not exist.
+func readMaybeGz(p string, max int64) ([]byte, error) {
 	data, err := ptxsim.ReadFileLimit(p, max)
 	if err == nil || !errors.Is(err, fs.ErrNotExist) {
 		return data, err

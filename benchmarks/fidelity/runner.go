@@ -115,7 +115,7 @@ func (c *ProgramCache) getBinary(path string) (*ptx.Module, *isa.Program, error)
 	}
 	var e cached
 	e.err = func() error {
-		src, err := ptxsim.ReadFileLimit(path, maxModuleBytes)
+		src, err := ReadModule(path)
 		if err != nil {
 			return err
 		}
@@ -139,7 +139,7 @@ func (c *ProgramCache) getBinary(path string) (*ptx.Module, *isa.Program, error)
 }
 
 func compileFile(path string) (*ptx.Module, *isa.Program, error) {
-	src, err := ptxsim.ReadFileLimit(path, maxModuleBytes)
+	src, err := ReadModule(path)
 	if err != nil {
 		return nil, nil, err
 	}

@@ -9,7 +9,7 @@ import "regexp"
 // (benchmarks/coverage) takes its evidence from the same lists.
 var (
 	CorpusSuites     = []string{"conformance"}
-	FunctionalSuites = []string{"conformance", "isa"}
+	FunctionalSuites = []string{"conformance", "isa", "compilers"}
 )
 
 // ErrorSuites hold cases whose launch failed on the hardware (the driver's
