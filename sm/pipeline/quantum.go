@@ -501,8 +501,9 @@ type gang struct {
 
 	// Handing a phase out. run writes e, then increments phase; a helper
 	// that has finished spins on phase for a while (with spin: a
-	// processor each), then parks on its start channel (parked[i] = the phase it waits for):
-	// waking a parked goroutine costs microseconds, every quantum.
+	// processor each), then parks on its start channel (parked[i] set to
+	// the phase it waits for): waking a parked goroutine costs
+	// microseconds, every quantum.
 	phase   atomic.Int64
 	e       int64 // the phase's end cycle
 	stopped bool  // the launch is over: helpers return
@@ -518,11 +519,12 @@ type counter struct {
 }
 
 // parkState is the phase a helper is (about to be) blocked on its start
-// channel for, 0 when it is not parked, alone on a cache line. Holding
-// the phase, not a flag, matters: run hands phase P out to the parked
-// helpers one at a time, and a helper that already ran P may park again
-// (for P+1) before run's loop reaches it; a flag would wake it to run P
-// a second time (seen under load as a negative WaitGroup counter).
+// channel for, 0 while it is not parked, alone on a cache line. It names
+// the phase, not just "parked": run hands phase P only to a helper parked
+// for P. (A flag was not enough: while run was still handing out P, a
+// helper whose flag it had not reached yet could take P itself, finish it
+// and park again for P+1; run then saw the flag set and sent it P a
+// second time, and the helper ran P twice: a negative WaitGroup counter.)
 type parkState struct {
 	v atomic.Int64
 	_ [56]byte
@@ -587,8 +589,7 @@ func (g *gang) await(i int, seen *int64) (int64, bool) {
 		*seen = g.phase.Load()
 		return g.e, !g.stopped
 	}
-	st := &g.parked[i].v
-	want := *seen + 1
+	st, want := &g.parked[i].v, *seen+1
 	st.Store(want)
 	if p := g.phase.Load(); p != *seen && st.CompareAndSwap(want, 0) {
 		// The phase came before run saw the helper parked: no send.
@@ -687,9 +688,9 @@ func (g *gang) run(E int64) {
 	g.e = E
 	g.done.Store(0)
 	g.wg.Add(len(g.start))
-	P := g.phase.Add(1)
+	p := g.phase.Add(1)
 	for i, ch := range g.start {
-		if g.parked[i].v.CompareAndSwap(P, 0) {
+		if g.parked[i].v.CompareAndSwap(p, 0) {
 			ch <- E
 		}
 	}
