@@ -300,7 +300,9 @@ func (s *sampler) levels(sh shape) (l0, l1 int, w int32) {
 			if d.NormalizedCoords || sh.cube {
 				sc = size[k]
 			}
-			ga[k], gb[k] = float64(float32(dx[k]*sc)), float64(float32(dy[k]*sc))
+			// Truncated to 10 significant bits as gradMajor does, so the
+			// area below uses the same gradients.
+			ga[k], gb[k] = trunc(float64(float32(dx[k]*sc)), 10), trunc(float64(float32(dy[k]*sc)), 10)
 		}
 		major := gradMajor(ga, gb)
 		lod = log2Approx(major)
@@ -311,9 +313,6 @@ func (s *sampler) levels(sh shape) (l0, l1 int, w int32) {
 			// the probe count where the footprint is longer than that
 			// (mip_grad launches 4, 5 and 7; aniso_lod). 3D footprints
 			// (area |a x b|) are not measured.
-			for k := range ga {
-				ga[k], gb[k] = trunc(ga[k], 10), trunc(gb[k], 10)
-			}
 			area := float32(math.Abs(ga[0]*gb[1] - ga[1]*gb[0]))
 			if n == 3 {
 				area = float32(vecNorm(ga[1]*gb[2]-ga[2]*gb[1], ga[2]*gb[0]-ga[0]*gb[2], ga[0]*gb[1]-ga[1]*gb[0]))
