@@ -1,6 +1,7 @@
 package sm
 
 import (
+	"math/bits"
 	"sync"
 
 	"github.com/ptxsim/ptxsim/isa"
@@ -88,10 +89,7 @@ func (w Warp) MbarReady(in *isa.Inst, em uint32) int64 {
 	if t == nil || em == 0 || len(in.D) == 0 || in.S[0] < 0 {
 		return -1
 	}
-	l := 0
-	for em&(1<<uint(l)) == 0 {
-		l++
-	}
+	l := bits.TrailingZeros32(em)
 	addr := ww.addrConst(in)
 	if in.Base >= 0 {
 		addr += ww.regs[(ww.regBase+int(in.Base))*32+l]

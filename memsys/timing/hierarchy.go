@@ -691,10 +691,10 @@ func (h *Hierarchy) emptyBuffers(which int) {
 	}
 }
 
-// order returns the requests of every port's buffer which in the order
-// they are served: (cycle, SM, issue order).
-func (h *Hierarchy) order(which int) []*request {
-	q := h.queue[:0]
+// orderBounds scans every port's buffer which for the integer keys of
+// the serve order (orderKey): the earliest cycle lo, whether the keys
+// can hold every request (fit) and how many requests there are.
+func (h *Hierarchy) orderBounds(which int) (lo int64, fit bool, n int) {
 	lo, hi, most := int64(math.MaxInt64), int64(math.MinInt64), 0
 	for i := range h.ports {
 		rs := *h.ports[i].buffer(which)
@@ -702,21 +702,40 @@ func (h *Hierarchy) order(which int) []*request {
 			lo, hi = min(lo, rs[j].t), max(hi, rs[j].t)
 		}
 		most = max(most, len(rs))
+		n += len(rs)
 	}
-	if lo <= hi && hi-lo < 1<<39 && most <= 1<<16 && len(h.ports) <= 256 {
-		// The order (cycle, SM, issue order) as one integer key per
-		// request: sorting integers is several times faster than sorting
-		// with a comparison function.
+	return lo, hi-lo < 1<<39 && most <= 1<<16 && len(h.ports) <= 256, n
+}
+
+// orderKey is the serve order (cycle, SM, issue order) of request j of
+// port p, issued at cycle t, as one integer (orderBounds says whether it
+// fits): sorting integers is several times faster than sorting with a
+// comparison function.
+func orderKey(t, lo int64, p, j int) uint64 {
+	return uint64(t-lo)<<24 | uint64(p)<<16 | uint64(j)
+}
+
+// keyPlace returns the port and the index in its buffer of the request
+// of key k (orderKey).
+func keyPlace(k uint64) (p, j int) { return int(k >> 16 & 0xff), int(k & 0xffff) }
+
+// order returns the requests of every port's buffer which in the order
+// they are served: (cycle, SM, issue order).
+func (h *Hierarchy) order(which int) []*request {
+	q := h.queue[:0]
+	lo, fit, n := h.orderBounds(which)
+	if n > 0 && fit {
 		keys := h.keys[:0]
 		for i := range h.ports {
 			rs := *h.ports[i].buffer(which)
 			for j := range rs {
-				keys = append(keys, uint64(rs[j].t-lo)<<24|uint64(i)<<16|uint64(j))
+				keys = append(keys, orderKey(rs[j].t, lo, i, j))
 			}
 		}
 		slices.Sort(keys)
 		for _, k := range keys {
-			q = append(q, &(*h.ports[k>>16&0xff].buffer(which))[k&0xffff])
+			p, j := keyPlace(k)
+			q = append(q, &(*h.ports[p].buffer(which))[j])
 		}
 		h.keys = keys[:0]
 	} else {

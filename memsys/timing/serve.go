@@ -1,7 +1,6 @@
 package timing
 
 import (
-	"math"
 	"slices"
 	"sync/atomic"
 	"time"
@@ -76,16 +75,8 @@ func (h *Hierarchy) stageOrder(i int) int {
 	s := &h.stage
 	nst := len(s.ready) // len(h.parts) + 1 (NewHierarchy)
 	// Every stage finds the same bounds, so the same key layout.
-	lo, hi, most, n := int64(math.MaxInt64), int64(math.MinInt64), 0, 0
-	for p := range h.ports {
-		rs := *h.ports[p].buffer(-2)
-		for j := range rs {
-			lo, hi = min(lo, rs[j].t), max(hi, rs[j].t)
-		}
-		most = max(most, len(rs))
-		n += len(rs)
-	}
-	fast := lo > hi || hi-lo < 1<<39 && most <= 1<<16 && len(h.ports) <= 256
+	lo, fit, n := h.orderBounds(-2)
+	fast := n == 0 || fit
 	run := s.runs[i][:0]
 	if fast {
 		// Stage i takes the ports holding requests [i*n/nst, (i+1)*n/nst)
@@ -95,7 +86,7 @@ func (h *Hierarchy) stageOrder(i int) int {
 			rs := *h.ports[p].buffer(-2)
 			if c >= from && c < to || i == nst-1 && c >= from {
 				for j := range rs {
-					run = append(run, uint64(rs[j].t-lo)<<24|uint64(p)<<16|uint64(j))
+					run = append(run, orderKey(rs[j].t, lo, p, j))
 				}
 			}
 			c += len(rs)
@@ -172,7 +163,8 @@ func (c *cursor) next() *request {
 		}
 	}
 	c.pos[best]++
-	return &c.s.bufs[key>>16&0xff][key&0xffff]
+	p, j := keyPlace(key)
+	return &c.s.bufs[p][j]
 }
 
 // ServeWorkers is the number of goroutines the staged serve of the other

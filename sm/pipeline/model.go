@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math"
 	"math/bits"
+	"slices"
 
 	"github.com/ptxsim/ptxsim/isa"
 	"github.com/ptxsim/ptxsim/memsys/timing"
@@ -321,9 +322,7 @@ func (m *Model) RunLaunch(e *sm.Engine) (map[string]float64, error) {
 		tp.costs = isa.Costs(tp.prog)
 		tp.frags = tensorCosts(tp.prog, tp.costs)
 		tp.tivl = tensorPipes(tp.prog, tp.costs, &spec.TensorCore)
-		for i := range tp.prog.Code {
-			tp.bulk = tp.bulk || tp.prog.Code[i].Kind == isa.KBulk
-		}
+		tp.bulk = slices.ContainsFunc(tp.prog.Code, func(in isa.Inst) bool { return in.Kind == isa.KBulk })
 		fuseShiftAdds(tp.prog, tp.costs)
 		tp.unrolled = unrolledLoops(tp.prog)
 		tp.aggregated = aggregatedAtomics(tp.prog)
@@ -1046,7 +1045,7 @@ func (t *tmodel) issue(s *tsm, sub *tsub, tw *twarp, T int64) {
 		t.wgmmaIssue(sub, tw, in, T)
 	case isWgmmaSync(in):
 		t.wgmmaSync(tw, in)
-	case in.Kind == isa.KBulk && t.bulk:
+	case in.Kind == isa.KBulk: // t.bulk: the notes are on
 		t.bulkLanded(s, tw, T)
 	case in.Kind == isa.KMbar && em != 0:
 		t.mbarTiming(tw, in, em, T)

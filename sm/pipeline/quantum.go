@@ -623,28 +623,22 @@ func (g *gang) work(me int, E int64) {
 			s.err = &sm.InternalError{Op: fmt.Sprintf("simulating SM %d", s.id), Value: p, Stack: string(debug.Stack())}
 		}
 	}()
-	if g.lists == nil {
-		for {
-			j := g.next.Add(1) - 1
-			if j >= int64(len(g.t.sms)) {
-				return
-			}
-			s = g.t.sms[g.order[j]]
+	// take advances the SMs of list not yet taken (next: the shared
+	// index of its next one).
+	take := func(list []int, next *atomic.Int64) {
+		for j := next.Add(1) - 1; j < int64(len(list)); j = next.Add(1) - 1 {
+			s = g.t.sms[list[j]]
 			g.t.advance(s, E)
 		}
+	}
+	if g.lists == nil {
+		take(g.order, &g.next)
+		return
 	}
 	// Its own SMs first, then the others' that are left.
 	for k := range g.lists {
 		li := (me + k) % len(g.lists)
-		list, next := g.lists[li], &g.lnext[li].v
-		for {
-			j := next.Add(1) - 1
-			if j >= int64(len(list)) {
-				break
-			}
-			s = g.t.sms[list[j]]
-			g.t.advance(s, E)
-		}
+		take(g.lists[li], &g.lnext[li].v)
 	}
 }
 

@@ -2,6 +2,7 @@ package pipeline
 
 import (
 	"encoding/binary"
+	"strings"
 	"testing"
 
 	"github.com/ptxsim/ptxsim/memsys/timing"
@@ -14,7 +15,7 @@ import (
 
 // mmaChainSrc: 16 dependent mma.sync m16n8k16 f16 -> f32 (h200-tensor
 // hmma_f16_f32_m16n8k16 latency_cycles 24.37 each).
-const mmaChainSrc = `.version 8.0
+var mmaChainSrc = `.version 8.0
 .target sm_90
 .address_size 64
 .visible .entry k(.param .u64 out)
@@ -29,23 +30,8 @@ const mmaChainSrc = `.version 8.0
 	mov.f32 %f2, 0f00000000;
 	mov.f32 %f3, 0f00000000;
 	mov.u64 %rd2, %clock64;
-	mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32 {%f0, %f1, %f2, %f3}, {%r1, %r1, %r1, %r1}, {%r1, %r1}, {%f0, %f1, %f2, %f3};
-	mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32 {%f0, %f1, %f2, %f3}, {%r1, %r1, %r1, %r1}, {%r1, %r1}, {%f0, %f1, %f2, %f3};
-	mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32 {%f0, %f1, %f2, %f3}, {%r1, %r1, %r1, %r1}, {%r1, %r1}, {%f0, %f1, %f2, %f3};
-	mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32 {%f0, %f1, %f2, %f3}, {%r1, %r1, %r1, %r1}, {%r1, %r1}, {%f0, %f1, %f2, %f3};
-	mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32 {%f0, %f1, %f2, %f3}, {%r1, %r1, %r1, %r1}, {%r1, %r1}, {%f0, %f1, %f2, %f3};
-	mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32 {%f0, %f1, %f2, %f3}, {%r1, %r1, %r1, %r1}, {%r1, %r1}, {%f0, %f1, %f2, %f3};
-	mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32 {%f0, %f1, %f2, %f3}, {%r1, %r1, %r1, %r1}, {%r1, %r1}, {%f0, %f1, %f2, %f3};
-	mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32 {%f0, %f1, %f2, %f3}, {%r1, %r1, %r1, %r1}, {%r1, %r1}, {%f0, %f1, %f2, %f3};
-	mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32 {%f0, %f1, %f2, %f3}, {%r1, %r1, %r1, %r1}, {%r1, %r1}, {%f0, %f1, %f2, %f3};
-	mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32 {%f0, %f1, %f2, %f3}, {%r1, %r1, %r1, %r1}, {%r1, %r1}, {%f0, %f1, %f2, %f3};
-	mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32 {%f0, %f1, %f2, %f3}, {%r1, %r1, %r1, %r1}, {%r1, %r1}, {%f0, %f1, %f2, %f3};
-	mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32 {%f0, %f1, %f2, %f3}, {%r1, %r1, %r1, %r1}, {%r1, %r1}, {%f0, %f1, %f2, %f3};
-	mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32 {%f0, %f1, %f2, %f3}, {%r1, %r1, %r1, %r1}, {%r1, %r1}, {%f0, %f1, %f2, %f3};
-	mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32 {%f0, %f1, %f2, %f3}, {%r1, %r1, %r1, %r1}, {%r1, %r1}, {%f0, %f1, %f2, %f3};
-	mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32 {%f0, %f1, %f2, %f3}, {%r1, %r1, %r1, %r1}, {%r1, %r1}, {%f0, %f1, %f2, %f3};
-	mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32 {%f0, %f1, %f2, %f3}, {%r1, %r1, %r1, %r1}, {%r1, %r1}, {%f0, %f1, %f2, %f3};
-	mov.u64 %rd3, %clock64;
+` +
+	strings.Repeat("\tmma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32 {%f0, %f1, %f2, %f3}, {%r1, %r1, %r1, %r1}, {%r1, %r1}, {%f0, %f1, %f2, %f3};\n", 16) + `	mov.u64 %rd3, %clock64;
 	sub.s64 %rd4, %rd3, %rd2;
 	st.global.u64 [%rd1], %rd4;
 	st.global.f32 [%rd1+8], %f0;
@@ -56,7 +42,7 @@ const mmaChainSrc = `.version 8.0
 // f16 -> f32 from (zeroed) shared memory + commit + wait_group 0
 // (h200-hopper m64n64k16: issue interval 33.53 per wgmma, 95.5 for one
 // with its fence, commit and wait).
-const wgmmaChainSrc = `.version 8.0
+var wgmmaChainSrc = `.version 8.0
 .target sm_90a
 .address_size 64
 .visible .entry k(.param .u64 out)
@@ -105,15 +91,8 @@ const wgmmaChainSrc = `.version 8.0
 	bar.sync 0;
 	mov.u64 %rd2, %clock64;
 	wgmma.fence.sync.aligned;
-	wgmma.mma_async.sync.aligned.m64n64k16.f32.f16.f16 {%f0, %f1, %f2, %f3, %f4, %f5, %f6, %f7, %f8, %f9, %f10, %f11, %f12, %f13, %f14, %f15, %f16, %f17, %f18, %f19, %f20, %f21, %f22, %f23, %f24, %f25, %f26, %f27, %f28, %f29, %f30, %f31}, %rd5, %rd5, 1, 1, 1, 0, 0;
-	wgmma.mma_async.sync.aligned.m64n64k16.f32.f16.f16 {%f0, %f1, %f2, %f3, %f4, %f5, %f6, %f7, %f8, %f9, %f10, %f11, %f12, %f13, %f14, %f15, %f16, %f17, %f18, %f19, %f20, %f21, %f22, %f23, %f24, %f25, %f26, %f27, %f28, %f29, %f30, %f31}, %rd5, %rd5, 1, 1, 1, 0, 0;
-	wgmma.mma_async.sync.aligned.m64n64k16.f32.f16.f16 {%f0, %f1, %f2, %f3, %f4, %f5, %f6, %f7, %f8, %f9, %f10, %f11, %f12, %f13, %f14, %f15, %f16, %f17, %f18, %f19, %f20, %f21, %f22, %f23, %f24, %f25, %f26, %f27, %f28, %f29, %f30, %f31}, %rd5, %rd5, 1, 1, 1, 0, 0;
-	wgmma.mma_async.sync.aligned.m64n64k16.f32.f16.f16 {%f0, %f1, %f2, %f3, %f4, %f5, %f6, %f7, %f8, %f9, %f10, %f11, %f12, %f13, %f14, %f15, %f16, %f17, %f18, %f19, %f20, %f21, %f22, %f23, %f24, %f25, %f26, %f27, %f28, %f29, %f30, %f31}, %rd5, %rd5, 1, 1, 1, 0, 0;
-	wgmma.mma_async.sync.aligned.m64n64k16.f32.f16.f16 {%f0, %f1, %f2, %f3, %f4, %f5, %f6, %f7, %f8, %f9, %f10, %f11, %f12, %f13, %f14, %f15, %f16, %f17, %f18, %f19, %f20, %f21, %f22, %f23, %f24, %f25, %f26, %f27, %f28, %f29, %f30, %f31}, %rd5, %rd5, 1, 1, 1, 0, 0;
-	wgmma.mma_async.sync.aligned.m64n64k16.f32.f16.f16 {%f0, %f1, %f2, %f3, %f4, %f5, %f6, %f7, %f8, %f9, %f10, %f11, %f12, %f13, %f14, %f15, %f16, %f17, %f18, %f19, %f20, %f21, %f22, %f23, %f24, %f25, %f26, %f27, %f28, %f29, %f30, %f31}, %rd5, %rd5, 1, 1, 1, 0, 0;
-	wgmma.mma_async.sync.aligned.m64n64k16.f32.f16.f16 {%f0, %f1, %f2, %f3, %f4, %f5, %f6, %f7, %f8, %f9, %f10, %f11, %f12, %f13, %f14, %f15, %f16, %f17, %f18, %f19, %f20, %f21, %f22, %f23, %f24, %f25, %f26, %f27, %f28, %f29, %f30, %f31}, %rd5, %rd5, 1, 1, 1, 0, 0;
-	wgmma.mma_async.sync.aligned.m64n64k16.f32.f16.f16 {%f0, %f1, %f2, %f3, %f4, %f5, %f6, %f7, %f8, %f9, %f10, %f11, %f12, %f13, %f14, %f15, %f16, %f17, %f18, %f19, %f20, %f21, %f22, %f23, %f24, %f25, %f26, %f27, %f28, %f29, %f30, %f31}, %rd5, %rd5, 1, 1, 1, 0, 0;
-	wgmma.commit_group.sync.aligned;
+` +
+	strings.Repeat("\twgmma.mma_async.sync.aligned.m64n64k16.f32.f16.f16 {%f0, %f1, %f2, %f3, %f4, %f5, %f6, %f7, %f8, %f9, %f10, %f11, %f12, %f13, %f14, %f15, %f16, %f17, %f18, %f19, %f20, %f21, %f22, %f23, %f24, %f25, %f26, %f27, %f28, %f29, %f30, %f31}, %rd5, %rd5, 1, 1, 1, 0, 0;\n", 8) + `	wgmma.commit_group.sync.aligned;
 	wgmma.wait_group.sync.aligned 0;
 	mov.u64 %rd3, %clock64;
 	sub.s64 %rd4, %rd3, %rd2;
@@ -209,7 +188,7 @@ func TestTensorPipeBulkWait(t *testing.T) {
 // result (zero data; h200-tensor ldmatrix x4 latency_cycles 34.78, x1
 // 28.83): the address is formed with one integer add, as in the
 // microbenchmark.
-const ldsmChainSrc = `.version 8.0
+var ldsmChainSrc = `.version 8.0
 .target sm_90
 .address_size 64
 .visible .entry k(.param .u64 out)
@@ -223,39 +202,8 @@ const ldsmChainSrc = `.version 8.0
 	shl.b32 %r2, %r2, 4;
 	add.u32 %r1, %r1, %r2;
 	mov.u64 %rd2, %clock64;
-	ldmatrix.sync.aligned.m8n8.x4.shared.b16 {%r3, %r4, %r5, %r6}, [%r1];
-	add.u32 %r1, %r1, %r3;
-	ldmatrix.sync.aligned.m8n8.x4.shared.b16 {%r3, %r4, %r5, %r6}, [%r1];
-	add.u32 %r1, %r1, %r3;
-	ldmatrix.sync.aligned.m8n8.x4.shared.b16 {%r3, %r4, %r5, %r6}, [%r1];
-	add.u32 %r1, %r1, %r3;
-	ldmatrix.sync.aligned.m8n8.x4.shared.b16 {%r3, %r4, %r5, %r6}, [%r1];
-	add.u32 %r1, %r1, %r3;
-	ldmatrix.sync.aligned.m8n8.x4.shared.b16 {%r3, %r4, %r5, %r6}, [%r1];
-	add.u32 %r1, %r1, %r3;
-	ldmatrix.sync.aligned.m8n8.x4.shared.b16 {%r3, %r4, %r5, %r6}, [%r1];
-	add.u32 %r1, %r1, %r3;
-	ldmatrix.sync.aligned.m8n8.x4.shared.b16 {%r3, %r4, %r5, %r6}, [%r1];
-	add.u32 %r1, %r1, %r3;
-	ldmatrix.sync.aligned.m8n8.x4.shared.b16 {%r3, %r4, %r5, %r6}, [%r1];
-	add.u32 %r1, %r1, %r3;
-	ldmatrix.sync.aligned.m8n8.x4.shared.b16 {%r3, %r4, %r5, %r6}, [%r1];
-	add.u32 %r1, %r1, %r3;
-	ldmatrix.sync.aligned.m8n8.x4.shared.b16 {%r3, %r4, %r5, %r6}, [%r1];
-	add.u32 %r1, %r1, %r3;
-	ldmatrix.sync.aligned.m8n8.x4.shared.b16 {%r3, %r4, %r5, %r6}, [%r1];
-	add.u32 %r1, %r1, %r3;
-	ldmatrix.sync.aligned.m8n8.x4.shared.b16 {%r3, %r4, %r5, %r6}, [%r1];
-	add.u32 %r1, %r1, %r3;
-	ldmatrix.sync.aligned.m8n8.x4.shared.b16 {%r3, %r4, %r5, %r6}, [%r1];
-	add.u32 %r1, %r1, %r3;
-	ldmatrix.sync.aligned.m8n8.x4.shared.b16 {%r3, %r4, %r5, %r6}, [%r1];
-	add.u32 %r1, %r1, %r3;
-	ldmatrix.sync.aligned.m8n8.x4.shared.b16 {%r3, %r4, %r5, %r6}, [%r1];
-	add.u32 %r1, %r1, %r3;
-	ldmatrix.sync.aligned.m8n8.x4.shared.b16 {%r3, %r4, %r5, %r6}, [%r1];
-	add.u32 %r1, %r1, %r3;
-	mov.u64 %rd3, %clock64;
+` +
+	strings.Repeat("\tldmatrix.sync.aligned.m8n8.x4.shared.b16 {%r3, %r4, %r5, %r6}, [%r1];\n\tadd.u32 %r1, %r1, %r3;\n", 16) + `	mov.u64 %rd3, %clock64;
 	sub.s64 %rd4, %rd3, %rd2;
 	st.global.u64 [%rd1], %rd4;
 	ret;
