@@ -731,22 +731,12 @@ func decodeCommon(in *Inst, src *ptx.Inst) {
 		if release && !local {
 			in.Extra |= XFenceGPU
 		}
-	}
-	if src.Op == ptx.OpMbarrierArrive || src.Op == ptx.OpMbarrierArriveDrop {
+	case ptx.OpMbarrierArrive, ptx.OpMbarrierArriveDrop:
 		// An arrive that releases at cluster scope (CUTLASS's consumer
 		// release of a stage to the other block's producer) is preceded by
 		// MEMBAR.ALL.CTA + MEMBAR.ALL.GPU in SASS (tma_gemm_big's SASS,
 		// benchmarks/hardware/tensor-timing/logsA): the timing model's fence.
-		cluster, relaxed := false, false
-		for _, m := range src.Mods {
-			switch m {
-			case "cluster":
-				cluster = true
-			case "relaxed":
-				relaxed = true
-			}
-		}
-		if cluster && !relaxed {
+		if hasMod(src, "cluster") && !hasMod(src, "relaxed") {
 			in.Extra |= XFenceGPU
 		}
 	}

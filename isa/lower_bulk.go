@@ -134,25 +134,31 @@ func init() {
 	Semantics[ptx.OpApplypriority].Supported = true
 }
 
+// Why the tcgen05 and multimem families are refused (Refused).
+const (
+	refusedTcgen05  = "tcgen05 (5th-generation tensor cores and tensor memory) needs sm_100a/sm_101a (Blackwell); ptxsim models the H200 (sm_90)"
+	refusedMultimem = "multimem operates on a multicast object spanning several GPUs (cuMulticastCreate); ptxsim models one GPU"
+)
+
 // Refused lists the opcodes ptxsim parses but knowingly does not execute,
 // with the reason Lower gives.
 var Refused = map[ptx.Opcode]string{
-	ptx.OpMultimemLdReduce:                "multimem operates on a multicast object spanning several GPUs (cuMulticastCreate); ptxsim models one GPU",
-	ptx.OpMultimemSt:                      "multimem operates on a multicast object spanning several GPUs (cuMulticastCreate); ptxsim models one GPU",
-	ptx.OpMultimemRed:                     "multimem operates on a multicast object spanning several GPUs (cuMulticastCreate); ptxsim models one GPU",
-	ptx.OpTcgen05Alloc:                    "tcgen05 (5th-generation tensor cores and tensor memory) needs sm_100a/sm_101a (Blackwell); ptxsim models the H200 (sm_90)",
-	ptx.OpTcgen05Dealloc:                  "tcgen05 (5th-generation tensor cores and tensor memory) needs sm_100a/sm_101a (Blackwell); ptxsim models the H200 (sm_90)",
-	ptx.OpTcgen05RelinquishAllocPermit:    "tcgen05 (5th-generation tensor cores and tensor memory) needs sm_100a/sm_101a (Blackwell); ptxsim models the H200 (sm_90)",
-	ptx.OpTcgen05Ld:                       "tcgen05 (5th-generation tensor cores and tensor memory) needs sm_100a/sm_101a (Blackwell); ptxsim models the H200 (sm_90)",
-	ptx.OpTcgen05St:                       "tcgen05 (5th-generation tensor cores and tensor memory) needs sm_100a/sm_101a (Blackwell); ptxsim models the H200 (sm_90)",
-	ptx.OpTcgen05WaitLd:                   "tcgen05 (5th-generation tensor cores and tensor memory) needs sm_100a/sm_101a (Blackwell); ptxsim models the H200 (sm_90)",
-	ptx.OpTcgen05WaitSt:                   "tcgen05 (5th-generation tensor cores and tensor memory) needs sm_100a/sm_101a (Blackwell); ptxsim models the H200 (sm_90)",
-	ptx.OpTcgen05Cp:                       "tcgen05 (5th-generation tensor cores and tensor memory) needs sm_100a/sm_101a (Blackwell); ptxsim models the H200 (sm_90)",
-	ptx.OpTcgen05Shift:                    "tcgen05 (5th-generation tensor cores and tensor memory) needs sm_100a/sm_101a (Blackwell); ptxsim models the H200 (sm_90)",
-	ptx.OpTcgen05Mma:                      "tcgen05 (5th-generation tensor cores and tensor memory) needs sm_100a/sm_101a (Blackwell); ptxsim models the H200 (sm_90)",
-	ptx.OpTcgen05Commit:                   "tcgen05 (5th-generation tensor cores and tensor memory) needs sm_100a/sm_101a (Blackwell); ptxsim models the H200 (sm_90)",
-	ptx.OpTcgen05FenceBefore:              "tcgen05 (5th-generation tensor cores and tensor memory) needs sm_100a/sm_101a (Blackwell); ptxsim models the H200 (sm_90)",
-	ptx.OpTcgen05FenceAfter:               "tcgen05 (5th-generation tensor cores and tensor memory) needs sm_100a/sm_101a (Blackwell); ptxsim models the H200 (sm_90)",
+	ptx.OpMultimemLdReduce:                refusedMultimem,
+	ptx.OpMultimemSt:                      refusedMultimem,
+	ptx.OpMultimemRed:                     refusedMultimem,
+	ptx.OpTcgen05Alloc:                    refusedTcgen05,
+	ptx.OpTcgen05Dealloc:                  refusedTcgen05,
+	ptx.OpTcgen05RelinquishAllocPermit:    refusedTcgen05,
+	ptx.OpTcgen05Ld:                       refusedTcgen05,
+	ptx.OpTcgen05St:                       refusedTcgen05,
+	ptx.OpTcgen05WaitLd:                   refusedTcgen05,
+	ptx.OpTcgen05WaitSt:                   refusedTcgen05,
+	ptx.OpTcgen05Cp:                       refusedTcgen05,
+	ptx.OpTcgen05Shift:                    refusedTcgen05,
+	ptx.OpTcgen05Mma:                      refusedTcgen05,
+	ptx.OpTcgen05Commit:                   refusedTcgen05,
+	ptx.OpTcgen05FenceBefore:              refusedTcgen05,
+	ptx.OpTcgen05FenceAfter:               refusedTcgen05,
 	ptx.OpStBulk:                          "st.bulk needs sm_100 (Blackwell); ptxsim models the H200 (sm_90)",
 	ptx.OpClusterlaunchcontrolTryCancel:   "clusterlaunchcontrol needs sm_100 (Blackwell); ptxsim models the H200 (sm_90)",
 	ptx.OpClusterlaunchcontrolQueryCancel: "clusterlaunchcontrol needs sm_100 (Blackwell); ptxsim models the H200 (sm_90)",

@@ -124,9 +124,10 @@ func (w *flower) lowerTensor(in *Inst, src *ptx.Inst) {
 	bad := func(format string, a ...any) {
 		w.errorf(pos, format, a...)
 	}
+	opName := src.Op.String() // checkRegs's prefix
 	checkRegs := func(name string, got []int32, want int) bool {
 		if len(got) != want {
-			bad("%s: operand %s has %d registers, the fragment needs %d", src.Op, name, len(got), want)
+			bad("%s: operand %s has %d registers, the fragment needs %d", opName, name, len(got), want)
 			return false
 		}
 		return true
@@ -194,20 +195,21 @@ func (w *flower) lowerTensor(in *Inst, src *ptx.Inst) {
 			bad("%s: cannot read the element types", src.Op)
 			return
 		}
-		if src.Op == ptx.OpMma && (hasMod(src, "sp") || hasMod(src, "sp::ordered_metadata")) {
-			if !w.lowerMmaSparse(top, src, spec) {
-				return
-			}
-			break
-		}
+		sparse := src.Op == ptx.OpMma && (hasMod(src, "sp") || hasMod(src, "sp::ordered_metadata"))
 		quad := src.Op == ptx.OpMma && shape == (mma.Shape{M: 8, N: 8, K: 4}) && spec.A == mma.F16
-		if src.Op == ptx.OpMma && !quad && !hasRowCol(src) {
+		if src.Op == ptx.OpMma && !sparse && !quad && !hasRowCol(src) {
 			bad("mma.sync needs .row.col (A row-major, B column-major)")
 			return
 		}
 		var op *mma.Op
 		var err error
-		if quad {
+		if sparse {
+			sp := w.lowerMmaSparse(top, src, spec)
+			if sp == nil {
+				return
+			}
+			op, opName = &sp.Op, "mma.sp"
+		} else if quad {
 			var lays []string
 			for _, m := range src.Mods {
 				if m == "row" || m == "col" {
@@ -231,7 +233,9 @@ func (w *flower) lowerTensor(in *Inst, src *ptx.Inst) {
 			bad("%s: %v", src.Op, err)
 			return
 		}
-		top.Op = op
+		if !sparse {
+			top.Op = op
+		}
 		top.D = w.fragSlots(&args[0], pos)
 		top.A = w.fragSlots(&args[1], pos)
 		top.B = w.fragSlots(&args[2], pos)
@@ -294,12 +298,14 @@ func (w *flower) lowerTensor(in *Inst, src *ptx.Inst) {
 //
 //	mma.sp{::ordered_metadata}.sync.aligned.m16n8kK.row.col{.satfinite}.dtype.atype.btype.ctype d, a, b, c, e, f
 //
-// with e the metadata register and f the sparsity selector (a constant).
-func (w *flower) lowerMmaSparse(top *TensorOp, src *ptx.Inst, spec mma.Spec) bool {
+// with e the metadata register and f the sparsity selector (a constant):
+// top.Sp and top.Meta; lowerTensor reads the fragments as for mma. nil
+// after an error.
+func (w *flower) lowerMmaSparse(top *TensorOp, src *ptx.Inst, spec mma.Spec) *mma.SparseOp {
 	pos, args := src.Pos, src.Args
-	bad := func(format string, a ...any) bool {
+	bad := func(format string, a ...any) *mma.SparseOp {
 		w.errorf(pos, "mma.sp: "+format, a...)
-		return false
+		return nil
 	}
 	if !hasRowCol(src) {
 		return bad("needs .row.col (A row-major, B column-major)")
@@ -315,21 +321,8 @@ func (w *flower) lowerMmaSparse(top *TensorOp, src *ptx.Inst, spec mma.Spec) boo
 		return bad("%v", err)
 	}
 	top.Sp = op
-	top.D = w.fragSlots(&args[0], pos)
-	top.A = w.fragSlots(&args[1], pos)
-	top.B = w.fragSlots(&args[2], pos)
-	top.C = w.fragSlots(&args[3], pos)
 	top.Meta = w.src(&args[4], ptx.B32, pos)
-	for _, f := range []struct {
-		name string
-		got  []int32
-		want int
-	}{{"d", top.D, op.LD.Regs}, {"a", top.A, op.LA.Regs}, {"b", top.B, op.LB.Regs}, {"c", top.C, op.LC.Regs}} {
-		if len(f.got) != f.want {
-			return bad("operand %s has %d registers, the fragment needs %d", f.name, len(f.got), f.want)
-		}
-	}
-	return true
+	return op
 }
 
 func hasRowCol(src *ptx.Inst) bool {

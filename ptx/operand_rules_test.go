@@ -10,10 +10,7 @@ import (
 // every case below was run through ptxas, and the indices past the ISA's
 // register counts are not registers at all.
 func TestSpecialOperandRules(t *testing.T) {
-	tests := []struct {
-		inst string
-		want string // "" = accepted; else a substring of the error
-	}{
+	tests := []ruleCase{
 		{"mov.u32 %r, %tid.x;", ""},
 		{"mov.u16 %h, %ntid.x;", ""},  // legacy 16-bit reads of %tid, %ntid, %ctaid, %nctaid
 		{"mov.u16 %h, %ctaid.y;", ""}, //
@@ -73,10 +70,7 @@ func TestSpecialOperandRules(t *testing.T) {
 // integer or bit type, and integer literals in operands of a float type,
 // as ptxas 11.8 (sm_90) accepts and refuses them.
 func TestLiteralOperandRules(t *testing.T) {
-	tests := []struct {
-		inst string
-		want string
-	}{
+	tests := []ruleCase{
 		{"mov.b64 %d, 0d4338000000000000;", ""}, // the bits (Triton's f64 constants)
 		{"mov.b64 %d, 1.5;", ""},
 		{"and.b64 %d, %d, 0d4338000000000000;", ""},
@@ -100,28 +94,14 @@ func TestLiteralOperandRules(t *testing.T) {
 		{"selp.f32 %f, %f, 1, %p;", "integer literal"},
 		{"fma.rn.f32 %f, %f, %f, 0;", "integer literal"},
 	}
-	for _, tc := range tests {
-		src := hdr + ".entry k()\n{\n\t.reg .u16 %h;\n\t.reg .u32 %r;\n\t.reg .u64 %d;\n\t.reg .pred %p;\n\t.reg .f32 %f;\n\t" + tc.inst + "\n\tret;\n}\n"
-		_, err := Parse("t.ptx", []byte(src))
-		switch {
-		case tc.want == "" && err != nil:
-			t.Errorf("%s: refused: %v", tc.inst, err)
-		case tc.want != "" && err == nil:
-			t.Errorf("%s: accepted, want an error containing %q", tc.inst, tc.want)
-		case tc.want != "" && !strings.Contains(err.Error(), tc.want):
-			t.Errorf("%s: error %q, want one containing %q", tc.inst, err, tc.want)
-		}
-	}
+	checkRules(t, "\t.reg .u16 %h;\n\t.reg .u32 %r;\n\t.reg .u64 %d;\n\t.reg .pred %p;\n\t.reg .f32 %f;\n", tests)
 }
 
 // TestArithTypeRules: the arithmetic instructions' types as ptxas 11.8
 // (sm_90) takes them: 348 forms of 29 instructions over 12 types were
 // compared with ptxas; these are the ones ptxsim used to accept.
 func TestArithTypeRules(t *testing.T) {
-	tests := []struct {
-		inst string
-		want string
-	}{
+	tests := []ruleCase{
 		{"add.u32 %r, %r, %r;", ""},
 		{"mul.wide.s16 %r, %h, %h;", ""},
 		{"mul.f32 %f, %f, %f;", ""},
@@ -137,28 +117,14 @@ func TestArithTypeRules(t *testing.T) {
 		{"mul.wide.f32 %d, %f, %f;", "mul.wide takes integer types"},
 		{"mul.hi.f64 %fd, %fd, %fd;", "mul.hi takes integer types"},
 	}
-	for _, tc := range tests {
-		src := hdr + ".entry k()\n{\n\t.reg .b16 %h;\n\t.reg .b32 %r;\n\t.reg .b64 %d;\n\t.reg .f32 %f;\n\t.reg .f64 %fd;\n\t" + tc.inst + "\n\tret;\n}\n"
-		_, err := Parse("t.ptx", []byte(src))
-		switch {
-		case tc.want == "" && err != nil:
-			t.Errorf("%s: refused: %v", tc.inst, err)
-		case tc.want != "" && err == nil:
-			t.Errorf("%s: accepted, want an error containing %q", tc.inst, tc.want)
-		case tc.want != "" && !strings.Contains(err.Error(), tc.want):
-			t.Errorf("%s: error %q, want one containing %q", tc.inst, err, tc.want)
-		}
-	}
+	checkRules(t, "\t.reg .b16 %h;\n\t.reg .b32 %r;\n\t.reg .b64 %d;\n\t.reg .f32 %f;\n\t.reg .f64 %fd;\n", tests)
 }
 
 // TestAtomAndCompareTypeRules: atom/red operation types and setp/set
 // comparison types; 636 forms were compared with ptxas 11.8 (sm_90), of
 // which ptxsim accepted 366 that ptxas refuses (now 0).
 func TestAtomAndCompareTypeRules(t *testing.T) {
-	tests := []struct {
-		inst string
-		want string
-	}{
+	tests := []ruleCase{
 		{"atom.global.add.u32 %r, [%d], %r;", ""},
 		{"atom.global.add.f64 %fd, [%d], %fd;", ""},
 		{"atom.global.add.noftz.f16 %h, [%d], %h;", ""},
@@ -185,28 +151,14 @@ func TestAtomAndCompareTypeRules(t *testing.T) {
 		{"setp.lt.b32 %p, %r, %r;", "comparison .lt does not take the bit type .b32"},
 		{"set.lo.u32.s32 %r, %r, %r;", "comparison .lo takes an unsigned type"},
 	}
-	for _, tc := range tests {
-		src := hdr + ".entry k()\n{\n\t.reg .b16 %h;\n\t.reg .b32 %r;\n\t.reg .b64 %d;\n\t.reg .f32 %f;\n\t.reg .f64 %fd;\n\t.reg .pred %p;\n\t" + tc.inst + "\n\tret;\n}\n"
-		_, err := Parse("t.ptx", []byte(src))
-		switch {
-		case tc.want == "" && err != nil:
-			t.Errorf("%s: refused: %v", tc.inst, err)
-		case tc.want != "" && err == nil:
-			t.Errorf("%s: accepted, want an error containing %q", tc.inst, tc.want)
-		case tc.want != "" && !strings.Contains(err.Error(), tc.want):
-			t.Errorf("%s: error %q, want one containing %q", tc.inst, err, tc.want)
-		}
-	}
+	checkRules(t, "\t.reg .b16 %h;\n\t.reg .b32 %r;\n\t.reg .b64 %d;\n\t.reg .f32 %f;\n\t.reg .f64 %fd;\n\t.reg .pred %p;\n", tests)
 }
 
 // TestCvtRoundingRules: cvt between integers and f16/f32/f64, as ptxas
 // 11.8 (sm_90) takes it; of 720 forms, 410 that ptxas refuses were
 // accepted before (the .bf16 ones are left alone).
 func TestCvtRoundingRules(t *testing.T) {
-	tests := []struct {
-		inst string
-		want string
-	}{
+	tests := []ruleCase{
 		{"cvt.rn.f32.s32 %f, %r;", ""},
 		{"cvt.rzi.s32.f32 %r, %f;", ""},
 		{"cvt.rn.f32.f64 %f, %fd;", ""},
@@ -226,27 +178,13 @@ func TestCvtRoundingRules(t *testing.T) {
 		{"cvt.sat.u64.u32 %d, %r;", ".sat has nothing to saturate"},
 		{"cvt.sat.s32.s32 %r, %r;", ".sat has nothing to saturate"},
 	}
-	for _, tc := range tests {
-		src := hdr + ".entry k()\n{\n\t.reg .b32 %r;\n\t.reg .b64 %d;\n\t.reg .f32 %f;\n\t.reg .f64 %fd;\n\t" + tc.inst + "\n\tret;\n}\n"
-		_, err := Parse("t.ptx", []byte(src))
-		switch {
-		case tc.want == "" && err != nil:
-			t.Errorf("%s: refused: %v", tc.inst, err)
-		case tc.want != "" && err == nil:
-			t.Errorf("%s: accepted, want an error containing %q", tc.inst, tc.want)
-		case tc.want != "" && !strings.Contains(err.Error(), tc.want):
-			t.Errorf("%s: error %q, want one containing %q", tc.inst, err, tc.want)
-		}
-	}
+	checkRules(t, "\t.reg .b32 %r;\n\t.reg .b64 %d;\n\t.reg .f32 %f;\n\t.reg .f64 %fd;\n", tests)
 }
 
 // TestLdStQualifierRules: ld/st spaces, qualifiers and types as ptxas 11.8
 // (sm_90) takes them (828 forms probed).
 func TestLdStQualifierRules(t *testing.T) {
-	tests := []struct {
-		inst string
-		want string
-	}{
+	tests := []ruleCase{
 		{"ld.global.nc.u32 %r, [%d];", ""},
 		{"ld.shared.volatile.u32 %r, [%d];", ""},
 		{"ld.relaxed.gpu.u32 %r, [%d];", ""},
@@ -260,27 +198,13 @@ func TestLdStQualifierRules(t *testing.T) {
 		{"ld.global.f16 %h, [%d];", "ld does not take type .f16"},
 		{"st.global.f16 [%d], %h;", "st does not take type .f16"},
 	}
-	for _, tc := range tests {
-		src := hdr + ".entry k()\n{\n\t.reg .b16 %h;\n\t.reg .b32 %r;\n\t.reg .b64 %d;\n\t" + tc.inst + "\n\tret;\n}\n"
-		_, err := Parse("t.ptx", []byte(src))
-		switch {
-		case tc.want == "" && err != nil:
-			t.Errorf("%s: refused: %v", tc.inst, err)
-		case tc.want != "" && err == nil:
-			t.Errorf("%s: accepted, want an error containing %q", tc.inst, tc.want)
-		case tc.want != "" && !strings.Contains(err.Error(), tc.want):
-			t.Errorf("%s: error %q, want one containing %q", tc.inst, err, tc.want)
-		}
-	}
+	checkRules(t, "\t.reg .b16 %h;\n\t.reg .b32 %r;\n\t.reg .b64 %d;\n", tests)
 }
 
 // TestFloatModifierRules: floating-point modifiers as ptxas 11.8 (sm_90)
 // takes them (900 forms probed; 79 accepted before and refused by ptxas).
 func TestFloatModifierRules(t *testing.T) {
-	tests := []struct {
-		inst string
-		want string
-	}{
+	tests := []ruleCase{
 		{"ex2.approx.ftz.f32 %f, %f;", ""},
 		{"tanh.approx.f32 %f, %f;", ""},
 		{"rsqrt.approx.ftz.f64 %fd, %fd;", ""},
@@ -299,8 +223,19 @@ func TestFloatModifierRules(t *testing.T) {
 		{"abs.ftz.f64 %fd, %fd;", "abs.f64 does not take .ftz"},
 		{"min.ftz.bf16 %h, %h, %h;", "min.bf16 does not take .ftz"},
 	}
+	checkRules(t, "\t.reg .b16 %h;\n\t.reg .f32 %f;\n\t.reg .f64 %fd;\n", tests)
+}
+
+// ruleCase is one instruction and what the parser should say of it: "" to
+// accept it, else a substring of the error.
+type ruleCase struct{ inst, want string }
+
+// checkRules parses each instruction alone in a kernel that declares regs
+// and checks that it is accepted or refused as the case says.
+func checkRules(t *testing.T, regs string, tests []ruleCase) {
+	t.Helper()
 	for _, tc := range tests {
-		src := hdr + ".entry k()\n{\n\t.reg .b16 %h;\n\t.reg .f32 %f;\n\t.reg .f64 %fd;\n\t" + tc.inst + "\n\tret;\n}\n"
+		src := hdr + ".entry k()\n{\n" + regs + "\t" + tc.inst + "\n\tret;\n}\n"
 		_, err := Parse("t.ptx", []byte(src))
 		switch {
 		case tc.want == "" && err != nil:

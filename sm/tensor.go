@@ -115,19 +115,15 @@ func (w *warp) tensor(in *isa.Inst, pc int32, em uint32) {
 		w.gatherFrag(&s.d, t.D)
 		_ = t.L.Store(t.RowMajor, base, ldm, &s.d, s.write)
 	case isa.TensorMma:
-		if t.Sp != nil {
-			w.gatherFrag(&s.a, t.A)
-			w.gatherFrag(&s.b, t.B)
-			w.gatherFrag(&s.c, t.C)
-			w.gatherMeta(&s.meta, t.Meta)
-			t.Sp.Exec(&s.d, &s.a, &s.b, &s.c, &s.meta)
-			w.scatterFrag(&s.d, t.D, em)
-			return
-		}
 		w.gatherFrag(&s.a, t.A)
 		w.gatherFrag(&s.b, t.B)
 		w.gatherFrag(&s.c, t.C)
-		t.Op.Exec(&s.d, &s.a, &s.b, &s.c)
+		if t.Sp != nil {
+			w.gatherMeta(&s.meta, t.Meta)
+			t.Sp.Exec(&s.d, &s.a, &s.b, &s.c, &s.meta)
+		} else {
+			t.Op.Exec(&s.d, &s.a, &s.b, &s.c)
+		}
 		w.scatterFrag(&s.d, t.D, em)
 	case isa.TensorLdmatrix, isa.TensorStmatrix:
 		for l := 0; l < 32; l++ {

@@ -42,15 +42,22 @@ func (op *Op) dotFP8Emulated(row, col []uint64, c uint64) uint64 {
 	}
 	m := *op.model
 	m.Block = k / 2
-	if op.D == F16 {
-		// HMMA.F16 twice, the second accumulating the first, then HADD2.
-		h := k / 2
-		t := m.dotFloat(op.A, op.B, F16, F16, pr[:h], pc[:h], 0)
-		t = m.dotFloat(op.A, op.B, F16, F16, pr[h:k], pc[h:k], t)
+	return m.fp8Chain(op.A, op.B, op.D, pr[:k], pc[:k], c)
+}
+
+// fp8Chain is the emulation's arithmetic for one element of D (dense and
+// sparse alike): row and col in the emulation's K order, m.Block half
+// their length. With an f16 D, HMMA.F16 on each half, the second
+// accumulating the first, then HADD2 of C; with an f32 D, the f32 tensor
+// operations then FADD of C.
+func (m *Model) fp8Chain(a, b, d Kind, row, col []uint64, c uint64) uint64 {
+	if d == F16 {
+		h := len(row) / 2
+		t := m.dotFloat(a, b, F16, F16, row[:h], col[:h], 0)
+		t = m.dotFloat(a, b, F16, F16, row[h:], col[h:], t)
 		return addF16(c, t)
 	}
-	t := m.dotFloat(op.A, op.B, F32, F32, pr[:k], pc[:k], 0)
-	return addF32(c, t)
+	return addF32(c, m.dotFloat(a, b, F32, F32, row, col, 0))
 }
 
 // addF16 is HADD2 on one half: the f16 sum (exact in f64) rounded to

@@ -195,16 +195,9 @@ func sparseCompute(op *Op, g *sparseGeom, sel int, meta *[32]uint32, row0 int, a
 		src[q] = q
 	}
 	if fp8Emulated {
-		// Even chunks (two kept elements each) first, then odd ones.
-		n := 0
-		for par := 0; par < 2; par++ {
-			for q := 0; q < h; q++ {
-				if q/2%2 == par {
-					src[n] = q
-					n++
-				}
-			}
-		}
+		// Even chunks (two kept elements each) first, then odd ones: the
+		// dense emulation's order over the kept elements.
+		fp8Order(h, src[:h])
 	}
 	em := *op.model
 	em.Block = h / 2
@@ -227,12 +220,8 @@ func sparseCompute(op *Op, g *sparseGeom, sel int, meta *[32]uint32, row0 int, a
 			switch {
 			case op.A == S8 || op.A == U8 || op.A == S4 || op.A == U4:
 				c[e] = dotInt(op.A, op.B, row, col[:h], c[e], op.Satfinite)
-			case fp8Emulated && op.D == F16:
-				t := em.dotFloat(op.A, op.B, F16, F16, row[:h/2], col[:h/2], 0)
-				t = em.dotFloat(op.A, op.B, F16, F16, row[h/2:h], col[h/2:h], t)
-				c[e] = addF16(c[e], t)
 			case fp8Emulated:
-				c[e] = addF32(c[e], em.dotFloat(op.A, op.B, F32, F32, row, col[:h], 0))
+				c[e] = em.fp8Chain(op.A, op.B, op.D, row, col[:h], c[e])
 			default:
 				c[e] = op.model.dotFloat(op.A, op.B, op.C, op.D, row, col[:h], c[e])
 			}
