@@ -234,8 +234,12 @@ type tsub struct {
 	id    uint8 // index in the SM
 	dirty bool  // a warp's next issue or a unit changed since next was computed
 	sched WarpScheduler
+	gto   bool        // sched is the default greedy-then-oldest: issueFrom picks without asking it
 	cand  []SchedWarp // the scheduler's view of warps, refilled per pick
-	idle  int64       // consecutive cycles the scheduler declined ready warps
+	// oldest is the index in warps of the oldest warp that can issue at
+	// next (-1: none), kept by refreshSub.
+	oldest int
+	idle   int64 // consecutive cycles the scheduler declined ready warps
 }
 
 type tblock struct {
@@ -385,6 +389,7 @@ func (m *Model) RunLaunch(e *sm.Engine) (map[string]float64, error) {
 		for j := range s.subs {
 			s.subs[j].id = uint8(j)
 			s.subs[j].sched = m.newSched(spec)
+			_, s.subs[j].gto = s.subs[j].sched.(gto)
 			s.subs[j].next = never
 		}
 		t.sms[i] = s
@@ -600,13 +605,19 @@ func (sub *tsub) issueAt(tw *twarp) int64 {
 	return max(tw.nt, int64(math.Ceil(sub.unit[tw.ncls])), sub.free)
 }
 
+// refreshSub recomputes the sub-partition's next issue cycle and, among
+// the warps that can issue then, the oldest (greedy-then-oldest's pick
+// when the last warp cannot issue).
 func (t *tmodel) refreshSub(sub *tsub) {
-	sub.next = never
-	for _, tw := range sub.warps {
+	next, oldest := int64(never), -1
+	for i, tw := range sub.warps {
 		if tw.ok {
-			sub.next = min(sub.next, sub.issueAt(tw))
+			if a := sub.issueAt(tw); a < next || a == next && tw.age < sub.warps[oldest].age {
+				next, oldest = a, i
+			}
 		}
 	}
+	sub.next, sub.oldest = next, oldest
 }
 
 // longWait reports whether a warp held back for reason why waits on a
@@ -627,6 +638,29 @@ const maxDecline = 1 << 20
 // issueFrom asks the sub-partition's warp scheduler which warp issues at
 // cycle T and issues it.
 func (t *tmodel) issueFrom(s *tsm, sub *tsub, T int64) {
+	if sub.gto {
+		if sub.dirty {
+			t.refreshSub(sub)
+			sub.dirty = false
+		}
+		if sub.next > T {
+			return // nothing ready: what the scan below finds
+		}
+		if sub.next == T {
+			// The warps ready at T are those whose issueAt is sub.next:
+			// greedy-then-oldest picks the last warp if it is one, else
+			// the oldest (ages are unique), as gto.Pick would over the
+			// scan below, without the scan.
+			pick := sub.oldest
+			if l := sub.last; l < len(sub.warps) && sub.warps[l].ok && sub.issueAt(sub.warps[l]) <= T {
+				pick = l
+			}
+			sub.idle = 0
+			sub.last = pick
+			t.issue(s, sub, sub.warps[pick], T)
+			return
+		}
+	}
 	cand := sub.cand[:0]
 	anyReady := false
 	for _, tw := range sub.warps {
