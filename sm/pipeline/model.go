@@ -226,10 +226,13 @@ type tsm struct {
 
 type tsub struct {
 	warps []*twarp
-	free  int64 // next cycle it may issue
-	unit  [isa.NumClasses]float64
-	last  int // index in warps of the last warp issued
-	next  int64
+	free  int64                   // next cycle it may issue
+	unit  [isa.NumClasses]float64 // per class: when the unit takes the next instruction (setUnit)
+	// unitAt is unit rounded up: the first cycle an instruction of the
+	// class may issue (read per warp and issue; kept by setUnit).
+	unitAt [isa.NumClasses]int64
+	last   int // index in warps of the last warp issued
+	next   int64
 
 	id    uint8 // index in the SM
 	dirty bool  // a warp's next issue or a unit changed since next was computed
@@ -600,9 +603,15 @@ func (t *tmodel) refreshSM(s *tsm) {
 	}
 }
 
+// setUnit books the unit of class c busy until v.
+func (sub *tsub) setUnit(c isa.Class, v float64) {
+	sub.unit[c] = v
+	sub.unitAt[c] = int64(math.Ceil(v))
+}
+
 // issueAt is the first cycle warp tw may issue on its sub-partition.
 func (sub *tsub) issueAt(tw *twarp) int64 {
-	return max(tw.nt, int64(math.Ceil(sub.unit[tw.ncls])), sub.free)
+	return max(tw.nt, sub.unitAt[tw.ncls], sub.free)
 }
 
 // refreshSub recomputes the sub-partition's next issue cycle and, among
@@ -916,7 +925,7 @@ func (t *tmodel) issue(s *tsm, sub *tsub, tw *twarp, T int64) {
 	if ready > tw.last+1 {
 		s.stall[why] += ready - tw.last - 1
 	}
-	if u := int64(math.Ceil(sub.unit[c.Class])); u > ready {
+	if u := sub.unitAt[c.Class]; u > ready {
 		if c.Class == isa.ClassLSU {
 			s.stall[stallLGThrottle] += u - ready
 		} else {
@@ -1031,11 +1040,11 @@ func (t *tmodel) issue(s *tsm, sub *tsub, tw *twarp, T int64) {
 		iv, from = t.tivl[pc], max(from-1, 0)
 		iv += t.mmaOperands(tw, in)
 	}
-	sub.unit[c.Class] = max(sub.unit[c.Class], from) + iv*float64(n)
+	sub.setUnit(c.Class, max(sub.unit[c.Class], from)+iv*float64(n))
 	if memDone >= 0 && memKind == 2 && (in.Kind == isa.KSt || in.Kind == isa.KAtom) {
 		// The LSU holds a store or atomic until the L1 stage takes it
 		// (queueing, atomic backpressure: lg_throttle).
-		sub.unit[c.Class] = max(sub.unit[c.Class], float64(s.port.Accepted))
+		sub.setUnit(c.Class, max(sub.unit[c.Class], float64(s.port.Accepted)))
 	}
 
 	lat := t.lat[c.Class]

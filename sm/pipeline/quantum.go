@@ -510,6 +510,55 @@ type gang struct {
 	spin    bool
 	parked  []parkState
 	done    atomic.Int64 // helpers that finished the phase
+
+	trace *gangTrace // PTXSIM_GANG_TRACE=1: where the gang's time goes (nil: off)
+}
+
+// gangTrace is where a gang's wall time went (PTXSIM_GANG_TRACE=1; the
+// summary goes to stderr when the launch ends): phases, the model
+// goroutine's serial part between phases (serve bookkeeping, dispatch,
+// the engine's checks), and per goroutine the time it ran a serve stage,
+// advanced SMs, or waited (idle: the phase's tail on other goroutines).
+type gangTrace struct {
+	phases  int64
+	phaseNs int64     // wall time inside run
+	syncNs  int64     // wall time between runs (the serial synchronisation)
+	lastEnd time.Time // end of the previous run
+	start   time.Time // start of the current phase
+	per     []goTrace // per goroutine (0 the model's)
+}
+
+// goTrace is one goroutine's share of a gangTrace, on its own cache lines.
+type goTrace struct {
+	stageNs, workNs, parks, sms int64
+	lastNs                      int64 // sum over phases of when it finished its work, from the phase's start
+	_                           [24]byte
+}
+
+var gangTraceOn = os.Getenv("PTXSIM_GANG_TRACE") == "1"
+
+// report writes the summary.
+func (tr *gangTrace) report(threads int) {
+	wall := tr.phaseNs + tr.syncNs
+	if tr.phases == 0 || wall == 0 {
+		return
+	}
+	ms := func(ns int64) float64 { return float64(ns) / 1e6 }
+	var busy, last, maxLast int64
+	for i := range tr.per {
+		p := &tr.per[i]
+		busy += p.stageNs + p.workNs
+		last += p.lastNs
+		maxLast = max(maxLast, p.lastNs)
+	}
+	fmt.Fprintf(os.Stderr, "gang trace: threads=%d phases=%d wall=%.1fms phase=%.1fms (mean %.1fus) sync=%.1fms (mean %.1fus) busy=%.1fms efficiency=%.1f%% mean-finish=%.1fus max-finish=%.1fus\n",
+		threads, tr.phases, ms(wall), ms(tr.phaseNs), float64(tr.phaseNs)/float64(tr.phases)/1e3, ms(tr.syncNs), float64(tr.syncNs)/float64(tr.phases)/1e3,
+		ms(busy), 100*float64(busy)/float64(wall)/float64(threads), float64(last)/float64(len(tr.per))/float64(tr.phases)/1e3, float64(maxLast)/float64(tr.phases)/1e3)
+	for i := range tr.per {
+		p := &tr.per[i]
+		fmt.Fprintf(os.Stderr, "gang trace:   goroutine %2d: stage=%.1fms work=%.1fms sms=%d parks=%d mean-finish=%.1fus\n",
+			i, ms(p.stageNs), ms(p.workNs), p.sms, p.parks, float64(p.lastNs)/float64(tr.phases)/1e3)
+	}
 }
 
 // counter is an atomic counter alone on a cache line.
@@ -560,6 +609,9 @@ func newGang(t *tmodel, helpers int) *gang {
 	for i := range g.order {
 		g.order[i] = i
 	}
+	if gangTraceOn {
+		g.trace = &gangTrace{per: make([]goTrace, helpers+1)}
+	}
 	for i := range g.start {
 		ch := make(chan int64)
 		g.start[i] = ch
@@ -570,10 +622,7 @@ func newGang(t *tmodel, helpers int) *gang {
 				if !ok {
 					return
 				}
-				if i+1 < len(g.stages) {
-					g.stage(i + 1)
-				}
-				g.work(i+1, E)
+				g.phaseWork(i+1, E)
 				g.done.Add(1)
 				g.wg.Done()
 			}
@@ -596,9 +645,36 @@ func (g *gang) await(i int, seen *int64) (int64, bool) {
 		*seen = p
 		return g.e, !g.stopped
 	}
+	if g.trace != nil {
+		g.trace.per[i+1].parks++
+	}
 	E, ok := <-g.start[i]
 	*seen = g.phase.Load()
 	return E, ok
+}
+
+// phaseWork is goroutine me's part of a phase: its serve stage, if it has
+// one, then advancing SMs.
+func (g *gang) phaseWork(me int, E int64) {
+	tr := g.trace
+	if tr == nil {
+		if me < len(g.stages) {
+			g.stage(me)
+		}
+		g.work(me, E)
+		return
+	}
+	p := &tr.per[me]
+	t0 := time.Now()
+	if me < len(g.stages) {
+		g.stage(me)
+	}
+	t1 := time.Now()
+	g.work(me, E)
+	t2 := time.Now()
+	p.stageNs += t1.Sub(t0).Nanoseconds()
+	p.workNs += t2.Sub(t1).Nanoseconds()
+	p.lastNs += t2.Sub(tr.start).Nanoseconds()
 }
 
 // stage runs stage i, turning a panic (a bug) into the gang's error,
@@ -629,6 +705,9 @@ func (g *gang) work(me int, E int64) {
 		for j := next.Add(1) - 1; j < int64(len(list)); j = next.Add(1) - 1 {
 			s = g.t.sms[list[j]]
 			g.t.advance(s, E)
+			if g.trace != nil {
+				g.trace.per[me].sms++
+			}
 		}
 	}
 	if g.lists == nil {
@@ -682,23 +761,35 @@ func (g *gang) run(E int64) {
 	g.e = E
 	g.done.Store(0)
 	g.wg.Add(len(g.start))
+	tr := g.trace
+	if tr != nil {
+		tr.start = time.Now()
+		if !tr.lastEnd.IsZero() {
+			tr.syncNs += tr.start.Sub(tr.lastEnd).Nanoseconds()
+		}
+	}
 	p := g.phase.Add(1)
 	for i, ch := range g.start {
 		if g.parked[i].v.CompareAndSwap(p, 0) {
 			ch <- E
 		}
 	}
-	if len(g.stages) > 0 {
-		g.stage(0)
-	}
-	g.work(0, E)
+	g.phaseWork(0, E)
 	if g.spin {
 		spinUntil(func() bool { return g.done.Load() == int64(len(g.start)) })
 	}
 	g.wg.Wait()
+	if tr != nil {
+		tr.lastEnd = time.Now()
+		tr.phaseNs += tr.lastEnd.Sub(tr.start).Nanoseconds()
+		tr.phases++
+	}
 }
 
 func (g *gang) stop() {
+	if g.trace != nil {
+		g.trace.report(len(g.start) + 1)
+	}
 	g.stopped = true
 	g.phase.Add(1)
 	for _, ch := range g.start {

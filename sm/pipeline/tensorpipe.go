@@ -99,7 +99,7 @@ func (t *tmodel) wgmmaIssue(sub *tsub, tw *twarp, in *isa.Inst, T int64) {
 	units := float64(wg.K*wg.A.Bits()) / 256 // one m16n8k16 f16 step per 8 columns
 	occ := max(tc.WgmmaPer8Cols*float64(wg.N)/8*units, tc.WgmmaMinOcc)
 	start := max(float64(T), sub.unit[isa.ClassTensor])
-	sub.unit[isa.ClassTensor] = start + occ
+	sub.setUnit(isa.ClassTensor, start+occ)
 	done := int64(start + occ + tc.WgmmaLatencyBase + tc.WgmmaLatencyCol*float64(wg.N) + 0.5)
 	tw.wgOpen = max(tw.wgOpen, done)
 }
