@@ -115,7 +115,7 @@ func (h *Hierarchy) stageOrder(i int) int {
 	}
 	s.ready[i].n.Store(s.gen + 1)
 	for j := range s.ready {
-		for w := (spinner{}); s.ready[j].n.Load() != s.gen+1; {
+		for w := (Spin{}); s.ready[j].n.Load() != s.gen+1; {
 			if !s.spin(&w) {
 				return -1
 			}
@@ -195,12 +195,6 @@ func (h *Hierarchy) ServeOtherStage(i int) {
 	}
 }
 
-// spinner is the state of one wait of a stage.
-type spinner struct {
-	try   int
-	since time.Time
-}
-
 // spinFor is how long a stage busy-waits before it sleeps between tries:
 // longer than any wait of a stage that has a processor of its own (the
 // engine stages the serve only then), short enough that a stage without
@@ -212,15 +206,13 @@ const spinFor = 2 * time.Millisecond
 // spin is one try of a wait: false when a worker aborted. With fewer
 // processors than stages (tests on a small machine) it sleeps from the
 // start: the stage waited for may be waiting for this one's processor.
-func (s *stager) spin(w *spinner) bool {
-	w.try++
-	if w.try&255 == 0 {
-		switch {
-		case w.since.IsZero() && s.spinning:
-			w.since = time.Now()
-		case !s.spinning || time.Since(w.since) > spinFor:
-			time.Sleep(20 * time.Microsecond)
-		}
+func (s *stager) spin(w *Spin) bool {
+	limit := time.Duration(0)
+	if s.spinning {
+		limit = spinFor
+	}
+	if w.Over(limit) {
+		time.Sleep(20 * time.Microsecond)
 	}
 	return !s.abort.Load()
 }
@@ -237,7 +229,7 @@ func (h *Hierarchy) stageTiming() {
 	c := h.newCursor(cursorPos(buf[:], len(s.runs)))
 	done := 0 // requests every partition has finished
 	for k := range n {
-		for w := (spinner{}); k >= done; {
+		for w := (Spin{}); k >= done; {
 			done = n
 			for i := range s.prog {
 				done = min(done, int(s.prog[i].n.Load()))
@@ -276,7 +268,7 @@ func (h *Hierarchy) stageCache(p int) {
 			// A far read: the near partition's hits first.
 			if near := &s.prog[side].n; near.Load() <= int64(k) {
 				prog.Store(int64(k))
-				for w := (spinner{}); near.Load() <= int64(k); {
+				for w := (Spin{}); near.Load() <= int64(k); {
 					if !s.spin(&w) {
 						return
 					}

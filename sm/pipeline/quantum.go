@@ -588,19 +588,12 @@ const gangSpin = 500 * time.Microsecond
 // spinUntil busy-waits until done reports true or gangSpin has passed,
 // and reports which.
 func spinUntil(done func() bool) bool {
-	var since time.Time
-	for try := 1; ; try++ {
-		if done() {
-			return true
-		}
-		if try&255 == 0 {
-			if since.IsZero() {
-				since = time.Now()
-			} else if time.Since(since) > gangSpin {
-				return false
-			}
+	for w := (timing.Spin{}); !done(); {
+		if w.Over(gangSpin) {
+			return false
 		}
 	}
+	return true
 }
 
 func newGang(t *tmodel, helpers int) *gang {
