@@ -638,7 +638,7 @@ func (h *Hierarchy) Flip() {
 	}
 	h.stage.gen++
 	h.stage.abort.Store(false)
-	h.stage.spinning = runtime.GOMAXPROCS(0) > len(h.parts)+1
+	h.stage.spinning = runtime.GOMAXPROCS(0) > h.ServeWorkers()
 }
 
 // ServeOther performs every port's other buffer (the requests queued

@@ -17,10 +17,12 @@ func TestStagedServe(t *testing.T) {
 	for _, tc := range []struct {
 		parts, sms int
 		repl       string
-	}{{2, 16, "random"}, {2, 16, "lru"}, {1, 16, "random"}, {4, 16, "random"}, {10, 16, "random"},
-		{2, 300, "random"}, // more ports than the sort keys hold: one comparison sort
+		stages     int // cache stages (SetCacheStages); 0: the default, one per partition
+	}{{2, 16, "random", 0}, {2, 16, "lru", 0}, {1, 16, "random", 0}, {4, 16, "random", 0}, {10, 16, "random", 0},
+		{2, 300, "random", 0}, // more ports than the sort keys hold: one comparison sort
+		{2, 16, "random", 1}, {4, 16, "random", 3}, {10, 16, "random", 4},
 	} {
-		t.Run(fmt.Sprintf("%d-%d-%s", tc.parts, tc.sms, tc.repl), func(t *testing.T) {
+		t.Run(fmt.Sprintf("%d-%d-%s-%d", tc.parts, tc.sms, tc.repl, tc.stages), func(t *testing.T) {
 			spec := H200()
 			spec.NumSMs = tc.sms
 			spec.L2.SizeBytes = 1 << 20
@@ -37,8 +39,13 @@ func TestStagedServe(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			if staged.ServeWorkers() != tc.parts+1 {
-				t.Fatalf("ServeWorkers %d, want %d", staged.ServeWorkers(), tc.parts+1)
+			want := tc.parts + 1
+			if tc.stages > 0 {
+				staged.SetCacheStages(tc.stages)
+				want = tc.stages + 1
+			}
+			if staged.ServeWorkers() != want {
+				t.Fatalf("ServeWorkers %d, want %d", staged.ServeWorkers(), want)
 			}
 			r := rand.New(rand.NewPCG(uint64(tc.parts), 7))
 			var a Access

@@ -64,17 +64,20 @@ func TestParallelTimingFault(t *testing.T) {
 // does this for every case; this one needs no corpus).
 func TestParallelTimingMetrics(t *testing.T) {
 	var first map[string]float64
-	affinity := gangAffinity
-	defer func() { forceStagedServe, gangAffinity = false, affinity }()
+	affinity, stages := gangAffinity, serveCacheStages
+	defer func() { forceStagedServe, gangAffinity, serveCacheStages = false, affinity, stages }()
 	// 0: 16 threads with the staged serve (timing.Hierarchy.ServeOtherStage)
 	// even on a machine with fewer processors than its parts; -1: and with
-	// the gang's SM affinity.
-	for _, n := range []int{1, 2, 16, 0, -1} {
+	// the gang's SM affinity; -2: and one cache stage for both L2
+	// partitions.
+	for _, n := range []int{1, 2, 16, 0, -1, -2} {
 		switch n {
 		case 0:
 			n, forceStagedServe = 16, true
 		case -1:
 			n, gangAffinity = 16, true
+		case -2:
+			n, serveCacheStages = 16, 1
 		}
 		d := timedDevice(t, timing.H200())
 		d.SetThreads(n)

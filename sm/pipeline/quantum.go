@@ -7,6 +7,7 @@ import (
 	"runtime"
 	"runtime/debug"
 	"slices"
+	"strconv"
 	"sync"
 	"sync/atomic"
 	"time"
@@ -194,6 +195,9 @@ func (t *tmodel) runParallel(E int64) {
 func (t *tmodel) runGang(E int64) {
 	if t.gang == nil {
 		t.gang = newGang(t, t.threads-1)
+		if serveCacheStages > 0 {
+			t.h.SetCacheStages(serveCacheStages)
+		}
 		if n := t.h.ServeWorkers(); t.threads >= n && (min(runtime.GOMAXPROCS(0), runtime.NumCPU()) > n && stagedServe || forceStagedServe) {
 			for i := range n {
 				t.gang.stages = append(t.gang.stages, func() { t.h.ServeOtherStage(i) })
@@ -468,6 +472,11 @@ var forceStagedServe = false
 // (most work first). Same results; off by default until measured on the
 // device machine (device round C, benchmarks/hardware/parallel/run9.sh).
 var gangAffinity = os.Getenv("PTXSIM_GANG_AFFINITY") == "1"
+
+// serveCacheStages (PTXSIM_SERVE_CACHE_STAGES=n) sets the staged
+// serve's cache stages (timing.Hierarchy.SetCacheStages); 0, the default,
+// keeps one per L2 partition. Same results either way.
+var serveCacheStages, _ = strconv.Atoi(os.Getenv("PTXSIM_SERVE_CACHE_STAGES"))
 
 // stagedServe is false when PTXSIM_STAGED_SERVE=0: the serve is not
 // staged (results are the same either way; for comparing speeds).
