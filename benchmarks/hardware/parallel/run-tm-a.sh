@@ -6,13 +6,15 @@
 # machine start:
 #   - one core, main vs speed-tm: timing sgemm (2048 x 32 rows) and
 #     stream (8M), the one-core speed change;
-#   - speed-tm, 16 threads, three runs each of the timing stream (64M)
+#   - speed-tm, 16 threads, two runs each of the timing stream (64M)
 #     and sgemm (2048^3, 128 rows) in one process, with
 #     PTXSIM_GANG_TRACE=1 (where the gang's wall time goes: phases, the
 #     serial synchronisation, per goroutine serve stage / SM work /
-#     finishing time in the phase); the same with the gang's SM affinity
-#     (PTXSIM_GANG_AFFINITY=1); main at 16 threads twice for comparison;
-#     8 threads; a CPU profile of the 16-thread stream;
+#     finishing time in the phase); the same with one cache stage for
+#     both L2 partitions (PTXSIM_SERVE_CACHE_STAGES=1) and with the gang's
+#     SM affinity (PTXSIM_GANG_AFFINITY=1); main at 16 threads for
+#     comparison; a CPU profile of the 16-thread stream (one cache
+#     stage); 8 threads;
 #   - last, if time is left: the one-thread full-size stream for the
 #     speed-up.
 # Start from the repository root with OUT set; writes $OUT/speed-tm.tar.gz
@@ -61,15 +63,14 @@ ONE="-test.bench Parallel/timing/(sgemm|stream)/ -threads=1 -sgemm=$SG1 -sgemm-t
 step onecore-main.txt 25 main $ONE
 step onecore-tm.txt 25 tm $ONE
 export PTXSIM_GANG_TRACE=1
-step stream16-tm.txt 25 tm -test.bench 'Parallel/timing/stream/' -threads=16,16,16 -stream=$ST
-step sgemm16-tm.txt 25 tm -test.bench 'Parallel/timing/sgemm/' -threads=16,16,16 -sgemm=$SG -sgemm-timing-rows=128
-step stream16-main.txt 20 main -test.bench 'Parallel/timing/stream/' -threads=16,16 -stream=$ST
-step sgemm16-main.txt 20 main -test.bench 'Parallel/timing/sgemm/' -threads=16,16 -sgemm=$SG -sgemm-timing-rows=128
-export PTXSIM_GANG_AFFINITY=1
-step affinity16-tm.txt 30 tm -test.bench 'Parallel/timing/(stream|sgemm)/' -threads=16,16 -stream=$ST -sgemm=$SG -sgemm-timing-rows=128
-unset PTXSIM_GANG_AFFINITY
+step stream16-tm.txt 25 tm -test.bench 'Parallel/timing/stream/' -threads=16,16 -stream=$ST
+PTXSIM_SERVE_CACHE_STAGES=1 step stream16-cs1-tm.txt 25 tm -test.bench 'Parallel/timing/stream/' -threads=16,16 -stream=$ST
+step sgemm16-tm.txt 25 tm -test.bench 'Parallel/timing/sgemm/' -threads=16,16 -sgemm=$SG -sgemm-timing-rows=128
+PTXSIM_SERVE_CACHE_STAGES=1 step sgemm16-cs1-tm.txt 25 tm -test.bench 'Parallel/timing/sgemm/' -threads=16,16 -sgemm=$SG -sgemm-timing-rows=128
+step both16-main.txt 25 main -test.bench 'Parallel/timing/(stream|sgemm)/' -threads=16 -stream=$ST -sgemm=$SG -sgemm-timing-rows=128
+PTXSIM_GANG_AFFINITY=1 step affinity16-tm.txt 25 tm -test.bench 'Parallel/timing/(stream|sgemm)/' -threads=16 -stream=$ST -sgemm=$SG -sgemm-timing-rows=128
+PTXSIM_SERVE_CACHE_STAGES=1 step stream16-cs1-profile.txt 12 tm -test.bench 'Parallel/timing/stream/' -threads=16 -stream=$ST -test.cpuprofile "$ROOT/$RES/stream16-cs1.prof"
 step threads8-tm.txt 25 tm -test.bench 'Parallel/timing/(stream|sgemm)/' -threads=8 -stream=$ST -sgemm=$SG -sgemm-timing-rows=128
-step stream16-profile.txt 12 tm -test.bench 'Parallel/timing/stream/' -threads=16 -stream=$ST -test.cpuprofile "$ROOT/$RES/stream16.prof"
 unset PTXSIM_GANG_TRACE
 step stream1-tm.txt 45 tm -test.bench 'Parallel/timing/stream/' -threads=1 -stream=$ST
 
