@@ -393,6 +393,24 @@ func (t *tmodel) dispatch() {
 // scheduled; E, the end of the quantum just run, for completions not
 // served yet) and whether any SM has work left.
 func (t *tmodel) nextEvent(E int64) (next int64, busy bool) {
+	// The loop starts the next quantum at max(E, next): once some SM has
+	// an issue or a block start due by E, or requests of the quantum just
+	// run (whose completions come at E), the completions resolved at E (a
+	// scan of every access in flight, on one goroutine while the others
+	// wait) cannot change it.
+	for _, s := range t.sms {
+		if len(s.blocks) > 0 && s.next <= E {
+			return s.next, true
+		}
+		if len(s.fix[s.port.Buffer()^1]) > 0 {
+			return E, true
+		}
+		for _, ps := range s.starts {
+			if ps.t0 <= E {
+				return ps.t0, true
+			}
+		}
+	}
 	next = never
 	for _, s := range t.sms {
 		if len(s.blocks) == 0 && len(s.fix[0]) == 0 && len(s.fix[1]) == 0 && len(s.starts) == 0 {
