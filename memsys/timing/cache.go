@@ -2,6 +2,7 @@ package timing
 
 import (
 	"fmt"
+	"math"
 	"math/bits"
 )
 
@@ -17,6 +18,7 @@ import (
 // allocation for global stores, L2 write-back with sector allocation).
 type Cache struct {
 	sets, assoc int
+	setsInv     uint64 // floor((2^64-1)/sets), for modSets
 	hashed      bool
 	tag         []uint64 // line address + 1; 0 marks an empty way
 	valid       []uint8  // sector bits present
@@ -54,7 +56,7 @@ func NewCacheWith(sizeBytes, assoc int, hashed bool, replacement string, seed ui
 	if err != nil {
 		return nil, err
 	}
-	return &Cache{sets: sets, assoc: assoc, hashed: hashed,
+	return &Cache{sets: sets, setsInv: math.MaxUint64 / uint64(sets), assoc: assoc, hashed: hashed,
 		tag: make([]uint64, n), valid: make([]uint8, n), dirty: make([]uint8, n), repl: repl}, nil
 }
 
@@ -66,12 +68,27 @@ func (c *Cache) set(line uint64) int {
 	if c.hashed {
 		idx ^= idx>>13 ^ idx>>23
 	}
-	return int(idx%uint64(c.sets)) * c.assoc
+	return int(modSets(idx, uint64(c.sets), c.setsInv)) * c.assoc
+}
+
+// modSets is n mod d with inv = floor((2^64-1)/d): the high word of n*inv
+// is floor(n/d) or at most two less (one less for any n below 2^63/d), so
+// a correction or two gives the remainder without a division (find runs
+// for every L1 and L2 lookup).
+func modSets(n, d, inv uint64) uint64 {
+	q, _ := bits.Mul64(n, inv)
+	r := n - q*d
+	for r >= d {
+		r -= d
+	}
+	return r
 }
 
 // find returns the way holding line, or -1.
-func (c *Cache) find(line uint64) int {
-	base := c.set(line)
+func (c *Cache) find(line uint64) int { return c.findIn(c.set(line), line) }
+
+// findIn is find in the set starting at way base (c.set(line)).
+func (c *Cache) findIn(base int, line uint64) int {
 	for w := base; w < base+c.assoc; w++ {
 		if c.tag[w] == line+1 {
 			return w
@@ -103,10 +120,9 @@ type Victim struct {
 // dirty is set, and returns what was evicted (Dirty 0 when nothing needs
 // writing back).
 func (c *Cache) Fill(line uint64, mask uint8, dirty bool) (ev Victim) {
-	w := c.find(line)
+	base := c.set(line)
+	w := c.findIn(base, line)
 	if w < 0 {
-		base := c.set(line)
-		w = -1
 		for i := base; i < base+c.assoc; i++ {
 			if c.tag[i] == 0 {
 				w = i

@@ -1,6 +1,10 @@
 package timing
 
-import "testing"
+import (
+	"math"
+	"math/rand/v2"
+	"testing"
+)
 
 func TestCacheLRUAndSectors(t *testing.T) {
 	c, err := NewCache(4*LineBytes, 2, false) // 2 sets x 2 ways
@@ -169,5 +173,28 @@ func TestCacheDirtyWays(t *testing.T) {
 	}
 	if got, want := c.DirtySectors(), 4+2; got != want {
 		t.Errorf("dirty sectors after cleaning: %d, want %d", got, want)
+	}
+}
+
+// TestModSets: the division-free remainder of Cache.set against %, for
+// the set counts of real caches and extreme values.
+func TestModSets(t *testing.T) {
+	r := rand.New(rand.NewPCG(3, 5))
+	for _, d := range []uint64{1, 2, 3, 7, 48, 96, 1536, 15360, 20480, 1<<20 + 1, 1<<32 - 1, 1 << 40, math.MaxUint64} {
+		inv := math.MaxUint64 / d
+		for i := 0; i < 20000; i++ {
+			n := r.Uint64()
+			switch i % 4 {
+			case 1:
+				n >>= 24 // line indices
+			case 2:
+				n = math.MaxUint64 - uint64(i)
+			case 3:
+				n = d*uint64(i) + uint64(i%3) - 1
+			}
+			if got, want := modSets(n, d, inv), n%d; got != want {
+				t.Fatalf("%d mod %d = %d, want %d", n, d, got, want)
+			}
+		}
 	}
 }
