@@ -253,6 +253,15 @@ type tblock struct {
 }
 
 type twarp struct {
+	// What the sub-partition's scan reads (refreshSub), first, on one
+	// cache line of the host.
+	nt   int64     // cycle its operands are ready
+	age  int64     // launch order (warp schedulers)
+	ok   bool      // the next instruction is known and can issue
+	ncls isa.Class // the next instruction's unit
+	nwhy uint8
+	npc  int32
+
 	w     sm.Warp
 	tb    *tblock
 	sub   *tsub
@@ -260,14 +269,8 @@ type twarp struct {
 	psb   []int64 // per predicate slot
 	ready int64   // control readiness (start, branch, barrier)
 	rwhy  uint8
-	age   int64
 	last  int64 // cycle of the last issue
 
-	ok    bool // the next instruction is known and can issue
-	npc   int32
-	nt    int64 // cycle its operands are ready
-	nwhy  uint8
-	ncls  isa.Class
 	atBar bool
 	loops uint32 // taken back edges of unrolled loops
 	ran   bool   // the current side of a divergent branch has issued work
