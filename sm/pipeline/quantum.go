@@ -609,8 +609,14 @@ type parkState struct {
 // gangSpin is how long a goroutine of the gang busy-waits for the next
 // phase (a helper) or for the helpers to finish (the model's goroutine)
 // before it blocks. Not runtime.Gosched: on 16 cores its scheduler lock
-// took 14% of the CPU time (device round A).
-const gangSpin = 500 * time.Microsecond
+// took 14% of the CPU time (device round A). PTXSIM_GANG_SPIN_US
+// overrides it (for measuring; the same results either way).
+var gangSpin = func() time.Duration {
+	if us, err := strconv.Atoi(os.Getenv("PTXSIM_GANG_SPIN_US")); err == nil && us >= 0 {
+		return time.Duration(us) * time.Microsecond
+	}
+	return 500 * time.Microsecond
+}()
 
 // spinUntil busy-waits until done reports true or gangSpin has passed,
 // and reports which.

@@ -12,7 +12,8 @@
 #     serial synchronisation, per goroutine serve stage / SM work /
 #     finishing time in the phase); the same with one cache stage for
 #     both L2 partitions (PTXSIM_SERVE_CACHE_STAGES=1) and with the gang's
-#     SM affinity (PTXSIM_GANG_AFFINITY=1); main at 16 threads for
+#     SM affinity (PTXSIM_GANG_AFFINITY=1) and with helpers spinning 5 ms
+#     before parking (PTXSIM_GANG_SPIN_US=5000); main at 16 threads for
 #     comparison; a CPU profile of the 16-thread stream (one cache
 #     stage); 8 threads;
 #   - last, if time is left: the one-thread full-size stream for the
@@ -67,6 +68,7 @@ step stream16-tm.txt 25 tm -test.bench 'Parallel/timing/stream/' -threads=16,16 
 PTXSIM_SERVE_CACHE_STAGES=1 step stream16-cs1-tm.txt 25 tm -test.bench 'Parallel/timing/stream/' -threads=16,16 -stream=$ST
 step sgemm16-tm.txt 25 tm -test.bench 'Parallel/timing/sgemm/' -threads=16,16 -sgemm=$SG -sgemm-timing-rows=128
 PTXSIM_SERVE_CACHE_STAGES=1 step sgemm16-cs1-tm.txt 25 tm -test.bench 'Parallel/timing/sgemm/' -threads=16,16 -sgemm=$SG -sgemm-timing-rows=128
+PTXSIM_GANG_SPIN_US=5000 step stream16-spin5ms-tm.txt 20 tm -test.bench 'Parallel/timing/stream/' -threads=16 -stream=$ST
 step both16-main.txt 25 main -test.bench 'Parallel/timing/(stream|sgemm)/' -threads=16 -stream=$ST -sgemm=$SG -sgemm-timing-rows=128
 PTXSIM_GANG_AFFINITY=1 step affinity16-tm.txt 25 tm -test.bench 'Parallel/timing/(stream|sgemm)/' -threads=16 -stream=$ST -sgemm=$SG -sgemm-timing-rows=128
 PTXSIM_SERVE_CACHE_STAGES=1 step stream16-cs1-profile.txt 12 tm -test.bench 'Parallel/timing/stream/' -threads=16 -stream=$ST -test.cpuprofile "$ROOT/$RES/stream16-cs1.prof"
