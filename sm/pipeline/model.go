@@ -135,7 +135,8 @@ type tmodel struct {
 	ivl        [isa.NumClasses]float64
 	disp       BlockDispatcher
 	room       []int // per SM: blocks it can still take (place; the dispatcher's copy)
-	roomNow    []int // per SM: blocks it can still take, kept up to date by place
+	roomNow    []int // per SM: blocks it can still take, kept up to date by place (setRoom)
+	roomAll    int   // the sum of roomNow
 	pickSM     []int // place's picks
 	obs        Observer
 	lobs       LaunchObserver // obs, when it also wants launches and synchronisations
@@ -485,6 +486,13 @@ func (t *tmodel) place(now int64, coop bool) {
 			break
 		}
 		k := min(t.e.ClusterSize(), total-started)
+		if t.roomAll == 0 && !coop {
+			// No SM has room: the dispatcher could pick nothing (it is
+			// asked only when an SM may have room), and a full scan per
+			// finished block was most of the synchronisations' serial
+			// time in a stream of small blocks (device round A).
+			return
+		}
 		copy(t.room, t.roomNow)
 		picks := t.disp.Pick(t.room, k, coop, t.pickSM[:0])
 		t.pickSM = picks
@@ -493,7 +501,7 @@ func (t *tmodel) place(now int64, coop bool) {
 		}
 		for _, i := range picks[:k] {
 			t.startOn(t.sms[i], now)
-			t.roomNow[i] = t.roomOf(t.sms[i])
+			t.setRoom(i)
 		}
 	}
 }
@@ -506,9 +514,18 @@ func (t *tmodel) roomOf(s *tsm) int {
 // refreshRoom computes every SM's room (place keeps it up to date for
 // the SMs it starts blocks on).
 func (t *tmodel) refreshRoom() {
+	t.roomAll = 0
 	for i, s := range t.sms {
 		t.roomNow[i] = t.roomOf(s)
+		t.roomAll += t.roomNow[i]
 	}
+}
+
+// setRoom updates SM i's room.
+func (t *tmodel) setRoom(i int) {
+	r := t.roomOf(t.sms[i])
+	t.roomAll += r - t.roomNow[i]
+	t.roomNow[i] = r
 }
 
 // startOn decides when the next block of the grid starts on SM s (while

@@ -382,7 +382,7 @@ func (t *tmodel) dispatch() {
 	for _, d := range ev {
 		s := t.sms[d.sm]
 		s.unplaced--
-		t.roomNow[d.sm] = t.roomOf(s)
+		t.setRoom(d.sm)
 		t.place(d.at, false)
 	}
 	t.done = ev[:0]

@@ -17,12 +17,19 @@ func (d *roundRobin) Pick(room []int, k int, force bool, picks []int) []int {
 	start := d.rr
 	for len(picks) < k {
 		got := false
-		for i := 0; i < n && len(picks) < k; i++ {
-			c := (start + i) % n
+		// SMs start, start+1, ... wrapping (no division per SM: the
+		// dispatcher runs on one goroutine at every synchronisation).
+		for i, c := 0, start; i < n && len(picks) < k; i, c = i+1, c+1 {
+			if c == n {
+				c = 0
+			}
 			if room[c] > 0 {
 				room[c]--
 				picks = append(picks, c)
-				d.rr = (start + i + 1) % n
+				d.rr = c + 1
+				if d.rr == n {
+					d.rr = 0
+				}
 				got = true
 			}
 		}
