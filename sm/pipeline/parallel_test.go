@@ -67,17 +67,17 @@ func TestParallelTimingMetrics(t *testing.T) {
 	affinity, stages := gangAffinity, serveCacheStages
 	defer func() { forceStagedServe, gangAffinity, serveCacheStages = false, affinity, stages }()
 	// 0: 16 threads with the staged serve (timing.Hierarchy.ServeOtherStage)
-	// even on a machine with fewer processors than its parts; -1: and with
-	// the gang's SM affinity; -2: and one cache stage for both L2
-	// partitions.
+	// even on a machine with fewer processors than its parts, one cache
+	// stage and the gang's SM affinity (the defaults); -1: without the
+	// affinity; -2: and one cache stage per L2 partition.
 	for _, n := range []int{1, 2, 16, 0, -1, -2} {
 		switch n {
 		case 0:
-			n, forceStagedServe = 16, true
+			n, forceStagedServe, gangAffinity, serveCacheStages = 16, true, true, 1
 		case -1:
-			n, gangAffinity = 16, true
+			n, gangAffinity = 16, false
 		case -2:
-			n, serveCacheStages = 16, 1
+			n, serveCacheStages = 16, 0
 		}
 		d := timedDevice(t, timing.H200())
 		d.SetThreads(n)

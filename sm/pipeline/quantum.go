@@ -3,6 +3,7 @@ package pipeline
 import (
 	"cmp"
 	"fmt"
+	"math"
 	"os"
 	"runtime"
 	"runtime/debug"
@@ -187,16 +188,18 @@ func (t *tmodel) runParallel(E int64) {
 // runs after the SMs instead of beside them.)
 //
 // With enough goroutines and processors the serve itself is staged
-// (timing.Hierarchy's ServeOtherStage: one goroutine per L2 partition and
-// one for the timing work, same results): the first ServeWorkers
-// goroutines each run a part of it, then advance SMs. (Its parts wait
+// (timing.Hierarchy's ServeOtherStage: serveCacheStages goroutines for the
+// L2 partitions' cache work and one for the timing work, same results):
+// the first ServeWorkers goroutines each run a part of it, then advance SMs. (Its parts wait
 // for one another: with fewer processors than parts they would mostly
 // wait.)
 func (t *tmodel) runGang(E int64) {
 	if t.gang == nil {
 		t.gang = newGang(t, t.threads-1)
-		if serveCacheStages > 0 {
-			t.h.SetCacheStages(serveCacheStages)
+		if n := serveCacheStages; n > 0 {
+			t.h.SetCacheStages(n)
+		} else {
+			t.h.SetCacheStages(math.MaxInt) // one per partition
 		}
 		if n := t.h.ServeWorkers(); t.threads >= n && (min(runtime.GOMAXPROCS(0), runtime.NumCPU()) > n && stagedServe || forceStagedServe) {
 			for i := range n {
@@ -485,16 +488,26 @@ func (t *tmodel) unblockAll(now int64) bool {
 // forceStagedServe stages the serve whatever the processors (tests).
 var forceStagedServe = false
 
-// gangAffinity (PTXSIM_GANG_AFFINITY=1) has the gang's goroutines
-// advance their own SMs first instead of taking SMs from one shared list
-// (most work first). Same results; off by default until measured on the
-// device machine (device round C, benchmarks/hardware/parallel/run9.sh).
-var gangAffinity = os.Getenv("PTXSIM_GANG_AFFINITY") == "1"
+// gangAffinity has the gang's goroutines advance their own SMs first
+// instead of taking SMs from one shared list (most work first), so that
+// an SM's state stays in one core's caches; PTXSIM_GANG_AFFINITY=0 turns
+// it off. Same results. Device machine, 16 threads: timing sgemm 6-7%
+// faster with it (rounds C of session 4 and A of session 5), stream
+// within the noise.
+var gangAffinity = os.Getenv("PTXSIM_GANG_AFFINITY") != "0"
 
-// serveCacheStages (PTXSIM_SERVE_CACHE_STAGES=n) sets the staged
-// serve's cache stages (timing.Hierarchy.SetCacheStages); 0, the default,
-// keeps one per L2 partition. Same results either way.
-var serveCacheStages, _ = strconv.Atoi(os.Getenv("PTXSIM_SERVE_CACHE_STAGES"))
+// serveCacheStages sets the staged serve's cache stages
+// (timing.Hierarchy.SetCacheStages): PTXSIM_SERVE_CACHE_STAGES=n, 0 for
+// one per L2 partition; 1 by default: device round A (16 threads) gave
+// the timing stream 505-512 M thread-instr/s with one against 450-466
+// with two (the H200's partitions), sgemm 634-653 against 618-623. Same
+// results either way.
+var serveCacheStages = func() int {
+	if n, err := strconv.Atoi(os.Getenv("PTXSIM_SERVE_CACHE_STAGES")); err == nil && n >= 0 {
+		return n
+	}
+	return 1
+}()
 
 // stagedServe is false when PTXSIM_STAGED_SERVE=0: the serve is not
 // staged (results are the same either way; for comparing speeds).
