@@ -5,7 +5,8 @@
 # rows) and stream (64M) with 1 thread and three times 16 threads in one
 # process each (the spread of the 16-thread speed-up on one machine
 # start), the functional stream with 1 and 16 threads, and the timing
-# stream with 2 threads if time is left. Start from the repository root
+# stream with 2 threads if time is left; PTXSIM_GANG_TRACE=1 (where the
+# gang's wall time went). Start from the repository root
 # with OUT set; writes $OUT/speed-tm.tar.gz holding
 # benchmarks/hardware/parallel/results-tm-b. About 3 minutes.
 set -u
@@ -46,6 +47,7 @@ step() {
 # SMALL=1: tiny sizes, for a dry run of the script.
 ST=67108864 SG=2048
 [ "${SMALL:-}" = 1 ] && ST=1048576 SG=256
+export PTXSIM_GANG_TRACE=1 # one summary line per 16-thread launch on stderr (where the wall time went)
 step sgemm.txt 75 -test.bench 'Parallel/timing/sgemm/' -threads=1,16,16,16 -sgemm=$SG -sgemm-timing-rows=128
 step stream.txt 80 -test.bench 'Parallel/timing/stream/' -threads=1,16,16,16 -stream=$ST
 step functional-stream.txt 20 -test.bench 'Parallel/functional/stream/' -threads=1,16,16 -stream=$ST
@@ -54,7 +56,7 @@ step stream2.txt 30 -test.bench 'Parallel/timing/stream/' -threads=2 -stream=$ST
 {
 	for f in "$RES"/*.txt; do
 		echo "== $(basename "$f")"
-		grep -E '^Benchmark' "$f"
+		grep -E '^Benchmark|^gang trace: threads' "$f"
 	done
 } > "$RES/summary.txt" 2>&1
 tee -a "$LOG" < "$RES/summary.txt"
