@@ -156,8 +156,11 @@ func (c *Cache) Fill(line uint64, mask uint8, dirty bool) (ev Victim) {
 func (c *Cache) clean(w int) Victim {
 	base := w - w%c.assoc
 	n, pick := 0, -1
-	for i := 1; i < c.assoc; i++ {
-		j := base + (w-base+i)%c.assoc
+	// The set's other ways, from w+1 wrapping round to w-1.
+	for i, j := 1, w+1; i < c.assoc; i, j = i+1, j+1 {
+		if j == base+c.assoc {
+			j = base
+		}
 		if c.dirty[j] != 0 {
 			n++
 			if pick < 0 {
