@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """gen.py: writes the texture and surface ground-truth cases.
 
-    python3 benchmarks/hardware/textures/gen.py [ROOT]   (default testdata/textures)
+    python3 benchmarks/hardware/textures/gen.py [ROOT [CASE...]]   (default testdata/textures, every case)
 
 Writes ROOT/ptx/CASE.ptx (the sweep kernels, PTX ISA 7.8 for sm_90) and
 ROOT/cases/CASE/ (case.json and the *.in.bin inputs). The hardware fills in
@@ -1517,6 +1517,47 @@ def aniso_probe():
 
 
 @case
+def aniso_probe2():
+    c, m = new("aniso_probe2", "How many anisotropic probes, where and with what weights (session 5, device round A): "
+               "64x64 f32 arrays of 7 levels, zero except one texel of 1.0 (P: level-0 texel (32,32); Q: level-1 "
+               "texel (16,16)), linear, mip-linear, normalized; tex.grad.2d with dPdx = (a, b), dPdy = (c, d) texels "
+               "(kernel parameters), x over [20.5, 44.5) step 1/16 at the 4 rows y = 32.5 + k 5/16 (kernel gy: x and "
+               "y swapped). Non-integer ratios 1.0625..14 with a minor axis of 1 texel (max anisotropy 16), minor "
+               "axes of 0.5 and 1.25 texels, max anisotropy 2, 4 and 8 with ratios above them, negative major axes, "
+               "y-major footprints, and ratios 24 and 32 on the level-1 impulse (the probes on a coarser level).")
+    a = {"width": 64, "height": 64, "levels": 7, "channels": 1}
+    c.array("P", "f32", 1, 64, 64, levels=7, data=pack("f32", delta_levels(a, 0, (32, 32))))
+    c.array("Q", "f32", 1, 64, 64, levels=7, data=pack("f32", delta_levels(a, 1, (16, 16))))
+    for an in (2, 4, 8, 16):
+        tx(c, "p%d" % an, "P", filter="linear", normalized_coords=True, mip_filter="linear", max_lod=100.0, max_aniso=an)
+    tx(c, "q16", "Q", filter="linear", normalized_coords=True, mip_filter="linear", max_lod=100.0, max_aniso=16)
+    g = ([Par("f"), Par("f")], [Par("f"), Par("f")])
+    kx = m.k("gx", tex_builder("2d", mip="grad", coords=[Ax(0), Ax(1)], grads=g, ncomp=1), 1)
+    ky = m.k("gy", tex_builder("2d", mip="grad", coords=[Ax(1), Ax(0)], grads=g, ncomp=1), 1)
+    axes = {0: (20.5 / 64, 1 / 1024), 1: (32.5 / 64, 5 / 16 / 64)}
+
+    def run(k, t, a, b, cc, d):
+        c.launch(k, {"tex": t}, n=(384, 4, 1), axes=axes, pars=[a / 64, b / 64, cc / 64, d / 64], dtype="f32")
+
+    for r in (1.0625, 1.125, 1.1875, 1.25, 1.3125, 1.375, 1.4375, 1.5, 1.625, 1.75, 1.875, 2.125, 2.25, 2.5,
+              2.75, 3, 3.25, 3.5, 3.75, 4.5, 5, 5.5, 6, 7, 10, 12, 14):
+        run(kx, "p16", r, 0, 0, 1)
+    for r in (1.5, 3, 4, 6):
+        run(kx, "p16", r / 2, 0, 0, 0.5)
+    for r in (3, 4):
+        run(kx, "p16", r * 1.25, 0, 0, 1.25)
+    for t, r in (("p4", 3), ("p4", 5), ("p4", 6), ("p8", 6), ("p8", 10), ("p2", 1.5), ("p2", 3)):
+        run(kx, t, r, 0, 0, 1)
+    for r in (24, 32):
+        run(kx, "q16", r, 0, 0, 1)
+    for r in (3, 6):
+        run(kx, "p16", -r, 0, 0, 1)
+    for r in (3, 6):
+        run(ky, "p16", 0, r, 1, 0)
+    return c, m
+
+
+@case
 def cubegrad():
     c, m = new("cubegrad", "Level of detail of cubemap gradients: a 16x16 f32 cubemap of 5 levels, level l filled with l, "
                "linear, mip-linear (the result is the LOD in 1/256ths); records (direction, dPdx, dPdy) from an input "
@@ -1620,7 +1661,10 @@ def grad3d():
 def main():
     total_in = total_out = 0
     names = []
+    only = sys.argv[2:]  # case names: write only these
     for fn in CASES:
+        if only and fn.__name__ not in only:
+            continue
         c, m = fn()
         if m is not None:
             m.write(ROOT)
