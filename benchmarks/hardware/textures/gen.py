@@ -1414,6 +1414,23 @@ def srgb_filter():
     return c, m
 
 
+@case
+def srgb_pairs():
+    c, m = new("srgb_pairs", "Which exponent the filter aligns decoded sRGB texels to (session 5, device round A): a u8x4 "
+               "array of 512 texels, texel 2v = (v, v, v, v) and texel 2v+1 = (86, 25, 61, 0) (decoded values of "
+               "exponents -4, -7 and -5 whose low mantissa bits are all ones, so each truncation shows), sRGB, "
+               "normalized-float read, linear, unnormalized coordinates; x over [0.5, 512.5) in steps of 1/4 "
+               "(weights 0, 64, 128, 192 each side). Channels 0-2 stored.")
+    vals = []
+    for v in range(256):
+        vals += [v, v, v, v, 86, 25, 61, 0]
+    c.array("A", "u8", 4, 512, data=pack("u8", vals))
+    tx(c, "T", "A", filter="linear", read="normalized", srgb=True)
+    k = m.k("lin", tex_builder("1d", coords=[Ax(0)], ncomp=3), 3)
+    c.launch(k, {"tex": "T"}, n=(512 * 4, 1, 1), axes={0: (0.5, 1 / 4)}, dtype="f32")
+    return c, m
+
+
 def delta_levels(a, level, at):
     """Texel values of a mipmapped 1-channel array: zero except 1.0 at
     texel at=(x, y) of the given level."""
@@ -1579,6 +1596,38 @@ def cubegrad():
         for i in range(512):
             g = i / 512  # direction units; face texels = g * 8 / |ma|
             rec += list(d) + [g * v for v in tx_] + [g * v for v in ty_]
+    c.buffer("g", len(rec) * 4, "f32", data=pack("f32", [f32(v) for v in rec]))
+    k = m.k("grad", tex_builder("cube", mip="grad", coords=[In(0), In(1), In(2)],
+                                grads=([In(3), In(4), In(5)], [In(6), In(7), In(8)]), ncomp=1), 1)
+    c.launch(k, {"tex": "T"}, n=(len(rec) // 9, 1, 1), inp="g", dtype="f32")
+    return c, m
+
+
+@case
+def cubegrad2():
+    c, m = new("cubegrad2", "Cubemap gradient LOD off the face centre (session 5, device round A): the 16x16 f32 cubemap "
+               "of 5 levels of cubegrad (level l filled with l), linear, mip-linear (the result is the LOD in "
+               "1/256ths); directions (s, t, 1) over a 16x16 grid of [-15/16, 15/16] on face +z, and (1, s, t) on "
+               "face +x for half of them, each with 4 gradient sets (dPdx, dPdy) = ((g,0,0), (0,g,0)), ((0,0,g), 0), "
+               "((g,0,g/2), (0,g,0)), ((0,g,0), 0) at g = 0.2, 0.35, 0.6, 1.3.")
+    vals = []
+    for l in range(5):
+        w = 16 >> l
+        vals += [float(l)] * (w * w * 6)
+    c.array("C", "f32", 1, 16, 16, 6, levels=5, cubemap=True, data=pack("f32", vals))
+    tx(c, "T", "C", filter="linear", normalized_coords=True, mip_filter="linear", max_lod=100.0)
+    rec = []
+    for face in (0, 1):
+        for j in range(16):
+            for i in range(16):
+                if face == 1 and (i + j) % 2:
+                    continue
+                a, b = (2 * i - 15) / 16, (2 * j - 15) / 16
+                d = (a, b, 1.0) if face == 0 else (1.0, a, b)
+                for g in (0.2, 0.35, 0.6, 1.3):
+                    for gx, gy in (((g, 0, 0), (0, g, 0)), ((0, 0, g), (0, 0, 0)), ((g, 0, g / 2), (0, g, 0)),
+                                   ((0, g, 0), (0, 0, 0))):
+                        rec += list(d) + list(gx) + list(gy)
     c.buffer("g", len(rec) * 4, "f32", data=pack("f32", [f32(v) for v in rec]))
     k = m.k("grad", tex_builder("cube", mip="grad", coords=[In(0), In(1), In(2)],
                                 grads=([In(3), In(4), In(5)], [In(6), In(7), In(8)]), ncomp=1), 1)

@@ -12,7 +12,7 @@ HERE=benchmarks/hardware/textures
 OUT=${OUT:-/tmp/out}
 RES=$HERE/results5
 TAG=${TAG:-rA}
-CASES=${CASES:-aniso_probe2}
+CASES=${CASES:-aniso_probe2 srgb_pairs cubegrad2}
 mkdir -p "$OUT" "$RES"
 LOG=$RES/run-$TAG.log
 : > "$LOG"
