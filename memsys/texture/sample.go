@@ -169,6 +169,13 @@ type sampler struct {
 	mem  Memory
 	lk   *Lookup
 	ints bool // integer results
+	// Anisotropic fetches (aniso.go): the footprint's axes, the offset
+	// of the probe being read (fixed point, texels of its level) and the
+	// precision of the tap weights (0: 8 bits).
+	an    anisoAxes
+	shift [3]int64
+	wbits int
+	wmul  int32 // the taps' weights are multiplied by this (0: 1)
 }
 
 // vec4 is one texel or result: floats, or integer bits in the float slots'
@@ -209,6 +216,11 @@ func (s *sampler) run() [4]uint32 {
 		layer = sh.layers - 1 // the layer index is clamped
 	}
 	lvl, lvl2, mw := s.levels(sh)
+	if s.an.limit > 0 && !lk.Gather {
+		if r, ok := s.anisoFilter(lvl, lvl2, mw, c, layer, sh); ok {
+			return s.out(r)
+		}
+	}
 	if lvl2 < 0 || mw == 0 || lk.Gather {
 		return s.out(s.filter(lvl, c, layer, sh))
 	}
@@ -318,6 +330,9 @@ func (s *sampler) levels(sh shape) (l0, l1 int, w int32) {
 				area = float32(vecNorm(ga[1]*gb[2]-ga[2]*gb[1], ga[2]*gb[0]-ga[0]*gb[2], ga[0]*gb[1]-ga[1]*gb[0]))
 			}
 			lod = max(log2Approx(area)-lod, lod-anisoLog2(d.MaxAnisotropy))
+			if n == 2 && !sh.cube && major > 0 {
+				s.an = anisoAxes{majorAxis(ga, gb), float64(major), float64(area) / float64(major), 1 << int(anisoLog2(d.MaxAnisotropy))}
+			}
 		}
 	}
 	lod = float32(lod + d.MipBias)
@@ -565,7 +580,7 @@ func (s *sampler) gather(l int, c [3]float32, layer int, sh shape) vec4 {
 
 // taps appends the texels level l's footprint reads at coordinates c, with
 // weights summing to total (of 256): one texel for point sampling, 2, 4 or
-// 8 for linear filtering. total -1 asks for the 4 texels of a gather in
+// 8 for linear filtering (times s.wmul, probes). total -1 asks for the 4 texels of a gather in
 // footprint order, whatever their weights. zl tags the taps for combine's
 // per-layer alignment (3D slices, or the two levels of a mipmap blend).
 func (s *sampler) taps(l int, c [3]float32, layer int, sh shape, total int32, zl uint8, taps []tap) []tap {
@@ -594,7 +609,7 @@ func (s *sampler) taps(l int, c [3]float32, layer int, sh shape, total int32, zl
 			ok[k] = [2]bool{true, true}
 			continue
 		}
-		x := fixCoord(c[k], size[k], norm)
+		x := fixCoord(c[k], size[k], norm) + s.shift[k]
 		var off int64
 		if lk.HasOffset {
 			off = int64(lk.Offset[k])
@@ -618,6 +633,9 @@ func (s *sampler) taps(l int, c [3]float32, layer int, sh shape, total int32, zl
 		if total < 0 {
 			total = 256
 		}
+		if s.wmul != 0 {
+			total *= s.wmul
+		}
 		tp := tap{x: idx[0][0], y: idx[1][0], z: idx[2][0], ok: ok[0][0] && ok[1][0] && ok[2][0],
 			w: total, zl: zl, lay: layer, lvl: l}
 		if tp.ok {
@@ -633,6 +651,11 @@ func (s *sampler) taps(l int, c [3]float32, layer int, sh shape, total int32, zl
 		wts = [8]int32{1, 1, 1, 1}
 	} else {
 		footprint(n, wt, total, &wts)
+		if s.wmul != 0 {
+			for q := range wts {
+				wts[q] *= s.wmul
+			}
+		}
 	}
 	var seam [4]tap // seamless cubemaps: the footprint's texels on the faces they fall on
 	if seamless {
@@ -847,6 +870,18 @@ func (s *sampler) combine(taps []tap) vec4 {
 	}
 	var vals [16]vec4
 	var raw [16][4]int64
+	var x [16]float32
+	return s.combineInto(taps, vals[:len(taps)], raw[:len(taps)], x[:len(taps)])
+}
+
+// combineInto is combine for footprints of any size, with scratch space
+// for the taps' texels (vals, raw, x: len(taps) each). The weights total
+// 1 << s.wbits (8 bits when 0).
+func (s *sampler) combineInto(taps []tap, vals []vec4, raw [][4]int64, x []float32) vec4 {
+	wb := s.wbits
+	if wb == 0 {
+		wb = 8
+	}
 	for i, t := range taps {
 		if t.syn {
 			vals[i], raw[i] = t.sv, t.sr
@@ -866,15 +901,19 @@ func (s *sampler) combine(taps []tap) vec4 {
 			case classSRGB:
 				bits, out = 8, 11
 			}
-			var x [16]float32
 			for i := range taps {
 				x[i] = vals[i][c]
 			}
-			r[c] = blockSum(x[:len(taps)], taps, bits, out)
+			r[c] = blockSum(x, taps, bits, out, wb)
 		default:
 			var S int64
 			for i, t := range taps {
 				S += raw[i][c] * int64(t.w)
+			}
+			if wb > 8 {
+				// Finer weights (probes): the sum back in 256ths,
+				// rounded half up (not measured).
+				S = floorDiv(S+1<<(wb-9), 1<<(wb-8))
 			}
 			if cl == classInt {
 				// The integer lerp rounds half up in 8- and 16-bit
@@ -921,7 +960,7 @@ func floorDiv(a, b int64) int64 {
 	return q
 }
 
-// blockSum is the weighted sum (weights of 256) of float texels in the
+// blockSum is the weighted sum (weights of 1 << wbits) of float texels in the
 // texture unit's block floating point: denormals flushed, every texel
 // aligned to the largest one's exponent as a magnitude of blockBits bits
 // truncated toward zero, the sum formed exactly and rounded to nearest,
@@ -930,7 +969,7 @@ func floorDiv(a, b int64) int64 {
 // with 15 and 11). A 3D footprint's two z layers are aligned separately
 // and their sums added exactly (filter3d: aligning all eight texels
 // together misses 15 of 16384 samples, separate layers none).
-func blockSum(x []float32, taps []tap, blockBits, outBits int) float32 {
+func blockSum(x []float32, taps []tap, blockBits, outBits, wbits int) float32 {
 	var sum [2]int64
 	var p [2]int
 	var used [2]bool
@@ -952,7 +991,7 @@ func blockSum(x []float32, taps []tap, blockBits, outBits int) float32 {
 				sum[ly] += blockFixed(x[i], exponent(x[i]), e, blockBits) * int64(t.w)
 			}
 		}
-		p[ly] = e - blockBits + 1 - 8
+		p[ly] = e - blockBits + 1 - wbits
 	}
 	switch {
 	case used[0] && used[1]:
@@ -1285,7 +1324,7 @@ func mipBlend(a, b vec4, w int32) vec4 {
 	taps := []tap{{w: 256 - w}, {w: w}}
 	var r vec4
 	for c := range r {
-		r[c] = blockSum([]float32{a[c], b[c]}, taps, 28, 24)
+		r[c] = blockSum([]float32{a[c], b[c]}, taps, 28, 24, 8)
 	}
 	return r
 }

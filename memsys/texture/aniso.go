@@ -1,0 +1,189 @@
+package texture
+
+import "math"
+
+// Anisotropic filtering: where the footprint of a 2D tex.grad is longer
+// than it is wide and the texture allows it (max anisotropy above 1), the
+// H200 takes several bilinear (or trilinear) probes along the footprint's
+// major axis and sums them with weights. Read back from impulse responses
+// (aniso_probe: one texel of 1.0 under gradients (r, 0), (0, 1) texels,
+// swept along x and y):
+//
+//   - The probes sit one minor axis apart (the footprint's width, or the
+//     major axis over the probe limit where the footprint is longer than
+//     that), centred on the sample point, as if the footprint of length r
+//     (in widths) were cut into unit cells centred on half-integers: r =
+//     2, 4, 6, 8, 16 give 2, 4, 6, 8, 16 probes at +-1/2, +-3/2, ...
+//   - Each probe weighs the part of the footprint its cell covers, in
+//     1024ths: the end cells of a footprint that ends inside them take the
+//     fraction they cover, truncated; the inner cells share the rest
+//     equally (r = 3: 170, 342, 342, 170; r = 6: 170, 171 x 4, 170).
+//   - Below two widths two probes sit at +-(1 - 1/r), rounded up to 1/256
+//     of a width, with equal weights (r = 1.5: +-86/256).
+//   - Each probe is the footprint of the level(s) of detail with its weight
+//     as the total (footprint), and all the probes' texels are summed
+//     as one footprint with weights of 1024 (aniso_probe: the 2D weights
+//     of r = 2, 4, 6, 8, 16 are exact on both measured rows). A trilinear
+//     blend scales each level's probe footprints by the level's share
+//     exactly (weights of 1024 x 256), so every level keeps exactly its
+//     share, as the level-of-detail sweeps on textures of constant levels
+//     show (aniso_lod, grad2d, mip_grad).
+//
+// Not measured: 3D, cubemap and 1D footprints (one probe, as before);
+// whether the blend scales the probes' weights before or after their
+// footprints are rounded (after, here); whether the block
+// floating-point sum of a float texture aligns the probes' texels together
+// (assumed) or apart.
+
+// maxProbes is the most probes one fetch takes: the largest maximum
+// anisotropy CUDA allows.
+const maxProbes = 16
+
+// probeWeightBits is the precision of the probes' weights: a fetch's tap
+// weights total 1<<probeWeightBits when it takes probes.
+const probeWeightBits = 10
+
+// probeSet is the probes of one anisotropic fetch.
+type probeSet struct {
+	n   int                     // probes; below 2: a plain fetch
+	off [maxProbes][2]float64   // each probe's offset from the sample point, in texels of level 0
+	w   [maxProbes]int32        // each probe's weight, of 1 << probeWeightBits
+	buf [maxProbes * 8]tap      // the footprints' taps
+	val [maxProbes * 8]vec4     // their texels
+	raw [maxProbes * 8][4]int64 // and raw integer components
+	xs  [maxProbes * 8]float32  // one component of each (blockSum)
+}
+
+// setProbes chooses the probes of a 2D footprint whose major axis is the
+// vector dir (texels of level 0) of length major, and whose minor axis
+// is minor texels long, for a texture whose maximum anisotropy allows
+// limit probes (a power of two).
+func (p *probeSet) setProbes(dir [2]float64, major, minor float64, limit int) {
+	p.n = 0
+	if !(major > 0) || !(minor > 0) || limit < 2 || math.IsInf(major, 0) {
+		return
+	}
+	width := max(minor, major/float64(limit)) // the probe spacing
+	r := major / width                        // the footprint's length in widths, at most limit
+	if r <= 1 {
+		return
+	}
+	l := math.Hypot(dir[0], dir[1])
+	if !(l > 0) {
+		return
+	}
+	ux, uy := dir[0]/l*width, dir[1]/l*width // one width along the major axis
+	one := int32(1) << probeWeightBits
+	if r < 2 {
+		d := math.Ceil((1-1/r)*256) / 256
+		p.n = 2
+		p.off[0] = [2]float64{-d * ux, -d * uy}
+		p.off[1] = [2]float64{d * ux, d * uy}
+		p.w[0], p.w[1] = one/2, one/2
+		return
+	}
+	half := int(math.Ceil(r/2 - 1e-9)) // cells each side of the centre
+	n := min(2*half, maxProbes)
+	half = n / 2
+	edge := r/2 - float64(half-1) // the part of the end cells the footprint covers (0, 1]
+	we := int32(math.Floor(float64(one) * edge / r))
+	if edge >= 1 {
+		we = one / int32(n)
+	}
+	inner := int32(0)
+	if n > 2 {
+		inner = (one - 2*we) / int32(n-2)
+	}
+	rest := one - 2*we - inner*int32(n-2) // what equal shares leave: to the centre cells
+	p.n = n
+	for k := 0; k < n; k++ {
+		o := float64(k-half) + 0.5
+		p.off[k] = [2]float64{o * ux, o * uy}
+		switch {
+		case k == 0 || k == n-1:
+			p.w[k] = we
+		default:
+			p.w[k] = inner
+		}
+	}
+	if n == 2 {
+		p.w[0], p.w[1] = one/2, one/2
+		return
+	}
+	for j := 0; rest > 0; j++ { // alternately left and right of the centre, moving out
+		k := half - 1 - j/2
+		if j%2 == 1 {
+			k = half + j/2
+		}
+		p.w[k]++
+		rest--
+	}
+}
+
+// majorAxis is the vector of the footprint's major axis: whichever of the
+// gradients a and b, or 11/16 of their sum or difference, gradMajor takes
+// as the longest (the estimate the level of detail uses).
+func majorAxis(a, b [3]float64) [2]float64 {
+	var s, d [2]float64
+	for k := 0; k < 2; k++ {
+		a[k], b[k] = trunc(a[k], 10), trunc(b[k], 10)
+	}
+	for k := 0; k < 2; k++ {
+		s[k], d[k] = trunc(a[k]+b[k], 10)*11/16, trunc(a[k]-b[k], 10)*11/16
+	}
+	best, v := -1.0, [2]float64{}
+	for _, c := range [4][2]float64{{a[0], a[1]}, {b[0], b[1]}, s, d} {
+		if n := vecNorm(c[0], c[1], 0); n > best {
+			best, v = n, c
+		}
+	}
+	return v
+}
+
+// anisoFilter is an anisotropic fetch: every probe's footprint on level l
+// (and on l2 with w/256 of the weight, when the blend takes two levels),
+// summed as one footprint.
+func (s *sampler) anisoFilter(l, l2 int, w int32, c [3]float32, layer int, sh shape) (vec4, bool) {
+	var p probeSet
+	p.setProbes(s.an.dir, s.an.major, s.an.minor, s.an.limit)
+	if p.n < 2 {
+		return vec4{}, false
+	}
+	taps := p.buf[:0]
+	w0, h0, _ := s.t.levelExtent(0)
+	for k := 0; k < p.n; k++ {
+		for i, lv := range [2]int{l, l2} {
+			share := int32(256) // of the level blend
+			switch {
+			case i == 0 && l2 >= 0:
+				share = 256 - w
+			case i == 1:
+				share = w
+			}
+			if lv < 0 || share == 0 {
+				continue
+			}
+			wl, hl, _ := s.t.levelExtent(lv) // level-0 texels to level lv's fixed point:
+			sx, sy := float64(wl)/float64(w0)*float64(fixOne), float64(hl)/float64(h0)*float64(fixOne)
+			s.shift = [3]int64{int64(math.Round(p.off[k][0] * sx)), int64(math.Round(p.off[k][1] * sy))}
+			s.wmul = share
+			taps = s.taps(lv, c, layer, sh, p.w[k], uint8(i), taps)
+		}
+	}
+	s.wmul = 0
+	s.shift = [3]int64{}
+	s.wbits = probeWeightBits + 8
+	r := s.combineInto(taps, p.val[:len(taps)], p.raw[:len(taps)], p.xs[:len(taps)])
+	s.wbits = 0
+	return r, true
+}
+
+// anisoAxes is what the level of detail computation leaves for the
+// probes: the footprint's major axis (dir, of length major) and minor
+// axis (texels of level 0) and the most probes the texture allows; limit
+// 0: no probes.
+type anisoAxes struct {
+	dir          [2]float64
+	major, minor float64
+	limit        int
+}
