@@ -37,7 +37,7 @@ var TextureGaps = []TextureGap{
 	{"aniso_lod", "o18", 209, "isotropic gradients, max anisotropy 16 without the trilinear optimization: as o3"},
 	{"aniso_probe", "o2", 32, "anisotropic probes (ratio 1.5, two probes +-86/256 apart): the 2D split of a probe of weight 512 at row weight 64 is one 1024th off in 32 samples (as if the probe's footprint were rounded at 256 and doubled; ratios 2-16 are exact)"},
 	{"aniso_probe", "o4", 66, "anisotropic probes (ratio 3, four probes of 170, 342, 342, 170): one or two 1024ths off in 66 samples (the end probes' positions or weights are finer than modelled)"},
-	{"aniso_probe", "o11", 161, "anisotropic probes along a diagonal major axis (ratio 4): the probe positions off the texel grid are not exact"},
+	{"aniso_probe", "o11", 118, "anisotropic probes along a diagonal major axis (ratio 4, read as 3.61 from the norm estimates: 4 probes of 228, 284, 284, 228, one texel apart): one to four 1024ths off in 118 samples (the probe positions off the texel grid, or the weights)"},
 	{"cubegrad", "o1", 328, "tex.grad.cube off the face centre: the H200's LOD is one or two 256ths lower (face centre and other magnitudes exact; cubemip o2 likewise)"},
 	{"srgb_filter", "o1", 474, "u8 sRGB, linear: only the pairs (128, v) for v = 136 and 248-254 (channel 2), the 128 texel reading up to 8 units of 2^-11 low; as filterformats o9"},
 }

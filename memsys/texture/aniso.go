@@ -72,7 +72,12 @@ func (p *probeSet) setProbes(dir [2]float64, major, minor float64, limit int) {
 	if !(l > 0) {
 		return
 	}
-	ux, uy := dir[0]/l*width, dir[1]/l*width // one width along the major axis
+	// The probes' spacing along the axis: the same width, but from the
+	// axis' Euclidean length l rather than the estimate major (aniso_probe
+	// o11: a diagonal axis of length 4 reads the ratio 3.61 from the
+	// estimates, yet its probes sit one texel apart).
+	pw := max(minor*major/l, l/float64(limit))
+	ux, uy := dir[0]/l*pw, dir[1]/l*pw // one spacing along the major axis
 	one := int32(1) << probeWeightBits
 	if r < 2 {
 		d := math.Ceil((1-1/r)*256) / 256

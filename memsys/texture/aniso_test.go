@@ -18,7 +18,7 @@ func TestProbeSets(t *testing.T) {
 		{3, 1, 16, []float64{-1.5, -0.5, 0.5, 1.5}, []int32{170, 342, 342, 170}},
 		{6, 1, 16, []float64{-2.5, -1.5, -0.5, 0.5, 1.5, 2.5}, []int32{170, 171, 171, 171, 171, 170}},
 		{8, 1, 4, []float64{-3, -1, 1, 3}, []int32{256, 256, 256, 256}}, // beyond the limit: 4 probes 2 texels apart
-		{4, 2, 16, []float64{-1, 1}, []int32{512, 512}},                  // spacing: the minor axis
+		{4, 2, 16, []float64{-1, 1}, []int32{512, 512}},                 // spacing: the minor axis
 	} {
 		var p probeSet
 		p.setProbes([2]float64{c.major, 0}, c.major, c.minor, c.limit)
