@@ -17,7 +17,6 @@ type TextureGap struct {
 }
 
 var TextureGaps = []TextureGap{
-	{"filterformats", "o9", 953, "u8 sRGB, linear: the filter's precision on decoded sRGB values is approximate"},
 	{"cubemip", "o2", 72, "tex.grad.cube: the level of detail of cubemap gradients is approximate"},
 	{"mip_data", "o1", 64, "trilinear blends of the smallest levels (2x2, 1x1) at odd lod/64: 64 samples one weight unit off (mip_taps pins the footprint split away from the edges; the clamped smallest levels are not measured)"},
 	{"mip_grad", "o5", 42, "anisotropic filtering (max anisotropy 4): one 256th of a level low where the footprint area has more than 8 significant bits (log2 precision)"},
@@ -39,7 +38,6 @@ var TextureGaps = []TextureGap{
 	{"aniso_probe", "o4", 66, "anisotropic probes (ratio 3, four probes of 170, 342, 342, 170): one or two 1024ths off in 66 samples (the end probes' positions or weights are finer than modelled)"},
 	{"aniso_probe", "o11", 118, "anisotropic probes along a diagonal major axis (ratio 4, read as 3.61 from the norm estimates: 4 probes of 228, 284, 284, 228, one texel apart): one to four 1024ths off in 118 samples (the probe positions off the texel grid, or the weights)"},
 	{"cubegrad", "o1", 328, "tex.grad.cube off the face centre: the H200's LOD is one or two 256ths lower (face centre and other magnitudes exact; cubemip o2 likewise)"},
-	{"srgb_filter", "o1", 474, "u8 sRGB, linear: only the pairs (128, v) for v = 136 and 248-254 (channel 2), the 128 texel reading up to 8 units of 2^-11 low; as filterformats o9"},
 }
 
 // TextureByDesign are cases where ptxsim deliberately differs from the

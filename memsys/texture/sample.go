@@ -815,7 +815,7 @@ type filterClass uint8
 const (
 	classF32    filterClass = iota // block floating point, 28-bit magnitudes, rounded to float32
 	classF16                       // block floating point, 15-bit magnitudes, rounded to 11 significant bits
-	classSRGB                      // decoded sRGB: 8-bit magnitudes, rounded to 11 bits (approximate, see combine)
+	classSRGB                      // decoded sRGB: 8-bit magnitudes aligned by code groups (blockSum), rounded to 11 bits
 	classUnorm8                    // integer sums in unorm16 precision
 	classUnorm16
 	classSnorm8
@@ -904,7 +904,11 @@ func (s *sampler) combineInto(taps []tap, vals []vec4, raw [][4]int64, x []float
 			for i := range taps {
 				x[i] = vals[i][c]
 			}
-			r[c] = blockSum(x, taps, bits, out, wb)
+			var codes [][4]int64
+			if cl == classSRGB {
+				codes = raw
+			}
+			r[c] = blockSum(x, taps, bits, out, wb, codes, c)
 		default:
 			var S int64
 			for i, t := range taps {
@@ -969,7 +973,16 @@ func floorDiv(a, b int64) int64 {
 // with 15 and 11). A 3D footprint's two z layers are aligned separately
 // and their sums added exactly (filter3d: aligning all eight texels
 // together misses 15 of 16384 samples, separate layers none).
-func blockSum(x []float32, taps []tap, blockBits, outBits, wbits int) float32 {
+//
+// Decoded sRGB texels (codes, their raw 8-bit values, not nil) are
+// aligned not to the largest decoded value's exponent but to the largest
+// exponent of the decoded values of their groups of eight codes (code|7):
+// code 136 (0.246) aligns as 0.25..0.5 (its group reaches 143 = 0.279)
+// and 248-254 as 1.0, so a partner texel of 128 (0.2158) loses one more
+// bit (srgb_filter: every code against 0, 255 and 128 at 32 weights each
+// side, 49152 samples, and filterformats' sRGB launch, all exact; the
+// value's own exponent misses 474 and 953).
+func blockSum(x []float32, taps []tap, blockBits, outBits, wbits int, codes [][4]int64, c int) float32 {
 	var sum [2]int64
 	var p [2]int
 	var used [2]bool
@@ -978,7 +991,11 @@ func blockSum(x []float32, taps []tap, blockBits, outBits, wbits int) float32 {
 		for i, t := range taps {
 			if int(t.zl) == ly {
 				x[i] = ftz(x[i])
-				e = max(e, exponent(x[i]))
+				if codes != nil && x[i] != 0 {
+					e = max(e, exponent(srgbToLinear(uint8(codes[i][c])|7)))
+				} else {
+					e = max(e, exponent(x[i]))
+				}
 				used[ly] = true
 			}
 		}
@@ -1324,7 +1341,7 @@ func mipBlend(a, b vec4, w int32) vec4 {
 	taps := []tap{{w: 256 - w}, {w: w}}
 	var r vec4
 	for c := range r {
-		r[c] = blockSum([]float32{a[c], b[c]}, taps, 28, 24, 8)
+		r[c] = blockSum([]float32{a[c], b[c]}, taps, 28, 24, 8, nil, 0)
 	}
 	return r
 }
