@@ -37,7 +37,7 @@ var TextureGaps = []TextureGap{
 	{"aniso_probe", "o2", 32, "anisotropic probes (ratio 1.5, two probes +-86/256 apart): the 2D split of a probe of weight 512 at row weight 64 is one 1024th off in 32 samples (as if the probe's footprint were rounded at 256 and doubled; ratios 2-16 are exact)"},
 	{"aniso_probe", "o4", 66, "anisotropic probes (ratio 3, four probes of 170, 342, 342, 170): one or two 1024ths off in 66 samples (the end probes' positions or weights are finer than modelled)"},
 	{"aniso_probe", "o11", 118, "anisotropic probes along a diagonal major axis (ratio 4, read as 3.61 from the norm estimates: 4 probes of 228, 284, 284, 228, one texel apart): one to four 1024ths off in 118 samples (the probe positions off the texel grid, or the weights)"},
-	{"cubegrad", "o1", 328, "tex.grad.cube off the face centre: the H200's LOD is one or two 256ths lower (face centre and other magnitudes exact; cubemip o2 likewise)"},
+	{"cubegrad", "o1", 269, "tex.grad.cube off the face centre: one or two 256ths lower where the face coordinate plus the gradient rounds (x gradients at sc = 0.1 from 1 to 1.19 texels, and where the direction plus the gradient leaves the face: up to ten 256ths low at 8 texels; face centres exact)"},
 }
 
 // TextureByDesign are cases where ptxsim deliberately differs from the

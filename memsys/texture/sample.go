@@ -1347,16 +1347,25 @@ func mipBlend(a, b vec4, w int32) vec4 {
 }
 
 // cubeGrad converts a direction derivative g at direction v to the
-// derivatives of the selected face's coordinates (s, t) in [0, 1].
+// derivatives of the selected face's coordinates (s, t) in [0, 1]: as a
+// difference in float32 of the face's sc/ma at v + g and at v (the face
+// and its axes those of v), not the analytic derivative. The rounding of
+// v + g is what the H200's levels of detail show off the face centre
+// (cubegrad: the direction (0.1, 0.2, 1) with a y gradient reads one
+// table step low for gradients from 1 to 2.4 texels, exactly where
+// 0.2 + g rounds down; the analytic form reads those exactly: 328 -> 269
+// words off). Gradients with only an x change at sc = 0.1 still read one
+// step low for 1 to 1.19 texels (0.1 + g below 0.25), which float32
+// arithmetic does not reproduce: the unit's own precision is not known.
 func cubeGrad(v, g [3]float32) [3]float32 {
 	face, _, _ := cubeFace(v[0], v[1], v[2])
-	// (major axis, s axis and sign, t axis and sign) per face, as cubeFace.
 	m := [6][5]int{{0, 2, -1, 1, -1}, {0, 2, 1, 1, -1}, {1, 0, 1, 2, 1}, {1, 0, 1, 2, -1}, {2, 0, 1, 1, -1}, {2, 0, -1, 1, -1}}[face]
-	ma, dma := abs32(v[m[0]]), g[m[0]]
-	if v[m[0]] < 0 {
-		dma = -dma
+	var w [3]float32
+	for k := range w {
+		w[k] = float32(v[k] + g[k])
 	}
-	sc, tc := float32(m[2])*v[m[1]], float32(m[4])*v[m[3]]
-	dsc, dtc := float32(m[2])*g[m[1]], float32(m[4])*g[m[3]]
-	return [3]float32{(dsc - sc/ma*dma) / ma / 2, (dtc - tc/ma*dma) / ma / 2, 0}
+	ma0, ma1 := abs32(v[m[0]]), abs32(w[m[0]])
+	s0, t0 := float32(float32(m[2])*v[m[1]]/ma0), float32(float32(m[4])*v[m[3]]/ma0)
+	s1, t1 := float32(float32(m[2])*w[m[1]]/ma1), float32(float32(m[4])*w[m[3]]/ma1)
+	return [3]float32{float32(s1-s0) / 2, float32(t1-t0) / 2, 0}
 }
