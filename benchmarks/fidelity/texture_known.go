@@ -17,7 +17,7 @@ type TextureGap struct {
 }
 
 var TextureGaps = []TextureGap{
-	{"cubemip", "o2", 72, "tex.grad.cube: the level of detail of cubemap gradients is approximate"},
+	{"cubemip", "o2", 42, "tex.grad.cube: as cubegrad o1, one 256th of a level off where the direction plus the gradient rounds"},
 	{"mip_data", "o1", 64, "trilinear blends of the smallest levels (2x2, 1x1) at odd lod/64: 64 samples one weight unit off (mip_taps pins the footprint split away from the edges; the clamped smallest levels are not measured)"},
 	{"mip_grad", "o5", 42, "anisotropic filtering (max anisotropy 4): one 256th of a level low where the footprint area has more than 8 significant bits (log2 precision)"},
 	{"mip_grad", "o6", 40, "anisotropic filtering (max anisotropy 16): as o5"},
@@ -37,7 +37,7 @@ var TextureGaps = []TextureGap{
 	{"aniso_probe", "o2", 32, "anisotropic probes (ratio 1.5, two probes +-86/256 apart): the 2D split of a probe of weight 512 at row weight 64 is one 1024th off in 32 samples (as if the probe's footprint were rounded at 256 and doubled; ratios 2-16 are exact)"},
 	{"aniso_probe", "o4", 66, "anisotropic probes (ratio 3, four probes of 170, 342, 342, 170): one or two 1024ths off in 66 samples (the end probes' positions or weights are finer than modelled)"},
 	{"aniso_probe", "o11", 118, "anisotropic probes along a diagonal major axis (ratio 4, read as 3.61 from the norm estimates: 4 probes of 228, 284, 284, 228, one texel apart): one to four 1024ths off in 118 samples (the probe positions off the texel grid, or the weights)"},
-	{"cubegrad", "o1", 269, "tex.grad.cube off the face centre: one or two 256ths lower where the face coordinate plus the gradient rounds (x gradients at sc = 0.1 from 1 to 1.19 texels, and where the direction plus the gradient leaves the face: up to ten 256ths low at 8 texels; face centres exact)"},
+	{"cubegrad", "o1", 112, "tex.grad.cube off the face centre: one or two 256ths low where the face coordinate plus the gradient rounds down in float32 (sc = 0.1 with 1 to 1.19 texels; the rounding of the direction plus the gradient is only partly reproduced: memsys/texture cubeGrad)"},
 }
 
 // TextureByDesign are cases where ptxsim deliberately differs from the

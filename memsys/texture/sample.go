@@ -279,6 +279,13 @@ func cubeFace(x, y, z float32) (face int, s, t float32) {
 	return face, s, t
 }
 
+func sign32(x float32) float32 {
+	if x < 0 {
+		return -1
+	}
+	return 1
+}
+
 func abs32(x float32) float32 { return math.Float32frombits(math.Float32bits(x) &^ (1 << 31)) }
 
 // levels chooses the mipmap level(s) and the blend weight (0..256) of the
@@ -299,10 +306,11 @@ func (s *sampler) levels(sh shape) (l0, l1 int, w int32) {
 		size := [3]float32{float32(w0), float32(h0), float32(d0)}
 		n := sh.dims
 		dx, dy := lk.DPdx, lk.DPdy
+		var cx, cy [3]float64
 		if sh.cube {
 			// Derivatives of the face coordinates (sc/|ma| + 1)/2.
 			n = 2
-			dx, dy = cubeGrad(s.dir, lk.DPdx), cubeGrad(s.dir, lk.DPdy)
+			cx, cy = cubeGrad(s.dir, lk.DPdx), cubeGrad(s.dir, lk.DPdy)
 		}
 		// The texture unit's estimate of the footprint's major axis
 		// (gradMajor), in texels of level 0.
@@ -314,7 +322,11 @@ func (s *sampler) levels(sh shape) (l0, l1 int, w int32) {
 			}
 			// Truncated to 10 significant bits as gradMajor does, so the
 			// area below uses the same gradients.
-			ga[k], gb[k] = trunc(float64(float32(dx[k]*sc)), 10), trunc(float64(float32(dy[k]*sc)), 10)
+			if sh.cube {
+				ga[k], gb[k] = trunc(cx[k]*float64(sc), 10), trunc(cy[k]*float64(sc), 10)
+			} else {
+				ga[k], gb[k] = trunc(float64(float32(dx[k]*sc)), 10), trunc(float64(float32(dy[k]*sc)), 10)
+			}
 		}
 		major := gradMajor(ga, gb)
 		lod = log2Approx(major)
@@ -1347,17 +1359,19 @@ func mipBlend(a, b vec4, w int32) vec4 {
 }
 
 // cubeGrad converts a direction derivative g at direction v to the
-// derivatives of the selected face's coordinates (s, t) in [0, 1]: as a
-// difference in float32 of the face's sc/ma at v + g and at v (the face
-// and its axes those of v), not the analytic derivative. The rounding of
-// v + g is what the H200's levels of detail show off the face centre
-// (cubegrad: the direction (0.1, 0.2, 1) with a y gradient reads one
-// table step low for gradients from 1 to 2.4 texels, exactly where
-// 0.2 + g rounds down; the analytic form reads those exactly: 328 -> 269
-// words off). Gradients with only an x change at sc = 0.1 still read one
-// step low for 1 to 1.19 texels (0.1 + g below 0.25), which float32
-// arithmetic does not reproduce: the unit's own precision is not known.
-func cubeGrad(v, g [3]float32) [3]float32 {
+// derivatives of the selected face's coordinates (s, t) in [0, 1]: the
+// float32 difference of the face coordinates sc/ma at v + g and at v,
+// not the analytic derivative, with v + g on another face unfolded across
+// the edge into v's face plane (the distance along the cube's surface).
+// Both are what the H200's levels of detail show (cubegrad: a y gradient
+// at (0.1, 0.2, 1) reads one table step low for 1 to 2 texels, exactly
+// where 0.2 + g rounds down, and from 6.4 texels on, where v + g leaves
+// the face, up to ten 256ths low, the unfolded distance's shortfall;
+// 328 -> 112 words off, cubemip 72 -> 42). Not reproduced: x gradients
+// at sc = 0.1 read one step low for 1 to 1.19 texels (where 0.1 + g
+// rounds down by a tie) but not above, where it rounds down by a quarter
+// of its last place; float32 differences keep neither, exact ones both.
+func cubeGrad(v, g [3]float32) [3]float64 {
 	face, _, _ := cubeFace(v[0], v[1], v[2])
 	m := [6][5]int{{0, 2, -1, 1, -1}, {0, 2, 1, 1, -1}, {1, 0, 1, 2, 1}, {1, 0, 1, 2, -1}, {2, 0, 1, 1, -1}, {2, 0, -1, 1, -1}}[face]
 	var w [3]float32
@@ -1367,5 +1381,17 @@ func cubeGrad(v, g [3]float32) [3]float32 {
 	ma0, ma1 := abs32(v[m[0]]), abs32(w[m[0]])
 	s0, t0 := float32(float32(m[2])*v[m[1]]/ma0), float32(float32(m[4])*v[m[3]]/ma0)
 	s1, t1 := float32(float32(m[2])*w[m[1]]/ma1), float32(float32(m[4])*w[m[3]]/ma1)
-	return [3]float32{float32(s1-s0) / 2, float32(t1-t0) / 2, 0}
+	// v + g on another face: its coordinates there, unfolded across the
+	// edge into the plane of v's face (the distance along the cube's
+	// surface).
+	au, av := abs32(w[m[1]]), abs32(w[m[3]])
+	switch {
+	case av > ma1 && av >= au:
+		s1 = float32(float32(m[2]) * w[m[1]] / av)
+		t1 = float32(m[4]) * sign32(w[m[3]]) * float32(2-float32(ma1/av))
+	case au > ma1:
+		s1 = float32(m[2]) * sign32(w[m[1]]) * float32(2-float32(ma1/au))
+		t1 = float32(float32(m[4]) * w[m[3]] / au)
+	}
+	return [3]float64{float64(float32(s1-s0) / 2), float64(float32(t1-t0) / 2), 0}
 }
