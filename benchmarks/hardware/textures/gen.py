@@ -1575,6 +1575,40 @@ def aniso_probe2():
 
 
 @case
+def aniso_rand():
+    c, m = new("aniso_rand", "Anisotropic filtering of real data (session 5, device round B): 64x64 arrays of 7 levels with "
+               "random texels (F: f32 in [0, 1); U: u8x4 read as normalized floats), linear, mip-linear, normalized, "
+               "max anisotropy 16 and 4; tex.grad.2d with 2048 records (x, y, dPdx, dPdy) from an input buffer: random "
+               "points, major axes of 1 to 24 texels at random angles, minor axes of 0.5 to 3 texels (so the probes "
+               "straddle texels, the levels blend and the probe limit binds).")
+    rng = random.Random(551)
+    a = {"width": 64, "height": 64, "levels": 7, "channels": 1}
+    n = sum(level_dims(a, l)[0] * level_dims(a, l)[1] for l in range(7))
+    c.array("F", "f32", 1, 64, 64, levels=7, data=pack("f32", [f32(rng.random()) for _ in range(n)]))
+    c.array("U", "u8", 4, 64, 64, levels=7, data=pack("u8", [rng.randrange(256) for _ in range(4 * n)]))
+    for an in (4, 16):
+        tx(c, "f%d" % an, "F", filter="linear", normalized_coords=True, mip_filter="linear", max_lod=100.0, max_aniso=an)
+    tx(c, "u16", "U", filter="linear", read="normalized", normalized_coords=True, mip_filter="linear", max_lod=100.0,
+       max_aniso=16)
+    rec = []
+    for _ in range(2048):
+        major, minor = rng.uniform(1, 24), rng.uniform(0.5, 3)
+        th = rng.uniform(0, math.pi) if rng.random() < 0.75 else rng.choice((0.0, math.pi / 2))
+        ax, ay = major * math.cos(th), major * math.sin(th)
+        bx, by = -minor * math.sin(th), minor * math.cos(th)
+        if rng.random() < 0.5:
+            ax, ay, bx, by = bx, by, ax, ay
+        rec += [f32(rng.uniform(8, 56) / 64), f32(rng.uniform(8, 56) / 64)] + [f32(v / 64) for v in (ax, ay, bx, by)]
+    c.buffer("g", len(rec) * 4, "f32", data=pack("f32", rec))
+    k = m.k("r", tex_builder("2d", mip="grad", coords=[In(0), In(1)], grads=([In(2), In(3)], [In(4), In(5)]), ncomp=1), 1)
+    k4 = m.k("r4", tex_builder("2d", mip="grad", coords=[In(0), In(1)], grads=([In(2), In(3)], [In(4), In(5)]), ncomp=4), 4)
+    for t in ("f16", "f4"):
+        c.launch(k, {"tex": t}, n=(2048, 1, 1), inp="g", dtype="f32")
+    c.launch(k4, {"tex": "u16"}, n=(2048, 1, 1), inp="g", dtype="f32")
+    return c, m
+
+
+@case
 def cubegrad():
     c, m = new("cubegrad", "Level of detail of cubemap gradients: a 16x16 f32 cubemap of 5 levels, level l filled with l, "
                "linear, mip-linear (the result is the LOD in 1/256ths); records (direction, dPdx, dPdy) from an input "
