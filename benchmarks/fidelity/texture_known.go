@@ -18,7 +18,6 @@ type TextureGap struct {
 
 var TextureGaps = []TextureGap{
 	{"cubemip", "o2", 42, "tex.grad.cube: as cubegrad o1, one 256th of a level off where the direction plus the gradient rounds"},
-	{"mip_data", "o1", 64, "trilinear blends of the smallest levels (2x2, 1x1) at odd lod/64: 64 samples one weight unit off (mip_taps pins the footprint split away from the edges; the clamped smallest levels are not measured)"},
 	{"mip_grad", "o5", 42, "anisotropic filtering (max anisotropy 4): one 256th of a level low where the footprint area has more than 8 significant bits (log2 precision)"},
 	{"mip_grad", "o6", 40, "anisotropic filtering (max anisotropy 16): as o5"},
 	{"mip_grad", "o7", 56, "skewed gradients: the major-axis estimate (gradMajor) is one or two 256ths of a level high in 56 of 2048 random pairs (arithmetic precision)"},

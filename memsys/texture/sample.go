@@ -662,7 +662,15 @@ func (s *sampler) taps(l int, c [3]float32, layer int, sh shape, total int32, zl
 	if gather {
 		wts = [8]int32{1, 1, 1, 1}
 	} else {
-		footprint(n, wt, total, &wts)
+		fw := wt
+		if n >= 2 && idx[0][0] == idx[0][1] && ok[0][0] == ok[0][1] && !sh.cube {
+			// Both columns are the same (clamped) texel: the rows split
+			// the layer's whole weight, with the left column's tie rule
+			// (mip_data: the 2x2 and 1x1 levels of a trilinear blend,
+			// 64 samples one weight unit off otherwise).
+			fw[0] = 0
+		}
+		footprint(n, fw, total, &wts)
 		if s.wmul != 0 {
 			for q := range wts {
 				wts[q] *= s.wmul
