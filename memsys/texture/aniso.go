@@ -6,48 +6,51 @@ import "math"
 // than it is wide and the texture allows it (max anisotropy above 1), the
 // H200 takes several bilinear (or trilinear) probes along the footprint's
 // major axis and sums them with weights. Read back from impulse responses
-// (aniso_probe: one texel of 1.0 under gradients (r, 0), (0, 1) texels,
-// swept along x and y):
+// (aniso_probe, aniso_probe2: one texel of 1.0 under gradients (r, 0) and
+// (0, 1) texels, swept along x at several rows):
 //
-//   - The probes sit one minor axis apart (the footprint's width, or the
-//     major axis over the probe limit where the footprint is longer than
-//     that), centred on the sample point, as if the footprint of length r
-//     (in widths) were cut into unit cells centred on half-integers: r =
-//     2, 4, 6, 8, 16 give 2, 4, 6, 8, 16 probes at +-1/2, +-3/2, ...
-//   - Each probe weighs the part of the footprint its cell covers, in
-//     1024ths: the end cells of a footprint that ends inside them take the
-//     fraction they cover, truncated; the inner cells share the rest
-//     equally (r = 3: 170, 342, 342, 170; r = 6: 170, 171 x 4, 170).
-//   - Below two widths two probes sit at +-(1 - 1/r), rounded up to 1/256
-//     of a width, with equal weights (r = 1.5: +-86/256).
-//   - Each probe is the footprint of the level(s) of detail with its weight
-//     as the total (footprint), and all the probes' texels are summed
-//     as one footprint with weights of 1024 (aniso_probe: the 2D weights
-//     of r = 2, 4, 6, 8, 16 are exact on both measured rows). A trilinear
+//   - The probes sit one width apart (the minor axis, or the major axis
+//     over the probe limit where the footprint is longer than that),
+//     centred on the sample point, as if the footprint of length r (in
+//     widths) were cut into unit cells centred on half-integers: r = 2,
+//     4, 6, 8, 16 give 2, 4, 6, 8, 16 probes at +-1/2, +-3/2, ...
+//   - Each probe weighs the part of the footprint its cell covers: the
+//     end cells of a footprint that ends inside them the fraction they
+//     cover, truncated, the inner cells the rest in equal shares (r = 3:
+//     85, 171, 171, 85 of 512; r = 6: 170, 171 x 4, 170 of 1024). The
+//     weights are 512ths below 4 widths and 1024ths from 4 (probeSet.bits).
+//   - Below two widths two probes of 256/512 sit at +-(1 - 1/r), rounded
+//     up to 1/128 of a width (r = 1.0625 to 1.875: every one exact).
+//   - Each probe is a footprint with its weight as the total (footprint),
+//     and all the probes' texels are summed as one footprint. A trilinear
 //     blend scales each level's probe footprints by the level's share
-//     exactly (weights of 1024 x 256), so every level keeps exactly its
-//     share, as the level-of-detail sweeps on textures of constant levels
-//     show (aniso_lod, grad2d, mip_grad).
+//     exactly, so every level keeps exactly its share, as the
+//     level-of-detail sweeps on textures of constant levels show
+//     (aniso_lod, grad2d, mip_grad).
 //
+// Not reproduced (TextureGaps): the end weights of non-integer ratios
+// above 2 (one or two 512ths or 1024ths high: 2.25 reads 29/512 where the
+// cell rule gives 28.4), minor axes below a texel, trilinear probes (the
+// H200 rounds the level's share into the probe weights), diagonal axes.
 // Not measured: 3D, cubemap and 1D footprints (one probe, as before);
-// whether the blend scales the probes' weights before or after their
-// footprints are rounded (after, here); whether the block
-// floating-point sum of a float texture aligns the probes' texels together
-// (assumed) or apart.
+// whether the block floating-point sum of a float texture aligns the
+// probes' texels together (assumed) or apart.
 
 // maxProbes is the most probes one fetch takes: the largest maximum
 // anisotropy CUDA allows.
 const maxProbes = 16
 
-// probeWeightBits is the precision of the probes' weights: a fetch's tap
-// weights total 1<<probeWeightBits when it takes probes.
+// probeWeightBits is the precision of the probes' weights (from 4 widths
+// on; probeSet.bits): a fetch's tap weights total 1<<probeWeightBits
+// times the level share (256) when it takes probes.
 const probeWeightBits = 10
 
 // probeSet is the probes of one anisotropic fetch.
 type probeSet struct {
 	n   int                     // probes; below 2: a plain fetch
 	off [maxProbes][2]float64   // each probe's offset from the sample point, in texels of level 0
-	w   [maxProbes]int32        // each probe's weight, of 1 << probeWeightBits
+	w   [maxProbes]int32        // each probe's weight, of 1 << wb
+	wb  int                     // the weights' precision
 	buf [maxProbes * 8]tap      // the footprints' taps
 	val [maxProbes * 8]vec4     // their texels
 	raw [maxProbes * 8][4]int64 // and raw integer components
@@ -78,9 +81,9 @@ func (p *probeSet) setProbes(dir [2]float64, major, minor float64, limit int) {
 	// estimates, yet its probes sit one texel apart).
 	pw := max(minor*major/l, l/float64(limit))
 	ux, uy := dir[0]/l*pw, dir[1]/l*pw // one spacing along the major axis
-	one := int32(1) << probeWeightBits
+	one := int32(1) << p.bits(r)
 	if r < 2 {
-		d := math.Ceil((1-1/r)*256) / 256
+		d := math.Ceil((1-1/r)*128) / 128
 		p.n = 2
 		p.off[0] = [2]float64{-d * ux, -d * uy}
 		p.off[1] = [2]float64{d * ux, d * uy}
@@ -123,6 +126,19 @@ func (p *probeSet) setProbes(dir [2]float64, major, minor float64, limit int) {
 		p.w[k]++
 		rest--
 	}
+}
+
+// bits is the precision of the probe weights of a footprint r widths
+// long: 512ths below 4 widths, 1024ths from 4 (aniso_probe2: two probes
+// below 2 widths split each probe's footprint at 256 and double it, and
+// r = 2.125 to 3.75 read their end weights in 512ths; r = 6 reads 170
+// and 171 of 1024).
+func (p *probeSet) bits(r float64) int {
+	p.wb = probeWeightBits
+	if r < 4 {
+		p.wb = probeWeightBits - 1
+	}
+	return p.wb
 }
 
 // majorAxis is the vector of the footprint's major axis: whichever of the
@@ -177,7 +193,7 @@ func (s *sampler) anisoFilter(l, l2 int, w int32, c [3]float32, layer int, sh sh
 	}
 	s.wmul = 0
 	s.shift = [3]int64{}
-	s.wbits = probeWeightBits + 8
+	s.wbits = p.wb + 8
 	r := s.combineInto(taps, p.val[:len(taps)], p.raw[:len(taps)], p.xs[:len(taps)])
 	s.wbits = 0
 	return r, true

@@ -10,15 +10,15 @@ func TestProbeSets(t *testing.T) {
 		major, minor float64
 		limit        int
 		off          []float64 // along x, texels of level 0
-		w            []int32
+		w            []int32   // of 512 below 4 widths, of 1024 from 4
 	}{
 		{1, 1, 16, nil, nil},
-		{2, 1, 16, []float64{-0.5, 0.5}, []int32{512, 512}},
-		{1.5, 1, 16, []float64{-86.0 / 256, 86.0 / 256}, []int32{512, 512}},
-		{3, 1, 16, []float64{-1.5, -0.5, 0.5, 1.5}, []int32{170, 342, 342, 170}},
+		{2, 1, 16, []float64{-0.5, 0.5}, []int32{256, 256}},
+		{1.5, 1, 16, []float64{-43.0 / 128, 43.0 / 128}, []int32{256, 256}},
+		{3, 1, 16, []float64{-1.5, -0.5, 0.5, 1.5}, []int32{85, 171, 171, 85}},
 		{6, 1, 16, []float64{-2.5, -1.5, -0.5, 0.5, 1.5, 2.5}, []int32{170, 171, 171, 171, 171, 170}},
 		{8, 1, 4, []float64{-3, -1, 1, 3}, []int32{256, 256, 256, 256}}, // beyond the limit: 4 probes 2 texels apart
-		{4, 2, 16, []float64{-1, 1}, []int32{512, 512}},                 // spacing: the minor axis
+		{4, 2, 16, []float64{-1, 1}, []int32{256, 256}},                 // spacing: the minor axis
 	} {
 		var p probeSet
 		p.setProbes([2]float64{c.major, 0}, c.major, c.minor, c.limit)
@@ -39,7 +39,7 @@ func TestProbeSets(t *testing.T) {
 				t.Errorf("%v/%v probe %d: offset %v weight %d, want %v %d", c.major, c.minor, k, p.off[k], p.w[k], c.off[k], c.w[k])
 			}
 		}
-		if sum != 1<<probeWeightBits {
+		if sum != 1<<p.wb {
 			t.Errorf("%v/%v: weights sum to %d", c.major, c.minor, sum)
 		}
 	}
