@@ -14,11 +14,15 @@ import "math"
 //     centred on the sample point, as if the footprint of length r (in
 //     widths) were cut into unit cells centred on half-integers: r = 2,
 //     4, 6, 8, 16 give 2, 4, 6, 8, 16 probes at +-1/2, +-3/2, ...
-//   - Each probe weighs the part of the footprint its cell covers: the
-//     end cells of a footprint that ends inside them the fraction they
-//     cover, truncated, the inner cells the rest in equal shares (r = 3:
-//     85, 171, 171, 85 of 512; r = 6: 170, 171 x 4, 170 of 1024). The
-//     weights are 512ths below 4 widths and 1024ths from 4 (probeSet.bits).
+//   - Each probe weighs the part of the footprint its cell covers, from
+//     the ratio as the log2 table has it (rw = 2^log2Approx(r)): whole
+//     cells equal shares (truncated, the rest to the centre cells: r = 6
+//     gives 170, 171 x 4, 170 of 1024); with partial end cells, the
+//     inner cells equal truncated shares of what the ends' rounded share
+//     leaves and the ends the rest (r = 3: 85, 171, 171, 85 of 512; r =
+//     10: 2, 102 x 10, 2 of 1024). The weights are 512ths below 4 widths
+//     and 1024ths from 4 (probeSet.bits): all 27 ratios from 1.0625 to 16
+//     exact.
 //   - Below two widths two probes of 256/512 sit at +-(1 - 1/r), rounded
 //     up to 1/128 of a width (r = 1.0625 to 1.875: every one exact).
 //   - Each probe is a footprint with its weight as the total (footprint),
@@ -28,10 +32,9 @@ import "math"
 //     level-of-detail sweeps on textures of constant levels show
 //     (aniso_lod, grad2d, mip_grad).
 //
-// Not reproduced (TextureGaps): the end weights of non-integer ratios
-// above 2 (one or two 512ths or 1024ths high: 2.25 reads 29/512 where the
-// cell rule gives 28.4), minor axes below a texel, trilinear probes (the
-// H200 rounds the level's share into the probe weights), diagonal axes.
+// Not reproduced (TextureGaps): minor axes below a texel, trilinear
+// probes (the H200 rounds the level's share into the probe weights),
+// footprints longer than the probe limit allows, diagonal axes.
 // Not measured: 3D, cubemap and 1D footprints (one probe, as before);
 // whether the block floating-point sum of a float texture aligns the
 // probes' texels together (assumed) or apart.
@@ -90,34 +93,51 @@ func (p *probeSet) setProbes(dir [2]float64, major, minor float64, limit int) {
 		p.w[0], p.w[1] = one/2, one/2
 		return
 	}
-	half := int(math.Ceil(r/2 - 1e-9)) // cells each side of the centre
-	n := min(2*half, maxProbes)
-	half = n / 2
-	edge := r/2 - float64(half-1) // the part of the end cells the footprint covers (0, 1]
-	we := int32(math.Floor(float64(one) * edge / r))
-	if edge >= 1 {
-		we = one / int32(n)
+	// The cells and their shares from the ratio as the unit's log2 table
+	// has it (rw: 6 reads 6.004, 10 reads 10.016). End cells covering
+	// less than 1/256 of a width are dropped (6: six probes; 12, covering
+	// 0.004: fourteen, the ends weighing 2).
+	rw := math.Exp2(float64(log2Approx(float32(r))))
+	half := int(math.Ceil(rw / 2)) // cells each side of the centre
+	edge := rw/2 - float64(half-1) // the part of the end cells the footprint covers (0, 1]
+	if edge < 1.0/256 && half > 1 {
+		half--
+		edge = 1
 	}
-	inner := int32(0)
-	if n > 2 {
-		inner = (one - 2*we) / int32(n-2)
+	if 2*half > maxProbes {
+		half, edge = maxProbes/2, 1
 	}
-	rest := one - 2*we - inner*int32(n-2) // what equal shares leave: to the centre cells
+	n := 2 * half
 	p.n = n
 	for k := 0; k < n; k++ {
 		o := float64(k-half) + 0.5
 		p.off[k] = [2]float64{o * ux, o * uy}
-		switch {
-		case k == 0 || k == n-1:
-			p.w[k] = we
-		default:
-			p.w[k] = inner
-		}
 	}
-	if n == 2 {
-		p.w[0], p.w[1] = one/2, one/2
+	if edge >= 1 || n == 2 {
+		// Whole cells: equal shares, what they leave to the centre cells.
+		for k := 0; k < n; k++ {
+			p.w[k] = one / int32(n)
+		}
+		p.spread(one - one/int32(n)*int32(n))
 		return
 	}
+	// Partial end cells: the inner cells take equal shares of what the
+	// ends' share (rounded) leaves, truncated, and the ends the rest
+	// (r = 2.125 to 14: 15, 29, 52, 70, 85, 99, 110, 120 of 512; 58, 104,
+	// 140, 74 of 1024; 2, 2 and 1 for 10, 12 and 14).
+	we := int32(math.Floor(float64(one)*edge/rw + 0.5))
+	inner := (one - 2*we) / int32(n-2)
+	we = (one - inner*int32(n-2)) / 2
+	for k := 0; k < n; k++ {
+		p.w[k] = inner
+	}
+	p.w[0], p.w[n-1] = we, we
+}
+
+// spread gives rest more 1/one shares to the cells around the centre,
+// alternately left and right of it, moving out.
+func (p *probeSet) spread(rest int32) {
+	half := p.n / 2
 	for j := 0; rest > 0; j++ { // alternately left and right of the centre, moving out
 		k := half - 1 - j/2
 		if j%2 == 1 {
