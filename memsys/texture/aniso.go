@@ -32,7 +32,7 @@ import "math"
 //     level-of-detail sweeps on textures of constant levels show
 //     (aniso_lod, grad2d, mip_grad).
 //
-// Not reproduced (TextureGaps): minor axes below a texel, trilinear
+// Not reproduced (TextureGaps): trilinear
 // probes (the H200 rounds the level's share into the probe weights),
 // footprints longer than the probe limit allows, diagonal axes.
 // Not measured: 3D, cubemap and 1D footprints (one probe, as before);
@@ -69,7 +69,15 @@ func (p *probeSet) setProbes(dir [2]float64, major, minor float64, limit int) {
 	if !(major > 0) || !(minor > 0) || limit < 2 || math.IsInf(major, 0) {
 		return
 	}
-	width := max(minor, major/float64(limit)) // the probe spacing
+	// The probe spacing: the minor axis, or one texel of level 0 where the
+	// minor axis is shorter (aniso_probe2: a minor axis of half a texel
+	// spaces the probes as one of a texel does; a footprint of 0.75 by 0.5
+	// texels takes one probe; a diagonal one of 0.9999 keeps it).
+	lo := 0.0 // the least width
+	if minor < 1 {
+		lo = 1
+	}
+	width := max(minor, major/float64(limit), lo)
 	r := major / width                        // the footprint's length in widths, at most limit
 	if r <= 1 {
 		return
@@ -82,7 +90,7 @@ func (p *probeSet) setProbes(dir [2]float64, major, minor float64, limit int) {
 	// axis' Euclidean length l rather than the estimate major (aniso_probe
 	// o11: a diagonal axis of length 4 reads the ratio 3.61 from the
 	// estimates, yet its probes sit one texel apart).
-	pw := max(minor*major/l, l/float64(limit))
+	pw := max(minor*major/l, l/float64(limit), lo)
 	ux, uy := dir[0]/l*pw, dir[1]/l*pw // one spacing along the major axis
 	one := int32(1) << p.bits(r)
 	if r < 2 {
