@@ -78,7 +78,7 @@ func (p *probeSet) setProbes(dir [2]float64, major, minor float64, limit int) {
 		lo = 1
 	}
 	width := max(minor, major/float64(limit), lo)
-	r := major / width                        // the footprint's length in widths, at most limit
+	r := major / width // the footprint's length in widths, at most limit
 	if r <= 1 {
 		return
 	}
