@@ -43,6 +43,9 @@ var TextureGaps = []TextureGap{
 	{"aniso_probe2", "o40", 226, "anisotropic probes beyond max anisotropy 2 (ratio 3): as o35"},
 	{"aniso_probe2", "o41", 1536, "anisotropic probes on level 1 under a blend (ratio 24, max anisotropy 16): every sample off (the level share rounded into the probe weights, as o32)"},
 	{"cubegrad2", "o1", 575, "tex.grad.cube over a grid of directions on two faces: where a direction plus a gradient of 0.35-1.3 leaves the face across the s edge and the other gradient is along t, ptxsim reads the unfolded length where the H200 reads about the undistorted one in the samples looked at (up to 0.4 level high), plus the rounding drops of cubegrad o1"},
+	{"aniso_rand", "o1", 1975, "anisotropic filtering of random f32 data (random axes, angles, minor axes 0.5-3 texels, max anisotropy 16): mean absolute error 0.0097 (0.11 with one probe), the rest of the error from the trilinear probes, the spacing beyond the probe limit and diagonal axes (aniso_probe2 o32-o41, aniso_probe o11)"},
+	{"aniso_rand", "o2", 2017, "anisotropic filtering of random f32 data, max anisotropy 4: as o1 (mean absolute error 0.010, 0.092 with one probe)"},
+	{"aniso_rand", "o3", 7950, "anisotropic filtering of random u8x4 data read as normalized floats: as o1 (mean absolute error 0.0097, 0.11 with one probe; how the probes' integer sums round is not measured apart)"},
 }
 
 // TextureByDesign are cases where ptxsim deliberately differs from the
