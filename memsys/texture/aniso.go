@@ -1,6 +1,9 @@
 package texture
 
-import "math"
+import (
+	"math"
+	"sync"
+)
 
 // Anisotropic filtering: where the footprint of a 2D tex.grad is longer
 // than it is wide and the texture allows it (max anisotropy above 1), the
@@ -50,15 +53,22 @@ const probeWeightBits = 10
 
 // probeSet is the probes of one anisotropic fetch.
 type probeSet struct {
-	n   int                     // probes; below 2: a plain fetch
-	off [maxProbes][2]float64   // each probe's offset from the sample point, in texels of level 0
-	w   [maxProbes]int32        // each probe's weight, of 1 << wb
-	wb  int                     // the weights' precision
+	n   int                   // probes; below 2: a plain fetch
+	off [maxProbes][2]float64 // each probe's offset from the sample point, in texels of level 0
+	w   [maxProbes]int32      // each probe's weight, of 1 << wb
+	wb  int                   // the weights' precision
+}
+
+// anisoScratch is the taps of an anisotropic fetch and their texels:
+// too large to clear for every lane, so kept in a pool.
+type anisoScratch struct {
 	buf [maxProbes * 8]tap      // the footprints' taps
 	val [maxProbes * 8]vec4     // their texels
 	raw [maxProbes * 8][4]int64 // and raw integer components
 	xs  [maxProbes * 8]float32  // one component of each (blockSum)
 }
+
+var scratchPool = sync.Pool{New: func() any { return new(anisoScratch) }}
 
 // setProbes chooses the probes of a 2D footprint whose major axis is the
 // vector dir (texels of level 0) of length major, and whose minor axis
@@ -198,7 +208,9 @@ func (s *sampler) anisoFilter(l, l2 int, w int32, c [3]float32, layer int, sh sh
 	if p.n < 2 {
 		return vec4{}, false
 	}
-	taps := p.buf[:0]
+	sc := scratchPool.Get().(*anisoScratch)
+	defer scratchPool.Put(sc)
+	taps := sc.buf[:0]
 	w0, h0, _ := s.t.levelExtent(0)
 	for k := 0; k < p.n; k++ {
 		for i, lv := range [2]int{l, l2} {
@@ -216,15 +228,40 @@ func (s *sampler) anisoFilter(l, l2 int, w int32, c [3]float32, layer int, sh sh
 			sx, sy := float64(wl)/float64(w0)*float64(fixOne), float64(hl)/float64(h0)*float64(fixOne)
 			s.shift = [3]int64{int64(math.Round(p.off[k][0] * sx)), int64(math.Round(p.off[k][1] * sy))}
 			s.wmul = share
-			taps = s.taps(lv, c, layer, sh, p.w[k], uint8(i), taps)
+			start := len(taps)
+			taps = mergeTaps(s.taps(lv, c, layer, sh, p.w[k], uint8(i), taps), start)
 		}
 	}
 	s.wmul = 0
 	s.shift = [3]int64{}
 	s.wbits = p.wb + 8
-	r := s.combineInto(taps, p.val[:len(taps)], p.raw[:len(taps)], p.xs[:len(taps)])
+	r := s.combineInto(taps, sc.val[:len(taps)], sc.raw[:len(taps)], sc.xs[:len(taps)])
 	s.wbits = 0
 	return r, true
+}
+
+// mergeTaps adds the weight of each tap from start on that reads the
+// same texel as one of the (at most 16) taps before start into that one
+// and drops it: neighbouring probes share texels, and the sum is the
+// same (one texel, one weight).
+func mergeTaps(taps []tap, start int) []tap {
+	n, lo := start, max(0, start-16)
+next:
+	for i := start; i < len(taps); i++ {
+		t := &taps[i]
+		for j := lo; j < start; j++ {
+			o := &taps[j]
+			if o.x == t.x && o.y == t.y && o.z == t.z && o.lay == t.lay && o.lvl == t.lvl && o.zl == t.zl && o.ok == t.ok && !o.syn && !t.syn {
+				o.w += t.w
+				continue next
+			}
+		}
+		if n != i {
+			taps[n] = *t
+		}
+		n++
+	}
+	return taps[:n]
 }
 
 // anisoAxes is what the level of detail computation leaves for the
