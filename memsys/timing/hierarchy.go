@@ -137,6 +137,7 @@ type Port struct {
 	// Two buffers of requests and tickets: the port fills the current one
 	// (cur) while Serve may be performing the other (Flip swaps them).
 	reqs    [2][]request // requests for the shared side, in issue order
+	reqT    [2][2]int64  // per buffer: its requests' earliest and latest cycle (while it holds any; queue)
 	tickets [2][]int64   // per ticket: the cycle its access's data is back (final after Serve)
 	drain   [2]float64   // atomics: when the slices have taken the buffer's updates (Serve), applied to the L1 stage by TakeTickets
 	cur     int
@@ -482,6 +483,11 @@ func (h *Hierarchy) constant(now int64, a *Access) int64 {
 // queue adds a request for the shared side.
 func (p *Port) queue(t int64, line uint64, sectors uint8, kind uint8, ticket int32) *request {
 	b := p.cur
+	if len(p.reqs[b]) == 0 {
+		p.reqT[b] = [2]int64{t, t}
+	} else {
+		p.reqT[b] = [2]int64{min(p.reqT[b][0], t), max(p.reqT[b][1], t)}
+	}
 	p.reqs[b] = append(p.reqs[b], request{t: t, line: line, sectors: sectors, kind: kind, ticket: ticket, sm: int32(p.sm), seq: int32(len(p.reqs[b])), buf: uint8(b)})
 	return &p.reqs[b][len(p.reqs[b])-1]
 }
@@ -673,14 +679,17 @@ func (h *Hierarchy) serveBuffers(which int) {
 }
 
 // buffer is port p's buffer which (see serveBuffers).
-func (p *Port) buffer(which int) *[]request {
+func (p *Port) buffer(which int) *[]request { return &p.reqs[p.bufIndex(which)] }
+
+// bufIndex is the index of port p's buffer which.
+func (p *Port) bufIndex(which int) int {
 	switch which {
 	case -1:
-		return &p.reqs[p.cur]
+		return p.cur
 	case -2:
-		return &p.reqs[p.cur^1]
+		return p.cur ^ 1
 	}
-	return &p.reqs[which]
+	return which
 }
 
 // emptyBuffers empties every port's buffer which once it has been served.
@@ -697,12 +706,16 @@ func (h *Hierarchy) emptyBuffers(which int) {
 func (h *Hierarchy) orderBounds(which int) (lo int64, fit bool, n int) {
 	lo, hi, most := int64(math.MaxInt64), int64(math.MinInt64), 0
 	for i := range h.ports {
-		rs := *h.ports[i].buffer(which)
-		for j := range rs {
-			lo, hi = min(lo, rs[j].t), max(hi, rs[j].t)
+		p := &h.ports[i]
+		b := p.bufIndex(which)
+		if k := len(p.reqs[b]); k > 0 {
+			// queue keeps the bounds: no pass over every request (the
+			// staged serve's stages each find them, on the critical
+			// path of a memory-bound quantum).
+			lo, hi = min(lo, p.reqT[b][0]), max(hi, p.reqT[b][1])
+			most = max(most, k)
+			n += k
 		}
-		most = max(most, len(rs))
-		n += len(rs)
 	}
 	return lo, hi-lo < 1<<39 && most <= 1<<16 && len(h.ports) <= 256, n
 }
