@@ -175,3 +175,63 @@ func TestFastALU(t *testing.T) {
 	}
 	t.Logf("%d of %d instructions specialised", specialised, len(cases))
 }
+
+// TestFmaF32AVX2 compares f32 fma's vector lane loop (fastf32_amd64.s)
+// with the scalar one on full masks: random operands, operands near 1
+// (products near f32 midpoints), the double-rounding case
+// 4097*4097 + 2^-30, zeros, subnormals, infinities, NaNs with payloads,
+// results that overflow or underflow, and d the same register as a
+// source.
+func TestFmaF32AVX2(t *testing.T) {
+	if !hasAVX2 {
+		t.Skip("no AVX2 on this host: the vector loop is not used")
+	}
+	defer func(v bool) { useAVX2 = v }(useAVX2)
+	rng := rand.New(rand.NewPCG(5, 6))
+	edge := []uint32{0, 0x80000000, 1, 0x80000001, 0x007fffff, 0x00800000, 0x3f800000, 0xbf800000, 0x7f7fffff,
+		0xff7fffff, 0x7f800000, 0xff800000, 0x7fc00000, 0x7fa00001, 0xffc12345, 0x45801000, 0x30800000, 0x0d800000, 0x1f800000}
+	pick := func() uint64 {
+		switch rng.IntN(5) {
+		case 0:
+			return uint64(edge[rng.IntN(len(edge))])
+		case 1:
+			return uint64(rng.Uint32())
+		case 2:
+			return uint64(0x3f800000 + rng.Uint32()%64)
+		case 3:
+			return uint64(math.Float32bits(float32(rng.NormFloat64())))
+		}
+		return uint64(math.Float32bits(float32(rng.NormFloat64() * math.Pow(2, float64(rng.IntN(280)-140)))))
+	}
+	for trial := 0; trial < 4000; trial++ {
+		r := make([]uint64, 4*32)
+		for i := range r {
+			r[i] = pick()
+		}
+		if trial%7 == 0 { // the double-rounding midpoint in some lanes
+			for l := 0; l < 32; l += 1 + rng.IntN(5) {
+				r[32+l], r[64+l], r[96+l] = uint64(math.Float32bits(4097)), uint64(math.Float32bits(4097)), uint64(math.Float32bits(0x1p-30))
+			}
+		}
+		in := &Inst{D: [4]int32{0}, S: [4]int32{1, 2, 3}}
+		switch trial % 4 {
+		case 1:
+			in.D[0] = 1 // d is a
+		case 2:
+			in.D[0] = 3 // d is c
+		}
+		want, got := slices.Clone(r), slices.Clone(r)
+		useAVX2 = false
+		fastFmaF32View(in, want, nil, ^uint32(0))
+		useAVX2 = true
+		fastFmaF32View(in, got, nil, ^uint32(0))
+		if !slices.Equal(got, want) {
+			for i := range got {
+				if got[i] != want[i] {
+					l := i % 32
+					t.Fatalf("trial %d lane %d: fma(%08x, %08x, %08x) = %08x, scalar loop %08x", trial, l, r[32+l], r[64+l], r[96+l], got[i], want[i])
+				}
+			}
+		}
+	}
+}

@@ -1,0 +1,9 @@
+//go:build !amd64
+
+package isa
+
+// hasAVX2: the vector lane loop of f32 fma is amd64 assembly
+// (fastf32_amd64.s); other hosts run the scalar loop.
+const hasAVX2 = false
+
+func fmaF32AVX2(d, a, b, c *[32]uint64) uint32 { panic("fmaF32AVX2 without AVX2") }
