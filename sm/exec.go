@@ -499,6 +499,31 @@ func (w *warp) load(in *isa.Inst, pc int32, em uint32) {
 	signed := in.Type.IsSigned() && sz < 8
 	wide := in.SType.Bits() == 64
 	rb := w.regBase * 32
+	if base == nil && w.uniformSpace(in) {
+		// One address for every lane, in memory the lanes share (kernel
+		// parameters, global, constant, the block's shared memory): read
+		// it once, for the first lane (which reports a fault, as the loop
+		// below would), and give every lane the values.
+		b := w.access(in, pc, in.Space, c, total, bits.TrailingZeros32(em), false)
+		if b == nil {
+			return
+		}
+		for k := 0; k < vec; k++ {
+			v := le(b[k*sz : k*sz+sz])
+			if signed {
+				s := uint(64 - 8*sz)
+				v = uint64(int64(v<<s) >> s)
+				if !wide {
+					v &= 0xffffffff
+				}
+			}
+			d := (*[32]uint64)(w.regs[rb+int(in.D[k])*32:][:32])
+			for m := em; m != 0; m &= m - 1 {
+				d[bits.TrailingZeros32(m)&31] = v
+			}
+		}
+		return
+	}
 	for m := em; m != 0; m &= m - 1 {
 		l := bits.TrailingZeros32(m)
 		addr := c
@@ -521,6 +546,22 @@ func (w *warp) load(in *isa.Inst, pc int32, em uint32) {
 			w.regs[rb+int(in.D[k])*32+l] = v
 		}
 	}
+}
+
+// uniformSpace says whether in's state space is the same memory for every
+// lane of the warp at a given address (so a load with no base register
+// reads the same bytes in every lane): kernel parameters, global and
+// constant memory, the block's shared memory; not local memory, a device
+// function's parameters (its frame) or generic addresses (which may point
+// into local memory).
+func (w *warp) uniformSpace(in *isa.Inst) bool {
+	switch in.Space {
+	case ptx.SpaceGlobal, ptx.SpaceConst, ptx.SpaceShared:
+		return true
+	case ptx.SpaceParam:
+		return in.Flags&isa.FFrame == 0 && (w.fn.Entry || in.Flags&isa.FKParam != 0)
+	}
+	return false
 }
 
 // storeWindow does memFast's stores that fall inside one window.
