@@ -227,8 +227,8 @@ func (w *warp) exec(budget int) {
 }
 
 // fastRun executes the instructions from top.pc that need nothing but
-// the active lanes mask (ALU instructions, loads, stores, uniform
-// branches), at most budget of them, stopping before any other kind, a
+// the active lanes mask (ALU instructions, loads, stores, shuffles,
+// uniform branches), at most budget of them, stopping before any other kind, a
 // divergent branch or the reconvergence point; it returns how many it
 // executed and leaves top.pc at the next one. Its loop keeps the mask,
 // register windows and counters in locals: the bookkeeping exec does per
@@ -291,6 +291,11 @@ loop:
 			default:
 				break loop // divergent: exec splits the warp
 			}
+		case isa.KShfl:
+			if em != 0 {
+				w.shfl(in, em)
+			}
+			pc++
 		default:
 			break loop
 		}
@@ -1027,43 +1032,60 @@ func (w *warp) bar(in *isa.Inst, pc int32, em uint32) {
 func (w *warp) shfl(in *isa.Inst, em uint32) {
 	rb := w.regBase * 32
 	a := w.regs[rb+int(in.S[0])*32:]
-	bv := w.regs[rb+int(in.S[1])*32:]
-	cv := w.regs[rb+int(in.S[2])*32:]
+	bv := (*[32]uint64)(w.regs[rb+int(in.S[1])*32:][:32])
+	cv := (*[32]uint64)(w.regs[rb+int(in.S[2])*32:][:32])
 	src := &w.tmp
 	copy(src[:], a[:32])
-	d := w.regs[rb+int(in.D[0])*32:]
+	d := (*[32]uint64)(w.regs[rb+int(in.D[0])*32:][:32])
 	var pbits uint32
-	for m := em; m != 0; m &= m - 1 {
-		l := bits.TrailingZeros32(m)
-		b := int32(bv[l] & 31)
-		c := uint32(cv[l])
-		cval := int32(c & 31)
-		seg := int32(c >> 8 & 31)
-		lane := int32(l)
-		maxLane := lane&seg | cval&^seg
-		minLane := lane & seg
-		var j int32
-		var ok bool
-		switch in.Sub {
-		case isa.ShflUp:
-			j = lane - b
-			ok = j >= maxLane
-		case isa.ShflDown:
-			j = lane + b
-			ok = j <= maxLane
-		case isa.ShflBfly:
-			j = lane ^ b
-			ok = j <= maxLane
-		default:
-			j = minLane | b&^seg
-			ok = j <= maxLane
+	// The mode is the same for every lane: one loop per mode. A lane
+	// whose source is outside its segment (ok false) keeps its own value.
+	switch in.Sub {
+	case isa.ShflUp:
+		for m := em; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros32(m) & 31
+			c := uint32(cv[l])
+			seg := int32(c >> 8 & 31)
+			lane := int32(l)
+			j := lane - int32(bv[l]&31)
+			if j >= lane&seg|int32(c&31)&^seg {
+				d[l] = src[j&31] & 0xffffffff
+				pbits |= 1 << uint(l)
+			} else {
+				d[l] = src[l] & 0xffffffff
+			}
 		}
-		if !ok {
-			j = lane
+	case isa.ShflDown, isa.ShflBfly:
+		down := in.Sub == isa.ShflDown
+		for m := em; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros32(m) & 31
+			c := uint32(cv[l])
+			seg := int32(c >> 8 & 31)
+			lane := int32(l)
+			j := lane ^ int32(bv[l]&31)
+			if down {
+				j = lane + int32(bv[l]&31)
+			}
+			if j <= lane&seg|int32(c&31)&^seg {
+				d[l] = src[j&31] & 0xffffffff
+				pbits |= 1 << uint(l)
+			} else {
+				d[l] = src[l] & 0xffffffff
+			}
 		}
-		d[l] = src[j&31] & 0xffffffff
-		if ok {
-			pbits |= 1 << uint(l)
+	default:
+		for m := em; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros32(m) & 31
+			c := uint32(cv[l])
+			seg := int32(c >> 8 & 31)
+			lane := int32(l)
+			j := lane&seg | int32(bv[l]&31)&^seg
+			if j <= lane&seg|int32(c&31)&^seg {
+				d[l] = src[j&31] & 0xffffffff
+				pbits |= 1 << uint(l)
+			} else {
+				d[l] = src[l] & 0xffffffff
+			}
 		}
 	}
 	if in.Flags&isa.FPredOut != 0 {
