@@ -377,6 +377,27 @@ func (w *warp) globalCopy(pc int32, l int, addr uint64, buf []byte, toGlobal boo
 	return true
 }
 
+// laneAddrs sets dst[l], for each lane l of mask, to the address of in's
+// memory operand in lane l: addrConst (the part every lane shares) plus
+// the lane's base register. The timing model's accesses
+// (Warp.Access, LaneAddrs) and ldmatrix/stmatrix take their lane
+// addresses from it; the load and store fast paths fold the same sum
+// into their window offsets.
+func (w *warp) laneAddrs(in *isa.Inst, mask uint32, dst *[32]uint64) {
+	c := w.addrConst(in)
+	if in.Base < 0 {
+		for m := mask; m != 0; m &= m - 1 {
+			dst[bits.TrailingZeros32(m)&31] = c
+		}
+		return
+	}
+	b := (*[32]uint64)(w.regs[(w.regBase+int(in.Base))*32:][:32])
+	for m := mask; m != 0; m &= m - 1 {
+		l := bits.TrailingZeros32(m) & 31
+		dst[l] = c + b[l]
+	}
+}
+
 // rewindow moves the fast paths' global window to the materialized chunk
 // holding addr, swapping it with the previous window when that holds
 // addr (no lookup: loads that alternate between two arrays stay on the
