@@ -235,3 +235,50 @@ func TestFmaF32AVX2(t *testing.T) {
 		}
 	}
 }
+
+// TestDivRemU32Uniform compares div.u32 and rem.u32 by a divisor every
+// lane shares (the reciprocal multiply, fastdiv.go) with Go's / and % on
+// edge and random dividends and divisors, and checks that a divisor that
+// differs in one lane, 0 and 1 keep the general rules.
+func TestDivRemU32Uniform(t *testing.T) {
+	rng := rand.New(rand.NewPCG(9, 10))
+	edge := []uint32{0, 1, 2, 3, 5, 7, 10, 31, 32, 33, 255, 1000, 65535, 65536, 65537, 1<<31 - 1, 1 << 31, 1<<31 + 1, 0xfffffffe, 0xffffffff}
+	pick := func() uint32 {
+		if rng.IntN(3) == 0 {
+			return edge[rng.IntN(len(edge))]
+		}
+		return rng.Uint32() >> rng.IntN(32)
+	}
+	in := &Inst{D: [4]int32{0}, S: [4]int32{1, 2}}
+	for trial := 0; trial < 20000; trial++ {
+		r := make([]uint64, 3*32)
+		y := pick()
+		for l := 0; l < 32; l++ {
+			r[32+l] = uint64(pick()) | uint64(rng.Uint32())<<32*uint64(rng.IntN(2)) // high halves ignored
+			r[64+l] = uint64(y)
+		}
+		if trial%50 == 0 {
+			r[64+rng.IntN(32)] ^= 1 // not uniform
+		}
+		for _, div := range []bool{true, false} {
+			got := slices.Clone(r)
+			if div {
+				fastDivU32Uniform(in, got, nil, ^uint32(0))
+			} else {
+				fastRemU32Uniform(in, got, nil, ^uint32(0))
+			}
+			for l := 0; l < 32; l++ {
+				x, yl := uint32(r[32+l]), uint32(r[64+l])
+				want := uint64(0xffffffff)
+				if yl != 0 && div {
+					want = uint64(x / yl)
+				} else if yl != 0 {
+					want = uint64(x % yl)
+				}
+				if got[l] != want {
+					t.Fatalf("div %v: %d by %d = %d, want %d", div, x, yl, got[l], want)
+				}
+			}
+		}
+	}
+}

@@ -33,6 +33,14 @@ func fastHandler(in *Inst) ALUFn {
 	if f != nil && littleEndian && in.Type == ptx.F32 && (in.Op == ptx.OpFma || in.Op == ptx.OpMad) {
 		f = fastFmaF32View // fastFmaF32's and fastMadF32's semantics (fastf32.go)
 	}
+	if f != nil && in.Type == ptx.U32 {
+		switch in.Op { // fastDivU32's and fastRemU32's semantics (fastdiv.go)
+		case ptx.OpDiv:
+			f = fastDivU32Uniform
+		case ptx.OpRem:
+			f = fastRemU32Uniform
+		}
+	}
 	return f
 }
 
