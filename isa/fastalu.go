@@ -1235,34 +1235,12 @@ func fastMaxS64(in *Inst, r []uint64, _ []uint32, mask uint32) {
 func fastMov(in *Inst, r []uint64, _ []uint32, mask uint32) {
 	d, sa := lanes(r, in.D[0]), lanes(r, in.S[0])
 	if mask == ^uint32(0) {
-		for i := 0; i < 32; i += 4 {
-			{
-				l := i
-				a := sa[l]
-				d[l] = a
-			}
-			{
-				l := i + 1
-				a := sa[l]
-				d[l] = a
-			}
-			{
-				l := i + 2
-				a := sa[l]
-				d[l] = a
-			}
-			{
-				l := i + 3
-				a := sa[l]
-				d[l] = a
-			}
-		}
-	} else {
-		for m := mask; m != 0; m &= m - 1 {
-			l := bits.TrailingZeros32(m) & 31
-			a := sa[l]
-			d[l] = a
-		}
+		*d = *sa
+		return
+	}
+	for m := mask; m != 0; m &= m - 1 {
+		l := bits.TrailingZeros32(m) & 31
+		d[l] = sa[l]
 	}
 }
 

@@ -253,7 +253,12 @@ func fastALU(in *Inst) ALUFn {
 	}
 	for _, o := range rawops {
 		fmt.Fprintf(&b, "func %s(in *Inst, r []uint64, _ []uint32, mask uint32) {\n", handler(o.name))
-		if o.srcs == 1 {
+		if o.srcs == 1 && o.body == "d[l] = a" {
+			// A copy: the whole register at once when the mask is full
+			// (the compiler moves it in vector registers).
+			b.WriteString("\td, sa := lanes(r, in.D[0]), lanes(r, in.S[0])\n\tif mask == ^uint32(0) {\n\t\t*d = *sa\n\t\treturn\n\t}\n")
+			b.WriteString("\tfor m := mask; m != 0; m &= m - 1 {\n\t\tl := bits.TrailingZeros32(m) & 31\n\t\td[l] = sa[l]\n\t}\n")
+		} else if o.srcs == 1 {
 			b.WriteString("\td, sa := lanes(r, in.D[0]), lanes(r, in.S[0])\n")
 			loops(&b, "a := sa[l]\n\t\t"+o.body)
 		} else if o.srcs == 3 {
