@@ -455,11 +455,28 @@ func (w *warp) loadWindow(in *isa.Inst, c uint64, base []uint64, em uint32, mem 
 	if in.Size == 4 {
 		last := len(mem) - 4
 		if em == ^uint32(0) {
-			for l := range 32 {
-				if o := int(off + b[l]); o >= 0 && o <= last && (uint64(o)+lo)&3 == 0 {
-					d[l] = uint64(binary.LittleEndian.Uint32(mem[o : o+4]))
+			// Four lanes per iteration (l = i+k keeps the bounds checks
+			// out; the compiler does not unroll).
+			for i := 0; i < 32; i += 4 {
+				if o := int(off + b[i]); o >= 0 && o <= last && (uint64(o)+lo)&3 == 0 {
+					d[i] = uint64(binary.LittleEndian.Uint32(mem[o : o+4]))
 				} else {
-					rest |= 1 << l
+					rest |= 1 << i
+				}
+				if o := int(off + b[i+1]); o >= 0 && o <= last && (uint64(o)+lo)&3 == 0 {
+					d[i+1] = uint64(binary.LittleEndian.Uint32(mem[o : o+4]))
+				} else {
+					rest |= 2 << i
+				}
+				if o := int(off + b[i+2]); o >= 0 && o <= last && (uint64(o)+lo)&3 == 0 {
+					d[i+2] = uint64(binary.LittleEndian.Uint32(mem[o : o+4]))
+				} else {
+					rest |= 4 << i
+				}
+				if o := int(off + b[i+3]); o >= 0 && o <= last && (uint64(o)+lo)&3 == 0 {
+					d[i+3] = uint64(binary.LittleEndian.Uint32(mem[o : o+4]))
+				} else {
+					rest |= 8 << i
 				}
 			}
 			return rest
