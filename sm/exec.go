@@ -454,27 +454,31 @@ func (w *warp) loadWindow(in *isa.Inst, c uint64, base []uint64, em uint32, mem 
 	// negative and goes to the slow path like any other outside one).
 	if in.Size == 4 {
 		last := len(mem) - 4
-		if em == ^uint32(0) {
-			// Four lanes per iteration (l = i+k keeps the bounds checks
-			// out; the compiler does not unroll).
+		if em == ^uint32(0) && lo&3 == 0 && last >= 0 && hostLittleEndian {
+			// One test per lane: with the window 4-byte aligned, o is
+			// in it and aligned exactly when o rotated right by two
+			// is at most last/4 (a misaligned or negative o has its
+			// high bits set after the rotation). The reads are then
+			// in bounds, so they go through a pointer.
+			p, lim := unsafe.Pointer(unsafe.SliceData(mem)), uint64(last)>>2
 			for i := 0; i < 32; i += 4 {
-				if o := int(off + b[i]); o >= 0 && o <= last && (uint64(o)+lo)&3 == 0 {
-					d[i] = uint64(binary.LittleEndian.Uint32(mem[o : o+4]))
+				if o := off + b[i]; bits.RotateLeft64(o, -2) <= lim {
+					d[i] = uint64(*(*uint32)(unsafe.Add(p, o)))
 				} else {
 					rest |= 1 << i
 				}
-				if o := int(off + b[i+1]); o >= 0 && o <= last && (uint64(o)+lo)&3 == 0 {
-					d[i+1] = uint64(binary.LittleEndian.Uint32(mem[o : o+4]))
+				if o := off + b[i+1]; bits.RotateLeft64(o, -2) <= lim {
+					d[i+1] = uint64(*(*uint32)(unsafe.Add(p, o)))
 				} else {
 					rest |= 2 << i
 				}
-				if o := int(off + b[i+2]); o >= 0 && o <= last && (uint64(o)+lo)&3 == 0 {
-					d[i+2] = uint64(binary.LittleEndian.Uint32(mem[o : o+4]))
+				if o := off + b[i+2]; bits.RotateLeft64(o, -2) <= lim {
+					d[i+2] = uint64(*(*uint32)(unsafe.Add(p, o)))
 				} else {
 					rest |= 4 << i
 				}
-				if o := int(off + b[i+3]); o >= 0 && o <= last && (uint64(o)+lo)&3 == 0 {
-					d[i+3] = uint64(binary.LittleEndian.Uint32(mem[o : o+4]))
+				if o := off + b[i+3]; bits.RotateLeft64(o, -2) <= lim {
+					d[i+3] = uint64(*(*uint32)(unsafe.Add(p, o)))
 				} else {
 					rest |= 8 << i
 				}
