@@ -2,11 +2,11 @@
 # speed-fn (issue #13): one-core functional interpreter throughput on the
 # device machine's CPU (the GPU is not used). Runs BenchmarkExec of two
 # test binaries built by build.sh (carry benchmarks/hardware/speedfn/bin):
-# base (main's interpreter) and new (this branch), alternating, with
-# GOMAXPROCS=1, on the matrix multiplies and reductions, plus one CPU
-# profile of new. Start from the repository root with OUT set; writes
-# $OUT/speed-fn.tar.gz holding benchmarks/hardware/speedfn/results-$ROUND.
-# About 2 minutes.
+# base (main's interpreter) and new (this branch), alternating (ROUNDS
+# rounds, default 3), with GOMAXPROCS=1, on the matrix multiplies and
+# reductions, plus one CPU profile of new. Start from the repository root
+# with OUT set; writes $OUT/speed-fn.tar.gz holding
+# benchmarks/hardware/speedfn/results-$ROUND. About 2 minutes (ROUNDS=5: 3).
 set -u
 ROOT=$(pwd)
 DIR=benchmarks/hardware/speedfn
@@ -28,7 +28,7 @@ if [ ! -f testdata/conformance/cases/reduce_shuffle/case.json ] && [ -f $DIR/bin
 	tar xJf $DIR/bin/corpus.tar.xz && say "unpacked the corpus cases from $DIR/bin/corpus.tar.xz"
 fi
 PAT='BenchmarkExec$/(matmul_shared_256|matmul_naive_256|reduce_sequential|reduce_interleaved|reduce_shuffle)$'
-for i in 1 2 3; do
+for i in $(seq ${ROUNDS:-3}); do
 	for v in base new; do
 		say "start $v round $i"
 		( cd benchmarks && GOMAXPROCS=1 timeout --signal=INT --kill-after=5 60 "$ROOT/$DIR/bin/$v.test" -test.run XXX -test.bench "$PAT" -test.benchtime ${BENCHTIME:-1s} ) >> "$RES/$v.txt" 2>&1
