@@ -61,3 +61,21 @@ func fastFmaF32View(in *Inst, r []uint64, _ []uint32, mask uint32) {
 		}
 	}
 }
+
+// fastAdd64V and fastAdd32V are fastAdd64 and fastAdd32 with the full-mask
+// loop in AVX2 (fastf32_amd64.s) where the host has it.
+func fastAdd64V(in *Inst, r []uint64, p []uint32, mask uint32) {
+	if mask == ^uint32(0) && useAVX2 {
+		add64AVX2(lanes(r, in.D[0]), lanes(r, in.S[0]), lanes(r, in.S[1]))
+		return
+	}
+	fastAdd64(in, r, p, mask)
+}
+
+func fastAdd32V(in *Inst, r []uint64, p []uint32, mask uint32) {
+	if mask == ^uint32(0) && useAVX2 {
+		add32AVX2(lanes(r, in.D[0]), lanes(r, in.S[0]), lanes(r, in.S[1]))
+		return
+	}
+	fastAdd32(in, r, p, mask)
+}

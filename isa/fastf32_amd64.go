@@ -13,6 +13,16 @@ package isa
 //go:noescape
 func fmaF32AVX2(d, a, b, c *[32]uint64) (rest uint32)
 
+// add64AVX2 and add32AVX2 are add.s64/u64 and add.s32/u32 on all 32
+// lanes, eight lanes per loop step (a 32-bit sum keeps its low half,
+// zero-extended, as the generated handlers do).
+//
+//go:noescape
+func add64AVX2(d, a, b *[32]uint64)
+
+//go:noescape
+func add32AVX2(d, a, b *[32]uint64)
+
 func cpuid(leaf, sub uint32) (eax, ebx, ecx, edx uint32)
 func xgetbv() (eax, edx uint32)
 
