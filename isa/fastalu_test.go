@@ -176,7 +176,7 @@ func TestFastALU(t *testing.T) {
 	t.Logf("%d of %d instructions specialised", specialised, len(cases))
 }
 
-// TestFmaF32AVX2 compares f32 fma's vector lane loop (fastf32_amd64.s)
+// TestFmaF32AVX2 compares f32 fma's vector lane loop (avx2_amd64.s)
 // with the scalar one on full masks: random operands, operands near 1
 // (products near f32 midpoints), the double-rounding case
 // 4097*4097 + 2^-30, zeros, subnormals, infinities, NaNs with payloads,

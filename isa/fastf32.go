@@ -20,7 +20,7 @@ import (
 var littleEndian = binary.NativeEndian.Uint16([]byte{1, 0}) == 1
 
 // useAVX2 runs full-mask f32 fma/mad through the vector loop
-// (fastf32_amd64.s) where the host has it; tests turn it off to compare.
+// (avx2_amd64.s) where the host has it; tests turn it off to compare.
 var useAVX2 = hasAVX2
 
 // f32s views a register's 32 lanes as 64 float32, lane l's value at 2l.
@@ -63,7 +63,7 @@ func fastFmaF32View(in *Inst, r []uint64, _ []uint32, mask uint32) {
 }
 
 // fastAdd64V and fastAdd32V are fastAdd64 and fastAdd32 with the full-mask
-// loop in AVX2 (fastf32_amd64.s) where the host has it.
+// loop in AVX2 (avx2_amd64.s) where the host has it.
 func fastAdd64V(in *Inst, r []uint64, p []uint32, mask uint32) {
 	if mask == ^uint32(0) && useAVX2 {
 		add64AVX2(lanes(r, in.D[0]), lanes(r, in.S[0]), lanes(r, in.S[1]))

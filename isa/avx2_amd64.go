@@ -1,6 +1,6 @@
 package isa
 
-// The AVX2 lane loop of f32 fma/mad (fastf32_amd64.s): four lanes per
+// AVX2 lane loops (avx2_amd64.s). f32 fma/mad: four lanes per
 // step in f64 vector registers, the same arithmetic and the same fast-path
 // test as the scalar loop (the exact product, one f64 rounding of the sum,
 // then f32, when the sum is an f32 normal off a midpoint); a group of four

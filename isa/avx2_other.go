@@ -2,8 +2,8 @@
 
 package isa
 
-// hasAVX2: the vector lane loop of f32 fma is amd64 assembly
-// (fastf32_amd64.s); other hosts run the scalar loop.
+// hasAVX2: the vector lane loops are amd64 assembly
+// (avx2_amd64.s); other hosts run the scalar loop.
 const hasAVX2 = false
 
 func fmaF32AVX2(d, a, b, c *[32]uint64) uint32 { panic("fmaF32AVX2 without AVX2") }
