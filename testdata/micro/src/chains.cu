@@ -11,7 +11,8 @@
 extern "C" __global__ void loopChains(float f, float g, double d, double e, unsigned x, unsigned y,
                                       long long* out, float* fo, double* dout, unsigned* xo, int n)
 {
-    long long t[16];
+    long long t[18];
+    float a = f + 1.0f, b = f + 2.0f, c = f + 3.0f;
     T(0);
 #pragma unroll 1
     for (int k = 0; k < n; ++k) { f = fmaf(f, g, 0.5f); }
@@ -59,8 +60,15 @@ extern "C" __global__ void loopChains(float f, float g, double d, double e, unsi
     T(14);
     for (int k = 0; k < n; ++k) { d = fma(d, e, 0.25); }
     T(15);
-    fo[0] = f; dout[0] = d; xo[0] = x;
-    for (int i = 0; i < 15; ++i) out[i] = t[i + 1] - t[i];
+    // fma_throughput's form: four independent chains (nvcc's unrolling),
+    // then the same without unrolling.
+    for (int k = 0; k < n; ++k) { a = fmaf(a, g, 0.5f); b = fmaf(b, g, 0.5f); c = fmaf(c, g, 0.5f); f = fmaf(f, g, 0.5f); }
+    T(16);
+#pragma unroll 1
+    for (int k = 0; k < n; ++k) { a = fmaf(a, g, 0.5f); b = fmaf(b, g, 0.5f); c = fmaf(c, g, 0.5f); f = fmaf(f, g, 0.5f); }
+    T(17);
+    fo[0] = f + a + b + c; dout[0] = d; xo[0] = x;
+    for (int i = 0; i < 17; ++i) out[i] = t[i + 1] - t[i];
 }
 
 // Distinct-address REDs: each thread adds to its own word. lineShift 0:
