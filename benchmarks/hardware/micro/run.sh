@@ -20,15 +20,15 @@ step "device"
 nvidia-smi --query-gpu=name,driver_version,clocks.sm,clocks.max.sm --format=csv,noheader || true
 nvcc --version | tail -2 || true
 step "ptxas -v + SASS (CUDA 13)"
-timeout 120 ptxas -arch=sm_90 -v $T/ptx/chains.sm_90.ptx -o /tmp/micro-chains.cubin > "$LOGS/ptxas-v.txt" 2>&1 || echo "PTXAS FAIL"
+for m in chains straight; do timeout 120 ptxas -arch=sm_90 -v $T/ptx/$m.sm_90.ptx -o /tmp/micro-$m.cubin > "$LOGS/ptxas-v-$m.txt" 2>&1 || echo "PTXAS FAIL $m"; done
 timeout 60 cuobjdump -sass /tmp/micro-chains.cubin > "$LOGS/chains.sm_90.sass" 2>&1 || echo "CUOBJDUMP FAIL"
 gzip -9f "$LOGS/chains.sm_90.sass" || true
-CASES="$T/cases/loop_chains $T/cases/red_throughput"
+CASES="$T/cases/loop_chains $T/cases/red_throughput $T/cases/straight_line"
 step "hwcase run"
 timeout 100 python3 benchmarks/hardware/hwcase.py run --timeout 40 --summary "$LOGS/hwcase-run.json" $CASES || echo "HWCASE RUN exit $?"
 for c in $CASES; do cp $c/out.expected.bin "$LOGS/$(basename $c)-run1.bin" 2>/dev/null; done
 step "hwcase ncu"
-timeout 150 python3 benchmarks/hardware/hwcase.py ncu --timeout 70 --summary "$LOGS/hwcase-ncu.json" $CASES || echo "HWCASE NCU exit $?"
+timeout 170 python3 benchmarks/hardware/hwcase.py ncu --timeout 80 --summary "$LOGS/hwcase-ncu.json" $CASES || echo "HWCASE NCU exit $?"
 step "values"
 for c in $CASES; do
   python3 -c "
