@@ -324,7 +324,7 @@ func H200() *TimingSpec {
 			DFMA:    UnitTiming{Latency: 8, Interval: 2},    // dfma 8.07 / 2.008 (dadd 8.08 / 2.008)
 			MUFUEx2: UnitTiming{Latency: 17, Interval: 8},   // mufu_ex2 17.01 / 8.005 (lg2 the same)
 			MUFURsq: UnitTiming{Latency: 17, Interval: 8},   // mufu_rsq 17.01 / 8.005
-			MUFUSin: UnitTiming{Latency: 23, Interval: 8},   // mufu_sin 23.00 / 8.013 (FMUL.RZ + MUFU.SIN)
+			MUFUSin: UnitTiming{Latency: 21, Interval: 8},   // FMUL.RZ + MUFU.SIN feeding an FADD: corpus lat_alu and testdata/micro loop_chains sin+add chains 25.3 per step (h200-micro's sin-to-sin chain: 23.00 / 8.013)
 			SHFL:    UnitTiming{Latency: 24, Interval: 4},   // shfl (down) 24.01 / 4.006
 			Branch:  UnitTiming{Latency: 25, Interval: 1},   // loop_iteration_1add 29.03 minus one 4-cycle add: compare + taken branch
 			Barrier: UnitTiming{Latency: 14.3, Interval: 1}, // bar_sync_32_threads 14.28 (256 thr: 28.23, 1024: 76.23; corpus barrier_cost 29.7 / 77.7); a sub-partition issues one BAR per cycle
@@ -333,10 +333,11 @@ func H200() *TimingSpec {
 			LSU:     UnitTiming{Latency: 1, Interval: 1},    // one memory instruction per cycle per SMSP into the LSU queue
 			Tensor:  UnitTiming{Latency: 32, Interval: 8},   // assumed: HMMA.16816 on sm_90
 			// bar_sync: 14.28 / 28.23 / 76.23 cycles for 1 / 8 / 32 warps; the
-			// release is 14.3 + 1.9 x (n-1) after the last arrival, and the
+			// release is 14.3 + 1.8 x (n-1) after the last arrival, and the
 			// last arrival itself trails by the warps per sub-partition - 1
-			// (8 warps: 14.3 + 13.3 + 1 = 28.6; 32 warps: 14.3 + 58.9 + 7 = 80.2)
-			BarrierPerWarp: 1.9,
+			// (8 warps: 14.3 + 12.6 + 1 = 27.9; 32 warps: 14.3 + 55.8 + 7 = 77.1;
+			// least squares over the three: 1.79)
+			BarrierPerWarp: 1.8,
 		},
 		Shared: SharedSpec{
 			Banks:          32, // every NVIDIA part since Fermi
@@ -421,9 +422,14 @@ func H200() *TimingSpec {
 			Latency: 297, // h200-micro atomg: 297.3 per dependent ATOMG (one thread, L2 hit)
 			// atomic_contention (one block of 256 threads, 16 REDG each): one
 			// address 3852 cycles for 4096 updates (0.94 per update); distinct
-			// addresses 581 cycles for 128 warp-REDs of 32 (0.14 per address).
+			// addresses 581 cycles for 128 warp-REDs of 32. testdata/micro
+			// red_throughput (1 to 32 warps, 16 or 64 REDs each, own lines
+			// or one shared line): 3.9-5.5 cycles per warp-RED per SM
+			// whatever the line; the L1 stage's backpressure rounds to
+			// whole cycles: 0.09 / 0.11 / 0.14 give its values 21 / 13 /
+			// 22% MAPE (atomic_contention's -6 / +15 / +36%).
 			SameAddress: 0.94,
-			PerAddress:  0.14,
+			PerAddress:  0.11,
 			PerSector:   3,
 		},
 		Const: ConstSpec{
@@ -452,6 +458,11 @@ func H200() *TimingSpec {
 		Sched: SchedSpec{
 			Policy: "gto",
 			Unroll: 4, // corpus SASS: counted loops 4x (lat_alu, barrier_cost, fma_throughput, matmul_naive)
+			// testdata/micro loop_chains: a 16-FFMA chain closed by a
+			// back edge whose exit test was computed early takes 71
+			// cycles (unrolled by ptxas or not), 64 + 7; corpus lat_alu's
+			// dfma and imad/add chains fit 12 as well.
+			LoopBranch: 12,
 			// divergence_cost: 1/2/4/8 paths cost 124.6/204.5/423.8/705.0
 			// cycles per loop body on the H200; the SIMT-stack model
 			// without switch cost gave 118/149/291/485 (paths - 1 switches).
