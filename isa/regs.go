@@ -56,6 +56,11 @@ const (
 	CallABIRegs      = 22
 	CalleeSavedFirst = 16
 
+	// Div64Regs is the least a kernel dividing 64-bit integers uses:
+	// ptxas calls its own division subroutine, which needs R0..R15
+	// (stridedCopy's rem.s64, copyKernel's div.u64 in the corpus SASS).
+	Div64Regs = 16 + RegsReserved
+
 	// VprintfRegs is the launch figure of a kernel calling vprintf: the
 	// driver links its own vprintf, whose registers count (corpus printf:
 	// ptxas 24, launch__registers_per_thread 32).
@@ -103,7 +108,10 @@ func estimateRegs(p *Program, f *Func) int {
 		}
 		seen[f.Index] = true
 		lv := maxLive(p, f)
-		n := max(lv.ordered, min(lv.asap, OccupancyNeutralRegs-RegStackPointer-RegsReserved)) + RegStackPointer + RegsReserved
+		n := max(lv.ordered+RegStackPointer, min(lv.alloc, OccupancyNeutralRegs-RegsReserved)) + RegsReserved
+		if lv.div64 {
+			n = max(n, Div64Regs)
+		}
 		if lv.calls {
 			// The ABI: the return address in R20:R21, values live across
 			// a call in the callee-saved registers from R16 up.
@@ -153,6 +161,9 @@ type regAnalysis struct {
 	class  []uint8
 	pdef   []int32 // predicate slot -> single defining pc, -1 none or many
 	puni   []bool  // predicate slot is uniform
+
+	sched  []int    // every pc of the function, each block in its ASAP order (asapPeak)
+	blocks [][2]int // each block's [first, end) index into sched
 }
 
 func (a *regAnalysis) reg(s int32) bool { return s >= 0 && int(s) < a.nslots }
@@ -323,7 +334,9 @@ func (a *regAnalysis) onlyAddUses(s int32) bool {
 // liveInfo is what maxLive measures.
 type liveInfo struct {
 	ordered, asap int  // peak live registers in program order / block-ASAP order
+	alloc         int  // highest register a linear-scan allocation uses, plus one (allocHigh)
 	calls         bool // the function calls another
+	div64         bool // the function divides 64-bit integers (a subroutine in SASS)
 	acrossCall    int  // most registers live across one call
 }
 
@@ -500,7 +513,12 @@ func maxLive(p *Program, f *Func) (r liveInfo) {
 		peak = max(peak, count(out))
 	}
 	r.ordered, r.asap = peak, a.asapPeak(f, uses, temps, live, words, count)
+	r.alloc = a.allocHigh(f, uses, temps, live, words, succ)
 	for i := range code {
+		in := &code[i]
+		if in.Kind == KALU && (in.Op == ptx.OpDiv || in.Op == ptx.OpRem) && in.Type.Bits() == 64 && !in.Type.IsFloat() {
+			r.div64 = true
+		}
 		if code[i].Kind == KCall && i+1 < n {
 			r.calls = true
 			r.acrossCall = max(r.acrossCall, count(live[(i+1)*words:(i+2)*words]))
@@ -625,6 +643,8 @@ func (a *regAnalysis) asapPeak(f *Func, uses [][]int32, temps []int, live []uint
 			order = append(order, i)
 		}
 		sort.SliceStable(order, func(x, y int) bool { return level[order[x]] < level[order[y]] })
+		a.blocks = append(a.blocks, [2]int{len(a.sched), len(a.sched) + len(order)})
+		a.sched = append(a.sched, order...)
 		// Live out of the block: live-in of the successors of its last
 		// instruction, which is what liveness computed for e-1 minus its
 		// own effect; recompute it from the successors' rows.

@@ -1,0 +1,246 @@
+package isa
+
+import (
+	"math/bits"
+	"sort"
+
+	"github.com/ptxsim/ptxsim/ptx"
+)
+
+// allocHigh assigns physical registers to f's values the way a linear-scan
+// allocator does and returns the highest register used plus one. Where
+// maxLive's pressure counts how many registers are live at once, this
+// counts which ones: ptxas reports the highest register index, and
+// alignment leaves holes below it.
+//
+//   - The code runs in the ASAP order asapPeak scheduled (a.sched); a
+//     value lives from its first definition to its last use in that order,
+//     stretched over every block it is live into or out of (liveness over
+//     the CFG), so a loop-carried value holds one register for the loop.
+//   - A 64-bit value takes an even-aligned pair; the destinations of a
+//     vector load take one aligned group of 2 or 4 registers (LDG.E.128
+//     R8), and a vector store whose sources are not such a group in order
+//     needs its own aligned group at the store (the MOVs of copyFloat4's
+//     SASS).
+//   - A 64-bit address formed from a uniform base (a kernel parameter, a
+//     symbol) holds its register pair from the start of the block: ptxas
+//     hoists the LDC.64 of every such base to the top of the block (vecAdd:
+//     LDC.64 R2, R4, R6 before the first IMAD.WIDE).
+//   - R1 is the stack pointer; every other register is taken lowest first.
+func (a *regAnalysis) allocHigh(f *Func, uses [][]int32, temps []int, live []uint64, words int, succ func(int, func(int))) int {
+	code := a.code
+	n := len(code)
+	if len(a.sched) != n {
+		return 0
+	}
+	ns := a.nslots
+	pos := make([]int, n)
+	for q, pc := range a.sched {
+		pos[pc] = q
+	}
+	// Groups: vector load destinations share one interval.
+	group := make([]int32, ns)
+	for i := range group {
+		group[i] = int32(i)
+	}
+	var find func(int32) int32
+	find = func(x int32) int32 {
+		for group[x] != x {
+			group[x] = group[group[x]]
+			x = group[x]
+		}
+		return x
+	}
+	isDef := func(k int, d int32, c *Cost) bool {
+		return c.PredD&(1<<k) == 0 && a.reg(d) && a.class[d] == vReg
+	}
+	gwidth := make([]int, ns)
+	for s := 0; s < ns; s++ {
+		gwidth[s] = int(a.width[s])
+	}
+	for i := range code {
+		in := &code[i]
+		if in.Kind != KLd || in.Vec < 2 {
+			continue
+		}
+		c := &a.costs[i]
+		first := int32(-1)
+		for k, d := range in.D {
+			if k >= int(in.Vec) || !isDef(k, d, c) {
+				continue
+			}
+			if first < 0 {
+				first = find(d)
+				continue
+			}
+			if r := find(d); r != first {
+				group[r] = first
+				gwidth[first] += gwidth[r]
+			}
+		}
+	}
+	const none = 1 << 30
+	start := make([]int, ns)
+	end := make([]int, ns)
+	for s := range start {
+		start[s], end[s] = none, -1
+	}
+	touch := func(s int32, q int) {
+		g := find(s)
+		start[g] = min(start[g], q)
+		end[g] = max(end[g], q)
+	}
+	type tmp struct{ start, end, width int }
+	var temps2 []tmp
+	out := make([]uint64, words)
+	for bi, bl := range a.blocks {
+		ps, pe := bl[0], bl[1]
+		if ps >= pe {
+			continue
+		}
+		first := a.sched[ps]
+		_ = bi
+		// The block's first pc in program order is the smallest pc of it.
+		for q := ps; q < pe; q++ {
+			first = min(first, a.sched[q])
+		}
+		last := first + (pe - ps) - 1
+		row := live[first*words : (first+1)*words]
+		for k, wv := range row {
+			for m := wv; m != 0; m &= m - 1 {
+				touch(int32(k*64+bits.TrailingZeros64(m)), ps)
+			}
+		}
+		clear(out)
+		succ(last, func(t int) {
+			for k := 0; k < words; k++ {
+				out[k] |= live[t*words+k]
+			}
+		})
+		for k, wv := range out {
+			for m := wv; m != 0; m &= m - 1 {
+				touch(int32(k*64+bits.TrailingZeros64(m)), pe-1)
+			}
+		}
+		for q := ps; q < pe; q++ {
+			i := a.sched[q]
+			in := &code[i]
+			c := &a.costs[i]
+			for _, u := range uses[i] {
+				touch(u, q)
+			}
+			hoist := a.uniformBase64(in, c)
+			for k, d := range in.D {
+				if isDef(k, d, c) {
+					touch(d, q)
+					if hoist {
+						touch(d, ps)
+					}
+				}
+			}
+			if temps[i] > 0 {
+				temps2 = append(temps2, tmp{ps, q, temps[i]})
+			}
+			if in.Kind == KSt && in.Vec >= 2 && !a.vectorGroupInOrder(in, c, find) {
+				w := 0
+				for k := 0; k < int(in.Vec) && k < len(in.S); k++ {
+					if c.PredS&(1<<k) == 0 && a.reg(in.S[k]) {
+						w += int(a.width[in.S[k]])
+					} else {
+						w++
+					}
+				}
+				temps2 = append(temps2, tmp{q, q, w})
+			}
+		}
+	}
+	type ival struct{ start, end, width int }
+	var iv []ival
+	for s := 0; s < ns; s++ {
+		if find(int32(s)) == int32(s) && end[s] >= 0 && a.class[s] == vReg {
+			iv = append(iv, ival{start[s], end[s], gwidth[s]})
+		}
+	}
+	for _, t := range temps2 {
+		iv = append(iv, ival(t))
+	}
+	sort.SliceStable(iv, func(x, y int) bool {
+		if iv[x].start != iv[y].start {
+			return iv[x].start < iv[y].start
+		}
+		return iv[x].width > iv[y].width
+	})
+	var busy [MaxRegs + 8]int // end position of the interval holding the register, -1 free
+	for r := range busy {
+		busy[r] = -1
+	}
+	busy[RegStackPointer] = none
+	high := 0
+	for _, v := range iv {
+		w := v.width
+		al := 1
+		for al < w {
+			al *= 2
+		}
+		if al > 4 {
+			al = 4
+		}
+		for r := 0; r+w <= len(busy); r += al {
+			ok := true
+			for k := r; k < r+w; k++ {
+				if busy[k] >= v.start {
+					ok = false
+					break
+				}
+			}
+			if ok {
+				for k := r; k < r+w; k++ {
+					busy[k] = v.end
+				}
+				high = max(high, r+w)
+				break
+			}
+		}
+	}
+	return high
+}
+
+// uniformBase64 says whether in forms a 64-bit register value from a
+// uniform 64-bit source (a base address in the constant bank): the base
+// is loaded into the destination's register pair ahead of it (LDC.64).
+func (a *regAnalysis) uniformBase64(in *Inst, c *Cost) bool {
+	if in.Kind != KALU || in.Type.Bits() != 64 || in.Type.IsFloat() {
+		return false
+	}
+	if in.Op != ptx.OpAdd && in.Op != ptx.OpMad && in.Op != ptx.OpSub {
+		return false
+	}
+	for k, s := range in.S {
+		if c.PredS&(1<<k) == 0 && a.reg(s) && a.class[s] == vUniform && a.width[s] == 2 && a.ndef[s] > 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// vectorGroupInOrder says whether the sources of vector store in are the
+// destinations of one vector load in the same order (no copy needed).
+func (a *regAnalysis) vectorGroupInOrder(in *Inst, c *Cost, find func(int32) int32) bool {
+	var g int32 = -1
+	for k := 0; k < int(in.Vec) && k < len(in.S); k++ {
+		s := in.S[k]
+		if c.PredS&(1<<k) != 0 || !a.reg(s) || a.class[s] != vReg || a.ndef[s] != 1 {
+			return false
+		}
+		d := &a.code[a.def[s]]
+		if d.Kind != KLd || d.Vec != in.Vec || d.D[k] != s {
+			return false
+		}
+		if k == 0 {
+			g = find(s)
+		} else if find(s) != g {
+			return false
+		}
+	}
+	return true
+}
