@@ -122,6 +122,12 @@ func (a *regAnalysis) allocHigh(f *Func, uses [][]int32, temps []int, live []uin
 				touch(int32(k*64+bits.TrailingZeros64(m)), pe-1)
 			}
 		}
+		// A loop body (its last instruction branches back to its start or
+		// before): ptxas gives every value of an iteration its own
+		// register rather than reusing one (the chased loads of
+		// micro.chaseGlobal rotate through R8..R21, copyKernel's unrolled
+		// copies take R4..R29), so a value defined in it lives to its end.
+		loop := code[last].Kind == KBra && int(code[last].Target-f.Start) <= first && int(code[last].Target-f.Start) >= 0
 		for q := ps; q < pe; q++ {
 			i := a.sched[q]
 			in := &code[i]
@@ -133,6 +139,9 @@ func (a *regAnalysis) allocHigh(f *Func, uses [][]int32, temps []int, live []uin
 			for k, d := range in.D {
 				if isDef(k, d, c) {
 					touch(d, q)
+					if loop && in.Kind == KLd {
+						touch(d, pe-1)
+					}
 					if hoist {
 						touch(d, ps)
 					}
@@ -188,7 +197,7 @@ func (a *regAnalysis) allocHigh(f *Func, uses [][]int32, temps []int, live []uin
 		for r := 0; r+w <= len(busy); r += al {
 			ok := true
 			for k := r; k < r+w; k++ {
-				if busy[k] >= v.start {
+				if busy[k] > v.start {
 					ok = false
 					break
 				}
