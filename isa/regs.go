@@ -309,6 +309,56 @@ func (a *regAnalysis) classify(f *Func) {
 	}
 }
 
+// narrowZeroHigh gives one register to 64-bit values whose upper half is
+// known to be zero: ptxas keeps only the low word in a register and uses
+// RZ for the high one (occupancyProbe's cvt.u64.u32 + and.b64 with 262140
+// becomes one LOP3, its address add an IADD3 / IMAD.X with RZ). A value is
+// zero-high when it is a zero-extension of 32 bits or less, or the and of
+// anything with a zero-high value or a constant below 2^32, or a shr.u64 by
+// 32 or more.
+func (a *regAnalysis) narrowZeroHigh(f *Func) {
+	konst := map[int32]uint64{}
+	for i := 0; i+1 < len(f.Consts); i += 2 {
+		konst[int32(f.Consts[i])] = f.Consts[i+1]
+	}
+	zero := make([]bool, a.nslots)
+	low := func(s int32) bool {
+		if v, ok := konst[s]; ok {
+			return v < 1<<32
+		}
+		return a.reg(s) && zero[s]
+	}
+	for changed := true; changed; {
+		changed = false
+		for s := 0; s < a.nslots; s++ {
+			if zero[s] || a.ndef[s] != 1 {
+				continue
+			}
+			in := &a.code[a.def[s]]
+			if in.Kind != KALU || in.Guard != NoSlot || in.Type.Bits() != 64 || in.Type.IsFloat() {
+				continue
+			}
+			z := false
+			switch in.Op {
+			case ptx.OpCvt:
+				z = in.SType.Bits() <= 32 && !in.SType.IsSigned() && !in.SType.IsFloat()
+			case ptx.OpAnd:
+				z = low(in.S[0]) || low(in.S[1])
+			case ptx.OpShr:
+				if v, ok := konst[in.S[1]]; ok && v >= 32 && !in.Type.IsSigned() {
+					z = true
+				}
+			}
+			if z {
+				zero[s], changed = true, true
+				if a.class[s] == vReg {
+					a.width[s] = 1
+				}
+			}
+		}
+	}
+}
+
 // onlyAddUses says whether every use of s is a source of a 64-bit integer
 // add (so that ptxas can fold s's multiply into the add).
 func (a *regAnalysis) onlyAddUses(s int32) bool {
@@ -364,6 +414,8 @@ func maxLive(p *Program, f *Func) (r liveInfo) {
 			a.class[s] = vUniform
 		}
 	}
+
+	a.narrowZeroHigh(f)
 
 	// resolve maps a source slot to the register slots a use of it reads.
 	memo := make([][]int32, nslots)
