@@ -27,7 +27,7 @@ import (
 //     hoists the LDC.64 of every such base to the top of the block (vecAdd:
 //     LDC.64 R2, R4, R6 before the first IMAD.WIDE).
 //   - R1 is the stack pointer; every other register is taken lowest first.
-func (a *regAnalysis) allocHigh(f *Func, uses [][]int32, temps []int, live []uint64, words int, succ func(int, func(int))) int {
+func (a *regAnalysis) allocHigh(f *Func, uses [][]int32, temps []int, live []uint64, words int, succ func(int, func(int)), resolve func(int32) []int32) int {
 	code := a.code
 	n := len(code)
 	if len(a.sched) != n {
@@ -60,6 +60,21 @@ func (a *regAnalysis) allocHigh(f *Func, uses [][]int32, temps []int, live []uin
 	}
 	for i := range code {
 		in := &code[i]
+		// A tensor fragment is one aligned register range (HMMA R4..R7).
+		if xd := a.xdef[i]; len(xd) > 1 {
+			first := int32(-1)
+			for _, d := range xd {
+				if !a.xDef(d) {
+					continue
+				}
+				if first < 0 {
+					first = find(d)
+				} else if r := find(d); r != first {
+					group[r] = first
+					gwidth[first] += gwidth[r]
+				}
+			}
+		}
 		if in.Kind != KLd || in.Vec < 2 {
 			continue
 		}
@@ -76,6 +91,23 @@ func (a *regAnalysis) allocHigh(f *Func, uses [][]int32, temps []int, live []uin
 			if r := find(d); r != first {
 				group[r] = first
 				gwidth[first] += gwidth[r]
+			}
+		}
+	}
+	// Values a scalar store writes to memory go in odd registers (STG
+	// R9 in vecAdd, R7 in saxpy, R11, R15, R17 in transposeNaive).
+	odd := make([]bool, ns)
+	for i := range code {
+		in := &code[i]
+		if in.Kind != KSt || in.Vec > 1 || oddStores == 0 {
+			continue
+		}
+		c := &a.costs[i]
+		if c.PredS&1 == 0 {
+			for _, u := range resolve(in.S[0]) {
+				if a.width[u] == 1 {
+					odd[find(u)] = true
+				}
 			}
 		}
 	}
@@ -136,15 +168,24 @@ func (a *regAnalysis) allocHigh(f *Func, uses [][]int32, temps []int, live []uin
 				touch(u, q)
 			}
 			hoist := a.uniformBase64(in, c)
+			loads := loop && (in.Kind == KLd || in.Kind == KTensor && TensorKind(in.Sub) == TensorLdmatrix)
+			defAt := func(d int32) {
+				touch(d, q)
+				if loads {
+					touch(d, pe-1)
+				}
+				if hoist {
+					touch(d, ps)
+				}
+			}
 			for k, d := range in.D {
 				if isDef(k, d, c) {
-					touch(d, q)
-					if loop && in.Kind == KLd {
-						touch(d, pe-1)
-					}
-					if hoist {
-						touch(d, ps)
-					}
+					defAt(d)
+				}
+			}
+			for _, d := range a.xdef[i] {
+				if a.xDef(d) {
+					defAt(d)
 				}
 			}
 			if temps[i] > 0 {
@@ -163,15 +204,18 @@ func (a *regAnalysis) allocHigh(f *Func, uses [][]int32, temps []int, live []uin
 			}
 		}
 	}
-	type ival struct{ start, end, width int }
+	type ival struct {
+		start, end, width int
+		odd               bool
+	}
 	var iv []ival
 	for s := 0; s < ns; s++ {
 		if find(int32(s)) == int32(s) && end[s] >= 0 && a.class[s] == vReg {
-			iv = append(iv, ival{start[s], end[s], gwidth[s]})
+			iv = append(iv, ival{start[s], end[s], gwidth[s], odd[s] && gwidth[s] == 1})
 		}
 	}
 	for _, t := range temps2 {
-		iv = append(iv, ival(t))
+		iv = append(iv, ival{t.start, t.end, t.width, false})
 	}
 	sort.SliceStable(iv, func(x, y int) bool {
 		if iv[x].start != iv[y].start {
@@ -194,7 +238,11 @@ func (a *regAnalysis) allocHigh(f *Func, uses [][]int32, temps []int, live []uin
 		if al > 4 {
 			al = 4
 		}
-		for r := 0; r+w <= len(busy); r += al {
+		r0 := 0
+		if v.odd {
+			r0, al = 1, 2
+		}
+		for r := r0; r+w <= len(busy); r += al {
 			ok := true
 			for k := r; k < r+w; k++ {
 				if busy[k] > v.start {
@@ -213,6 +261,8 @@ func (a *regAnalysis) allocHigh(f *Func, uses [][]int32, temps []int, live []uin
 	}
 	return high
 }
+
+var oddStores = 1
 
 // uniformBase64 says whether in forms a 64-bit register value from a
 // uniform 64-bit source (a base address in the constant bank): the base

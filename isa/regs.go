@@ -162,6 +162,8 @@ type regAnalysis struct {
 	pdef   []int32 // predicate slot -> single defining pc, -1 none or many
 	puni   []bool  // predicate slot is uniform
 
+	xdef, xuse [][]int32 // per pc: register slots a tensor instruction writes / reads besides D and S (tensorOperands)
+
 	sched  []int    // every pc of the function, each block in its ASAP order (asapPeak)
 	blocks [][2]int // each block's [first, end) index into sched
 }
@@ -206,6 +208,12 @@ func (a *regAnalysis) classify(f *Func) {
 				if w > a.width[d] {
 					a.width[d] = w
 				}
+			}
+		}
+		for _, d := range a.xdef[i] {
+			if a.reg(d) {
+				a.ndef[d]++
+				a.def[d] = int32(i)
 			}
 		}
 	}
@@ -300,6 +308,12 @@ func (a *regAnalysis) classify(f *Func) {
 					changed = true
 				}
 			}
+			for _, d := range a.xdef[i] {
+				if a.reg(d) && cand[d] {
+					cand[d] = false
+					changed = true
+				}
+			}
 		}
 	}
 	for s := 0; s < n; s++ {
@@ -359,6 +373,50 @@ func (a *regAnalysis) narrowZeroHigh(f *Func) {
 	}
 }
 
+// tensorOperands collects the register fragments of tensor instructions
+// (TensorOp's D, A, B, C lists, the sparse metadata and wgmma's
+// descriptors), which Inst.D and Inst.S do not hold, into a.xdef / a.xuse.
+func (a *regAnalysis) tensorOperands() {
+	a.xdef = make([][]int32, len(a.code))
+	a.xuse = make([][]int32, len(a.code))
+	for i := range a.code {
+		in := &a.code[i]
+		if in.Kind != KTensor || in.Aux < 0 || int(in.Aux) >= len(a.p.Tensor) {
+			continue
+		}
+		t := a.p.Tensor[in.Aux]
+		var use []int32
+		switch TensorKind(in.Sub) {
+		case TensorStore, TensorStmatrix:
+			use = append(use, t.D...)
+		case TensorWgmma:
+			a.xdef[i] = t.D
+			use = append(use, t.D...) // accumulates into D
+		default:
+			a.xdef[i] = t.D
+		}
+		use = append(use, t.A...)
+		use = append(use, t.B...)
+		use = append(use, t.C...)
+		if t.Sp != nil || t.Wg != nil && t.Wg.Sparse {
+			use = append(use, t.Meta)
+		}
+		if TensorKind(in.Sub) == TensorWgmma {
+			use = append(use, t.DescA, t.DescB)
+		}
+		for k := 0; k < len(use); k++ {
+			if !a.reg(use[k]) {
+				use = append(use[:k], use[k+1:]...)
+				k--
+			}
+		}
+		a.xuse[i] = use
+	}
+}
+
+// xDef says whether tensor destination slot d occupies a register.
+func (a *regAnalysis) xDef(d int32) bool { return a.reg(d) && a.class[d] == vReg }
+
 // onlyAddUses says whether every use of s is a source of a 64-bit integer
 // add (so that ptxas can fold s's multiply into the add).
 func (a *regAnalysis) onlyAddUses(s int32) bool {
@@ -406,6 +464,7 @@ func maxLive(p *Program, f *Func) (r liveInfo) {
 	for i := range code {
 		a.costs[i] = CostOf(&code[i])
 	}
+	a.tensorOperands()
 	a.classify(f)
 	// Constant slots (Func.Consts holds slot, value pairs) are immediates
 	// or constant-bank operands in SASS.
@@ -458,6 +517,9 @@ func maxLive(p *Program, f *Func) (r liveInfo) {
 			if c.PredS&(1<<k) == 0 {
 				uses[i] = append(uses[i], resolve(s)...)
 			}
+		}
+		for _, s := range a.xuse[i] {
+			uses[i] = append(uses[i], resolve(s)...)
 		}
 		if a.reg(in.Base) {
 			r := resolve(in.Base)
@@ -528,6 +590,11 @@ func maxLive(p *Program, f *Func) (r liveInfo) {
 						tmp[d/64] &^= 1 << uint(d%64)
 					}
 				}
+				for _, d := range a.xdef[i] {
+					if a.xDef(d) {
+						tmp[d/64] &^= 1 << uint(d%64)
+					}
+				}
 			}
 			for _, s := range uses[i] {
 				tmp[s/64] |= 1 << uint(s%64)
@@ -562,10 +629,15 @@ func maxLive(p *Program, f *Func) (r liveInfo) {
 				out[d/64] |= 1 << uint(d%64)
 			}
 		}
+		for _, d := range a.xdef[i] {
+			if a.xDef(d) {
+				out[d/64] |= 1 << uint(d%64)
+			}
+		}
 		peak = max(peak, count(out))
 	}
 	r.ordered, r.asap = peak, a.asapPeak(f, uses, temps, live, words, count)
-	r.alloc = a.allocHigh(f, uses, temps, live, words, succ)
+	r.alloc = a.allocHigh(f, uses, temps, live, words, succ, resolve)
 	for i := range code {
 		in := &code[i]
 		if in.Kind == KALU && (in.Op == ptx.OpDiv || in.Op == ptx.OpRem) && in.Type.Bits() == 64 && !in.Type.IsFloat() {
@@ -668,8 +740,29 @@ func (a *regAnalysis) asapPeak(f *Func, uses [][]int32, temps []int, live []uint
 					}
 				}
 			}
+			for _, d := range a.xdef[i] {
+				if a.xDef(d) {
+					if j, ok := lastDef[d]; ok {
+						dep(j)
+					}
+					if l, ok := lastUse[d]; ok {
+						lv = max(lv, l)
+					}
+				}
+			}
+			tk := TensorKind(in.Sub)
+			switch {
+			case in.Kind == KTensor && (tk == TensorMma || tk == TensorMovmatrix):
+			case in.Kind == KTensor && tk == TensorLdmatrix:
+				lv = max(lv, fence+1)
+			}
 			switch in.Kind {
 			case KALU, KSpecial, KAddr, KCvtaConst, KShfl, KVote, KMatch, KRedux, KActivemask, KIsspacep:
+			case KTensor:
+				if tk != TensorMma && tk != TensorMovmatrix && tk != TensorLdmatrix {
+					lv = max(lv, maxLv)
+					fence = lv
+				}
 			case KLd:
 				if in.Space != ptx.SpaceParam {
 					lv = max(lv, fence+1)
@@ -689,6 +782,11 @@ func (a *regAnalysis) asapPeak(f *Func, uses [][]int32, temps []int, live []uint
 				if c.PredD&(1<<k) != 0 {
 					lastPDef[d] = i
 				} else if isDef(k, d, c) {
+					lastDef[d] = i
+				}
+			}
+			for _, d := range a.xdef[i] {
+				if a.xDef(d) {
 					lastDef[d] = i
 				}
 			}
@@ -745,6 +843,11 @@ func (a *regAnalysis) asapPeak(f *Func, uses [][]int32, temps []int, live []uint
 						body += int(a.width[d])
 					}
 				}
+				for _, d := range a.xdef[i] {
+					if a.xDef(d) && tmp[d/64]&(1<<uint(d%64)) == 0 {
+						body += int(a.width[d])
+					}
+				}
 			}
 			peak = max(peak, body)
 		}
@@ -755,6 +858,14 @@ func (a *regAnalysis) asapPeak(f *Func, uses [][]int32, temps []int, live []uint
 			copy(tmp, cur)
 			for k, d := range in.D {
 				if isDef(k, d, c) {
+					tmp[d/64] |= 1 << uint(d%64)
+					if in.Guard == NoSlot {
+						cur[d/64] &^= 1 << uint(d%64)
+					}
+				}
+			}
+			for _, d := range a.xdef[i] {
+				if a.xDef(d) {
 					tmp[d/64] |= 1 << uint(d%64)
 					if in.Guard == NoSlot {
 						cur[d/64] &^= 1 << uint(d%64)
