@@ -99,7 +99,7 @@ func (a *regAnalysis) allocHigh(f *Func, uses [][]int32, temps []int, live []uin
 	odd := make([]bool, ns)
 	for i := range code {
 		in := &code[i]
-		if in.Kind != KSt || in.Vec > 1 || oddStores == 0 {
+		if in.Kind != KSt || in.Vec > 1 {
 			continue
 		}
 		c := &a.costs[i]
@@ -261,8 +261,6 @@ func (a *regAnalysis) allocHigh(f *Func, uses [][]int32, temps []int, live []uin
 	}
 	return high
 }
-
-var oddStores = 1
 
 // uniformBase64 says whether in forms a 64-bit register value from a
 // uniform 64-bit source (a base address in the constant bank): the base

@@ -258,6 +258,24 @@ func (a *regAnalysis) classify(f *Func) {
 	for s := 0; s < n; s++ {
 		cand[s] = a.ndef[s] > 0
 	}
+	// Constants are immediates: a value computed from uniform values and
+	// constants only is uniform too (mov.u32 %r15, -1 as a member mask is
+	// no register at all), except a value written more than once from a
+	// constant: a loop counter (mov 0, add 1) stays a general register.
+	isConst := make([]bool, n)
+	for i := 0; i+1 < len(f.Consts); i += 2 {
+		if s := int32(f.Consts[i]); a.reg(s) {
+			cand[s], isConst[s] = true, true
+		}
+	}
+	readsConst := func(in *Inst, c *Cost) bool {
+		for k, src := range in.S {
+			if c.PredS&(1<<k) == 0 && a.reg(src) && isConst[src] {
+				return true
+			}
+		}
+		return false
+	}
 	a.puni = make([]bool, npred)
 	for s := range a.puni {
 		a.puni[s] = a.pdef[s] >= 0
@@ -277,7 +295,7 @@ func (a *regAnalysis) classify(f *Func) {
 		}
 		return true
 	}
-	uniDef := func(in *Inst, c *Cost) bool {
+	uniDef := func(in *Inst, c *Cost, multi bool) bool {
 		switch in.Kind {
 		case KLd:
 			return in.Space == ptx.SpaceParam && in.Guard == NoSlot && !a.reg(in.Base)
@@ -286,7 +304,7 @@ func (a *regAnalysis) classify(f *Func) {
 		case KAddr:
 			return true
 		case KALU, KCvtaConst:
-			return uniSrc(in, c)
+			return uniSrc(in, c) && !(multi && readsConst(in, c))
 		}
 		return false
 	}
@@ -303,7 +321,7 @@ func (a *regAnalysis) classify(f *Func) {
 					}
 					continue
 				}
-				if a.reg(d) && cand[d] && !uniDef(in, c) {
+				if a.reg(d) && cand[d] && !uniDef(in, c, a.ndef[d] > 1) {
 					cand[d] = false
 					changed = true
 				}
