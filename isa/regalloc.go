@@ -124,6 +124,13 @@ func (a *regAnalysis) allocHigh(f *Func, uses [][]int32, temps []int, live []uin
 	}
 	type tmp struct{ start, end, width int }
 	var temps2 []tmp
+	// Constants that need a register (constReg): one interval per
+	// constant from its first to its last use, over whole loop bodies.
+	type kkey struct {
+		slot  int32
+		block int
+	}
+	kstart, kend := map[kkey]int{}, map[kkey]int{}
 	out := make([]uint64, words)
 	for bi, bl := range a.blocks {
 		ps, pe := bl[0], bl[1]
@@ -131,7 +138,6 @@ func (a *regAnalysis) allocHigh(f *Func, uses [][]int32, temps []int, live []uin
 			continue
 		}
 		first := a.sched[ps]
-		_ = bi
 		// The block's first pc in program order is the smallest pc of it.
 		for q := ps; q < pe; q++ {
 			first = min(first, a.sched[q])
@@ -166,6 +172,17 @@ func (a *regAnalysis) allocHigh(f *Func, uses [][]int32, temps []int, live []uin
 			c := &a.costs[i]
 			for _, u := range uses[i] {
 				touch(u, q)
+			}
+			if ks := a.constReg(in, c); ks >= 0 {
+				k := kkey{ks, bi}
+				lo, hi := q, q
+				if loop {
+					lo, hi = ps, pe-1
+				}
+				if v, ok := kstart[k]; !ok || lo < v {
+					kstart[k] = lo
+				}
+				kend[k] = max(kend[k], hi)
 			}
 			hoist := a.uniformBase64(in, c)
 			loads := loop && (in.Kind == KLd || in.Kind == KTensor && TensorKind(in.Sub) == TensorLdmatrix)
@@ -214,6 +231,19 @@ func (a *regAnalysis) allocHigh(f *Func, uses [][]int32, temps []int, live []uin
 			iv = append(iv, ival{start[s], end[s], gwidth[s], odd[s] && gwidth[s] == 1})
 		}
 	}
+	keys := make([]kkey, 0, len(kstart))
+	for k := range kstart {
+		keys = append(keys, k)
+	}
+	sort.Slice(keys, func(x, y int) bool {
+		if keys[x].block != keys[y].block {
+			return keys[x].block < keys[y].block
+		}
+		return keys[x].slot < keys[y].slot
+	})
+	for _, k := range keys {
+		iv = append(iv, ival{kstart[k], kend[k], int(a.width[k.slot]), false})
+	}
 	for _, t := range temps2 {
 		iv = append(iv, ival{t.start, t.end, t.width, false})
 	}
@@ -260,6 +290,23 @@ func (a *regAnalysis) allocHigh(f *Func, uses [][]int32, temps []int, live []uin
 		}
 	}
 	return high
+}
+
+// constReg returns the constant slot an instruction needs in a register,
+// or -1: a multiply-add has room for one immediate operand, so with
+// constants as both multiplier and addend ptxas moves the multiplier to a
+// register (IMAD R4, R16, R11, 0x3c6ef35f after IMAD.MOV.U32 R11, RZ, RZ,
+// 0x19660d; FFMA R4, R4, R7, -1 with R7 = 2.0 in the scale corpus's
+// stream_init) and keeps it there through a loop.
+func (a *regAnalysis) constReg(in *Inst, c *Cost) int32 {
+	if in.Kind != KALU || in.Op != ptx.OpMad && in.Op != ptx.OpFma || c.PredS&7 != 0 {
+		return -1
+	}
+	k := func(s int32) bool { return a.reg(s) && a.ndef[s] == 0 && a.class[s] == vUniform }
+	if k(in.S[1]) && k(in.S[2]) && !k(in.S[0]) {
+		return in.S[1]
+	}
+	return -1
 }
 
 // uniformBase64 says whether in forms a 64-bit register value from a
