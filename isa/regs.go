@@ -30,10 +30,24 @@ import (
 //     always reserves; R1 is the stack pointer in every kernel (LDC R1,
 //     c[0x0][0x28]), so n live values occupy R0 and R2..Rn: n + 3, at
 //     least 4 (the empty kernel).
+//   - Which registers, not only how many: allocHigh (regalloc.go) assigns
+//     them by linear scan over each block's ASAP schedule, with the
+//     alignment of pairs, vector groups and tensor fragments, odd
+//     registers for store data, hoisted LDC.64 bases, loop loads that keep
+//     their register, and constants a multiply-add needs in a register.
+//     64-bit values whose upper half is zero take one register; constants
+//     are immediates, so values of uniform values and constants are
+//     uniform (not a loop counter written from a constant). The estimate
+//     is the larger of the program-order pressure + 3 and the highest
+//     assigned register + 1 + 2 (the latter capped at 32, where occupancy
+//     starts to suffer); a kernel dividing 64-bit integers uses at least
+//     18 (ptxas's division subroutine).
 //
 // Measured against ptxas's own counts for every kernel of the corpus
-// (testdata/conformance/sass/*.ptxas-v.txt) by TestRegsVsPtxas; a launch can
-// override the estimate (sm.Launch.Registers).
+// (testdata/conformance/sass/*.ptxas-v.txt) by TestRegsVsPtxas and against
+// the registers of every profiled launch (hw.json) by TestRegsVsHardware;
+// docs/timing-model.md ("Registers and occupancy") has the figures. A
+// launch can override the estimate (sm.Launch.Registers).
 
 // Register-count rules of ptxas for sm_90.
 const (
