@@ -355,6 +355,25 @@ func (a *regAnalysis) classify(f *Func) {
 	}
 }
 
+// storedUniform moves uniform values that a store or atomic writes to
+// memory into the general registers: STG, ATOMG and their kind take their
+// data from a general register only (index3d stores %ntid and %nctaid
+// combinations from R5, R11, R15 after LDC, not from uniform registers).
+func (a *regAnalysis) storedUniform() {
+	for i := range a.code {
+		in := &a.code[i]
+		if in.Kind != KSt && in.Kind != KAtom {
+			continue
+		}
+		c := &a.costs[i]
+		for k, src := range in.S {
+			if c.PredS&(1<<k) == 0 && a.reg(src) && a.class[src] == vUniform && a.ndef[src] == 1 && a.code[a.def[src]].Kind == KALU {
+				a.class[src] = vReg
+			}
+		}
+	}
+}
+
 // narrowZeroHigh gives one register to 64-bit values whose upper half is
 // known to be zero: ptxas keeps only the low word in a register and uses
 // RZ for the high one (occupancyProbe's cvt.u64.u32 + and.b64 with 262140
@@ -507,6 +526,7 @@ func maxLive(p *Program, f *Func) (r liveInfo) {
 	}
 
 	a.narrowZeroHigh(f)
+	a.storedUniform()
 
 	// resolve maps a source slot to the register slots a use of it reads.
 	memo := make([][]int32, nslots)

@@ -138,7 +138,7 @@ func readJSON(path string, v any) error {
 }
 
 // Regression bounds for TestRegsVsHardware: measured 173 of 197 launches
-// and 1.86 registers with the allocation estimate (allocHigh); the
+// and 1.85 registers with the allocation estimate (allocHigh); the
 // pressure-only estimate before it had 109 and 5.15.
 const (
 	regsFloorHWOccupancy = 173
