@@ -161,10 +161,11 @@ func (a *regAnalysis) allocHigh(f *Func, uses [][]int32, temps []int, live []uin
 			}
 		}
 		// A loop body (its last instruction branches back to its start or
-		// before): ptxas gives every value of an iteration its own
-		// register rather than reusing one (the chased loads of
+		// before): ptxas keeps the loads of an iteration in flight while
+		// the next one's are issued (the chased loads of
 		// micro.chaseGlobal rotate through R8..R21, copyKernel's unrolled
-		// copies take R4..R29), so a value defined in it lives to its end.
+		// copies take R4..R29), so a load's result lives to the end of
+		// the body, in LoopLoadRegs copies.
 		loop := code[last].Kind == KBra && int(code[last].Target-f.Start) <= first && int(code[last].Target-f.Start) >= 0
 		for q := ps; q < pe; q++ {
 			i := a.sched[q]
@@ -190,6 +191,9 @@ func (a *regAnalysis) allocHigh(f *Func, uses [][]int32, temps []int, live []uin
 				touch(d, q)
 				if loads {
 					touch(d, pe-1)
+					for u := 1; u < LoopLoadRegs; u++ {
+						temps2 = append(temps2, tmp{q, pe - 1, int(a.width[d])})
+					}
 				}
 				if hoist {
 					touch(d, ps)

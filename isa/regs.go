@@ -70,6 +70,13 @@ const (
 	CallABIRegs      = 22
 	CalleeSavedFirst = 16
 
+	// LoopLoadRegs is how many registers each load result of a one-block
+	// loop body holds: ptxas unrolls or pipelines such loops so that the
+	// next iteration's loads are issued before this one's results are
+	// used (1 or 4 fit the profiled launches worse: 173 and 144 of 197
+	// occupancy limits exact against 174).
+	LoopLoadRegs = 2
+
 	// Div64Regs is the least a kernel dividing 64-bit integers uses:
 	// ptxas calls its own division subroutine, which needs R0..R15
 	// (stridedCopy's rem.s64, copyKernel's div.u64 in the corpus SASS).
