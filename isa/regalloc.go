@@ -221,7 +221,7 @@ func (a *regAnalysis) allocHigh(f *Func, uses [][]int32, temps []int, live []uin
 						w++
 					}
 				}
-				temps2 = append(temps2, tmp{q, q, w})
+				temps2 = append(temps2, tmp{max(q-1, 0), q, w}) // the copies are made while the sources live
 			}
 		}
 	}
@@ -276,6 +276,7 @@ func (a *regAnalysis) allocHigh(f *Func, uses [][]int32, temps []int, live []uin
 		if v.odd {
 			r0, al = 1, 2
 		}
+		placed := false
 		for r := r0; r+w <= len(busy); r += al {
 			ok := true
 			for k := r; k < r+w; k++ {
@@ -288,9 +289,12 @@ func (a *regAnalysis) allocHigh(f *Func, uses [][]int32, temps []int, live []uin
 				for k := r; k < r+w; k++ {
 					busy[k] = v.end
 				}
-				high = max(high, r+w)
+				high, placed = max(high, r+w), true
 				break
 			}
+		}
+		if !placed {
+			return len(busy) // more than the register file: EstimateRegs caps it at MaxRegs
 		}
 	}
 	return high
