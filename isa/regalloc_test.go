@@ -2,6 +2,7 @@ package isa
 
 import (
 	"fmt"
+	"strings"
 	"testing"
 
 	"github.com/ptxsim/ptxsim/ptx"
@@ -88,5 +89,24 @@ func TestAllocHighDeterministic(t *testing.T) {
 		if got := regsOf(t, body); got != first {
 			t.Fatalf("estimate %d, then %d", first, got)
 		}
+	}
+}
+
+// TestRenameWebsNaming: the estimate does not depend on how the PTX names
+// its registers: reusing one register for independent values (as
+// hand-written PTX does) gives what distinct registers give, since ptxas
+// allocates values, not names.
+func TestRenameWebsNaming(t *testing.T) {
+	reused := strings.Builder{}
+	distinct := strings.Builder{}
+	reused.WriteString("\tld.global.f32 %f0, [%rd6];\n")
+	distinct.WriteString("\tld.global.f32 %f0, [%rd6];\n")
+	for k := range 12 {
+		fmt.Fprintf(&reused, "\tmul.f32 %%f1, %%f0, %%f0;\n\tadd.f32 %%f1, %%f1, 0f%08X;\n\tst.global.f32 [%%rd7+%d], %%f1;\n", 0x3F800000+k<<16, 4*k)
+		fmt.Fprintf(&distinct, "\tmul.f32 %%f%d, %%f0, %%f0;\n\tadd.f32 %%f%d, %%f%d, 0f%08X;\n\tst.global.f32 [%%rd7+%d], %%f%d;\n", 2*k+1, 2*k+2, 2*k+1, 0x3F800000+k<<16, 4*k, 2*k+2)
+	}
+	r, d := regsOf(t, reused.String()), regsOf(t, distinct.String())
+	if r != d {
+		t.Errorf("reused names %d registers, distinct names %d: want the same", r, d)
 	}
 }

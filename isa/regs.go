@@ -523,6 +523,8 @@ func maxLive(p *Program, f *Func) (r liveInfo) {
 		a.costs[i] = CostOf(&code[i])
 	}
 	a.tensorOperands()
+	a.renameWebs(f)
+	code, nslots = a.code, a.nslots
 	a.classify(f)
 	// Constant slots (Func.Consts holds slot, value pairs) are immediates
 	// or constant-bank operands in SASS.
