@@ -310,7 +310,17 @@ func (a *regAnalysis) constReg(in *Inst, c *Cost) int32 {
 	if in.Kind != KALU || in.Op != ptx.OpMad && in.Op != ptx.OpFma || c.PredS&7 != 0 {
 		return -1
 	}
-	k := func(s int32) bool { return a.reg(s) && a.ndef[s] == 0 && a.class[s] == vUniform }
+	k := func(s int32) bool {
+		if !a.reg(s) || a.class[s] != vUniform {
+			return false
+		}
+		if a.ndef[s] == 0 {
+			return true
+		}
+		// a constant moved into a register first (mov.f32 %f36, 0f3F7FBE77)
+		d := &a.code[a.def[s]]
+		return a.ndef[s] == 1 && d.Kind == KALU && d.Op == ptx.OpMov && a.reg(d.S[0]) && a.ndef[d.S[0]] == 0 && a.class[d.S[0]] == vUniform
+	}
 	if k(in.S[1]) && k(in.S[2]) && !k(in.S[0]) {
 		return in.S[1]
 	}

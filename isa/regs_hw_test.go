@@ -137,10 +137,10 @@ func readJSON(path string, v any) error {
 	return nil
 }
 
-// Regression bounds for TestRegsVsHardware: measured 174 of 197 launches
-// and 1.56 registers with the allocation estimate (allocHigh); the
+// Regression bounds for TestRegsVsHardware: measured 178 of 197 launches
+// and 1.54 registers with the allocation estimate (allocHigh); the
 // pressure-only estimate before it had 109 and 5.15.
 const (
-	regsFloorHWOccupancy = 174
+	regsFloorHWOccupancy = 178
 	regsCeilHWMeanErr    = 1.6
 )

@@ -100,13 +100,13 @@ func TestRegsVsPtxasRepo(t *testing.T) {
 	}
 }
 
-// Regression bounds for TestRegsVsPtxasRepo: measured 767 of 1216 kernels
-// in ptxas's granule and 5.85 registers with the allocation estimate; the
+// Regression bounds for TestRegsVsPtxasRepo: measured 773 of 1216 kernels
+// in ptxas's granule and 5.84 registers with the allocation estimate; the
 // pressure-only estimate before it (main 0684897) had 614 and 9.16. Most
 // of what remains is in the hand-written ISA and Hopper tests (wgmma
 // kernels use about 17 registers more than their accumulators and the
 // estimate's other values; sm_90 emulates mma.m8n8k4 and 4-bit mma).
 const (
-	regsFloorRepoGranule = 767
+	regsFloorRepoGranule = 773
 	regsCeilRepoMeanErr  = 5.9
 )
