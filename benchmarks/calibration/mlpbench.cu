@@ -9,7 +9,10 @@
 //
 // Placement: every launch has one block per SM that takes part: the blocks
 // ask for 116 KB of dynamic shared memory, so no two fit on one SM, and a
-// grid of k blocks runs on k distinct SMs (the SM ids are recorded).
+// grid of k blocks runs on k distinct SMs (the SM ids are recorded). The
+// 64-warp stream rows launch 264 blocks of 1024 threads (two per SM, all
+// resident at once: 32 registers at most) and only the blocks on SMs 0,
+// 132/k, 2*132/k, ... read; a SM's cycles are its slower block's.
 // Timing: each block times itself with clock64 (SM cycles) between two
 // __syncthreads; a measurement is the median over 3 launches after one
 // warm-up of the per-SM figures. Bytes per cycle are per SM; "total" is the
@@ -97,52 +100,63 @@ __device__ __forceinline__ void finish(long long c0, long long* out, float acc, 
 
 // Coalesced stream: block b reads n elements (float, or float4 when VEC is
 // 4) from base + b*stride, `passes` times, ILP independent loads per
-// thread per iteration. ptxas 11.8 issues all ILP loads of an iteration
-// before their adds for f32 up to ILP 8 and float4 up to ILP 2 (with float4
-// x 4 it interleaves them with the adds, keeping ~2-3 in flight), hence
-// those combinations; run.sh records the SASS load/add order per kernel.
+// thread per iteration, reduced with a max tree. With this shape and
+// __launch_bounds__(1024, 2), ptxas 11.8 issues all loads of an iteration
+// before any use (f32 x 1..8, float4 x 1..4); without the bounds it
+// interleaved float4 x 4 loads with their uses, and with one accumulator
+// per load even float4 x 2 (so membench's k_sm_stream keeps ~2 float4 in
+// flight per thread, not 4). run.sh records the SASS order per kernel.
 template <int VEC>
 struct vec_t;
 template <>
 struct vec_t<1> {
     typedef float T;
     static __device__ __forceinline__ float ld(const float* p, bool cg) { return cg ? ld_cg(p) : *p; }
-    static __device__ __forceinline__ float sum(float v) { return v; }
+    static __device__ __forceinline__ float red(float v) { return v; }
 };
 template <>
 struct vec_t<4> {
     typedef float4 T;
     static __device__ __forceinline__ float4 ld(const float4* p, bool cg) { return cg ? ld_cg4(p) : *p; }
-    static __device__ __forceinline__ float sum(float4 v) { return (v.x + v.y) + (v.z + v.w); }
+    static __device__ __forceinline__ float red(float4 v) { return fmaxf(fmaxf(v.x, v.y), fmaxf(v.z, v.w)); }
 };
 
+// sel > 0 (the 64-warp rows: 2 x 132 blocks of 1024 threads, two per SM):
+// only the blocks on SMs sel*i (i < nsel) run; the others record -1.
 template <int CG, int VEC, int ILP>
-__global__ void k_stream(const typename vec_t<VEC>::T* __restrict__ base, size_t stride, size_t n, int passes,
-                         long long* out, float* sink)
+__global__ void __launch_bounds__(1024, 2) k_stream(const typename vec_t<VEC>::T* __restrict__ base, size_t stride, size_t n, int passes,
+                         long long* out, float* sink, int sel, int nsel)
 {
     typedef vec_t<VEC> V;
     extern __shared__ float pad[];
+    if (sel > 0) {
+        unsigned s = smid();
+        if (s % sel != 0 || s / sel >= (unsigned)nsel) {
+            if (threadIdx.x == 0) {
+                out[2 * blockIdx.x] = -1;
+                out[2 * blockIdx.x + 1] = s;
+            }
+            return;
+        }
+    }
     const typename V::T* p = base + (size_t)blockIdx.x * stride;
     const int nt = blockDim.x;
     float acc = 0.0f;
     if (threadIdx.x == 0) pad[0] = 0.0f;
     __syncthreads();
     long long c0 = clock64();
-    float a[ILP];
-#pragma unroll
-    for (int k = 0; k < ILP; ++k) a[k] = 0.0f;
     for (int q = 0; q < passes; ++q) {
 #pragma unroll 1
         for (size_t i = threadIdx.x; i + (ILP - 1) * nt < n; i += ILP * nt) {
             typename V::T v[ILP];
 #pragma unroll
             for (int k = 0; k < ILP; ++k) v[k] = V::ld(p + i + k * nt, CG);
+            float m = 0.0f;
 #pragma unroll
-            for (int k = 0; k < ILP; ++k) a[k] += V::sum(v[k]);
+            for (int k = 0; k < ILP; ++k) m = fmaxf(m, V::red(v[k]));
+            acc += m;
         }
     }
-#pragma unroll
-    for (int k = 0; k < ILP; ++k) acc += a[k];
     finish(c0, out, acc + pad[0], sink);
 }
 
@@ -230,39 +244,51 @@ struct Meas {
     int distinct;
 };
 
-// Runs launch() 1 + 3 times; per launch, per-SM cycles; returns medians.
+// Runs launch() 1 + 3 times over `blocks` blocks; per SM (blocks grouped
+// by SM id, those that recorded -1 left out) the slowest block's cycles
+// and bytes_per_block x its blocks; returns the medians over the launches.
 template <typename F>
-static Meas measure(int sms, double bytes_per_sm, F launch)
+static Meas measure(int blocks, double bytes_per_block, F launch)
 {
-    std::vector<double> med, mx;
+    std::vector<double> med, mx, bytes;
     int distinct = 0;
     for (int rep = 0; rep < 4; ++rep) {
         launch();
         CK(cudaGetLastError());
         CK(cudaDeviceSynchronize());
         if (rep == 0) continue;
-        std::vector<long long> h(2 * sms);
-        CK(cudaMemcpy(h.data(), g_out, 16 * sms, cudaMemcpyDeviceToHost));
-        std::vector<double> c;
-        std::vector<long long> ids;
-        for (int b = 0; b < sms; ++b) {
-            c.push_back((double)h[2 * b]);
-            ids.push_back(h[2 * b + 1]);
+        std::vector<long long> h(2 * blocks);
+        CK(cudaMemcpy(h.data(), g_out, 16 * blocks, cudaMemcpyDeviceToHost));
+        std::vector<double> cyc(1024, -1.0);
+        std::vector<int> nb(1024, 0);
+        for (int b = 0; b < blocks; ++b) {
+            if (h[2 * b] < 0) continue;
+            int id = (int)(h[2 * b + 1] & 1023);
+            cyc[id] = std::max(cyc[id], (double)h[2 * b]);
+            nb[id]++;
         }
+        std::vector<double> c;
+        int per = 0;
+        for (int id = 0; id < 1024; ++id)
+            if (nb[id] > 0) {
+                c.push_back(cyc[id]);
+                per = std::max(per, nb[id]);
+            }
         std::sort(c.begin(), c.end());
-        std::sort(ids.begin(), ids.end());
-        distinct = (int)(std::unique(ids.begin(), ids.end()) - ids.begin());
+        distinct = (int)c.size();
         med.push_back(c[c.size() / 2]);
         mx.push_back(c.back());
+        bytes.push_back(bytes_per_block * per);
     }
     std::sort(med.begin(), med.end());
     std::sort(mx.begin(), mx.end());
     Meas m;
+    double bytes_per_sm = bytes[0];
     m.cyc_med = med[1];
     m.cyc_max = mx[1];
     m.bpc_med = bytes_per_sm / m.cyc_med;
     m.bpc_min = bytes_per_sm / m.cyc_max;
-    m.total_bpc = bytes_per_sm * sms / m.cyc_max;
+    m.total_bpc = bytes_per_sm * distinct / m.cyc_max;
     m.distinct = distinct;
     return m;
 }
@@ -309,14 +335,21 @@ static void stream_one(int sms, int warps)
         per_sm = std::max<size_t>(64 * 1024, req);
         passes = (int)std::min<size_t>(64, std::max<size_t>(4, req * 128 / per_sm));
     }
+    // 64 warps: two blocks of 1024 threads on each SM (all 264 resident), each with half the SM's bytes;
+    // the SMs 0, sel, 2*sel, ... take part
+    const bool two = warps == 64;
+    const int blocks = two ? 264 : sms, threads = two ? 1024 : warps * 32, sel = two ? 132 / sms : 0;
+    if (two) per_sm /= 2; // per block from here on
     size_t n = per_sm / (4 * VEC);
     auto k = k_stream<CG, VEC, ILP>;
     allow(k);
-    size_t fixed = dram ? 0 : take(132 * per_sm); // l2 variant: one fixed set of regions per config
-    Meas m = measure(sms, (double)per_sm * passes, [&] {
-        size_t at = dram ? take(per_sm * sms) : fixed;
-        k<<<sms, warps * 32, SMEM>>>((const typename vec_t<VEC>::T*)(g_buf + at), n, n, passes, g_out, g_sink);
+    size_t fixed = dram ? 0 : take(264 * per_sm); // l2 variant: one fixed set of regions per config
+    Meas m = measure(blocks, (double)per_sm * passes, [&] {
+        size_t at = dram ? take(per_sm * blocks) : fixed;
+        k<<<blocks, threads, two ? 64 : SMEM>>>((const typename vec_t<VEC>::T*)(g_buf + at), n, n, passes, g_out, g_sink,
+                                              sel, sms);
     });
+    if (two) per_sm *= 2;
     char extra[48];
     snprintf(extra, sizeof extra, ",\"load_bytes\":%d", 4 * VEC);
     row(VEC == 1 ? "stream" : "stream16", dram ? "dram" : "l2", sms, warps, ILP, (double)per_sm * passes, m, extra);
@@ -367,6 +400,7 @@ static void stream_ilp(int vec, int ilp, int sms, int warps)
     if (vec == 4) {
         if (ilp == 1) stream_one<CG, 4, 1>(sms, warps);
         if (ilp == 2) stream_one<CG, 4, 2>(sms, warps);
+        if (ilp == 4) stream_one<CG, 4, 4>(sms, warps);
         return;
     }
     switch (ilp) {
@@ -409,23 +443,23 @@ int main(int argc, char** argv)
     std::string what = argc > 1 ? argv[1] : "all";
 
     const int smsList[] = {1, 4, 16, 33, 66, 132};
-    const int warpsList[] = {1, 2, 4, 8, 16, 32};
+    const int warpsList[] = {1, 2, 4, 8, 16, 32, 64};
     const int ilpList[] = {1, 2, 4, 8};
     if (what == "all" || what == "stream") {
         for (int sms : smsList)
             for (int w : warpsList) {
                 for (int ilp : ilpList) stream_ilp<0>(1, ilp, sms, w);
-                for (int ilp : {1, 2}) stream_ilp<0>(4, ilp, sms, w);
+                for (int ilp : {1, 2, 4}) stream_ilp<0>(4, ilp, sms, w);
             }
         for (int sms : {1, 16, 132})
             for (int w : warpsList) {
                 for (int ilp : ilpList) stream_ilp<1>(1, ilp, sms, w);
-                for (int ilp : {1, 2}) stream_ilp<1>(4, ilp, sms, w);
+                for (int ilp : {1, 2, 4}) stream_ilp<1>(4, ilp, sms, w);
             }
     }
     if (what == "all" || what == "sector") {
         for (int sms : {1, 16, 132})
-            for (int w : warpsList)
+            for (int w : {1, 2, 4, 8, 16, 32})
                 for (int ilp : {1, 4}) {
                     sector_ilp<0>(ilp, sms, w);
                     sector_ilp<1>(ilp, sms, w);
