@@ -26,8 +26,10 @@
 //           l2: ld.global.cg over a 64 KB region per SM re-read many times
 //           (L2 hits after the warm-up launch, never L1 hits).
 //   sector: like stream, but lane i of a warp reads the 4-byte word at
-//           32*i bytes: 32 sectors per request, 128 useful bytes per
-//           1024 fetched (strided/irregular kernels).
+//           128*i bytes: 32 lines of one sector each per request, 128
+//           useful bytes per 1024 fetched (strided/irregular kernels; with
+//           the stream rows it tells a limit on lines in flight from one on
+//           sectors).
 //   chase:  pointer chasing, each warp follows `ilp` independent chains of
 //           128-byte nodes (all 32 lanes read the node's words: one
 //           coalesced request per step); dram: 2 GB ring, consecutive nodes
@@ -160,13 +162,13 @@ __global__ void __launch_bounds__(1024, 2) k_stream(const typename vec_t<VEC>::T
     finish(c0, out, acc + pad[0], sink);
 }
 
-// Sector pattern: lane l of warp w reads word 8*l of the 1 KB chunk
-// (w + k*warps) of the block's region: 32 sectors per request.
+// Sector pattern: lane l of warp w reads word 32*l of the 4 KB chunk
+// (w + k*warps) of the block's region: 32 lines, one sector each.
 template <int CG, int ILP>
 __global__ void k_sector(const float* __restrict__ base, size_t strideF, size_t chunks, int passes, long long* out, float* sink)
 {
     extern __shared__ float pad[];
-    const float* p = base + (size_t)blockIdx.x * strideF + 8 * (threadIdx.x & 31);
+    const float* p = base + (size_t)blockIdx.x * strideF + 32 * (threadIdx.x & 31);
     const int nw = blockDim.x >> 5, w = threadIdx.x >> 5;
     float acc = 0.0f;
     if (threadIdx.x == 0) pad[0] = 0.0f;
@@ -177,7 +179,7 @@ __global__ void k_sector(const float* __restrict__ base, size_t strideF, size_t 
         for (size_t c = w; c + (ILP - 1) * nw < chunks; c += ILP * nw) {
             float v[ILP];
 #pragma unroll
-            for (int k = 0; k < ILP; ++k) v[k] = CG ? ld_cg(p + (c + k * nw) * 256) : p[(c + k * nw) * 256];
+            for (int k = 0; k < ILP; ++k) v[k] = CG ? ld_cg(p + (c + k * nw) * 1024) : p[(c + k * nw) * 1024];
 #pragma unroll
             for (int k = 0; k < ILP; ++k) acc += v[k];
         }
@@ -359,25 +361,25 @@ template <int CG, int ILP>
 static void sector_one(int sms, int warps)
 {
     const bool dram = !CG;
-    size_t chunks; // 1 KB chunks per SM, 128 useful bytes each
+    size_t chunks; // 4 KB chunks per SM, 128 useful bytes each
     int passes;
     if (dram) {
-        chunks = std::min<size_t>(8192, std::max<size_t>(256, (size_t)warps * ILP * 64));
+        chunks = std::min<size_t>(2048, std::max<size_t>(64, (size_t)warps * ILP * 16));
         passes = 1;
     } else {
-        chunks = std::max<size_t>(64, (size_t)warps * ILP);
-        passes = (int)std::min<size_t>(256, std::max<size_t>(8, (size_t)warps * ILP * 256 / chunks));
+        chunks = std::max<size_t>(16, (size_t)warps * ILP);
+        passes = (int)std::min<size_t>(256, std::max<size_t>(8, (size_t)warps * ILP * 64 / chunks));
     }
     auto k = k_sector<CG, ILP>;
     allow(k);
-    size_t fixed = dram ? 0 : take(132 * chunks * 1024);
+    size_t fixed = dram ? 0 : take(132 * chunks * 4096);
     double useful = (double)chunks * 128 * passes;
     Meas m = measure(sms, useful, [&] {
-        size_t at = dram ? take(chunks * 1024 * sms) : fixed;
-        k<<<sms, warps * 32, SMEM>>>((const float*)(g_buf + at), chunks * 256, chunks, passes, g_out, g_sink);
+        size_t at = dram ? take(chunks * 4096 * sms) : fixed;
+        k<<<sms, warps * 32, SMEM>>>((const float*)(g_buf + at), chunks * 1024, chunks, passes, g_out, g_sink);
     });
     char extra[64];
-    snprintf(extra, sizeof extra, ",\"sectors_per_request\":32,\"fetched_per_useful\":8");
+    snprintf(extra, sizeof extra, ",\"lines_per_request\":32,\"sectors_per_request\":32");
     row("sector", dram ? "dram" : "l2", sms, warps, ILP, useful, m, extra);
 }
 
@@ -458,11 +460,12 @@ int main(int argc, char** argv)
             }
     }
     if (what == "all" || what == "sector") {
-        for (int sms : {1, 16, 132})
+        // l2 rows up to 33 SMs: 33 x 512 KB (32 warps x 4) stays well inside L2
+        for (int sms : {1, 16, 33, 132})
             for (int w : {1, 2, 4, 8, 16, 32})
                 for (int ilp : {1, 4}) {
                     sector_ilp<0>(ilp, sms, w);
-                    sector_ilp<1>(ilp, sms, w);
+                    if (sms <= 33) sector_ilp<1>(ilp, sms, w);
                 }
     }
     if (what == "all" || what == "chase") {
