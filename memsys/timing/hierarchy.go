@@ -105,6 +105,11 @@ type Hierarchy struct {
 	// handed to Hierarchy.Do (Port.Accepted for Port.Do).
 	Accepted int64
 
+	// misses[sm] holds the completion cycles of the SM's reads in flight
+	// (a min-heap of at most l1.miss_lines; serveTime's alone, in the
+	// global order).
+	misses [][]int64
+
 	dramGranule uint64 // dram.channel_bytes
 	dramGroup   uint64 // dram.group
 	dramStripe  uint64 // dram.group x dram.row_bytes
@@ -229,6 +234,9 @@ func NewHierarchy(spec *TimingSpec, sharedPerSM int) (*Hierarchy, error) {
 		h.dram[i] = ds(spec, spec.DRAM.BytesPerCycle/float64(spec.DRAM.Channels))
 	}
 	h.ports = make([]Port, spec.NumSMs)
+	if spec.L1.MissLines > 0 {
+		h.misses = make([][]int64, spec.NumSMs)
+	}
 	for i := range h.ports {
 		p := &h.ports[i]
 		p.h, p.sm = h, i
@@ -325,6 +333,9 @@ func (h *Hierarchy) ResetTime() {
 	}
 	for i := range h.dram {
 		h.dram[i].Reset()
+	}
+	for i := range h.misses {
+		h.misses[i] = h.misses[i][:0]
 	}
 	h.Snapshot()
 }
@@ -852,7 +863,20 @@ func (h *Hierarchy) serveTime(r *request, side, home int, o *outcome, tickets []
 	}
 	switch r.kind {
 	case reqRead:
-		settle(h.l2Read(r.t, side, home, r.line, r.sectors, o))
+		if h.misses == nil {
+			settle(h.l2Read(r.t, side, home, r.line, r.sectors, o))
+			break
+		}
+		// The SM's miss slots: with all of them taken, the request
+		// leaves the L1 when the earliest comes back.
+		q := &h.misses[r.sm]
+		t := r.t
+		if len(*q) >= h.Spec.L1.MissLines {
+			t = max(t, popMin(q))
+		}
+		done := h.l2Read(t, side, home, r.line, r.sectors, o)
+		pushMin(q, done)
+		settle(done)
 	case reqWrite:
 		ack := h.l2Write(r.t, side, home, r.line, r.sectors, r.partial, o)
 		if r.ticket != NoTicket {
@@ -1161,4 +1185,44 @@ func (h *Hierarchy) DrainL2() int {
 		})
 	}
 	return n
+}
+
+// pushMin adds v to the min-heap *q.
+func pushMin(q *[]int64, v int64) {
+	h := append(*q, v)
+	for i := len(h) - 1; i > 0; {
+		p := (i - 1) / 2
+		if h[p] <= h[i] {
+			break
+		}
+		h[p], h[i] = h[i], h[p]
+		i = p
+	}
+	*q = h
+}
+
+// popMin removes and returns the least element of the non-empty min-heap
+// *q.
+func popMin(q *[]int64) int64 {
+	h := *q
+	v := h[0]
+	n := len(h) - 1
+	h[0] = h[n]
+	h = h[:n]
+	for i := 0; ; {
+		l, m := 2*i+1, i
+		if l < n && h[l] < h[m] {
+			m = l
+		}
+		if l+1 < n && h[l+1] < h[m] {
+			m = l + 1
+		}
+		if m == i {
+			break
+		}
+		h[i], h[m] = h[m], h[i]
+		i = m
+	}
+	*q = h
+	return v
 }

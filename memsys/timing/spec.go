@@ -176,6 +176,12 @@ type L1Spec struct {
 	// "write_back" (allocate, keep dirty sectors, write them to the L2
 	// when evicted).
 	WritePolicy string `json:"write_policy,omitempty"`
+	// MissLines is how many L1 misses (line requests to the L2, each held
+	// from leaving the L1 until its data is back) one SM keeps in flight:
+	// its miss-status holding registers. A further miss waits for the
+	// earliest to come back, which bounds one SM's bandwidth at
+	// MissLines x 128 B / latency (0: no limit).
+	MissLines int `json:"miss_lines,omitempty"`
 }
 
 // L2Spec is the L2 shared by all SMs: sectored, write-back, split into
@@ -559,6 +565,9 @@ func (s *TimingSpec) Validate() error {
 	}
 	if s.L1.MaxBytes < 0 || s.L1.MaxBytes%LineBytes != 0 {
 		bad("l1.max_bytes", "must be 0 or a positive multiple of %d, got %d", LineBytes, s.L1.MaxBytes)
+	}
+	if s.L1.MissLines < 0 {
+		bad("l1.miss_lines", "must be 0 (no limit) or positive, got %d", s.L1.MissLines)
 	}
 	pos("l1.hit_latency", s.L1.HitLatency)
 	pos("l1.tag_rate", s.L1.TagRate)

@@ -1,0 +1,72 @@
+package timing
+
+import (
+	"slices"
+	"testing"
+)
+
+// TestMissLines: with l1.miss_lines slots, an SM's further misses wait for
+// the earliest to come back; without a limit they all overlap. One lane
+// per access, each on its own line, all issued at cycle 0 from one SM.
+func TestMissLines(t *testing.T) {
+	run := func(slots, n int) []int64 {
+		spec := H200()
+		spec.L1.MissLines = slots
+		h, err := NewHierarchy(spec, 0)
+		if err != nil {
+			t.Fatal(err)
+		}
+		h.Flush()
+		p := h.Port(0)
+		var tk []int32
+		for i := range n {
+			a := Access{Space: SpaceGlobal, Op: OpLoad, Size: 4, Mask: 1, CacheOp: CacheCG}
+			a.Addr[0] = baseIn + uint64(i)*1<<20 // different lines, channels and rows
+			_, k := p.Do(0, &a, NoTicket)
+			tk = append(tk, k)
+		}
+		h.Serve()
+		var done []int64
+		for _, k := range tk {
+			done = append(done, p.Ticket(k))
+		}
+		p.TakeTickets()
+		return done
+	}
+	free := run(0, 8)
+	lat := slices.Max(free)
+	if lat < int64(H200().DRAM.Latency) || lat > 2*int64(H200().DRAM.Latency) {
+		t.Fatalf("unlimited: completions %v, want about one DRAM latency (%v)", free, H200().DRAM.Latency)
+	}
+	lim := run(2, 8)
+	// Two at a time: four rounds of about one latency each.
+	if got := slices.Max(lim); got < 4*int64(H200().DRAM.Latency) || got > 4*lat+100 {
+		t.Errorf("2 slots: last completion %d, want about 4 x %d", got, lat)
+	}
+	slices.Sort(lim)
+	for i := 2; i < len(lim); i++ {
+		if lim[i] < lim[i-2]+int64(H200().DRAM.Latency) {
+			t.Errorf("2 slots: completion %d (%d) less than one latency after %d (%d)", i, lim[i], i-2, lim[i-2])
+		}
+	}
+	if got := run(8, 8); !slices.Equal(got, free) {
+		t.Errorf("8 slots for 8 misses: %v, want the unlimited %v", got, free)
+	}
+
+	q := []int64{}
+	for _, v := range []int64{5, 3, 9, 1, 7, 3} {
+		pushMin(&q, v)
+	}
+	var out []int64
+	for len(q) > 0 {
+		out = append(out, popMin(&q))
+	}
+	if !slices.Equal(out, []int64{1, 3, 3, 5, 7, 9}) {
+		t.Errorf("heap order %v", out)
+	}
+	spec := H200()
+	spec.L1.MissLines = -1
+	if err := spec.Validate(); err == nil {
+		t.Error("l1.miss_lines -1 accepted")
+	}
+}
