@@ -34,6 +34,8 @@
 //           128-byte nodes (all 32 lanes read the node's words: one
 //           coalesced request per step); dram: 2 GB ring, consecutive nodes
 //           ~128 MB apart; l2: 8 MB ring (.cg), warmed first.
+//   store*: stores into 128 KB per SM (L2-resident), coalesced (f32,
+//           float4) or one lane per 64 / 128 bytes (see k_store).
 #include <cuda_runtime.h>
 #include <algorithm>
 #include <cstdint>
@@ -213,6 +215,33 @@ __global__ void k_chase(const unsigned* __restrict__ ring, unsigned nodes, unsig
 #pragma unroll
     for (int k = 0; k < ILP; ++k) x += cur[k];
     finish(c0, out, (float)(x == 0xffffffffu) + pad[0], sink);
+}
+
+// Stores: warp w's store i writes chunk (w + i*warps) mod chunks of the
+// block's region, lane l at l*STRIDE bytes into it, VEC floats (STRIDE =
+// 4*VEC: coalesced; 64: two lanes per line, 16 lines of two partial
+// sectors, as the scale corpus's scan_sums; 128: 32 lines of one partial
+// sector). Fire and forget: the clock stops when the last store has
+// issued (the SM's store path sets the pace once its queue is full).
+template <int VEC, int STRIDE>
+__global__ void __launch_bounds__(1024, 2) k_store(float* base, size_t region, int iters, long long* out, float* sink)
+{
+    extern __shared__ float pad[];
+    char* p = (char*)base + blockIdx.x * region + (threadIdx.x & 31) * STRIDE;
+    const unsigned nw = blockDim.x >> 5, w = threadIdx.x >> 5;
+    const unsigned mask = (unsigned)(region / (32 * STRIDE)) - 1; // region / chunk: a power of two
+    if (threadIdx.x == 0) pad[0] = 0.0f;
+    __syncthreads();
+    long long c0 = clock64();
+#pragma unroll 4
+    for (int i = 0; i < iters; ++i) {
+        size_t off = (size_t)((w + i * nw) & mask) * (32 * STRIDE);
+        if (VEC == 4)
+            *(float4*)(p + off) = make_float4(i, i, i, i);
+        else
+            *(float*)(p + off) = (float)i;
+    }
+    finish(c0, out, pad[0], sink);
 }
 
 __global__ void k_fill_ring(unsigned* ring, unsigned nodes, unsigned step)
@@ -396,6 +425,24 @@ static void chase_one(unsigned* ring, unsigned nodes, int sms, int warps, int st
     row("chase", CG ? "l2" : "dram", sms, warps, ILP, bytes, m, extra);
 }
 
+template <int VEC, int STRIDE>
+static void store_one(int sms, int warps)
+{
+    const size_t region = 128 * 1024; // per SM, rewritten: stays in L2
+    const int iters = 8192 / warps;   // 8192 warp stores per SM
+    auto k = k_store<VEC, STRIDE>;
+    allow(k);
+    size_t at = take(132 * region);
+    double bytes = 8192.0 * 32 * 4 * VEC;
+    Meas m = measure(sms, bytes, [&] { k<<<sms, warps * 32, SMEM>>>((float*)(g_buf + at), region, iters, g_out, g_sink); });
+    char extra[96];
+    int lines = STRIDE <= 16 ? (int)(32 * STRIDE / 128) : 32 * STRIDE / 128 > 32 ? 32 : 32 * STRIDE / 128;
+    snprintf(extra, sizeof extra, ",\"store_bytes\":%d,\"lane_stride\":%d,\"lines_per_request\":%d", 4 * VEC, STRIDE,
+             lines);
+    row(VEC == 4 ? "store16" : STRIDE == 4 ? "store" : STRIDE == 64 ? "store_stride64" : "store_stride128", "l2", sms,
+        warps, 1, bytes, m, extra);
+}
+
 template <int CG>
 static void stream_ilp(int vec, int ilp, int sms, int warps)
 {
@@ -467,6 +514,15 @@ int main(int argc, char** argv)
                     sector_ilp<0>(ilp, sms, w);
                     if (sms <= 33) sector_ilp<1>(ilp, sms, w);
                 }
+    }
+    if (what == "all" || what == "store") {
+        for (int sms : {1, 16, 132})
+            for (int w : {4, 16, 32}) {
+                store_one<1, 4>(sms, w);
+                store_one<4, 16>(sms, w);
+                store_one<1, 64>(sms, w);
+                store_one<1, 128>(sms, w);
+            }
     }
     if (what == "all" || what == "chase") {
         // dram ring: 2 GB = 16M nodes, step ~128 MB (1000003 nodes, prime: one cycle); each launch
