@@ -105,6 +105,10 @@ type Hierarchy struct {
 	// handed to Hierarchy.Do (Port.Accepted for Port.Do).
 	Accepted int64
 
+	// The last write booked on each slice (l2.merge_cost): its line,
+	// sectors, service start and acknowledgement (serveTime's alone).
+	lastWr []lastWrite
+
 	// misses[sm] holds the completion cycles of the SM's reads in flight
 	// (a min-heap of at most l1.miss_lines; serveTime's alone, in the
 	// global order).
@@ -233,6 +237,7 @@ func NewHierarchy(spec *TimingSpec, sharedPerSM int) (*Hierarchy, error) {
 	for i := range h.dram {
 		h.dram[i] = ds(spec, spec.DRAM.BytesPerCycle/float64(spec.DRAM.Channels))
 	}
+	h.lastWr = make([]lastWrite, spec.L2.Slices)
 	h.ports = make([]Port, spec.NumSMs)
 	if spec.L1.MissLines > 0 {
 		h.misses = make([][]int64, spec.NumSMs)
@@ -337,6 +342,7 @@ func (h *Hierarchy) ResetTime() {
 	for i := range h.misses {
 		h.misses[i] = h.misses[i][:0]
 	}
+	clear(h.lastWr)
 	h.Snapshot()
 }
 
@@ -1110,9 +1116,18 @@ func (h *Hierarchy) l2Write(t int64, side, home int, line uint64, mask uint8, pa
 		cost += h.reqCost * h.Spec.L2.PartialWrite
 	}
 	ack := float64(h.Spec.L2.WriteAck)
+	i := h.sliceIndex(home, line)
+	lw := &h.lastWr[i]
+	if m := h.Spec.L2.MergeCost; m > 0 && lw.line == line+1 && lw.mask == mask && t < lw.start {
+		// The slice's last write, on the same sectors, still waits in its
+		// queue: this one merges into it, costing the slice a lookup.
+		h.slices[i].Book(t, h.reqCost*m)
+		h.Stats.L2WriteSectors -= int64(n) // it never reaches the tags
+		h.Stats.L2HitSectors -= int64(n)
+		return lw.ack
+	}
 	// The data goes through the home slice's write port too: pure
 	// writes stream at its rate while reads go on beside them.
-	i := h.sliceIndex(home, line)
 	port := h.wrPorts[i].Book(t, float64(n*SectorBytes)*h.wpCost)
 	if home == side {
 		t += max(h.slices[i].Book(t, cost), port)
@@ -1125,8 +1140,20 @@ func (h *Hierarchy) l2Write(t int64, side, home int, line uint64, mask uint8, pa
 		ack += h.Spec.L2.FarLatency
 		h.writeBack(t, o.v[0]) // the writer's partition's copy evicted a dirty line
 	}
+	start := t
 	t += h.writeBack(t, o.v[1])
-	return t + int64(ack+0.5)
+	done := t + int64(ack+0.5)
+	*lw = lastWrite{line: line + 1, mask: mask, start: start, ack: done}
+	return done
+}
+
+// lastWrite is the last write a slice booked: line+1 (0: none), its
+// sectors, the cycle its service starts and its acknowledgement.
+type lastWrite struct {
+	line  uint64
+	mask  uint8
+	start int64
+	ack   int64
 }
 
 // l2Atom performs the timing of an atomic request r (one line's sectors)

@@ -70,3 +70,51 @@ func TestMissLines(t *testing.T) {
 		t.Error("l1.miss_lines -1 accepted")
 	}
 }
+
+// TestWriteMerge: stores from many SMs to one word queue at its slice; a
+// store that finds the slice's last queued write on the same sectors
+// merges into it (l2.merge_cost), so fewer sectors reach the L2's tags and
+// the slice drains sooner; with merge_cost 0 every store is written.
+func TestWriteMerge(t *testing.T) {
+	run := func(merge float64) (Stats, int64) {
+		spec := H200()
+		spec.L2.MergeCost = merge
+		h, err := NewHierarchy(spec, 0)
+		if err != nil {
+			t.Fatal(err)
+		}
+		h.Flush()
+		var tk []int32
+		for sm := range 132 {
+			for range 8 {
+				a := Access{Space: SpaceGlobal, Op: OpStore, Size: 4, Mask: ^uint32(0)}
+				for l := range 32 {
+					a.Addr[l] = baseIn // every lane the same word
+				}
+				_, k := h.Port(sm).Do(0, &a, NoTicket)
+				tk = append(tk, k)
+			}
+		}
+		h.Serve()
+		h.MergeStats()
+		last := int64(0)
+		for i, k := range tk {
+			last = max(last, h.Port(i/8).Ticket(k))
+		}
+		return h.Stats, last
+	}
+	plain, plainLast := run(0)
+	merged, mergedLast := run(0.55)
+	if plain.L2WriteSectors != 132*8 {
+		t.Errorf("no merging: %d sectors written, want %d", plain.L2WriteSectors, 132*8)
+	}
+	if merged.L2WriteSectors >= plain.L2WriteSectors/2 || merged.L2WriteSectors < 1 {
+		t.Errorf("merging: %d sectors written of %d stores", merged.L2WriteSectors, 132*8)
+	}
+	if mergedLast >= plainLast {
+		t.Errorf("merging: last acknowledgement %d, without %d", mergedLast, plainLast)
+	}
+	if merged.GlobalStSectors != plain.GlobalStSectors {
+		t.Errorf("the L1's store sectors changed: %d vs %d", merged.GlobalStSectors, plain.GlobalStSectors)
+	}
+}

@@ -226,6 +226,14 @@ type L2Spec struct {
 	// SM knows it is done: a warp retires only when its stores are
 	// acknowledged (Nsight Compute's "drain" stall).
 	WriteAck float64 `json:"write_ack"`
+	// MergeCost is the slice cycles, in lookups (requests_per_cycle), of a
+	// write that finds the slice's last queued write on the same sectors
+	// of the same line not yet started: it merges into it (no data of its
+	// own, acknowledged with it). Scale corpus bfs_update: every warp
+	// stores to one flag, 131072 stores, of which 30275 reach the slice
+	// (lts__t_sectors_srcunit_tex_op_write 423491 of 524288 L1 store
+	// sectors). 0: writes never merge.
+	MergeCost float64 `json:"merge_cost,omitempty"`
 	// DirtyWays caps the dirty lines of a set: a write that would leave
 	// more has the slice write one of the others back to DRAM and keep it
 	// clean (eager write-back), so at most dirty_ways / assoc of the L2
@@ -382,7 +390,8 @@ func H200() *TimingSpec {
 			// bytes stored - 26.8 MB), the shared corpus's copy_64mb 23.2 MB:
 			// 7 of 16 ways (27.5 MB).
 			DirtyWays: 8,
-			WriteAck:  280, // a store's acknowledgement makes the round trip of an L2 hit (hit_latency); shared corpus cycles MAPE 14.2% with 0, 12.9% with 200, 12.6% with 280
+			MergeCost: 0.55, // scale bfs_update (one flag stored by every warp): 155k -> 90k cycles (hw 89.6k)
+			WriteAck:  280,  // a store's acknowledgement makes the round trip of an L2 hit (hit_latency); shared corpus cycles MAPE 14.2% with 0, 12.9% with 200, 12.6% with 280
 			// h200-memory bw_vs_working_set declines gradually from 48 to 256 MB
 			// (LRU falls off a cliff at the capacity: 2200 B/cycle from 64 MB).
 			Replacement: "random",
