@@ -127,6 +127,7 @@ type Port struct {
 	sm     int
 	l1     *Cache
 	l1pipe Pipe // L1 tag/data stage (lines per cycle)
+	miss   Pipe // the miss path toward the L2 (booked in cycles: l1.miss_*_cycles)
 	smem   Pipe // shared-memory data pipe (wavefronts per cycle)
 	l1w    WritePolicy
 	co     Coalescer
@@ -246,6 +247,7 @@ func NewHierarchy(spec *TimingSpec, sharedPerSM int) (*Hierarchy, error) {
 		p := &h.ports[i]
 		p.h, p.sm = h, i
 		p.l1pipe = Pipe{Rate: spec.L1.TagRate}
+		p.miss = Pipe{Rate: 1}
 		p.smem = Pipe{Rate: spec.Shared.WavefrontRate}
 		p.texPipe = Pipe{Rate: 1} // booked in cycles of work (Port.Texture)
 		p.l1w = wp(spec)
@@ -322,6 +324,7 @@ func (h *Hierarchy) ResetTime() {
 	for i := range h.ports {
 		p := &h.ports[i]
 		p.l1pipe.Reset()
+		p.miss.Reset()
 		p.smem.Reset()
 		p.texPipe.Reset()
 		for b := range p.reqs {
@@ -544,7 +547,23 @@ func (p *Port) global(now int64, a *Access, ticket int32) (int64, int32) {
 	// bytes do not fill the sectors they touch).
 	partial := a.Op == OpStore && bits.OnesCount32(a.Mask)*a.Size < r.Sectors*SectorBytes
 	done := now
-	for _, ln := range r.Lines {
+	// The miss path: the request's lines toward the L2 leave one per
+	// miss_line_cycles from when it is free (loads book it as their lines
+	// miss, stores before their lines).
+	mp := sp.L1.MissLineCycles > 0 || sp.L1.MissRequestCycles > 0
+	var mStart, mLines float64
+	if mp {
+		mStart = max(float64(t1), p.miss.FreeAt())
+		if a.Op == OpStore && sp.L1.MissStores {
+			n := float64(len(r.Lines))
+			p.miss.Book(t1, max(sp.L1.MissRequestCycles, n*sp.L1.MissLineCycles))
+			mp, mLines = false, -1 // lines leave at mStart + k x line cycles below
+		}
+	}
+	leave := func(k int) int64 {
+		return int64(math.Ceil(mStart + float64(k)*sp.L1.MissLineCycles))
+	}
+	for li, ln := range r.Lines {
 		switch a.Op {
 		case OpLoad:
 			useL1 := sp.L1.CacheGlobal || local || a.CacheOp == CacheNC || a.CacheOp == CacheCA
@@ -561,7 +580,12 @@ func (p *Port) global(now int64, a *Access, ticket int32) (int64, int32) {
 			done = max(done, t1+int64(sp.L1.HitLatency+0.5))
 			if miss := ln.Sectors &^ hit; miss != 0 {
 				ticket = p.ticketOr(ticket)
-				p.queue(t1, ln.Line, miss, reqRead, ticket)
+				tq := t1
+				if mp {
+					tq = max(t1, leave(int(mLines)))
+					mLines++
+				}
+				p.queue(tq, ln.Line, miss, reqRead, ticket)
 				if useL1 {
 					if v := l1.Fill(ln.Line, miss, false); v.Dirty != 0 {
 						p.queue(t1, v.Line, v.Dirty, reqWrite, NoTicket) // a write-back L1's victim
@@ -578,7 +602,11 @@ func (p *Port) global(now int64, a *Access, ticket int32) (int64, int32) {
 			}
 			if through != 0 {
 				ticket = p.ticketOr(ticket)
-				p.queue(t1, ln.Line, through, reqWrite, ticket).partial = partial
+				tq := t1
+				if mLines < 0 {
+					tq = max(t1, leave(li))
+				}
+				p.queue(tq, ln.Line, through, reqWrite, ticket).partial = partial
 			}
 			done = max(done, t1)
 		default: // atom, red: performed at the L2; L1 copies become stale
@@ -608,6 +636,9 @@ func (p *Port) global(now int64, a *Access, ticket int32) (int64, int32) {
 				p.l1pipe.next = d
 			}
 		}
+	}
+	if mp && mLines > 0 {
+		p.miss.Book(t1, max(sp.L1.MissRequestCycles, mLines*sp.L1.MissLineCycles))
 	}
 	if ticket != NoTicket {
 		p.settle(int(ticket>>30&1), ticket, done)

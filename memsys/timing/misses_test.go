@@ -118,3 +118,46 @@ func TestWriteMerge(t *testing.T) {
 		t.Errorf("the L1's store sectors changed: %d vs %d", merged.GlobalStSectors, plain.GlobalStSectors)
 	}
 }
+
+// TestMissPath: the L1's miss path sends a line toward the L2 per
+// l1.miss_line_cycles and a request per l1.miss_request_cycles at best
+// (h200-mlp: 32-line misses run at one line a cycle on one SM), so a
+// second 32-line miss issued at once comes back about 32 line-cycles after
+// the first; an L1 hit does not wait for the path.
+func TestMissPath(t *testing.T) {
+	spec := H200()
+	h, err := NewHierarchy(spec, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	h.Flush()
+	p := h.Port(0)
+	scattered := func(base uint64) Access {
+		a := Access{Space: SpaceGlobal, Op: OpLoad, Size: 4, Mask: ^uint32(0), CacheOp: CacheCG}
+		for l := range 32 {
+			a.Addr[l] = base + uint64(l)*128 // 32 lines, one sector each
+		}
+		return a
+	}
+	a1, a2 := scattered(baseIn), scattered(baseIn+1<<20)
+	_, k1 := p.Do(0, &a1, NoTicket)
+	_, k2 := p.Do(0, &a2, NoTicket)
+	h.Serve()
+	d1, d2 := p.Ticket(k1), p.Ticket(k2)
+	p.TakeTickets()
+	gap := float64(d2 - d1)
+	want := 32 * spec.L1.MissLineCycles
+	if gap < want-2 || gap > want+40 {
+		t.Errorf("second 32-line miss back %v cycles after the first, want about %v", gap, want)
+	}
+	spec.L1.MissLineCycles, spec.L1.MissRequestCycles = 0, 0
+	h2, _ := NewHierarchy(spec, 0)
+	h2.Flush()
+	p2 := h2.Port(0)
+	_, k1 = p2.Do(0, &a1, NoTicket)
+	_, k2 = p2.Do(0, &a2, NoTicket)
+	h2.Serve()
+	if g := p2.Ticket(k2) - p2.Ticket(k1); float64(g) >= gap {
+		t.Errorf("without the miss path the gap is %d, with it %v", g, gap)
+	}
+}
