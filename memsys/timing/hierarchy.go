@@ -915,7 +915,7 @@ func (h *Hierarchy) serveTime(r *request, side, home int, o *outcome, tickets []
 		pushMin(q, done)
 		settle(done)
 	case reqWrite:
-		ack := h.l2Write(r.t, side, home, r.line, r.sectors, r.partial, o)
+		ack := h.l2Write(r.t, side, home, r.line, r.sectors, r.partial, r.ticket != NoTicket, o)
 		if r.ticket != NoTicket {
 			settle(ack)
 			// Read only after the launch, when nothing is being served.
@@ -1138,7 +1138,7 @@ func (h *Hierarchy) dramFetch(t int64, line uint64, o *outcome) int64 {
 // returns when the SM has the store's acknowledgement: the home slice
 // took it (and, if it evicted a dirty line, DRAM took that) plus
 // l2.write_ack, far_latency more from the far partition.
-func (h *Hierarchy) l2Write(t int64, side, home int, line uint64, mask uint8, partial bool, o *outcome) int64 {
+func (h *Hierarchy) l2Write(t int64, side, home int, line uint64, mask uint8, partial, store bool, o *outcome) int64 {
 	n := bits.OnesCount8(mask)
 	h.Stats.L2WriteSectors += int64(n)
 	h.Stats.L2HitSectors += int64(n)
@@ -1149,7 +1149,7 @@ func (h *Hierarchy) l2Write(t int64, side, home int, line uint64, mask uint8, pa
 	ack := float64(h.Spec.L2.WriteAck)
 	i := h.sliceIndex(home, line)
 	lw := &h.lastWr[i]
-	if m := h.Spec.L2.MergeCost; m > 0 && lw.line == line+1 && lw.mask == mask && t < lw.start {
+	if m := h.Spec.L2.MergeCost; m > 0 && store && lw.line == line+1 && lw.mask == mask && t < lw.start {
 		// The slice's last write, on the same sectors, still waits in its
 		// queue: this one merges into it, costing the slice a lookup.
 		h.slices[i].Book(t, h.reqCost*m)
@@ -1174,7 +1174,11 @@ func (h *Hierarchy) l2Write(t int64, side, home int, line uint64, mask uint8, pa
 	start := t
 	t += h.writeBack(t, o.v[1])
 	done := t + int64(ack+0.5)
-	*lw = lastWrite{line: line + 1, mask: mask, start: start, ack: done}
+	if store {
+		*lw = lastWrite{line: line + 1, mask: mask, start: start, ack: done}
+	} else {
+		*lw = lastWrite{} // write-backs and surface stores merge with nothing
+	}
 	return done
 }
 

@@ -234,12 +234,15 @@ type L2Spec struct {
 	// acknowledged (Nsight Compute's "drain" stall).
 	WriteAck float64 `json:"write_ack"`
 	// MergeCost is the slice cycles, in lookups (requests_per_cycle), of a
-	// write that finds the slice's last queued write on the same sectors
-	// of the same line not yet started: it merges into it (no data of its
-	// own, acknowledged with it). Scale corpus bfs_update: every warp
-	// stores to one flag, 131072 stores, of which 30275 reach the slice
-	// (lts__t_sectors_srcunit_tex_op_write 423491 of 524288 L1 store
-	// sectors). 0: writes never merge.
+	// global store that finds the slice's last queued global store on the
+	// same sectors of the same line not yet started: it merges into it (no
+	// data of its own, acknowledged with it). Scale corpus bfs_update:
+	// every warp stores to one flag, 131072 stores, of which 30275 reach
+	// the slice (lts__t_sectors_srcunit_tex_op_write 423491 of 524288 L1
+	// store sectors); the shared corpus's barrier_reduce, cg_tiles and
+	// cluster_ids merge too (34/48, 964/2304, 16/64). Surface stores
+	// (texture_cases timing_surf: 16384 of 16384) and write-backs do not.
+	// 0: writes never merge.
 	MergeCost float64 `json:"merge_cost,omitempty"`
 	// DirtyWays caps the dirty lines of a set: a write that would leave
 	// more has the slice write one of the others back to DRAM and keep it
