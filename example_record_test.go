@@ -54,9 +54,9 @@ func Example_sourceProfile() {
 	}
 	fmt.Println("trace starts with", trace.String()[:15])
 	// Output:
-	// memory.cu:107 long_scoreboard, bank conflicts: false
-	//     tile[threadIdx.y + j][threadIdx.x] = idata[(y + j) * N + x];
 	// memory.cu:112 short_scoreboard, bank conflicts: true
 	//     odata[(y + j) * N + x] = tile[threadIdx.x][threadIdx.y + j];
+	// memory.cu:107 long_scoreboard, bank conflicts: false
+	//     tile[threadIdx.y + j][threadIdx.x] = idata[(y + j) * N + x];
 	// trace starts with {"traceEvents":
 }

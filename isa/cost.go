@@ -235,7 +235,12 @@ func CostOf(in *Inst) Cost {
 			return set(ClassHFMA2, 1, 0)
 		}
 		return set(ClassIADD3, n64, 0)
-	case ptx.OpSelp, ptx.OpAnd, ptx.OpOr, ptx.OpXor, ptx.OpNot, ptx.OpCnot, ptx.OpLop3, ptx.OpShl, ptx.OpShr:
+	case ptx.OpAnd, ptx.OpOr, ptx.OpXor, ptx.OpNot, ptx.OpCnot, ptx.OpLop3:
+		// LOP3: 4 cycles to a dependent instruction, where an add is 5
+		// (lat_alu's xor/add chain, LOP3 and IADD3/VIADD alternating: 9.06
+		// cycles per pair; its IMAD/add chain: 4 + 5).
+		return set(ClassIADD3, n64, 4)
+	case ptx.OpSelp, ptx.OpShl, ptx.OpShr:
 		return set(ClassIADD3, n64, 0)
 	case ptx.OpSlct, ptx.OpBfe, ptx.OpBfi, ptx.OpCopysign:
 		return set(ClassIADD3, 2, 0)

@@ -30,10 +30,24 @@ import (
 //     always reserves; R1 is the stack pointer in every kernel (LDC R1,
 //     c[0x0][0x28]), so n live values occupy R0 and R2..Rn: n + 3, at
 //     least 4 (the empty kernel).
+//   - Which registers, not only how many: allocHigh (regalloc.go) assigns
+//     them by linear scan over each block's ASAP schedule, with the
+//     alignment of pairs, vector groups and tensor fragments, odd
+//     registers for store data, hoisted LDC.64 bases, loop loads that keep
+//     their register, and constants a multiply-add needs in a register.
+//     64-bit values whose upper half is zero take one register; constants
+//     are immediates, so values of uniform values and constants are
+//     uniform (not a loop counter written from a constant). The estimate
+//     is the larger of the program-order pressure + 3 and the highest
+//     assigned register + 1 + 2 (the latter capped at 32, where occupancy
+//     starts to suffer); a kernel dividing 64-bit integers uses at least
+//     18 (ptxas's division subroutine).
 //
 // Measured against ptxas's own counts for every kernel of the corpus
-// (testdata/conformance/sass/*.ptxas-v.txt) by TestRegsVsPtxas; a launch can
-// override the estimate (sm.Launch.Registers).
+// (testdata/conformance/sass/*.ptxas-v.txt) by TestRegsVsPtxas and against
+// the registers of every profiled launch (hw.json) by TestRegsVsHardware;
+// docs/timing-model.md ("Registers and occupancy") has the figures. A
+// launch can override the estimate (sm.Launch.Registers).
 
 // Register-count rules of ptxas for sm_90.
 const (
@@ -55,6 +69,18 @@ const (
 	// across a call sit in callee-saved registers from R16.
 	CallABIRegs      = 22
 	CalleeSavedFirst = 16
+
+	// LoopLoadRegs is how many registers each load result of a one-block
+	// loop body holds: ptxas unrolls or pipelines such loops so that the
+	// next iteration's loads are issued before this one's results are
+	// used (1 or 4 fit the profiled launches worse: 173 and 144 of 197
+	// occupancy limits exact against 174).
+	LoopLoadRegs = 2
+
+	// Div64Regs is the least a kernel dividing 64-bit integers uses:
+	// ptxas calls its own division subroutine, which needs R0..R15
+	// (stridedCopy's rem.s64, copyKernel's div.u64 in the corpus SASS).
+	Div64Regs = 16 + RegsReserved
 
 	// VprintfRegs is the launch figure of a kernel calling vprintf: the
 	// driver links its own vprintf, whose registers count (corpus printf:
@@ -103,7 +129,10 @@ func estimateRegs(p *Program, f *Func) int {
 		}
 		seen[f.Index] = true
 		lv := maxLive(p, f)
-		n := max(lv.ordered, min(lv.asap, OccupancyNeutralRegs-RegStackPointer-RegsReserved)) + RegStackPointer + RegsReserved
+		n := max(lv.ordered+RegStackPointer, min(lv.alloc, OccupancyNeutralRegs-RegsReserved)) + RegsReserved
+		if lv.div64 {
+			n = max(n, Div64Regs)
+		}
 		if lv.calls {
 			// The ABI: the return address in R20:R21, values live across
 			// a call in the callee-saved registers from R16 up.
@@ -153,6 +182,11 @@ type regAnalysis struct {
 	class  []uint8
 	pdef   []int32 // predicate slot -> single defining pc, -1 none or many
 	puni   []bool  // predicate slot is uniform
+
+	xdef, xuse [][]int32 // per pc: register slots a tensor instruction writes / reads besides D and S (tensorOperands)
+
+	sched  []int    // every pc of the function, each block in its ASAP order (asapPeak)
+	blocks [][2]int // each block's [first, end) index into sched
 }
 
 func (a *regAnalysis) reg(s int32) bool { return s >= 0 && int(s) < a.nslots }
@@ -197,6 +231,12 @@ func (a *regAnalysis) classify(f *Func) {
 				}
 			}
 		}
+		for _, d := range a.xdef[i] {
+			if a.reg(d) {
+				a.ndef[d]++
+				a.def[d] = int32(i)
+			}
+		}
 	}
 	for s := range a.pdef {
 		if pcount[s] != 1 {
@@ -239,6 +279,24 @@ func (a *regAnalysis) classify(f *Func) {
 	for s := 0; s < n; s++ {
 		cand[s] = a.ndef[s] > 0
 	}
+	// Constants are immediates: a value computed from uniform values and
+	// constants only is uniform too (mov.u32 %r15, -1 as a member mask is
+	// no register at all), except a value written more than once from a
+	// constant: a loop counter (mov 0, add 1) stays a general register.
+	isConst := make([]bool, n)
+	for i := 0; i+1 < len(f.Consts); i += 2 {
+		if s := int32(f.Consts[i]); a.reg(s) {
+			cand[s], isConst[s] = true, true
+		}
+	}
+	readsConst := func(in *Inst, c *Cost) bool {
+		for k, src := range in.S {
+			if c.PredS&(1<<k) == 0 && a.reg(src) && isConst[src] {
+				return true
+			}
+		}
+		return false
+	}
 	a.puni = make([]bool, npred)
 	for s := range a.puni {
 		a.puni[s] = a.pdef[s] >= 0
@@ -258,7 +316,7 @@ func (a *regAnalysis) classify(f *Func) {
 		}
 		return true
 	}
-	uniDef := func(in *Inst, c *Cost) bool {
+	uniDef := func(in *Inst, c *Cost, multi bool) bool {
 		switch in.Kind {
 		case KLd:
 			return in.Space == ptx.SpaceParam && in.Guard == NoSlot && !a.reg(in.Base)
@@ -267,7 +325,7 @@ func (a *regAnalysis) classify(f *Func) {
 		case KAddr:
 			return true
 		case KALU, KCvtaConst:
-			return uniSrc(in, c)
+			return uniSrc(in, c) && !(multi && readsConst(in, c))
 		}
 		return false
 	}
@@ -284,7 +342,13 @@ func (a *regAnalysis) classify(f *Func) {
 					}
 					continue
 				}
-				if a.reg(d) && cand[d] && !uniDef(in, c) {
+				if a.reg(d) && cand[d] && !uniDef(in, c, a.ndef[d] > 1) {
+					cand[d] = false
+					changed = true
+				}
+			}
+			for _, d := range a.xdef[i] {
+				if a.reg(d) && cand[d] {
 					cand[d] = false
 					changed = true
 				}
@@ -297,6 +361,119 @@ func (a *regAnalysis) classify(f *Func) {
 		}
 	}
 }
+
+// storedUniform moves uniform values that a store or atomic writes to
+// memory into the general registers: STG, ATOMG and their kind take their
+// data from a general register only (index3d stores %ntid and %nctaid
+// combinations from R5, R11, R15 after LDC, not from uniform registers).
+func (a *regAnalysis) storedUniform() {
+	for i := range a.code {
+		in := &a.code[i]
+		if in.Kind != KSt && in.Kind != KAtom {
+			continue
+		}
+		c := &a.costs[i]
+		for k, src := range in.S {
+			if c.PredS&(1<<k) == 0 && a.reg(src) && a.class[src] == vUniform && a.ndef[src] == 1 && a.code[a.def[src]].Kind == KALU {
+				a.class[src] = vReg
+			}
+		}
+	}
+}
+
+// narrowZeroHigh gives one register to 64-bit values whose upper half is
+// known to be zero: ptxas keeps only the low word in a register and uses
+// RZ for the high one (occupancyProbe's cvt.u64.u32 + and.b64 with 262140
+// becomes one LOP3, its address add an IADD3 / IMAD.X with RZ). A value is
+// zero-high when it is a zero-extension of 32 bits or less, or the and of
+// anything with a zero-high value or a constant below 2^32, or a shr.u64 by
+// 32 or more.
+func (a *regAnalysis) narrowZeroHigh(f *Func) {
+	konst := map[int32]uint64{}
+	for i := 0; i+1 < len(f.Consts); i += 2 {
+		konst[int32(f.Consts[i])] = f.Consts[i+1]
+	}
+	zero := make([]bool, a.nslots)
+	low := func(s int32) bool {
+		if v, ok := konst[s]; ok {
+			return v < 1<<32
+		}
+		return a.reg(s) && zero[s]
+	}
+	for changed := true; changed; {
+		changed = false
+		for s := 0; s < a.nslots; s++ {
+			if zero[s] || a.ndef[s] != 1 {
+				continue
+			}
+			in := &a.code[a.def[s]]
+			if in.Kind != KALU || in.Guard != NoSlot || in.Type.Bits() != 64 || in.Type.IsFloat() {
+				continue
+			}
+			z := false
+			switch in.Op {
+			case ptx.OpCvt:
+				z = in.SType.Bits() <= 32 && !in.SType.IsSigned() && !in.SType.IsFloat()
+			case ptx.OpAnd:
+				z = low(in.S[0]) || low(in.S[1])
+			case ptx.OpShr:
+				if v, ok := konst[in.S[1]]; ok && v >= 32 && !in.Type.IsSigned() {
+					z = true
+				}
+			}
+			if z {
+				zero[s], changed = true, true
+				if a.class[s] == vReg {
+					a.width[s] = 1
+				}
+			}
+		}
+	}
+}
+
+// tensorOperands collects the register fragments of tensor instructions
+// (TensorOp's D, A, B, C lists, the sparse metadata and wgmma's
+// descriptors), which Inst.D and Inst.S do not hold, into a.xdef / a.xuse.
+func (a *regAnalysis) tensorOperands() {
+	a.xdef = make([][]int32, len(a.code))
+	a.xuse = make([][]int32, len(a.code))
+	for i := range a.code {
+		in := &a.code[i]
+		if in.Kind != KTensor || in.Aux < 0 || int(in.Aux) >= len(a.p.Tensor) {
+			continue
+		}
+		t := a.p.Tensor[in.Aux]
+		var use []int32
+		switch TensorKind(in.Sub) {
+		case TensorStore, TensorStmatrix:
+			use = append(use, t.D...)
+		case TensorWgmma:
+			a.xdef[i] = t.D
+			use = append(use, t.D...) // accumulates into D
+		default:
+			a.xdef[i] = t.D
+		}
+		use = append(use, t.A...)
+		use = append(use, t.B...)
+		use = append(use, t.C...)
+		if t.Sp != nil || t.Wg != nil && t.Wg.Sparse {
+			use = append(use, t.Meta)
+		}
+		if TensorKind(in.Sub) == TensorWgmma {
+			use = append(use, t.DescA, t.DescB)
+		}
+		for k := 0; k < len(use); k++ {
+			if !a.reg(use[k]) {
+				use = append(use[:k], use[k+1:]...)
+				k--
+			}
+		}
+		a.xuse[i] = use
+	}
+}
+
+// xDef says whether tensor destination slot d occupies a register.
+func (a *regAnalysis) xDef(d int32) bool { return a.reg(d) && a.class[d] == vReg }
 
 // onlyAddUses says whether every use of s is a source of a 64-bit integer
 // add (so that ptxas can fold s's multiply into the add).
@@ -323,7 +500,9 @@ func (a *regAnalysis) onlyAddUses(s int32) bool {
 // liveInfo is what maxLive measures.
 type liveInfo struct {
 	ordered, asap int  // peak live registers in program order / block-ASAP order
+	alloc         int  // highest register a linear-scan allocation uses, plus one (allocHigh)
 	calls         bool // the function calls another
+	div64         bool // the function divides 64-bit integers (a subroutine in SASS)
 	acrossCall    int  // most registers live across one call
 }
 
@@ -343,6 +522,9 @@ func maxLive(p *Program, f *Func) (r liveInfo) {
 	for i := range code {
 		a.costs[i] = CostOf(&code[i])
 	}
+	a.tensorOperands()
+	a.renameWebs(f)
+	code, nslots = a.code, a.nslots
 	a.classify(f)
 	// Constant slots (Func.Consts holds slot, value pairs) are immediates
 	// or constant-bank operands in SASS.
@@ -351,6 +533,9 @@ func maxLive(p *Program, f *Func) (r liveInfo) {
 			a.class[s] = vUniform
 		}
 	}
+
+	a.narrowZeroHigh(f)
+	a.storedUniform()
 
 	// resolve maps a source slot to the register slots a use of it reads.
 	memo := make([][]int32, nslots)
@@ -393,6 +578,9 @@ func maxLive(p *Program, f *Func) (r liveInfo) {
 			if c.PredS&(1<<k) == 0 {
 				uses[i] = append(uses[i], resolve(s)...)
 			}
+		}
+		for _, s := range a.xuse[i] {
+			uses[i] = append(uses[i], resolve(s)...)
 		}
 		if a.reg(in.Base) {
 			r := resolve(in.Base)
@@ -463,6 +651,11 @@ func maxLive(p *Program, f *Func) (r liveInfo) {
 						tmp[d/64] &^= 1 << uint(d%64)
 					}
 				}
+				for _, d := range a.xdef[i] {
+					if a.xDef(d) {
+						tmp[d/64] &^= 1 << uint(d%64)
+					}
+				}
 			}
 			for _, s := range uses[i] {
 				tmp[s/64] |= 1 << uint(s%64)
@@ -497,10 +690,20 @@ func maxLive(p *Program, f *Func) (r liveInfo) {
 				out[d/64] |= 1 << uint(d%64)
 			}
 		}
+		for _, d := range a.xdef[i] {
+			if a.xDef(d) {
+				out[d/64] |= 1 << uint(d%64)
+			}
+		}
 		peak = max(peak, count(out))
 	}
 	r.ordered, r.asap = peak, a.asapPeak(f, uses, temps, live, words, count)
+	r.alloc = a.allocHigh(f, uses, temps, live, words, succ, resolve)
 	for i := range code {
+		in := &code[i]
+		if in.Kind == KALU && (in.Op == ptx.OpDiv || in.Op == ptx.OpRem) && in.Type.Bits() == 64 && !in.Type.IsFloat() {
+			r.div64 = true
+		}
 		if code[i].Kind == KCall && i+1 < n {
 			r.calls = true
 			r.acrossCall = max(r.acrossCall, count(live[(i+1)*words:(i+2)*words]))
@@ -598,8 +801,29 @@ func (a *regAnalysis) asapPeak(f *Func, uses [][]int32, temps []int, live []uint
 					}
 				}
 			}
+			for _, d := range a.xdef[i] {
+				if a.xDef(d) {
+					if j, ok := lastDef[d]; ok {
+						dep(j)
+					}
+					if l, ok := lastUse[d]; ok {
+						lv = max(lv, l)
+					}
+				}
+			}
+			tk := TensorKind(in.Sub)
+			switch {
+			case in.Kind == KTensor && (tk == TensorMma || tk == TensorMovmatrix):
+			case in.Kind == KTensor && tk == TensorLdmatrix:
+				lv = max(lv, fence+1)
+			}
 			switch in.Kind {
 			case KALU, KSpecial, KAddr, KCvtaConst, KShfl, KVote, KMatch, KRedux, KActivemask, KIsspacep:
+			case KTensor:
+				if tk != TensorMma && tk != TensorMovmatrix && tk != TensorLdmatrix {
+					lv = max(lv, maxLv)
+					fence = lv
+				}
 			case KLd:
 				if in.Space != ptx.SpaceParam {
 					lv = max(lv, fence+1)
@@ -622,9 +846,16 @@ func (a *regAnalysis) asapPeak(f *Func, uses [][]int32, temps []int, live []uint
 					lastDef[d] = i
 				}
 			}
+			for _, d := range a.xdef[i] {
+				if a.xDef(d) {
+					lastDef[d] = i
+				}
+			}
 			order = append(order, i)
 		}
 		sort.SliceStable(order, func(x, y int) bool { return level[order[x]] < level[order[y]] })
+		a.blocks = append(a.blocks, [2]int{len(a.sched), len(a.sched) + len(order)})
+		a.sched = append(a.sched, order...)
 		// Live out of the block: live-in of the successors of its last
 		// instruction, which is what liveness computed for e-1 minus its
 		// own effect; recompute it from the successors' rows.
@@ -673,6 +904,11 @@ func (a *regAnalysis) asapPeak(f *Func, uses [][]int32, temps []int, live []uint
 						body += int(a.width[d])
 					}
 				}
+				for _, d := range a.xdef[i] {
+					if a.xDef(d) && tmp[d/64]&(1<<uint(d%64)) == 0 {
+						body += int(a.width[d])
+					}
+				}
 			}
 			peak = max(peak, body)
 		}
@@ -683,6 +919,14 @@ func (a *regAnalysis) asapPeak(f *Func, uses [][]int32, temps []int, live []uint
 			copy(tmp, cur)
 			for k, d := range in.D {
 				if isDef(k, d, c) {
+					tmp[d/64] |= 1 << uint(d%64)
+					if in.Guard == NoSlot {
+						cur[d/64] &^= 1 << uint(d%64)
+					}
+				}
+			}
+			for _, d := range a.xdef[i] {
+				if a.xDef(d) {
 					tmp[d/64] |= 1 << uint(d%64)
 					if in.Guard == NoSlot {
 						cur[d/64] &^= 1 << uint(d%64)

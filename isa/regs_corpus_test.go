@@ -114,6 +114,12 @@ func TestRegsVsPtxas(t *testing.T) {
 	}
 	// Regression floors (measured when the test was written; see
 	// docs/timing-model.md, Registers and occupancy).
+	if granules < regsFloorGranule {
+		t.Errorf("same allocation granule for %d kernels, want at least %d", granules, regsFloorGranule)
+	}
+	if exact < regsFloorRawExact {
+		t.Errorf("raw estimate exact for %d kernels, want at least %d", exact, regsFloorRawExact)
+	}
 	if launchExact < regsFloorLaunchExact {
 		t.Errorf("launch register figure exact for %d kernels, want at least %d", launchExact, regsFloorLaunchExact)
 	}
@@ -123,7 +129,13 @@ func TestRegsVsPtxas(t *testing.T) {
 }
 
 // Regression bounds for TestRegsVsPtxas.
+// Measured with the allocation estimate (allocHigh): raw exact 33, mean
+// |error| 1.88, launch exact 50, granule 65; the pressure-only estimate
+// before it: 12, 3.89, 42, 50 (and the live-range estimator before that:
+// launch exact 27, mean |error| 6.72).
 const (
-	regsFloorLaunchExact = 42  // of 74 (the live-range estimator before: 27)
-	regsCeilMeanErr      = 4.0 // registers (before: 6.72)
+	regsFloorRawExact    = 33
+	regsFloorLaunchExact = 50  // of 74
+	regsFloorGranule     = 65  // of 74
+	regsCeilMeanErr      = 1.9 // registers
 )

@@ -541,6 +541,9 @@ func (p *Port) global(now int64, a *Access, ticket int32) (int64, int32) {
 	if sw := float64(data) / sp.L1.SectorRate; sw > work {
 		work = sw
 	}
+	if a.Op == OpStore && !local {
+		work = max(work, float64(len(r.Lines))*sp.L1.StoreLine)
+	}
 	t1 := now + p.l1pipe.Book(now, work*sp.L1.TagRate)
 	p.Accepted = t1
 	// A store some of whose sectors it writes only in part (the lanes'

@@ -314,3 +314,37 @@ func TestAtomicUnit(t *testing.T) {
 		t.Errorf("64-bit same-address reductions end %d cycles after 32-bit ones, want about %d more (two passes)", d, int64(float64(n*31)*h.Spec.Atomic.SameAddress))
 	}
 }
+
+// TestStoreLines checks the L1 stage's cost of a global store per line it
+// writes (l1.store_line): a warp's store scattered over 32 lines (corpus
+// int_ops: one sector each) holds the stage 32 x store_line cycles, a
+// coalesced one (one line) one line's worth; loads keep the tag rate.
+func TestStoreLines(t *testing.T) {
+	h := newH200(t)
+	c := h.Spec.L1.StoreLine
+	if c <= 0 {
+		t.Fatalf("l1.store_line %v", c)
+	}
+	accepted := func(op Op, stride uint64) int64 {
+		t.Helper()
+		h.Flush()
+		h.ResetTime()
+		a := Access{Space: SpaceGlobal, Op: op, Size: 4, Mask: 0xffffffff}
+		for l := range 32 {
+			a.Addr[l] = 0x40000 + uint64(l)*stride
+		}
+		p := h.Port(0)
+		p.Do(100, &a, NoTicket)
+		p.Do(100, &a, NoTicket) // the second waits for the first
+		return p.Accepted - 100
+	}
+	if got, want := accepted(OpStore, 128), int64(32*c); got < want || got > want+1 {
+		t.Errorf("two stores over 32 lines: the second accepted %d cycles later, want %d (32 lines x %v)", got, want, c)
+	}
+	if got := accepted(OpStore, 4); got > int64(c)+1 {
+		t.Errorf("two coalesced stores: the second accepted %d cycles later, want at most %v", got, c)
+	}
+	if got, want := accepted(OpLoad, 128), int64(32/h.Spec.L1.TagRate); got > want+1 {
+		t.Errorf("two loads over 32 lines: the second accepted %d cycles later, want about %d (tag rate)", got, want)
+	}
+}

@@ -59,6 +59,11 @@ type SchedSpec struct {
 	// loops: only one back edge in Unroll pays the taken-branch latency
 	// (1: none unrolled).
 	Unroll int `json:"unroll"`
+	// LoopBranch is the cycles from the taken back edge of such an
+	// unrolled loop to the warp's next issue. ptxas computes the exit
+	// test at the top of the unrolled body, so the branch never waits for
+	// it (0: units.branch.latency, and the branch waits for its guard).
+	LoopBranch float64 `json:"loop_branch,omitempty"`
 	// PathSwitch is the cycles a warp loses each time one side of a
 	// divergent branch reaches the reconvergence point and the warp turns
 	// to a waiting side that has work (SASS: the first side blocks in
@@ -189,6 +194,10 @@ type L1Spec struct {
 	MissRequestCycles float64 `json:"miss_request_cycles,omitempty"`
 	MissLineCycles    float64 `json:"miss_line_cycles,omitempty"`
 	MissStores        bool    `json:"miss_stores,omitempty"`
+	// StoreLine is the L1 stage's cycles per 128-byte line a global
+	// store request writes: each line is a write packet of its own
+	// towards the L2 (0: stores cost what loads do).
+	StoreLine float64 `json:"store_line,omitempty"`
 }
 
 // L2Spec is the L2 shared by all SMs: sectored, write-back, split into
@@ -339,7 +348,7 @@ func H200() *TimingSpec {
 			DFMA:    UnitTiming{Latency: 8, Interval: 2},    // dfma 8.07 / 2.008 (dadd 8.08 / 2.008)
 			MUFUEx2: UnitTiming{Latency: 17, Interval: 8},   // mufu_ex2 17.01 / 8.005 (lg2 the same)
 			MUFURsq: UnitTiming{Latency: 17, Interval: 8},   // mufu_rsq 17.01 / 8.005
-			MUFUSin: UnitTiming{Latency: 23, Interval: 8},   // mufu_sin 23.00 / 8.013 (FMUL.RZ + MUFU.SIN)
+			MUFUSin: UnitTiming{Latency: 21, Interval: 8},   // FMUL.RZ + MUFU.SIN feeding an FADD: corpus lat_alu and testdata/micro loop_chains sin+add chains 25.3 per step (h200-micro's sin-to-sin chain: 23.00 / 8.013)
 			SHFL:    UnitTiming{Latency: 24, Interval: 4},   // shfl (down) 24.01 / 4.006
 			Branch:  UnitTiming{Latency: 25, Interval: 1},   // loop_iteration_1add 29.03 minus one 4-cycle add: compare + taken branch
 			Barrier: UnitTiming{Latency: 14.3, Interval: 1}, // bar_sync_32_threads 14.28 (256 thr: 28.23, 1024: 76.23; corpus barrier_cost 29.7 / 77.7); a sub-partition issues one BAR per cycle
@@ -348,10 +357,11 @@ func H200() *TimingSpec {
 			LSU:     UnitTiming{Latency: 1, Interval: 1},    // one memory instruction per cycle per SMSP into the LSU queue
 			Tensor:  UnitTiming{Latency: 32, Interval: 8},   // assumed: HMMA.16816 on sm_90
 			// bar_sync: 14.28 / 28.23 / 76.23 cycles for 1 / 8 / 32 warps; the
-			// release is 14.3 + 1.9 x (n-1) after the last arrival, and the
+			// release is 14.3 + 1.8 x (n-1) after the last arrival, and the
 			// last arrival itself trails by the warps per sub-partition - 1
-			// (8 warps: 14.3 + 13.3 + 1 = 28.6; 32 warps: 14.3 + 58.9 + 7 = 80.2)
-			BarrierPerWarp: 1.9,
+			// (8 warps: 14.3 + 12.6 + 1 = 27.9; 32 warps: 14.3 + 55.8 + 7 = 77.1;
+			// least squares over the three: 1.79)
+			BarrierPerWarp: 1.8,
 		},
 		Shared: SharedSpec{
 			Banks:          32, // every NVIDIA part since Fermi
@@ -365,12 +375,16 @@ func H200() *TimingSpec {
 			UnifiedBytes: 256 * 1024, // H100/H200: 256 KB combined L1/shared per SM (whitepaper)
 			// max_shared_memory_per_multiprocessor 233472 = 228 KB; the other
 			// carve-outs are those the CUDA guide lists for compute capability 9.0.
-			CarveoutsKB:   []int{0, 8, 16, 32, 64, 100, 132, 164, 196, 228},
-			MaxBytes:      216 * 1024, // h200-micro l1_capacity_sweep: 32 cycles up to a 216 KB ring, 85 from 224 KB
-			Assoc:         4,          // assumed (not measured)
-			HitLatency:    32,         // h200-micro l1_hit_ca / l1_hit_nc: 32.04 (corpus lat_l1 39.8 adds IMAD.WIDE address arithmetic)
-			TagRate:       4,          // lines per cycle: occupancy_shared needs at least 2.7 (8 lines per request, ~3 cycles per request per SM)
-			SectorRate:    4,          // 128 B/cycle
+			CarveoutsKB: []int{0, 8, 16, 32, 64, 100, 132, 164, 196, 228},
+			MaxBytes:    216 * 1024, // h200-micro l1_capacity_sweep: 32 cycles up to a 216 KB ring, 85 from 224 KB
+			Assoc:       4,          // assumed (not measured)
+			HitLatency:  32,         // h200-micro l1_hit_ca / l1_hit_nc: 32.04 (corpus lat_l1 39.8 adds IMAD.WIDE address arithmetic)
+			TagRate:     4,          // lines per cycle: occupancy_shared needs at least 2.7 (8 lines per request, ~3 cycles per request per SM)
+			SectorRate:  4,          // 128 B/cycle
+			// corpus int_ops / float_ops: 4096 / 3072 one-sector store
+			// lines per SM keep it active 10077 / 6763 cycles (~2.2-2.5
+			// per line); shared corpus cycles MAPE 9.8% -> 8.3% at 2.2-2.6.
+			StoreLine:     2.4,
 			CacheGlobal:   true,
 			StoreAllocate: false,
 			Replacement:   "lru",           // assumed: the hit rates of the corpus need no other
@@ -380,11 +394,11 @@ func H200() *TimingSpec {
 			// streams (4 lines) at 106-110 B/cycle, f32 streams (1 line) at
 			// 52-59 B/cycle: the miss path takes a request per 2.3 cycles and
 			// a line per 1.1. No in-flight cap shows up to 128 KB per SM
-			// (64 warps x 4 float4): miss_lines stays 0. Stores take the
-			// same path (shared corpus cycles MAPE 9.8 -> 9.4%).
+			// (64 warps x 4 float4): miss_lines stays 0. Stores are
+			// charged by store_line in the L1 stage instead (miss_stores
+			// true changes no shared-corpus figure on top of it).
 			MissRequestCycles: 2.3,
 			MissLineCycles:    1.1,
-			MissStores:        true,
 		},
 		L2: L2Spec{
 			SizeBytes:  62914560, // device-h200.json l2_cache_size (60 MB)
@@ -443,9 +457,14 @@ func H200() *TimingSpec {
 			Latency: 297, // h200-micro atomg: 297.3 per dependent ATOMG (one thread, L2 hit)
 			// atomic_contention (one block of 256 threads, 16 REDG each): one
 			// address 3852 cycles for 4096 updates (0.94 per update); distinct
-			// addresses 581 cycles for 128 warp-REDs of 32 (0.14 per address).
+			// addresses 581 cycles for 128 warp-REDs of 32. testdata/micro
+			// red_throughput (1 to 32 warps, 16 or 64 REDs each, own lines
+			// or one shared line): 3.9-5.5 cycles per warp-RED per SM
+			// whatever the line; the L1 stage's backpressure rounds to
+			// whole cycles: 0.09 / 0.11 / 0.14 give its values 21 / 13 /
+			// 22% MAPE (atomic_contention's -6 / +15 / +36%).
 			SameAddress: 0.94,
-			PerAddress:  0.14,
+			PerAddress:  0.11,
 			PerSector:   3,
 		},
 		Const: ConstSpec{
@@ -474,6 +493,11 @@ func H200() *TimingSpec {
 		Sched: SchedSpec{
 			Policy: "gto",
 			Unroll: 4, // corpus SASS: counted loops 4x (lat_alu, barrier_cost, fma_throughput, matmul_naive)
+			// testdata/micro loop_chains: a 16-FFMA chain closed by a
+			// back edge whose exit test was computed early takes 71
+			// cycles (unrolled by ptxas or not), 64 + 7; corpus lat_alu's
+			// dfma and imad/add chains fit 12 as well.
+			LoopBranch: 12,
 			// divergence_cost: 1/2/4/8 paths cost 124.6/204.5/423.8/705.0
 			// cycles per loop body on the H200; the SIMT-stack model
 			// without switch cost gave 118/149/291/485 (paths - 1 switches).
@@ -646,6 +670,7 @@ func (s *TimingSpec) Validate() error {
 	nonneg("units.barrier_per_warp", s.Units.BarrierPerWarp)
 	pos("sched.unroll", float64(s.Sched.Unroll))
 	nonneg("sched.path_switch", s.Sched.PathSwitch)
+	nonneg("sched.loop_branch", s.Sched.LoopBranch)
 	if s.Sched.Policy == "" {
 		bad("sched.policy", "must name a warp scheduler")
 	}

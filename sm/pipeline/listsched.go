@@ -24,7 +24,8 @@ import (
 //     read, write after write) keep their order, over every source, base,
 //     guard and destination slot; a guarded write counts as a write;
 //   - memory: loads may pass loads; a store, a volatile load or any other
-//     memory access keeps its place among all memory accesses;
+//     memory access keeps its place among all memory accesses of its
+//     state space and all generic ones (spaces do not alias);
 //   - carry instructions (add.cc/addc...) keep their order (the carry flag
 //     is an implicit operand);
 //   - everything with effects beyond its operands is pinned and nothing
@@ -212,6 +213,33 @@ func movable(in *isa.Inst) bool {
 	return false
 }
 
+// memSpace is the class of state space an access's address is in, for
+// aliasing: -1 for a generic address (it may be in any of them).
+func memSpace(in *isa.Inst) int {
+	switch in.Space {
+	case ptx.SpaceGlobal:
+		return 1
+	case ptx.SpaceShared, ptx.SpaceSharedCluster:
+		return 2
+	case ptx.SpaceLocal:
+		return 3
+	case ptx.SpaceParam:
+		return 4
+	case ptx.SpaceConst:
+		return 5
+	}
+	return -1
+}
+
+// apart reports whether two memory accesses are in different state spaces
+// and so cannot alias: ptxas moves a global load above a shared store
+// (transposePadded's SASS issues its four LDGs before the STS of the
+// first; PTX interleaves ld.global and st.shared).
+func apart(a, b *isa.Inst) bool {
+	sa, sb := memSpace(a), memSpace(b)
+	return sa >= 0 && sb >= 0 && sa != sb
+}
+
 // carry reports whether in reads or writes the carry flag.
 func carry(in *isa.Inst) bool {
 	switch in.Op {
@@ -381,7 +409,7 @@ func (ls *listSched) schedule(lo, hi int) []int {
 				}
 			}
 			if !dep && mj {
-				if mi, li := mem(ii); mi && !(li && lj) {
+				if mi, li := mem(ii); mi && !(li && lj) && !apart(ii, ij) {
 					dep = true
 				}
 			}

@@ -1,6 +1,7 @@
 package pipeline
 
 import (
+	"fmt"
 	"os"
 	"testing"
 
@@ -149,6 +150,42 @@ func TestCallFramesMatchSASS(t *testing.T) {
 		s, r := count(c.name)
 		if s != c.saves || r != c.restores {
 			t.Errorf("%s: %d frame saves, %d restores; SASS has %d, %d", c.name, s, r, c.saves, c.restores)
+		}
+	}
+}
+
+// Accesses to different state spaces cannot alias, so the scheduler moves
+// transposePadded's global loads above the shared stores that PTX puts
+// between them (its SASS: four LDG, then four STS), while a global load
+// still stays behind an earlier global store.
+func TestScheduledProgramSpacesApart(t *testing.T) {
+	p := loadCorpusProgram(t, "memory.sm_90.ptx")
+	q := scheduledProgram(p, timing.H200())
+	f := p.FuncByName("transposePadded")
+	var kinds []string
+	for pc := f.Start; pc < f.End; pc++ {
+		in := &q.Code[pc]
+		if in.Kind == isa.KBar {
+			break
+		}
+		switch {
+		case in.Kind == isa.KLd && in.Space == ptx.SpaceGlobal:
+			kinds = append(kinds, "LDG")
+		case in.Kind == isa.KSt && in.Space == ptx.SpaceShared:
+			kinds = append(kinds, "STS")
+		}
+	}
+	if got := fmt.Sprint(kinds); got != "[LDG LDG LDG LDG STS STS STS STS]" {
+		t.Errorf("transposePadded before its barrier: %s, want the four loads first", got)
+	}
+	ld := isa.Inst{Kind: isa.KLd, Space: ptx.SpaceGlobal}
+	for _, c := range []struct {
+		st   ptx.Space
+		want bool
+	}{{ptx.SpaceShared, true}, {ptx.SpaceLocal, true}, {ptx.SpaceGlobal, false}, {ptx.SpaceGeneric, false}} {
+		st := isa.Inst{Kind: isa.KSt, Space: c.st}
+		if got := apart(&st, &ld); got != c.want {
+			t.Errorf("apart(st.%v, ld.global) = %v, want %v", c.st, got, c.want)
 		}
 	}
 }

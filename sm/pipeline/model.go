@@ -132,6 +132,8 @@ type tmodel struct {
 	fence      int64   // fence.gpu: cycles a GPU-scope fence takes after the warp's stores are acknowledged
 	fences     bool    // the program has a GPU-scope fence: warps track their stores' acknowledgements
 	unroll     uint32  // the unroll factor
+	loopLat    int64   // a taken back edge of an unrolled loop: cycles to the next issue (timing.SchedSpec.LoopBranch)
+	loopGuard  bool    // such a back edge does not wait for its guard (ptxas computes the exit test early)
 	ivl        [isa.NumClasses]float64
 	disp       BlockDispatcher
 	room       []int // per SM: blocks it can still take (place; the dispatcher's copy)
@@ -349,6 +351,10 @@ func (m *Model) RunLaunch(e *sm.Engine) (map[string]float64, error) {
 		t.lat[c], t.ivl[c] = ut.Latency, ut.Interval
 	}
 	t.brLat = int64(u.Branch.Latency + 0.5)
+	t.loopLat = t.brLat
+	if spec.Sched.LoopBranch > 0 {
+		t.loopLat, t.loopGuard = int64(spec.Sched.LoopBranch+0.5), true
+	}
 	t.vprintf = int64(spec.Calls.Vprintf + 0.5)
 	t.frameRegs = int64(spec.Calls.FrameRegs)
 	t.l1Lat = int64(spec.L1.HitLatency + 0.5)
@@ -800,6 +806,11 @@ func (t *tmodel) peek(tw *twarp) {
 		in := &t.code[pc]
 		c := &t.costs[pc]
 		at, why := t.operands(tw, in, c)
+		if t.loopGuard && t.unrolled[pc]&loopBackEdge != 0 {
+			// The exit test of ptxas's unrolled body sits at its top,
+			// a whole body before the one back edge that issues.
+			at, why = 0, 0
+		}
 		if tw.hold != 0 {
 			at = max(at, pendBase)
 		}
@@ -1082,6 +1093,8 @@ func (t *tmodel) issue(s *tsm, sub *tsub, tw *twarp, T int64) {
 			if tw.loops++; tw.loops%t.unroll != 0 {
 				tw.ready = T + n
 				tw.rwhy = stallWait
+			} else {
+				tw.ready = T + t.loopLat
 			}
 		}
 	}
