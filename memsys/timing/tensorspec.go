@@ -28,6 +28,7 @@ type TensorCoreSpec struct {
 	ClusterRelease   float64 `json:"cluster_release"`     // an mbarrier arrive releasing at cluster scope: MEMBAR.ALL.CTA + MEMBAR.ALL.GPU + ERRBAR + CGAERRBAR before it
 	TmaLatency       float64 `json:"tma_latency"`         // cp.async.bulk issue to mbarrier completion, source in L2, zero bytes
 	TmaBytesPerCycle float64 `json:"tma_bytes_per_cycle"` // the SM's TMA engine: bytes delivered per cycle
+	TmaReadTail      float64 `json:"tma_read_tail"`       // a copy whose reads are back from the L2 (as an LDG's load-to-use) later than tma_latency allows lands this much after them
 }
 
 // h200TensorCore is the H200's tensor-core timing.
@@ -75,6 +76,7 @@ func h200TensorCore() TensorCoreSpec {
 		// box took 1371-2205 cycles: not modelled (the copy's source is
 		// not looked up in the L2).
 		TmaLatency: 300, TmaBytesPerCycle: 110,
+		TmaReadTail: 20,
 		// tma_gemm_big (round A): the consumer warpgroup's k-tile takes
 		// 1836 cycles on the H200, its 4 wgmma m64n128k16 + wait about
 		// 335, and thread 0 then makes two mbarrier.arrive.release.cluster
@@ -102,6 +104,7 @@ func (t *TensorCoreSpec) validate(pos, nonneg func(string, float64)) {
 		{"wgmma_per_8_cols", t.WgmmaPer8Cols}, {"wgmma_min_occupancy", t.WgmmaMinOcc}, {"wgmma_latency_base", t.WgmmaLatencyBase},
 		{"wgmma_latency_col", t.WgmmaLatencyCol},
 		{"ldsm_extra", t.LdsmExtra}, {"cluster_release", t.ClusterRelease}, {"tma_latency", t.TmaLatency}, {"tma_bytes_per_cycle", t.TmaBytesPerCycle},
+		{"tma_read_tail", t.TmaReadTail},
 	} {
 		pos("tensor_core."+f.name, f.v)
 	}

@@ -7,6 +7,7 @@ import (
 	"github.com/ptxsim/ptxsim/isa/mma"
 	"github.com/ptxsim/ptxsim/memsys/timing"
 	"github.com/ptxsim/ptxsim/ptx"
+	"github.com/ptxsim/ptxsim/sm"
 )
 
 // The tensor pipes (docs/timing-model.md, "Tensor cores and Hopper";
@@ -124,33 +125,135 @@ func (t *tmodel) wgmmaSync(tw *twarp, in *isa.Inst) {
 	}
 }
 
+// txPend is a bulk or tensor copy whose reads went to the memory
+// hierarchy: its phases land when the reads' ticket says (landTx).
+type txPend struct {
+	keys sm.TxPending
+	tk   int32 // the reads' ticket in the port buffer the copy was booked in
+	base int64 // the landing the TMA engine alone allows
+}
+
+// txWait is an mbarrier wait whose phase had copies of unknown landing
+// when it issued: its predicate waits for them (foldTx).
+type txWait struct {
+	tw   *twarp
+	key  sm.TxKey
+	slot int   // the predicate's scoreboard slot
+	v    int64 // the pending value written there
+	gen  uint32
+}
+
+// txUnknown is the scoreboard time of a predicate waiting for a copy's
+// landing: past pendBase (the warp waits for a synchronisation), and no
+// port ticket's.
+const txUnknown = pendBase + pendBase/2
+
 // bulkLanded books the bytes the bulk or tensor copy warp tw just stepped
-// (at T) moved into shared memory on the SM's TMA engine and tells the
-// engine when they land.
+// (at T) moved into shared memory on the SM's TMA engine. The engine
+// moves tensor_core.tma_bytes_per_cycle and the copy lands
+// tensor_core.tma_latency after it has moved its bytes; the lines it read
+// from global memory go to the L2 as reads (one line after another at the
+// engine's rate, past the L1), and when their data is back later than
+// that (lines from DRAM), the copy lands tensor_core.tma_read_tail after
+// it. That cycle is known after a synchronisation: until then the phases
+// the copy completes are pending (landTx, foldTx).
 func (t *tmodel) bulkLanded(s *tsm, tw *twarp, T int64) {
 	b := tw.w.TakeTx()
+	lines := tw.w.TakeTxLines()
 	if b == 0 {
 		return
 	}
 	tc := &t.spec.TensorCore
-	xfer := float64(b) / tc.TmaBytesPerCycle
-	start := max(float64(T), s.tmaFree)
-	s.tmaFree = start + xfer
-	tw.w.CompleteTx(int64(start + tc.TmaLatency + xfer + 0.5))
+	start := max(float64(T), s.tma.FreeAt())
+	s.tma.Book(T, float64(b))
+	base := int64(start + tc.TmaLatency + float64(b)/tc.TmaBytesPerCycle + 0.5)
+	if len(lines) == 0 {
+		tw.w.CompleteTx(base)
+		return
+	}
+	tk, at := int32(timing.NoTicket), start
+	for _, ln := range lines {
+		tk = s.port.BulkRead(int64(at), ln.Line, ln.Sectors, tk)
+		at += float64(bits.OnesCount8(ln.Sectors)*timing.SectorBytes) / tc.TmaBytesPerCycle
+	}
+	keys := tw.w.PendTx()
+	tw.w.CompleteTx(base)
+	b0 := s.port.Buffer()
+	s.txPend[b0] = append(s.txPend[b0], txPend{keys: keys, tk: tk, base: base})
+}
+
+// landTx says, at a synchronisation (no SM runs), when the copies whose
+// reads the last one served land: their port buffer is the current one
+// again and its tickets are resolved (fold takes them next).
+func (t *tmodel) landTx() {
+	tail := int64(t.spec.TensorCore.TmaReadTail + 0.5)
+	for _, s := range t.sms {
+		b := s.port.Buffer()
+		for i := range s.txPend[b] {
+			p := &s.txPend[b][i]
+			t.e.LandTx(p.keys, max(p.base, s.port.Ticket(p.tk)+tail))
+		}
+		clear(s.txPend[b])
+		s.txPend[b] = s.txPend[b][:0]
+	}
+}
+
+// foldTx lets SM s's mbarrier waits whose phases are no longer pending
+// go on.
+func (t *tmodel) foldTx(s *tsm) {
+	if len(s.txWait) == 0 {
+		return
+	}
+	keep := s.txWait[:0]
+	for _, w := range s.txWait {
+		tw := w.tw
+		if w.gen != tw.gen {
+			continue
+		}
+		at, pending := tw.w.TxLanded(w.key)
+		if pending {
+			keep = append(keep, w)
+			continue
+		}
+		if w.slot < len(tw.psb) && tw.psb[w.slot] == w.v {
+			tw.psb[w.slot] = max(at, 0)<<2 | w.v&3
+		}
+		if tw.ok && tw.nt >= pendBase {
+			t.peek(tw)
+		}
+	}
+	clear(s.txWait[len(keep):])
+	s.txWait = keep
+	t.refreshSM(s)
 }
 
 // mbarTiming books an mbarrier instruction warp tw issued at T (lanes
 // em): a try_wait/test_wait that found its phase complete has its
-// predicate ready only when the copies that completed the phase landed;
-// an arrive that releases at cluster scope holds the warp for the fences
-// ptxas puts before it (tensor_core.cluster_release).
+// predicate ready only when the copies that completed the phase landed
+// (after a synchronisation when that is not known yet); an arrive that
+// releases at cluster scope holds the warp for the fences ptxas puts
+// before it (tensor_core.cluster_release).
 func (t *tmodel) mbarTiming(tw *twarp, in *isa.Inst, em uint32, T int64) {
 	switch isa.MbarOp(in.Sub) {
 	case isa.MbarTryWait, isa.MbarTestWait:
-		if !t.bulk {
+		if !t.bulk || in.D[0] < 0 {
 			return
 		}
-		if r := tw.w.MbarReady(in, em); r > T && in.D[0] >= 0 {
+		k, ok := tw.w.MbarPhase(in, em)
+		if !ok {
+			return
+		}
+		r, pending := tw.w.TxLanded(k)
+		if pending {
+			markDst(tw, in.D[0], true, T, stallLongScoreboard) // sizes the scoreboard
+			slot := tw.w.PredBase() + int(in.D[0])
+			v := int64(txUnknown)<<2 | stallLongScoreboard
+			tw.psb[slot] = v
+			s := tw.tb.sm
+			s.txWait = append(s.txWait, txWait{tw: tw, key: k, slot: slot, v: v, gen: tw.gen})
+			return
+		}
+		if r > T {
 			markDst(tw, in.D[0], true, r, stallLongScoreboard)
 		}
 	case isa.MbarArrive, isa.MbarArriveDrop:

@@ -106,7 +106,8 @@ DONE:
 }`
 
 // bulkWaitSrc: one thread copies 16 KiB global -> shared with
-// cp.async.bulk completing on an mbarrier and spins on try_wait
+// cp.async.bulk completing on an mbarrier and spins on try_wait, twice;
+// the second copy, whose source the first brought into the L2, is timed
 // (h200-hopper bulk_copy latency_cycles_by_bytes 16384: 489.3, source in
 // L2).
 const bulkWaitSrc = `.version 8.0
@@ -124,11 +125,16 @@ const bulkWaitSrc = `.version 8.0
 	mov.u32 %r1, bar;
 	mov.u32 %r2, buf;
 	mbarrier.init.shared::cta.b64 [%r1], 1;
+	mbarrier.arrive.expect_tx.shared::cta.b64 %rd7, [%r1], 16384;
+	cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes [%r2], [%rd6], 16384, [%r1];
+COLD:
+	mbarrier.try_wait.parity.shared::cta.b64 %p1, [%r1], 0;
+	@!%p1 bra COLD;
 	mov.u64 %rd2, %clock64;
 	mbarrier.arrive.expect_tx.shared::cta.b64 %rd7, [%r1], 16384;
 	cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes [%r2], [%rd6], 16384, [%r1];
 WAIT:
-	mbarrier.try_wait.parity.shared::cta.b64 %p1, [%r1], 0;
+	mbarrier.try_wait.parity.shared::cta.b64 %p1, [%r1], 1;
 	@!%p1 bra WAIT;
 	mov.u64 %rd3, %clock64;
 	sub.s64 %rd4, %rd3, %rd2;
@@ -173,6 +179,40 @@ func TestTensorPipeWgmma(t *testing.T) {
 	// 8 x 33.2 + 60 + 0.06 x 64 + the fence, commit and wait issues.
 	if c < 300 || c > 360 {
 		t.Errorf("8 wgmma m64n64k16 + commit + wait: %d cycles, want about 330 (H200: 33.5 per wgmma + ~62)", c)
+	}
+}
+
+// TestTensorPipeBulkTraffic: a bulk copy's source goes through the L2
+// (lts__t_sectors_srcunit_tex_op_read, dram__bytes_read count it, as on
+// the H200: tma_gemm_big), from DRAM when cold, and its mbarrier wait
+// ends only when the data is back: the cold copy's wait takes at least a
+// DRAM latency more than the warm one's.
+func TestTensorPipeBulkTraffic(t *testing.T) {
+	d := timedDevice(t, timing.H200())
+	mod := loadSrc(t, d, bulkWaitSrc)
+	out, _ := d.Malloc(16)
+	src, _ := d.Malloc(16384)
+	params := binary.LittleEndian.AppendUint64(binary.LittleEndian.AppendUint64(nil, out), src)
+	res, err := d.Launch(mod, sm.Launch{Kernel: "k", Grid: [3]uint32{1, 1, 1}, Block: [3]uint32{1, 1, 1}, Params: params})
+	if err != nil {
+		t.Fatal(err)
+	}
+	// Two copies of 512 sectors; the first reads DRAM.
+	if got := res.Metrics["lts__t_sectors_srcunit_tex_op_read.sum"]; got != 1024 {
+		t.Errorf("L2 read sectors: %v, want 1024 (two 16 KiB copies)", got)
+	}
+	if got := res.Metrics["dram__bytes_read.sum"]; got != 16384 {
+		t.Errorf("DRAM bytes read: %v, want 16384 (the first copy)", got)
+	}
+	warm := timeKernel(t, bulkWaitSrc, 1, 16384)
+	// Both copies timed: the clock read moves before the first.
+	both := strings.Replace(bulkWaitSrc, "\tmov.u64 %rd2, %clock64;\n", "", 1)
+	both = strings.Replace(both, "\tmbarrier.arrive.expect_tx", "\tmov.u64 %rd2, %clock64;\n\tmbarrier.arrive.expect_tx", 1)
+	cold := timeKernel(t, both, 1, 16384) - warm
+	t.Logf("16 KiB bulk copy + wait: cold %d cycles, warm %d", cold, warm)
+	h := timing.H200()
+	if float64(cold) < float64(warm)+h.DRAM.Latency-h.L2.HitLatency {
+		t.Errorf("cold copy waited %d cycles, warm %d: want the DRAM latency more", cold, warm)
 	}
 }
 
