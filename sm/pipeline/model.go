@@ -197,9 +197,9 @@ type tsm struct {
 	subs      []tsub
 	blocks    []*tblock
 	nwarps    int
-	nextStart float64 // earliest start of the next block on this SM
+	nextStart float64     // earliest start of the next block on this SM
 	tma       timing.Pipe // the SM's TMA engine, in bytes (tensorpipe.go)
-	next      int64   // cached next event cycle
+	next      int64       // cached next event cycle
 	warpSlot  int
 
 	busySince    int64 // start of the current busy period, -1 when idle
