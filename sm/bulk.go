@@ -171,7 +171,11 @@ func (w *warp) bulkCopy(op *isa.BulkOp, pc int32, l int) bool {
 			}
 			write(d)
 		}
-		return w.globalCopy(pc, l, dst, d, true)
+		if !w.globalCopy(pc, l, dst, d, true) {
+			return false
+		}
+		w.noteTxWrite(dst, n)
+		return true
 	}
 	mbar := w.slotVal(op.Mbar, l)
 	if op.Multicast {
@@ -382,6 +386,7 @@ func (w *warp) tma(op *isa.BulkOp, pc int32, l int) bool {
 				okAll = false
 				return false
 			}
+			w.noteTxWrite(e.addr, uint64(es))
 			for k := 0; k < es; k += 16 { // a 32-byte slice is two swizzled chunks
 				p := tmSwizzle(off+e.smem+uint64(k), span)
 				n := uint64(min(es-k, 16))

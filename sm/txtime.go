@@ -69,17 +69,39 @@ type TxLine struct {
 // at addr, for the timing model's memory hierarchy (Warp.TakeTxLines);
 // consecutive reads of one line merge.
 func (w *warp) noteTxRead(addr, n uint64) {
-	if w.r.tx == nil || n == 0 {
-		return
+	if w.r.tx != nil {
+		w.txLines = noteLines(w.txLines, addr, n)
 	}
+}
+
+// noteTxWrite records that the step's copy wrote (or reduced into) n
+// bytes of global memory at addr (Warp.TakeTxWrites).
+func (w *warp) noteTxWrite(addr, n uint64) {
+	if w.r.tx != nil {
+		w.txWrite = noteLines(w.txWrite, addr, n)
+	}
+}
+
+// noteLines adds the sectors of [addr, addr+n) to ls, merging with its
+// last line.
+func noteLines(ls []TxLine, addr, n uint64) []TxLine {
 	for a, end := addr&^31, addr+n; a < end; a += 32 {
 		line, bit := a&^127, uint8(1)<<(a>>5&3)
-		if k := len(w.txLines) - 1; k >= 0 && w.txLines[k].Line == line {
-			w.txLines[k].Sectors |= bit
+		if k := len(ls) - 1; k >= 0 && ls[k].Line == line {
+			ls[k].Sectors |= bit
 			continue
 		}
-		w.txLines = append(w.txLines, TxLine{Line: line, Sectors: bit})
+		ls = append(ls, TxLine{Line: line, Sectors: bit})
 	}
+	return ls
+}
+
+// TakeTxWrites returns the global lines the warp's last step's copies
+// wrote (valid until the warp's next step) and forgets them.
+func (w Warp) TakeTxWrites() []TxLine {
+	l := w.w.txWrite
+	w.w.txWrite = l[:0]
+	return l
 }
 
 // TakeTxLines returns the global lines the warp's last step's copies read

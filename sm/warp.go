@@ -37,6 +37,7 @@ type warp struct {
 	txBytes uint64
 	txLane  int      // last lane counted, plus 1
 	txLines []TxLine // the global sectors the step's bulk and tensor copies read (txtime.go)
+	txWrite []TxLine // and wrote
 	k       *worker  // the worker running the warp's block
 	b       *block
 	idx     int

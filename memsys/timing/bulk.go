@@ -13,3 +13,11 @@ func (p *Port) BulkRead(t int64, line uint64, sectors uint8, join int32) int32 {
 	p.settle(p.cur, tk, t)
 	return tk
 }
+
+// BulkWrite queues a write of the sectors of line for the SM's TMA engine
+// (bulk and tensor copies and reductions to global memory), leaving the SM
+// at cycle t past the L1: the L2 takes it as any other store. Nothing waits
+// for it (bulk async-groups complete at issue in the model).
+func (p *Port) BulkWrite(t int64, line uint64, sectors uint8) {
+	p.queue(t, line&^(LineBytes-1), sectors, reqWrite, NoTicket)
+}

@@ -158,12 +158,22 @@ const txUnknown = pendBase + pendBase/2
 // it. That cycle is known after a synchronisation: until then the phases
 // the copy completes are pending (landTx, foldTx).
 func (t *tmodel) bulkLanded(s *tsm, tw *twarp, T int64) {
+	tc := &t.spec.TensorCore
+	if wr := tw.w.TakeTxWrites(); len(wr) > 0 {
+		// A copy to global memory: its writes leave at the engine's rate.
+		at := max(float64(T), s.tma.FreeAt())
+		for _, ln := range wr {
+			n := float64(bits.OnesCount8(ln.Sectors) * timing.SectorBytes)
+			s.port.BulkWrite(int64(at), ln.Line, ln.Sectors)
+			at += n / tc.TmaBytesPerCycle
+			s.tma.Book(T, n)
+		}
+	}
 	b := tw.w.TakeTx()
 	lines := tw.w.TakeTxLines()
 	if b == 0 {
 		return
 	}
-	tc := &t.spec.TensorCore
 	start := max(float64(T), s.tma.FreeAt())
 	s.tma.Book(T, float64(b))
 	base := int64(start + tc.TmaLatency + float64(b)/tc.TmaBytesPerCycle + 0.5)

@@ -258,3 +258,35 @@ func TestTensorPipeLdmatrixChain(t *testing.T) {
 		t.Errorf("dependent ldmatrix.x4: %.1f cycles each (%d for 16), want about 35 (H200 34.78)", per, c)
 	}
 }
+
+// TestTensorPipeBulkStore: a bulk copy from shared to global memory
+// writes its 512 sectors through the L2 (lts__t_sectors_srcunit_tex_op_write).
+func TestTensorPipeBulkStore(t *testing.T) {
+	src := `.version 8.0
+.target sm_90
+.address_size 64
+.visible .entry k(.param .u64 out, .param .u64 dst)
+{
+	.shared .align 128 .b8 buf[16384];
+	.reg .b32 %r<4>;
+	.reg .b64 %rd<8>;
+	ld.param.u64 %rd6, [dst];
+	mov.u32 %r2, buf;
+	cp.async.bulk.global.shared::cta.bulk_group [%rd6], [%r2], 16384;
+	cp.async.bulk.commit_group;
+	cp.async.bulk.wait_group 0;
+	ret;
+}`
+	d := timedDevice(t, timing.H200())
+	mod := loadSrc(t, d, src)
+	out, _ := d.Malloc(16)
+	dst, _ := d.Malloc(16384)
+	params := binary.LittleEndian.AppendUint64(binary.LittleEndian.AppendUint64(nil, out), dst)
+	res, err := d.Launch(mod, sm.Launch{Kernel: "k", Grid: [3]uint32{1, 1, 1}, Block: [3]uint32{1, 1, 1}, Params: params})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := res.Metrics["lts__t_sectors_srcunit_tex_op_write.sum"]; got != 512 {
+		t.Errorf("L2 write sectors: %v, want 512 (a 16 KiB bulk store)", got)
+	}
+}
