@@ -25,6 +25,11 @@ CASES = {
     "tri_mm_fp8": ("matmul", "wgmma", dict(M=2048, N=2048, K=2048, BM=128, BN=128, BK=128, W=8, S=3, dt="fp8")),
     "tri_attn": ("attn", "wgmma", dict(Z=32, NCTX=1024, D=64, BM=128, BN=64, W=4, S=3)),
     "tri_attn_mma": ("attn", "mma", dict(Z=16, NCTX=1024, D=64, BM=128, BN=64, W=4, S=3)),
+    # Round B: tri_mma's kernel (BLOCK 128x128x32, 4 warps, 3 stages) with one
+    # block on every SM, and two (its 2-block SMs are 16% slower on the H200
+    # than in the model).
+    "tri_mm_mma_132": ("matmul", "mma", dict(M=1408, N=1536, K=1024, BM=128, BN=128, BK=32, W=4, S=3, dt="f16")),
+    "tri_mm_mma_264": ("matmul", "mma", dict(M=2816, N=1536, K=1024, BM=128, BN=128, BK=32, W=4, S=3, dt="f16")),
 }
 
 NAME = sys.argv[1]
