@@ -36,8 +36,34 @@ func mmaTiming(op *mma.Op, n int, tc *timing.TensorCoreSpec) (lat, ivl float64) 
 		return tc.DmmaLatency, tc.DmmaInterval
 	}
 	s := op.Shape
-	units := float64(s.M*s.N*s.K*op.A.Bits()) / 32768 / float64(max(n, 1))
+	bits := op.A.Bits()
+	if isFp8(op) {
+		bits = 16 // ptxas widens fp8 to f16 for HMMA (emulatedMma)
+	}
+	units := float64(s.M*s.N*s.K*bits) / 32768 / float64(max(n, 1))
 	return tc.MmaLatencyBase + tc.MmaLatencyUnit*units, tc.MmaIntervalBase + tc.MmaIntervalUnit*units
+}
+
+// isFp8 reports whether op is an mma.sync with fp8 (e4m3/e5m2) inputs.
+func isFp8(op *mma.Op) bool { return op.A == mma.E4M3 || op.A == mma.E5M2 }
+
+// emulatedMma sets the cost of an mma.sync form that sm_90 has no tensor
+// instruction for (tensor_core.mma_fp8_*, mma_m8n8k4_*) and reports
+// whether op is one: m8n8k4 with f16 inputs becomes ptxas's subroutine
+// (FFMA issue slots, no tensor pipe); an fp8 mma keeps its two HMMA
+// (mmaTiming of one unit each, set by the caller).
+func emulatedMma(op *mma.Op, costs []isa.Cost, pc int, tc *timing.TensorCoreSpec) bool {
+	switch {
+	case op.Shape.M == 8 && op.Shape.N == 8 && op.Shape.K == 4 && op.A.Bits() == 16:
+		costs[pc].Class = isa.ClassFFMA
+		costs[pc].Issues = uint8(min(tc.MmaM884Issues+0.5, 255))
+		costs[pc].Lat = uint16(tc.MmaM884Latency + 0.5)
+		return true
+	case isFp8(op):
+		costs[pc].Issues = 2 // two HMMA of one unit each (mmaTiming)
+		return true
+	}
+	return false
 }
 
 // isWgmmaSync reports whether in is wgmma.fence, commit_group or wait_group.
@@ -72,6 +98,11 @@ func tensorPipes(p *isa.Program, costs []isa.Cost, tc *timing.TensorCoreSpec) []
 			if op.Op == nil {
 				continue
 			}
+			if emulatedMma(op.Op, costs, pc, tc) {
+				if op.Op.A.Bits() != 8 {
+					continue // m8n8k4: no tensor pipe
+				}
+			}
 			n := max(int(costs[pc].Issues), 1)
 			lat, iv := mmaTiming(op.Op, n, tc)
 			if ivl == nil {
@@ -80,6 +111,13 @@ func tensorPipes(p *isa.Program, costs []isa.Cost, tc *timing.TensorCoreSpec) []
 			ivl[pc] = iv
 			costs[pc].Class = isa.ClassTensor
 			costs[pc].Lat = uint16(lat + iv*float64(n-1) + 0.5)
+			if isFp8(op.Op) {
+				// Two chained HMMA of one unit, the unpacks before them
+				// and the add of C after.
+				costs[pc].Lat = uint16(2*lat + tc.MmaFp8Latency + 0.5)
+				costs[pc].Issues = uint8(min(2+tc.MmaFp8Issues, 255))
+				ivl[pc] = 2 * iv / float64(costs[pc].Issues) // the pipe's share per issue slot
+			}
 		case isa.TensorWgmma:
 			// Issued to the tensor core's queue (wgmmaIssue): the warp
 			// does not wait for the pipe.

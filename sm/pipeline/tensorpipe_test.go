@@ -290,3 +290,46 @@ func TestTensorPipeBulkStore(t *testing.T) {
 		t.Errorf("L2 write sectors: %v, want 512 (a 16 KiB bulk store)", got)
 	}
 }
+
+// TestTensorPipeEmulatedMma: mma.sync forms sm_90 emulates are timed as
+// ptxas's SASS for them (tensor_core.mma_fp8_*, mma_m8n8k4_*): 16
+// dependent m8n8k4 take about 16 x the subroutine's latency, 16 dependent
+// fp8 m16n8k32 about 16 x two chained HMMA plus the unpack and the add.
+func TestTensorPipeEmulatedMma(t *testing.T) {
+	tc := timing.H200().TensorCore
+	for _, c := range []struct {
+		name, mma string
+		want      float64
+	}{
+		{"m8n8k4", "mma.sync.aligned.m8n8k4.row.col.f32.f16.f16.f32 {%f0, %f1, %f2, %f3, %f4, %f5, %f6, %f7}, {%r1, %r1}, {%r1, %r1}, {%f0, %f1, %f2, %f3, %f4, %f5, %f6, %f7};",
+			tc.MmaM884Latency},
+		{"fp8", "mma.sync.aligned.m16n8k32.row.col.f32.e4m3.e4m3.f32 {%f0, %f1, %f2, %f3}, {%r1, %r1, %r1, %r1}, {%r1, %r1}, {%f0, %f1, %f2, %f3};",
+			2*(tc.MmaLatencyBase+tc.MmaLatencyUnit) + tc.MmaFp8Latency},
+	} {
+		src := `.version 8.4
+.target sm_90
+.address_size 64
+.visible .entry k(.param .u64 out)
+{
+	.reg .f32 %f<8>;
+	.reg .b32 %r<4>;
+	.reg .b64 %rd<5>;
+	ld.param.u64 %rd1, [out];
+	mov.b32 %r1, 0;
+	mov.u64 %rd2, %clock64;
+` + strings.Repeat("\t"+c.mma+"\n", 16) + `	mov.b32 %r2, %f0;
+	add.u32 %r2, %r2, 1;
+	mov.u64 %rd3, %clock64;
+	sub.s64 %rd4, %rd3, %rd2;
+	st.global.u64 [%rd1], %rd4;
+	st.global.u32 [%rd1+8], %r2;
+	ret;
+}`
+		got := timeKernel(t, src, 32)
+		per := float64(got) / 16
+		t.Logf("%s: 16 dependent mma %d cycles, %.1f per mma (model parameters: %.1f)", c.name, got, per, c.want)
+		if per < 0.9*c.want || per > 1.25*c.want {
+			t.Errorf("%s: %.1f cycles per dependent mma, want about %.1f", c.name, per, c.want)
+		}
+	}
+}
