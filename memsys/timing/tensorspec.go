@@ -37,6 +37,7 @@ type TensorCoreSpec struct {
 	MmaFp8Issues   float64 `json:"mma_fp8_issues"`     // issue slots of an fp8 mma besides its two HMMA (the unpacks and the adds of C)
 	MmaFp8Latency  float64 `json:"mma_fp8_latency"`    // cycles an fp8 mma's D takes beyond its two chained HMMA (unpack before, add after)
 	MmaM884Issues  float64 `json:"mma_m8n8k4_issues"`  // issue slots of an m8n8k4 with f16 inputs (its call, SHFLs, conversions, FFMAs)
+	MmaM884Hold    float64 `json:"mma_m8n8k4_hold"`    // cycles from an m8n8k4's issue to its warp's next issue (the subroutine's own dependences)
 	MmaM884Latency float64 `json:"mma_m8n8k4_latency"` // and issue to its D ready
 }
 
@@ -91,12 +92,14 @@ func h200TensorCore() TensorCoreSpec {
 		// each), two HMMA.16816.F32, 4 FADD of C: 16 issue slots besides
 		// the HMMA; the unpack and the add each about an ALU latency.
 		MmaFp8Issues: 16, MmaFp8Latency: 10,
-		// m8n8k4 f16 -> f32 (ptxas 11.8 -arch=sm_90 SASS of
-		// testdata/tensor-timing/ptx/ubench2.ptx): a CALL to a 96-instruction
-		// subroutine (12 SHFL.IDX, 24 HADD2.F32, 32 FFMA, 8 FADD, moves)
-		// plus 4 at the call site: 100 issue slots, its D ready after the
-		// subroutine's last FADD.
-		MmaM884Issues: 100, MmaM884Latency: 110,
+		// m8n8k4 f16 -> f32: a CALL to a 96-instruction subroutine (12
+		// SHFL.IDX, 24 HADD2.F32, 32 FFMA, 8 FADD, moves; ptxas 11.8 and
+		// 13 alike, logs5A/sass-ops-ubench2.txt) plus 4 at the call site:
+		// 100 issue slots. ubench2 (H200): 32 dependent m8n8k4 9190 cycles
+		// (287 each), 64 over 8 accumulators 16418 (256 each; 4 warps on 4
+		// SMSPs the same): the warp issues nothing else for 256 cycles and
+		// D is ready after 287.
+		MmaM884Issues: 100, MmaM884Hold: 256, MmaM884Latency: 287,
 		// tma_gemm_big (round A): the consumer warpgroup's k-tile takes
 		// 1836 cycles on the H200, its 4 wgmma m64n128k16 + wait about
 		// 335, and thread 0 then makes two mbarrier.arrive.release.cluster
@@ -125,7 +128,7 @@ func (t *TensorCoreSpec) validate(pos, nonneg func(string, float64)) {
 		{"wgmma_latency_col", t.WgmmaLatencyCol},
 		{"ldsm_extra", t.LdsmExtra}, {"cluster_release", t.ClusterRelease}, {"tma_latency", t.TmaLatency}, {"tma_bytes_per_cycle", t.TmaBytesPerCycle},
 		{"tma_read_tail", t.TmaReadTail}, {"mma_fp8_issues", t.MmaFp8Issues}, {"mma_fp8_latency", t.MmaFp8Latency},
-		{"mma_m8n8k4_issues", t.MmaM884Issues}, {"mma_m8n8k4_latency", t.MmaM884Latency},
+		{"mma_m8n8k4_issues", t.MmaM884Issues}, {"mma_m8n8k4_hold", t.MmaM884Hold}, {"mma_m8n8k4_latency", t.MmaM884Latency},
 	} {
 		pos("tensor_core."+f.name, f.v)
 	}

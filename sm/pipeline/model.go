@@ -1052,6 +1052,8 @@ func (t *tmodel) issue(s *tsm, sub *tsub, tw *twarp, T int64) {
 		t.bulkLanded(s, tw, T)
 	case in.Kind == isa.KMbar && em != 0:
 		t.mbarTiming(tw, in, em, T)
+	case in.Kind == isa.KTensor && c.Class == isa.ClassFFMA: // emulated m8n8k4 (tensorpipe.go)
+		t.emulatedHold(tw, T)
 	}
 	switch in.Kind {
 	case isa.KBra, isa.KBrx, isa.KCall, isa.KRet:

@@ -66,6 +66,14 @@ func emulatedMma(op *mma.Op, costs []isa.Cost, pc int, tc *timing.TensorCoreSpec
 	return false
 }
 
+// emulatedHold holds warp tw, which issued an emulated m8n8k4 at T, for
+// the subroutine's own dependences (tensor_core.mma_m8n8k4_hold).
+func (t *tmodel) emulatedHold(tw *twarp, T int64) {
+	if d := T + int64(t.spec.TensorCore.MmaM884Hold+0.5); d > tw.ready {
+		tw.ready, tw.rwhy = d, stallWait
+	}
+}
+
 // isWgmmaSync reports whether in is wgmma.fence, commit_group or wait_group.
 func isWgmmaSync(in *isa.Inst) bool {
 	if in.Kind != isa.KNop {
