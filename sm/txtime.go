@@ -14,7 +14,12 @@ import (
 // a step makes is noted (the object and the phase parity the bytes count
 // towards, and the bytes); the model then says when the copy lands
 // (Warp.CompleteTx) and reads, for a wait that succeeded, when the phase
-// it waited for really completed (Warp.MbarReady). Objects are keyed by
+// it waited for really completed (Warp.MbarPhase, Warp.TxLanded). A model
+// that learns a copy's landing only later (its reads go through a memory
+// hierarchy served between quanta) marks the copy's phases pending
+// (Warp.PendTx) and resolves them (Engine.LandTx); a wait meanwhile sees
+// them pending. The engine also notes the global lines each copy reads
+// and writes (Warp.TakeTxLines, TakeTxWrites). Objects are keyed by
 // the address of their 8 bytes in the owning block's shared memory, which
 // the copy (in any block of a cluster) and the waiter resolve alike.
 
