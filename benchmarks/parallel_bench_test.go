@@ -37,7 +37,7 @@ type workload struct {
 }
 
 // corpusWorkload runs a corpus case (all its launches, device setup
-// included, as BenchmarkExec does).
+// included, as BenchmarkExecCase does).
 func corpusWorkload(name string) workload {
 	return workload{name, func(b *testing.B, _ *ptxsim.Device, timed bool) func() uint64 {
 		c, err := fidelity.LoadCase(filepath.Join("..", "testdata", "conformance", "cases", name))

@@ -12,9 +12,10 @@ import (
 // through the functional engine and reports simulated thread-instructions
 // per second: filter2d (bilinear f32/u8/f16 fetches), timing_tex (point,
 // linear, 1D linear-memory and surface fetches of a 256x256 image) and
-// the guide's transform kernel.
+// the guide's transform kernel, and aniso_rand (anisotropic tex.grad
+// fetches of up to 16 probes each).
 func BenchmarkTexture(b *testing.B) {
-	for _, name := range []string{"filter2d", "timing_tex", "guide_transform"} {
+	for _, name := range []string{"filter2d", "timing_tex", "guide_transform", "aniso_rand"} {
 		b.Run(name, func(b *testing.B) {
 			c, err := fidelity.LoadCase(filepath.Join("..", "testdata", "textures", "cases", name))
 			if err != nil {

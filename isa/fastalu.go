@@ -351,9 +351,27 @@ func fastALU(in *Inst) ALUFn {
 func fastAdd32(in *Inst, r []uint64, _ []uint32, mask uint32) {
 	d, sa, sb := lanes(r, in.D[0]), lanes(r, in.S[0]), lanes(r, in.S[1])
 	if mask == ^uint32(0) {
-		for l := range 32 {
-			a, b := sa[l], sb[l]
-			d[l] = uint64(uint32(a + b))
+		for i := 0; i < 32; i += 4 {
+			{
+				l := i
+				a, b := sa[l], sb[l]
+				d[l] = uint64(uint32(a + b))
+			}
+			{
+				l := i + 1
+				a, b := sa[l], sb[l]
+				d[l] = uint64(uint32(a + b))
+			}
+			{
+				l := i + 2
+				a, b := sa[l], sb[l]
+				d[l] = uint64(uint32(a + b))
+			}
+			{
+				l := i + 3
+				a, b := sa[l], sb[l]
+				d[l] = uint64(uint32(a + b))
+			}
 		}
 	} else {
 		for m := mask; m != 0; m &= m - 1 {
@@ -367,9 +385,27 @@ func fastAdd32(in *Inst, r []uint64, _ []uint32, mask uint32) {
 func fastAdd64(in *Inst, r []uint64, _ []uint32, mask uint32) {
 	d, sa, sb := lanes(r, in.D[0]), lanes(r, in.S[0]), lanes(r, in.S[1])
 	if mask == ^uint32(0) {
-		for l := range 32 {
-			a, b := sa[l], sb[l]
-			d[l] = a + b
+		for i := 0; i < 32; i += 4 {
+			{
+				l := i
+				a, b := sa[l], sb[l]
+				d[l] = a + b
+			}
+			{
+				l := i + 1
+				a, b := sa[l], sb[l]
+				d[l] = a + b
+			}
+			{
+				l := i + 2
+				a, b := sa[l], sb[l]
+				d[l] = a + b
+			}
+			{
+				l := i + 3
+				a, b := sa[l], sb[l]
+				d[l] = a + b
+			}
 		}
 	} else {
 		for m := mask; m != 0; m &= m - 1 {
@@ -383,9 +419,27 @@ func fastAdd64(in *Inst, r []uint64, _ []uint32, mask uint32) {
 func fastSub32(in *Inst, r []uint64, _ []uint32, mask uint32) {
 	d, sa, sb := lanes(r, in.D[0]), lanes(r, in.S[0]), lanes(r, in.S[1])
 	if mask == ^uint32(0) {
-		for l := range 32 {
-			a, b := sa[l], sb[l]
-			d[l] = uint64(uint32(a - b))
+		for i := 0; i < 32; i += 4 {
+			{
+				l := i
+				a, b := sa[l], sb[l]
+				d[l] = uint64(uint32(a - b))
+			}
+			{
+				l := i + 1
+				a, b := sa[l], sb[l]
+				d[l] = uint64(uint32(a - b))
+			}
+			{
+				l := i + 2
+				a, b := sa[l], sb[l]
+				d[l] = uint64(uint32(a - b))
+			}
+			{
+				l := i + 3
+				a, b := sa[l], sb[l]
+				d[l] = uint64(uint32(a - b))
+			}
 		}
 	} else {
 		for m := mask; m != 0; m &= m - 1 {
@@ -399,9 +453,27 @@ func fastSub32(in *Inst, r []uint64, _ []uint32, mask uint32) {
 func fastSub64(in *Inst, r []uint64, _ []uint32, mask uint32) {
 	d, sa, sb := lanes(r, in.D[0]), lanes(r, in.S[0]), lanes(r, in.S[1])
 	if mask == ^uint32(0) {
-		for l := range 32 {
-			a, b := sa[l], sb[l]
-			d[l] = a - b
+		for i := 0; i < 32; i += 4 {
+			{
+				l := i
+				a, b := sa[l], sb[l]
+				d[l] = a - b
+			}
+			{
+				l := i + 1
+				a, b := sa[l], sb[l]
+				d[l] = a - b
+			}
+			{
+				l := i + 2
+				a, b := sa[l], sb[l]
+				d[l] = a - b
+			}
+			{
+				l := i + 3
+				a, b := sa[l], sb[l]
+				d[l] = a - b
+			}
 		}
 	} else {
 		for m := mask; m != 0; m &= m - 1 {
@@ -415,9 +487,27 @@ func fastSub64(in *Inst, r []uint64, _ []uint32, mask uint32) {
 func fastAnd32(in *Inst, r []uint64, _ []uint32, mask uint32) {
 	d, sa, sb := lanes(r, in.D[0]), lanes(r, in.S[0]), lanes(r, in.S[1])
 	if mask == ^uint32(0) {
-		for l := range 32 {
-			a, b := sa[l], sb[l]
-			d[l] = a & b & 0xffffffff
+		for i := 0; i < 32; i += 4 {
+			{
+				l := i
+				a, b := sa[l], sb[l]
+				d[l] = a & b & 0xffffffff
+			}
+			{
+				l := i + 1
+				a, b := sa[l], sb[l]
+				d[l] = a & b & 0xffffffff
+			}
+			{
+				l := i + 2
+				a, b := sa[l], sb[l]
+				d[l] = a & b & 0xffffffff
+			}
+			{
+				l := i + 3
+				a, b := sa[l], sb[l]
+				d[l] = a & b & 0xffffffff
+			}
 		}
 	} else {
 		for m := mask; m != 0; m &= m - 1 {
@@ -431,9 +521,27 @@ func fastAnd32(in *Inst, r []uint64, _ []uint32, mask uint32) {
 func fastAnd64(in *Inst, r []uint64, _ []uint32, mask uint32) {
 	d, sa, sb := lanes(r, in.D[0]), lanes(r, in.S[0]), lanes(r, in.S[1])
 	if mask == ^uint32(0) {
-		for l := range 32 {
-			a, b := sa[l], sb[l]
-			d[l] = a & b
+		for i := 0; i < 32; i += 4 {
+			{
+				l := i
+				a, b := sa[l], sb[l]
+				d[l] = a & b
+			}
+			{
+				l := i + 1
+				a, b := sa[l], sb[l]
+				d[l] = a & b
+			}
+			{
+				l := i + 2
+				a, b := sa[l], sb[l]
+				d[l] = a & b
+			}
+			{
+				l := i + 3
+				a, b := sa[l], sb[l]
+				d[l] = a & b
+			}
 		}
 	} else {
 		for m := mask; m != 0; m &= m - 1 {
@@ -447,9 +555,27 @@ func fastAnd64(in *Inst, r []uint64, _ []uint32, mask uint32) {
 func fastOr32(in *Inst, r []uint64, _ []uint32, mask uint32) {
 	d, sa, sb := lanes(r, in.D[0]), lanes(r, in.S[0]), lanes(r, in.S[1])
 	if mask == ^uint32(0) {
-		for l := range 32 {
-			a, b := sa[l], sb[l]
-			d[l] = (a | b) & 0xffffffff
+		for i := 0; i < 32; i += 4 {
+			{
+				l := i
+				a, b := sa[l], sb[l]
+				d[l] = (a | b) & 0xffffffff
+			}
+			{
+				l := i + 1
+				a, b := sa[l], sb[l]
+				d[l] = (a | b) & 0xffffffff
+			}
+			{
+				l := i + 2
+				a, b := sa[l], sb[l]
+				d[l] = (a | b) & 0xffffffff
+			}
+			{
+				l := i + 3
+				a, b := sa[l], sb[l]
+				d[l] = (a | b) & 0xffffffff
+			}
 		}
 	} else {
 		for m := mask; m != 0; m &= m - 1 {
@@ -463,9 +589,27 @@ func fastOr32(in *Inst, r []uint64, _ []uint32, mask uint32) {
 func fastOr64(in *Inst, r []uint64, _ []uint32, mask uint32) {
 	d, sa, sb := lanes(r, in.D[0]), lanes(r, in.S[0]), lanes(r, in.S[1])
 	if mask == ^uint32(0) {
-		for l := range 32 {
-			a, b := sa[l], sb[l]
-			d[l] = a | b
+		for i := 0; i < 32; i += 4 {
+			{
+				l := i
+				a, b := sa[l], sb[l]
+				d[l] = a | b
+			}
+			{
+				l := i + 1
+				a, b := sa[l], sb[l]
+				d[l] = a | b
+			}
+			{
+				l := i + 2
+				a, b := sa[l], sb[l]
+				d[l] = a | b
+			}
+			{
+				l := i + 3
+				a, b := sa[l], sb[l]
+				d[l] = a | b
+			}
 		}
 	} else {
 		for m := mask; m != 0; m &= m - 1 {
@@ -479,9 +623,27 @@ func fastOr64(in *Inst, r []uint64, _ []uint32, mask uint32) {
 func fastXor32(in *Inst, r []uint64, _ []uint32, mask uint32) {
 	d, sa, sb := lanes(r, in.D[0]), lanes(r, in.S[0]), lanes(r, in.S[1])
 	if mask == ^uint32(0) {
-		for l := range 32 {
-			a, b := sa[l], sb[l]
-			d[l] = (a ^ b) & 0xffffffff
+		for i := 0; i < 32; i += 4 {
+			{
+				l := i
+				a, b := sa[l], sb[l]
+				d[l] = (a ^ b) & 0xffffffff
+			}
+			{
+				l := i + 1
+				a, b := sa[l], sb[l]
+				d[l] = (a ^ b) & 0xffffffff
+			}
+			{
+				l := i + 2
+				a, b := sa[l], sb[l]
+				d[l] = (a ^ b) & 0xffffffff
+			}
+			{
+				l := i + 3
+				a, b := sa[l], sb[l]
+				d[l] = (a ^ b) & 0xffffffff
+			}
 		}
 	} else {
 		for m := mask; m != 0; m &= m - 1 {
@@ -495,9 +657,27 @@ func fastXor32(in *Inst, r []uint64, _ []uint32, mask uint32) {
 func fastXor64(in *Inst, r []uint64, _ []uint32, mask uint32) {
 	d, sa, sb := lanes(r, in.D[0]), lanes(r, in.S[0]), lanes(r, in.S[1])
 	if mask == ^uint32(0) {
-		for l := range 32 {
-			a, b := sa[l], sb[l]
-			d[l] = a ^ b
+		for i := 0; i < 32; i += 4 {
+			{
+				l := i
+				a, b := sa[l], sb[l]
+				d[l] = a ^ b
+			}
+			{
+				l := i + 1
+				a, b := sa[l], sb[l]
+				d[l] = a ^ b
+			}
+			{
+				l := i + 2
+				a, b := sa[l], sb[l]
+				d[l] = a ^ b
+			}
+			{
+				l := i + 3
+				a, b := sa[l], sb[l]
+				d[l] = a ^ b
+			}
 		}
 	} else {
 		for m := mask; m != 0; m &= m - 1 {
@@ -511,9 +691,27 @@ func fastXor64(in *Inst, r []uint64, _ []uint32, mask uint32) {
 func fastMulLo32(in *Inst, r []uint64, _ []uint32, mask uint32) {
 	d, sa, sb := lanes(r, in.D[0]), lanes(r, in.S[0]), lanes(r, in.S[1])
 	if mask == ^uint32(0) {
-		for l := range 32 {
-			a, b := sa[l], sb[l]
-			d[l] = uint64(uint32(a * b))
+		for i := 0; i < 32; i += 4 {
+			{
+				l := i
+				a, b := sa[l], sb[l]
+				d[l] = uint64(uint32(a * b))
+			}
+			{
+				l := i + 1
+				a, b := sa[l], sb[l]
+				d[l] = uint64(uint32(a * b))
+			}
+			{
+				l := i + 2
+				a, b := sa[l], sb[l]
+				d[l] = uint64(uint32(a * b))
+			}
+			{
+				l := i + 3
+				a, b := sa[l], sb[l]
+				d[l] = uint64(uint32(a * b))
+			}
 		}
 	} else {
 		for m := mask; m != 0; m &= m - 1 {
@@ -527,9 +725,27 @@ func fastMulLo32(in *Inst, r []uint64, _ []uint32, mask uint32) {
 func fastMulLo64(in *Inst, r []uint64, _ []uint32, mask uint32) {
 	d, sa, sb := lanes(r, in.D[0]), lanes(r, in.S[0]), lanes(r, in.S[1])
 	if mask == ^uint32(0) {
-		for l := range 32 {
-			a, b := sa[l], sb[l]
-			d[l] = a * b
+		for i := 0; i < 32; i += 4 {
+			{
+				l := i
+				a, b := sa[l], sb[l]
+				d[l] = a * b
+			}
+			{
+				l := i + 1
+				a, b := sa[l], sb[l]
+				d[l] = a * b
+			}
+			{
+				l := i + 2
+				a, b := sa[l], sb[l]
+				d[l] = a * b
+			}
+			{
+				l := i + 3
+				a, b := sa[l], sb[l]
+				d[l] = a * b
+			}
 		}
 	} else {
 		for m := mask; m != 0; m &= m - 1 {
@@ -543,9 +759,27 @@ func fastMulLo64(in *Inst, r []uint64, _ []uint32, mask uint32) {
 func fastShl32(in *Inst, r []uint64, _ []uint32, mask uint32) {
 	d, sa, sb := lanes(r, in.D[0]), lanes(r, in.S[0]), lanes(r, in.S[1])
 	if mask == ^uint32(0) {
-		for l := range 32 {
-			a, b := sa[l], sb[l]
-			d[l] = shl32(a, b)
+		for i := 0; i < 32; i += 4 {
+			{
+				l := i
+				a, b := sa[l], sb[l]
+				d[l] = shl32(a, b)
+			}
+			{
+				l := i + 1
+				a, b := sa[l], sb[l]
+				d[l] = shl32(a, b)
+			}
+			{
+				l := i + 2
+				a, b := sa[l], sb[l]
+				d[l] = shl32(a, b)
+			}
+			{
+				l := i + 3
+				a, b := sa[l], sb[l]
+				d[l] = shl32(a, b)
+			}
 		}
 	} else {
 		for m := mask; m != 0; m &= m - 1 {
@@ -559,9 +793,27 @@ func fastShl32(in *Inst, r []uint64, _ []uint32, mask uint32) {
 func fastShl64(in *Inst, r []uint64, _ []uint32, mask uint32) {
 	d, sa, sb := lanes(r, in.D[0]), lanes(r, in.S[0]), lanes(r, in.S[1])
 	if mask == ^uint32(0) {
-		for l := range 32 {
-			a, b := sa[l], sb[l]
-			d[l] = shl64(a, b)
+		for i := 0; i < 32; i += 4 {
+			{
+				l := i
+				a, b := sa[l], sb[l]
+				d[l] = shl64(a, b)
+			}
+			{
+				l := i + 1
+				a, b := sa[l], sb[l]
+				d[l] = shl64(a, b)
+			}
+			{
+				l := i + 2
+				a, b := sa[l], sb[l]
+				d[l] = shl64(a, b)
+			}
+			{
+				l := i + 3
+				a, b := sa[l], sb[l]
+				d[l] = shl64(a, b)
+			}
 		}
 	} else {
 		for m := mask; m != 0; m &= m - 1 {
@@ -575,9 +827,27 @@ func fastShl64(in *Inst, r []uint64, _ []uint32, mask uint32) {
 func fastShrU32(in *Inst, r []uint64, _ []uint32, mask uint32) {
 	d, sa, sb := lanes(r, in.D[0]), lanes(r, in.S[0]), lanes(r, in.S[1])
 	if mask == ^uint32(0) {
-		for l := range 32 {
-			a, b := sa[l], sb[l]
-			d[l] = shrU32(a, b)
+		for i := 0; i < 32; i += 4 {
+			{
+				l := i
+				a, b := sa[l], sb[l]
+				d[l] = shrU32(a, b)
+			}
+			{
+				l := i + 1
+				a, b := sa[l], sb[l]
+				d[l] = shrU32(a, b)
+			}
+			{
+				l := i + 2
+				a, b := sa[l], sb[l]
+				d[l] = shrU32(a, b)
+			}
+			{
+				l := i + 3
+				a, b := sa[l], sb[l]
+				d[l] = shrU32(a, b)
+			}
 		}
 	} else {
 		for m := mask; m != 0; m &= m - 1 {
@@ -591,9 +861,27 @@ func fastShrU32(in *Inst, r []uint64, _ []uint32, mask uint32) {
 func fastShrS32(in *Inst, r []uint64, _ []uint32, mask uint32) {
 	d, sa, sb := lanes(r, in.D[0]), lanes(r, in.S[0]), lanes(r, in.S[1])
 	if mask == ^uint32(0) {
-		for l := range 32 {
-			a, b := sa[l], sb[l]
-			d[l] = shrS32(a, b)
+		for i := 0; i < 32; i += 4 {
+			{
+				l := i
+				a, b := sa[l], sb[l]
+				d[l] = shrS32(a, b)
+			}
+			{
+				l := i + 1
+				a, b := sa[l], sb[l]
+				d[l] = shrS32(a, b)
+			}
+			{
+				l := i + 2
+				a, b := sa[l], sb[l]
+				d[l] = shrS32(a, b)
+			}
+			{
+				l := i + 3
+				a, b := sa[l], sb[l]
+				d[l] = shrS32(a, b)
+			}
 		}
 	} else {
 		for m := mask; m != 0; m &= m - 1 {
@@ -607,9 +895,27 @@ func fastShrS32(in *Inst, r []uint64, _ []uint32, mask uint32) {
 func fastShrU64(in *Inst, r []uint64, _ []uint32, mask uint32) {
 	d, sa, sb := lanes(r, in.D[0]), lanes(r, in.S[0]), lanes(r, in.S[1])
 	if mask == ^uint32(0) {
-		for l := range 32 {
-			a, b := sa[l], sb[l]
-			d[l] = shrU64(a, b)
+		for i := 0; i < 32; i += 4 {
+			{
+				l := i
+				a, b := sa[l], sb[l]
+				d[l] = shrU64(a, b)
+			}
+			{
+				l := i + 1
+				a, b := sa[l], sb[l]
+				d[l] = shrU64(a, b)
+			}
+			{
+				l := i + 2
+				a, b := sa[l], sb[l]
+				d[l] = shrU64(a, b)
+			}
+			{
+				l := i + 3
+				a, b := sa[l], sb[l]
+				d[l] = shrU64(a, b)
+			}
 		}
 	} else {
 		for m := mask; m != 0; m &= m - 1 {
@@ -623,9 +929,27 @@ func fastShrU64(in *Inst, r []uint64, _ []uint32, mask uint32) {
 func fastShrS64(in *Inst, r []uint64, _ []uint32, mask uint32) {
 	d, sa, sb := lanes(r, in.D[0]), lanes(r, in.S[0]), lanes(r, in.S[1])
 	if mask == ^uint32(0) {
-		for l := range 32 {
-			a, b := sa[l], sb[l]
-			d[l] = uint64(int64(a) >> min(uint32(b), 63))
+		for i := 0; i < 32; i += 4 {
+			{
+				l := i
+				a, b := sa[l], sb[l]
+				d[l] = uint64(int64(a) >> min(uint32(b), 63))
+			}
+			{
+				l := i + 1
+				a, b := sa[l], sb[l]
+				d[l] = uint64(int64(a) >> min(uint32(b), 63))
+			}
+			{
+				l := i + 2
+				a, b := sa[l], sb[l]
+				d[l] = uint64(int64(a) >> min(uint32(b), 63))
+			}
+			{
+				l := i + 3
+				a, b := sa[l], sb[l]
+				d[l] = uint64(int64(a) >> min(uint32(b), 63))
+			}
 		}
 	} else {
 		for m := mask; m != 0; m &= m - 1 {
@@ -639,9 +963,27 @@ func fastShrS64(in *Inst, r []uint64, _ []uint32, mask uint32) {
 func fastMinU32(in *Inst, r []uint64, _ []uint32, mask uint32) {
 	d, sa, sb := lanes(r, in.D[0]), lanes(r, in.S[0]), lanes(r, in.S[1])
 	if mask == ^uint32(0) {
-		for l := range 32 {
-			a, b := sa[l], sb[l]
-			d[l] = uint64(min(uint32(a), uint32(b)))
+		for i := 0; i < 32; i += 4 {
+			{
+				l := i
+				a, b := sa[l], sb[l]
+				d[l] = uint64(min(uint32(a), uint32(b)))
+			}
+			{
+				l := i + 1
+				a, b := sa[l], sb[l]
+				d[l] = uint64(min(uint32(a), uint32(b)))
+			}
+			{
+				l := i + 2
+				a, b := sa[l], sb[l]
+				d[l] = uint64(min(uint32(a), uint32(b)))
+			}
+			{
+				l := i + 3
+				a, b := sa[l], sb[l]
+				d[l] = uint64(min(uint32(a), uint32(b)))
+			}
 		}
 	} else {
 		for m := mask; m != 0; m &= m - 1 {
@@ -655,9 +997,27 @@ func fastMinU32(in *Inst, r []uint64, _ []uint32, mask uint32) {
 func fastMinS32(in *Inst, r []uint64, _ []uint32, mask uint32) {
 	d, sa, sb := lanes(r, in.D[0]), lanes(r, in.S[0]), lanes(r, in.S[1])
 	if mask == ^uint32(0) {
-		for l := range 32 {
-			a, b := sa[l], sb[l]
-			d[l] = uint64(uint32(min(int32(a), int32(b))))
+		for i := 0; i < 32; i += 4 {
+			{
+				l := i
+				a, b := sa[l], sb[l]
+				d[l] = uint64(uint32(min(int32(a), int32(b))))
+			}
+			{
+				l := i + 1
+				a, b := sa[l], sb[l]
+				d[l] = uint64(uint32(min(int32(a), int32(b))))
+			}
+			{
+				l := i + 2
+				a, b := sa[l], sb[l]
+				d[l] = uint64(uint32(min(int32(a), int32(b))))
+			}
+			{
+				l := i + 3
+				a, b := sa[l], sb[l]
+				d[l] = uint64(uint32(min(int32(a), int32(b))))
+			}
 		}
 	} else {
 		for m := mask; m != 0; m &= m - 1 {
@@ -671,9 +1031,27 @@ func fastMinS32(in *Inst, r []uint64, _ []uint32, mask uint32) {
 func fastMaxU32(in *Inst, r []uint64, _ []uint32, mask uint32) {
 	d, sa, sb := lanes(r, in.D[0]), lanes(r, in.S[0]), lanes(r, in.S[1])
 	if mask == ^uint32(0) {
-		for l := range 32 {
-			a, b := sa[l], sb[l]
-			d[l] = uint64(max(uint32(a), uint32(b)))
+		for i := 0; i < 32; i += 4 {
+			{
+				l := i
+				a, b := sa[l], sb[l]
+				d[l] = uint64(max(uint32(a), uint32(b)))
+			}
+			{
+				l := i + 1
+				a, b := sa[l], sb[l]
+				d[l] = uint64(max(uint32(a), uint32(b)))
+			}
+			{
+				l := i + 2
+				a, b := sa[l], sb[l]
+				d[l] = uint64(max(uint32(a), uint32(b)))
+			}
+			{
+				l := i + 3
+				a, b := sa[l], sb[l]
+				d[l] = uint64(max(uint32(a), uint32(b)))
+			}
 		}
 	} else {
 		for m := mask; m != 0; m &= m - 1 {
@@ -687,9 +1065,27 @@ func fastMaxU32(in *Inst, r []uint64, _ []uint32, mask uint32) {
 func fastMaxS32(in *Inst, r []uint64, _ []uint32, mask uint32) {
 	d, sa, sb := lanes(r, in.D[0]), lanes(r, in.S[0]), lanes(r, in.S[1])
 	if mask == ^uint32(0) {
-		for l := range 32 {
-			a, b := sa[l], sb[l]
-			d[l] = uint64(uint32(max(int32(a), int32(b))))
+		for i := 0; i < 32; i += 4 {
+			{
+				l := i
+				a, b := sa[l], sb[l]
+				d[l] = uint64(uint32(max(int32(a), int32(b))))
+			}
+			{
+				l := i + 1
+				a, b := sa[l], sb[l]
+				d[l] = uint64(uint32(max(int32(a), int32(b))))
+			}
+			{
+				l := i + 2
+				a, b := sa[l], sb[l]
+				d[l] = uint64(uint32(max(int32(a), int32(b))))
+			}
+			{
+				l := i + 3
+				a, b := sa[l], sb[l]
+				d[l] = uint64(uint32(max(int32(a), int32(b))))
+			}
 		}
 	} else {
 		for m := mask; m != 0; m &= m - 1 {
@@ -703,9 +1099,27 @@ func fastMaxS32(in *Inst, r []uint64, _ []uint32, mask uint32) {
 func fastMinU64(in *Inst, r []uint64, _ []uint32, mask uint32) {
 	d, sa, sb := lanes(r, in.D[0]), lanes(r, in.S[0]), lanes(r, in.S[1])
 	if mask == ^uint32(0) {
-		for l := range 32 {
-			a, b := sa[l], sb[l]
-			d[l] = min(a, b)
+		for i := 0; i < 32; i += 4 {
+			{
+				l := i
+				a, b := sa[l], sb[l]
+				d[l] = min(a, b)
+			}
+			{
+				l := i + 1
+				a, b := sa[l], sb[l]
+				d[l] = min(a, b)
+			}
+			{
+				l := i + 2
+				a, b := sa[l], sb[l]
+				d[l] = min(a, b)
+			}
+			{
+				l := i + 3
+				a, b := sa[l], sb[l]
+				d[l] = min(a, b)
+			}
 		}
 	} else {
 		for m := mask; m != 0; m &= m - 1 {
@@ -719,9 +1133,27 @@ func fastMinU64(in *Inst, r []uint64, _ []uint32, mask uint32) {
 func fastMinS64(in *Inst, r []uint64, _ []uint32, mask uint32) {
 	d, sa, sb := lanes(r, in.D[0]), lanes(r, in.S[0]), lanes(r, in.S[1])
 	if mask == ^uint32(0) {
-		for l := range 32 {
-			a, b := sa[l], sb[l]
-			d[l] = uint64(min(int64(a), int64(b)))
+		for i := 0; i < 32; i += 4 {
+			{
+				l := i
+				a, b := sa[l], sb[l]
+				d[l] = uint64(min(int64(a), int64(b)))
+			}
+			{
+				l := i + 1
+				a, b := sa[l], sb[l]
+				d[l] = uint64(min(int64(a), int64(b)))
+			}
+			{
+				l := i + 2
+				a, b := sa[l], sb[l]
+				d[l] = uint64(min(int64(a), int64(b)))
+			}
+			{
+				l := i + 3
+				a, b := sa[l], sb[l]
+				d[l] = uint64(min(int64(a), int64(b)))
+			}
 		}
 	} else {
 		for m := mask; m != 0; m &= m - 1 {
@@ -735,9 +1167,27 @@ func fastMinS64(in *Inst, r []uint64, _ []uint32, mask uint32) {
 func fastMaxU64(in *Inst, r []uint64, _ []uint32, mask uint32) {
 	d, sa, sb := lanes(r, in.D[0]), lanes(r, in.S[0]), lanes(r, in.S[1])
 	if mask == ^uint32(0) {
-		for l := range 32 {
-			a, b := sa[l], sb[l]
-			d[l] = max(a, b)
+		for i := 0; i < 32; i += 4 {
+			{
+				l := i
+				a, b := sa[l], sb[l]
+				d[l] = max(a, b)
+			}
+			{
+				l := i + 1
+				a, b := sa[l], sb[l]
+				d[l] = max(a, b)
+			}
+			{
+				l := i + 2
+				a, b := sa[l], sb[l]
+				d[l] = max(a, b)
+			}
+			{
+				l := i + 3
+				a, b := sa[l], sb[l]
+				d[l] = max(a, b)
+			}
 		}
 	} else {
 		for m := mask; m != 0; m &= m - 1 {
@@ -751,9 +1201,27 @@ func fastMaxU64(in *Inst, r []uint64, _ []uint32, mask uint32) {
 func fastMaxS64(in *Inst, r []uint64, _ []uint32, mask uint32) {
 	d, sa, sb := lanes(r, in.D[0]), lanes(r, in.S[0]), lanes(r, in.S[1])
 	if mask == ^uint32(0) {
-		for l := range 32 {
-			a, b := sa[l], sb[l]
-			d[l] = uint64(max(int64(a), int64(b)))
+		for i := 0; i < 32; i += 4 {
+			{
+				l := i
+				a, b := sa[l], sb[l]
+				d[l] = uint64(max(int64(a), int64(b)))
+			}
+			{
+				l := i + 1
+				a, b := sa[l], sb[l]
+				d[l] = uint64(max(int64(a), int64(b)))
+			}
+			{
+				l := i + 2
+				a, b := sa[l], sb[l]
+				d[l] = uint64(max(int64(a), int64(b)))
+			}
+			{
+				l := i + 3
+				a, b := sa[l], sb[l]
+				d[l] = uint64(max(int64(a), int64(b)))
+			}
 		}
 	} else {
 		for m := mask; m != 0; m &= m - 1 {
@@ -767,29 +1235,58 @@ func fastMaxS64(in *Inst, r []uint64, _ []uint32, mask uint32) {
 func fastMov(in *Inst, r []uint64, _ []uint32, mask uint32) {
 	d, sa := lanes(r, in.D[0]), lanes(r, in.S[0])
 	if mask == ^uint32(0) {
-		for l := range 32 {
-			a := sa[l]
-			d[l] = a
-		}
-	} else {
-		for m := mask; m != 0; m &= m - 1 {
-			l := bits.TrailingZeros32(m) & 31
-			a := sa[l]
-			d[l] = a
-		}
+		*d = *sa
+		return
+	}
+	for m := mask; m != 0; m &= m - 1 {
+		l := bits.TrailingZeros32(m) & 31
+		d[l] = sa[l]
 	}
 }
 
 func fastDivU32(in *Inst, r []uint64, _ []uint32, mask uint32) {
 	d, sa, sb := lanes(r, in.D[0]), lanes(r, in.S[0]), lanes(r, in.S[1])
 	if mask == ^uint32(0) {
-		for l := range 32 {
-			a, b := sa[l], sb[l]
-			x, y := uint32(a), uint32(b)
-			if y == 0 {
-				d[l] = 0xffffffff
-			} else {
-				d[l] = uint64(x / y)
+		for i := 0; i < 32; i += 4 {
+			{
+				l := i
+				a, b := sa[l], sb[l]
+				x, y := uint32(a), uint32(b)
+				if y == 0 {
+					d[l] = 0xffffffff
+				} else {
+					d[l] = uint64(x / y)
+				}
+			}
+			{
+				l := i + 1
+				a, b := sa[l], sb[l]
+				x, y := uint32(a), uint32(b)
+				if y == 0 {
+					d[l] = 0xffffffff
+				} else {
+					d[l] = uint64(x / y)
+				}
+			}
+			{
+				l := i + 2
+				a, b := sa[l], sb[l]
+				x, y := uint32(a), uint32(b)
+				if y == 0 {
+					d[l] = 0xffffffff
+				} else {
+					d[l] = uint64(x / y)
+				}
+			}
+			{
+				l := i + 3
+				a, b := sa[l], sb[l]
+				x, y := uint32(a), uint32(b)
+				if y == 0 {
+					d[l] = 0xffffffff
+				} else {
+					d[l] = uint64(x / y)
+				}
 			}
 		}
 	} else {
@@ -809,13 +1306,46 @@ func fastDivU32(in *Inst, r []uint64, _ []uint32, mask uint32) {
 func fastRemU32(in *Inst, r []uint64, _ []uint32, mask uint32) {
 	d, sa, sb := lanes(r, in.D[0]), lanes(r, in.S[0]), lanes(r, in.S[1])
 	if mask == ^uint32(0) {
-		for l := range 32 {
-			a, b := sa[l], sb[l]
-			x, y := uint32(a), uint32(b)
-			if y == 0 {
-				d[l] = 0xffffffff
-			} else {
-				d[l] = uint64(x % y)
+		for i := 0; i < 32; i += 4 {
+			{
+				l := i
+				a, b := sa[l], sb[l]
+				x, y := uint32(a), uint32(b)
+				if y == 0 {
+					d[l] = 0xffffffff
+				} else {
+					d[l] = uint64(x % y)
+				}
+			}
+			{
+				l := i + 1
+				a, b := sa[l], sb[l]
+				x, y := uint32(a), uint32(b)
+				if y == 0 {
+					d[l] = 0xffffffff
+				} else {
+					d[l] = uint64(x % y)
+				}
+			}
+			{
+				l := i + 2
+				a, b := sa[l], sb[l]
+				x, y := uint32(a), uint32(b)
+				if y == 0 {
+					d[l] = 0xffffffff
+				} else {
+					d[l] = uint64(x % y)
+				}
+			}
+			{
+				l := i + 3
+				a, b := sa[l], sb[l]
+				x, y := uint32(a), uint32(b)
+				if y == 0 {
+					d[l] = 0xffffffff
+				} else {
+					d[l] = uint64(x % y)
+				}
 			}
 		}
 	} else {
@@ -835,16 +1365,58 @@ func fastRemU32(in *Inst, r []uint64, _ []uint32, mask uint32) {
 func fastDivS32(in *Inst, r []uint64, _ []uint32, mask uint32) {
 	d, sa, sb := lanes(r, in.D[0]), lanes(r, in.S[0]), lanes(r, in.S[1])
 	if mask == ^uint32(0) {
-		for l := range 32 {
-			a, b := sa[l], sb[l]
-			x, y := int32(a), int32(b)
-			switch y {
-			case 0:
-				d[l] = 0xffffffff
-			case -1:
-				d[l] = uint64(uint32(-x))
-			default:
-				d[l] = uint64(uint32(x / y))
+		for i := 0; i < 32; i += 4 {
+			{
+				l := i
+				a, b := sa[l], sb[l]
+				x, y := int32(a), int32(b)
+				switch y {
+				case 0:
+					d[l] = 0xffffffff
+				case -1:
+					d[l] = uint64(uint32(-x))
+				default:
+					d[l] = uint64(uint32(x / y))
+				}
+			}
+			{
+				l := i + 1
+				a, b := sa[l], sb[l]
+				x, y := int32(a), int32(b)
+				switch y {
+				case 0:
+					d[l] = 0xffffffff
+				case -1:
+					d[l] = uint64(uint32(-x))
+				default:
+					d[l] = uint64(uint32(x / y))
+				}
+			}
+			{
+				l := i + 2
+				a, b := sa[l], sb[l]
+				x, y := int32(a), int32(b)
+				switch y {
+				case 0:
+					d[l] = 0xffffffff
+				case -1:
+					d[l] = uint64(uint32(-x))
+				default:
+					d[l] = uint64(uint32(x / y))
+				}
+			}
+			{
+				l := i + 3
+				a, b := sa[l], sb[l]
+				x, y := int32(a), int32(b)
+				switch y {
+				case 0:
+					d[l] = 0xffffffff
+				case -1:
+					d[l] = uint64(uint32(-x))
+				default:
+					d[l] = uint64(uint32(x / y))
+				}
 			}
 		}
 	} else {
@@ -867,16 +1439,58 @@ func fastDivS32(in *Inst, r []uint64, _ []uint32, mask uint32) {
 func fastRemS32(in *Inst, r []uint64, _ []uint32, mask uint32) {
 	d, sa, sb := lanes(r, in.D[0]), lanes(r, in.S[0]), lanes(r, in.S[1])
 	if mask == ^uint32(0) {
-		for l := range 32 {
-			a, b := sa[l], sb[l]
-			x, y := int32(a), int32(b)
-			switch y {
-			case 0:
-				d[l] = 0xffffffff
-			case -1:
-				d[l] = 0
-			default:
-				d[l] = uint64(uint32(x % y))
+		for i := 0; i < 32; i += 4 {
+			{
+				l := i
+				a, b := sa[l], sb[l]
+				x, y := int32(a), int32(b)
+				switch y {
+				case 0:
+					d[l] = 0xffffffff
+				case -1:
+					d[l] = 0
+				default:
+					d[l] = uint64(uint32(x % y))
+				}
+			}
+			{
+				l := i + 1
+				a, b := sa[l], sb[l]
+				x, y := int32(a), int32(b)
+				switch y {
+				case 0:
+					d[l] = 0xffffffff
+				case -1:
+					d[l] = 0
+				default:
+					d[l] = uint64(uint32(x % y))
+				}
+			}
+			{
+				l := i + 2
+				a, b := sa[l], sb[l]
+				x, y := int32(a), int32(b)
+				switch y {
+				case 0:
+					d[l] = 0xffffffff
+				case -1:
+					d[l] = 0
+				default:
+					d[l] = uint64(uint32(x % y))
+				}
+			}
+			{
+				l := i + 3
+				a, b := sa[l], sb[l]
+				x, y := int32(a), int32(b)
+				switch y {
+				case 0:
+					d[l] = 0xffffffff
+				case -1:
+					d[l] = 0
+				default:
+					d[l] = uint64(uint32(x % y))
+				}
 			}
 		}
 	} else {
@@ -899,9 +1513,27 @@ func fastRemS32(in *Inst, r []uint64, _ []uint32, mask uint32) {
 func fastMadLo32(in *Inst, r []uint64, _ []uint32, mask uint32) {
 	d, sa, sb, sc := lanes(r, in.D[0]), lanes(r, in.S[0]), lanes(r, in.S[1]), lanes(r, in.S[2])
 	if mask == ^uint32(0) {
-		for l := range 32 {
-			a, b, c := sa[l], sb[l], sc[l]
-			d[l] = uint64(uint32(a*b + c))
+		for i := 0; i < 32; i += 4 {
+			{
+				l := i
+				a, b, c := sa[l], sb[l], sc[l]
+				d[l] = uint64(uint32(a*b + c))
+			}
+			{
+				l := i + 1
+				a, b, c := sa[l], sb[l], sc[l]
+				d[l] = uint64(uint32(a*b + c))
+			}
+			{
+				l := i + 2
+				a, b, c := sa[l], sb[l], sc[l]
+				d[l] = uint64(uint32(a*b + c))
+			}
+			{
+				l := i + 3
+				a, b, c := sa[l], sb[l], sc[l]
+				d[l] = uint64(uint32(a*b + c))
+			}
 		}
 	} else {
 		for m := mask; m != 0; m &= m - 1 {
@@ -915,9 +1547,27 @@ func fastMadLo32(in *Inst, r []uint64, _ []uint32, mask uint32) {
 func fastMadLo64(in *Inst, r []uint64, _ []uint32, mask uint32) {
 	d, sa, sb, sc := lanes(r, in.D[0]), lanes(r, in.S[0]), lanes(r, in.S[1]), lanes(r, in.S[2])
 	if mask == ^uint32(0) {
-		for l := range 32 {
-			a, b, c := sa[l], sb[l], sc[l]
-			d[l] = a*b + c
+		for i := 0; i < 32; i += 4 {
+			{
+				l := i
+				a, b, c := sa[l], sb[l], sc[l]
+				d[l] = a*b + c
+			}
+			{
+				l := i + 1
+				a, b, c := sa[l], sb[l], sc[l]
+				d[l] = a*b + c
+			}
+			{
+				l := i + 2
+				a, b, c := sa[l], sb[l], sc[l]
+				d[l] = a*b + c
+			}
+			{
+				l := i + 3
+				a, b, c := sa[l], sb[l], sc[l]
+				d[l] = a*b + c
+			}
 		}
 	} else {
 		for m := mask; m != 0; m &= m - 1 {
@@ -931,13 +1581,43 @@ func fastMadLo64(in *Inst, r []uint64, _ []uint32, mask uint32) {
 func fastAddF32(in *Inst, r []uint64, _ []uint32, mask uint32) {
 	d, sa, sb := lanes(r, in.D[0]), lanes(r, in.S[0]), lanes(r, in.S[1])
 	if mask == ^uint32(0) {
-		for l := range 32 {
-			a, b := sa[l], sb[l]
-			s := f32(a) + f32(b)
-			if s != s {
-				s = fpu.Add32(f32(a), f32(b), fpu.RN)
+		for i := 0; i < 32; i += 4 {
+			{
+				l := i
+				a, b := sa[l], sb[l]
+				s := f32(a) + f32(b)
+				if s != s {
+					s = fpu.Add32(f32(a), f32(b), fpu.RN)
+				}
+				d[l] = b32(s)
 			}
-			d[l] = b32(s)
+			{
+				l := i + 1
+				a, b := sa[l], sb[l]
+				s := f32(a) + f32(b)
+				if s != s {
+					s = fpu.Add32(f32(a), f32(b), fpu.RN)
+				}
+				d[l] = b32(s)
+			}
+			{
+				l := i + 2
+				a, b := sa[l], sb[l]
+				s := f32(a) + f32(b)
+				if s != s {
+					s = fpu.Add32(f32(a), f32(b), fpu.RN)
+				}
+				d[l] = b32(s)
+			}
+			{
+				l := i + 3
+				a, b := sa[l], sb[l]
+				s := f32(a) + f32(b)
+				if s != s {
+					s = fpu.Add32(f32(a), f32(b), fpu.RN)
+				}
+				d[l] = b32(s)
+			}
 		}
 	} else {
 		for m := mask; m != 0; m &= m - 1 {
@@ -955,13 +1635,43 @@ func fastAddF32(in *Inst, r []uint64, _ []uint32, mask uint32) {
 func fastSubF32(in *Inst, r []uint64, _ []uint32, mask uint32) {
 	d, sa, sb := lanes(r, in.D[0]), lanes(r, in.S[0]), lanes(r, in.S[1])
 	if mask == ^uint32(0) {
-		for l := range 32 {
-			a, b := sa[l], sb[l]
-			s := f32(a) - f32(b)
-			if s != s {
-				s = fpu.Sub32(f32(a), f32(b), fpu.RN)
+		for i := 0; i < 32; i += 4 {
+			{
+				l := i
+				a, b := sa[l], sb[l]
+				s := f32(a) - f32(b)
+				if s != s {
+					s = fpu.Sub32(f32(a), f32(b), fpu.RN)
+				}
+				d[l] = b32(s)
 			}
-			d[l] = b32(s)
+			{
+				l := i + 1
+				a, b := sa[l], sb[l]
+				s := f32(a) - f32(b)
+				if s != s {
+					s = fpu.Sub32(f32(a), f32(b), fpu.RN)
+				}
+				d[l] = b32(s)
+			}
+			{
+				l := i + 2
+				a, b := sa[l], sb[l]
+				s := f32(a) - f32(b)
+				if s != s {
+					s = fpu.Sub32(f32(a), f32(b), fpu.RN)
+				}
+				d[l] = b32(s)
+			}
+			{
+				l := i + 3
+				a, b := sa[l], sb[l]
+				s := f32(a) - f32(b)
+				if s != s {
+					s = fpu.Sub32(f32(a), f32(b), fpu.RN)
+				}
+				d[l] = b32(s)
+			}
 		}
 	} else {
 		for m := mask; m != 0; m &= m - 1 {
@@ -979,13 +1689,43 @@ func fastSubF32(in *Inst, r []uint64, _ []uint32, mask uint32) {
 func fastMulF32(in *Inst, r []uint64, _ []uint32, mask uint32) {
 	d, sa, sb := lanes(r, in.D[0]), lanes(r, in.S[0]), lanes(r, in.S[1])
 	if mask == ^uint32(0) {
-		for l := range 32 {
-			a, b := sa[l], sb[l]
-			s := f32(a) * f32(b)
-			if s != s {
-				s = fpu.Mul32(f32(a), f32(b), fpu.RN)
+		for i := 0; i < 32; i += 4 {
+			{
+				l := i
+				a, b := sa[l], sb[l]
+				s := f32(a) * f32(b)
+				if s != s {
+					s = fpu.Mul32(f32(a), f32(b), fpu.RN)
+				}
+				d[l] = b32(s)
 			}
-			d[l] = b32(s)
+			{
+				l := i + 1
+				a, b := sa[l], sb[l]
+				s := f32(a) * f32(b)
+				if s != s {
+					s = fpu.Mul32(f32(a), f32(b), fpu.RN)
+				}
+				d[l] = b32(s)
+			}
+			{
+				l := i + 2
+				a, b := sa[l], sb[l]
+				s := f32(a) * f32(b)
+				if s != s {
+					s = fpu.Mul32(f32(a), f32(b), fpu.RN)
+				}
+				d[l] = b32(s)
+			}
+			{
+				l := i + 3
+				a, b := sa[l], sb[l]
+				s := f32(a) * f32(b)
+				if s != s {
+					s = fpu.Mul32(f32(a), f32(b), fpu.RN)
+				}
+				d[l] = b32(s)
+			}
 		}
 	} else {
 		for m := mask; m != 0; m &= m - 1 {
@@ -1003,13 +1743,46 @@ func fastMulF32(in *Inst, r []uint64, _ []uint32, mask uint32) {
 func fastFmaF32(in *Inst, r []uint64, _ []uint32, mask uint32) {
 	d, sa, sb, sc := lanes(r, in.D[0]), lanes(r, in.S[0]), lanes(r, in.S[1]), lanes(r, in.S[2])
 	if mask == ^uint32(0) {
-		for l := range 32 {
-			a, b, c := sa[l], sb[l], sc[l]
-			s := float64(f32(a))*float64(f32(b)) + float64(f32(c))
-			if u := math.Float64bits(s); (u>>52&0x7ff)-(1023-126) <= 253 && u&(1<<29-1) != 1<<28 {
-				d[l] = b32(float32(s))
-			} else {
-				d[l] = fmaSlow(a, b, c)
+		for i := 0; i < 32; i += 4 {
+			{
+				l := i
+				a, b, c := sa[l], sb[l], sc[l]
+				s := float64(f32(a))*float64(f32(b)) + float64(f32(c))
+				if u := math.Float64bits(s); (u>>52&0x7ff)-(1023-126) <= 253 && u&(1<<29-1) != 1<<28 {
+					d[l] = b32(float32(s))
+				} else {
+					d[l] = fmaSlow(a, b, c)
+				}
+			}
+			{
+				l := i + 1
+				a, b, c := sa[l], sb[l], sc[l]
+				s := float64(f32(a))*float64(f32(b)) + float64(f32(c))
+				if u := math.Float64bits(s); (u>>52&0x7ff)-(1023-126) <= 253 && u&(1<<29-1) != 1<<28 {
+					d[l] = b32(float32(s))
+				} else {
+					d[l] = fmaSlow(a, b, c)
+				}
+			}
+			{
+				l := i + 2
+				a, b, c := sa[l], sb[l], sc[l]
+				s := float64(f32(a))*float64(f32(b)) + float64(f32(c))
+				if u := math.Float64bits(s); (u>>52&0x7ff)-(1023-126) <= 253 && u&(1<<29-1) != 1<<28 {
+					d[l] = b32(float32(s))
+				} else {
+					d[l] = fmaSlow(a, b, c)
+				}
+			}
+			{
+				l := i + 3
+				a, b, c := sa[l], sb[l], sc[l]
+				s := float64(f32(a))*float64(f32(b)) + float64(f32(c))
+				if u := math.Float64bits(s); (u>>52&0x7ff)-(1023-126) <= 253 && u&(1<<29-1) != 1<<28 {
+					d[l] = b32(float32(s))
+				} else {
+					d[l] = fmaSlow(a, b, c)
+				}
 			}
 		}
 	} else {
@@ -1029,13 +1802,46 @@ func fastFmaF32(in *Inst, r []uint64, _ []uint32, mask uint32) {
 func fastMadF32(in *Inst, r []uint64, _ []uint32, mask uint32) {
 	d, sa, sb, sc := lanes(r, in.D[0]), lanes(r, in.S[0]), lanes(r, in.S[1]), lanes(r, in.S[2])
 	if mask == ^uint32(0) {
-		for l := range 32 {
-			a, b, c := sa[l], sb[l], sc[l]
-			s := float64(f32(a))*float64(f32(b)) + float64(f32(c))
-			if u := math.Float64bits(s); (u>>52&0x7ff)-(1023-126) <= 253 && u&(1<<29-1) != 1<<28 {
-				d[l] = b32(float32(s))
-			} else {
-				d[l] = fmaSlow(a, b, c)
+		for i := 0; i < 32; i += 4 {
+			{
+				l := i
+				a, b, c := sa[l], sb[l], sc[l]
+				s := float64(f32(a))*float64(f32(b)) + float64(f32(c))
+				if u := math.Float64bits(s); (u>>52&0x7ff)-(1023-126) <= 253 && u&(1<<29-1) != 1<<28 {
+					d[l] = b32(float32(s))
+				} else {
+					d[l] = fmaSlow(a, b, c)
+				}
+			}
+			{
+				l := i + 1
+				a, b, c := sa[l], sb[l], sc[l]
+				s := float64(f32(a))*float64(f32(b)) + float64(f32(c))
+				if u := math.Float64bits(s); (u>>52&0x7ff)-(1023-126) <= 253 && u&(1<<29-1) != 1<<28 {
+					d[l] = b32(float32(s))
+				} else {
+					d[l] = fmaSlow(a, b, c)
+				}
+			}
+			{
+				l := i + 2
+				a, b, c := sa[l], sb[l], sc[l]
+				s := float64(f32(a))*float64(f32(b)) + float64(f32(c))
+				if u := math.Float64bits(s); (u>>52&0x7ff)-(1023-126) <= 253 && u&(1<<29-1) != 1<<28 {
+					d[l] = b32(float32(s))
+				} else {
+					d[l] = fmaSlow(a, b, c)
+				}
+			}
+			{
+				l := i + 3
+				a, b, c := sa[l], sb[l], sc[l]
+				s := float64(f32(a))*float64(f32(b)) + float64(f32(c))
+				if u := math.Float64bits(s); (u>>52&0x7ff)-(1023-126) <= 253 && u&(1<<29-1) != 1<<28 {
+					d[l] = b32(float32(s))
+				} else {
+					d[l] = fmaSlow(a, b, c)
+				}
 			}
 		}
 	} else {
@@ -1056,12 +1862,49 @@ func setpS32EQ(in *Inst, r []uint64, p []uint32, mask uint32) {
 	sa, sb := lanes(r, in.S[0]), lanes(r, in.S[1])
 	var t uint32
 	if mask == ^uint32(0) {
-		for l := range 32 {
-			a, b := sa[l], sb[l]
-			x, y := int32(a), int32(b)
-			if x == y {
-				t |= 1 << l
+		for i := 0; i < 32; i += 4 {
+			var nib uint32
+			{
+				l := i
+				a, b := sa[l], sb[l]
+				x, y := int32(a), int32(b)
+				var bit uint32
+				if x == y {
+					bit = 1
+				}
+				nib |= bit << 0
 			}
+			{
+				l := i + 1
+				a, b := sa[l], sb[l]
+				x, y := int32(a), int32(b)
+				var bit uint32
+				if x == y {
+					bit = 1
+				}
+				nib |= bit << 1
+			}
+			{
+				l := i + 2
+				a, b := sa[l], sb[l]
+				x, y := int32(a), int32(b)
+				var bit uint32
+				if x == y {
+					bit = 1
+				}
+				nib |= bit << 2
+			}
+			{
+				l := i + 3
+				a, b := sa[l], sb[l]
+				x, y := int32(a), int32(b)
+				var bit uint32
+				if x == y {
+					bit = 1
+				}
+				nib |= bit << 3
+			}
+			t |= nib << i
 		}
 	} else {
 		for m := mask; m != 0; m &= m - 1 {
@@ -1083,12 +1926,49 @@ func setpS32NE(in *Inst, r []uint64, p []uint32, mask uint32) {
 	sa, sb := lanes(r, in.S[0]), lanes(r, in.S[1])
 	var t uint32
 	if mask == ^uint32(0) {
-		for l := range 32 {
-			a, b := sa[l], sb[l]
-			x, y := int32(a), int32(b)
-			if x != y {
-				t |= 1 << l
+		for i := 0; i < 32; i += 4 {
+			var nib uint32
+			{
+				l := i
+				a, b := sa[l], sb[l]
+				x, y := int32(a), int32(b)
+				var bit uint32
+				if x != y {
+					bit = 1
+				}
+				nib |= bit << 0
 			}
+			{
+				l := i + 1
+				a, b := sa[l], sb[l]
+				x, y := int32(a), int32(b)
+				var bit uint32
+				if x != y {
+					bit = 1
+				}
+				nib |= bit << 1
+			}
+			{
+				l := i + 2
+				a, b := sa[l], sb[l]
+				x, y := int32(a), int32(b)
+				var bit uint32
+				if x != y {
+					bit = 1
+				}
+				nib |= bit << 2
+			}
+			{
+				l := i + 3
+				a, b := sa[l], sb[l]
+				x, y := int32(a), int32(b)
+				var bit uint32
+				if x != y {
+					bit = 1
+				}
+				nib |= bit << 3
+			}
+			t |= nib << i
 		}
 	} else {
 		for m := mask; m != 0; m &= m - 1 {
@@ -1110,12 +1990,49 @@ func setpS32LT(in *Inst, r []uint64, p []uint32, mask uint32) {
 	sa, sb := lanes(r, in.S[0]), lanes(r, in.S[1])
 	var t uint32
 	if mask == ^uint32(0) {
-		for l := range 32 {
-			a, b := sa[l], sb[l]
-			x, y := int32(a), int32(b)
-			if x < y {
-				t |= 1 << l
+		for i := 0; i < 32; i += 4 {
+			var nib uint32
+			{
+				l := i
+				a, b := sa[l], sb[l]
+				x, y := int32(a), int32(b)
+				var bit uint32
+				if x < y {
+					bit = 1
+				}
+				nib |= bit << 0
 			}
+			{
+				l := i + 1
+				a, b := sa[l], sb[l]
+				x, y := int32(a), int32(b)
+				var bit uint32
+				if x < y {
+					bit = 1
+				}
+				nib |= bit << 1
+			}
+			{
+				l := i + 2
+				a, b := sa[l], sb[l]
+				x, y := int32(a), int32(b)
+				var bit uint32
+				if x < y {
+					bit = 1
+				}
+				nib |= bit << 2
+			}
+			{
+				l := i + 3
+				a, b := sa[l], sb[l]
+				x, y := int32(a), int32(b)
+				var bit uint32
+				if x < y {
+					bit = 1
+				}
+				nib |= bit << 3
+			}
+			t |= nib << i
 		}
 	} else {
 		for m := mask; m != 0; m &= m - 1 {
@@ -1137,12 +2054,49 @@ func setpS32LE(in *Inst, r []uint64, p []uint32, mask uint32) {
 	sa, sb := lanes(r, in.S[0]), lanes(r, in.S[1])
 	var t uint32
 	if mask == ^uint32(0) {
-		for l := range 32 {
-			a, b := sa[l], sb[l]
-			x, y := int32(a), int32(b)
-			if x <= y {
-				t |= 1 << l
+		for i := 0; i < 32; i += 4 {
+			var nib uint32
+			{
+				l := i
+				a, b := sa[l], sb[l]
+				x, y := int32(a), int32(b)
+				var bit uint32
+				if x <= y {
+					bit = 1
+				}
+				nib |= bit << 0
 			}
+			{
+				l := i + 1
+				a, b := sa[l], sb[l]
+				x, y := int32(a), int32(b)
+				var bit uint32
+				if x <= y {
+					bit = 1
+				}
+				nib |= bit << 1
+			}
+			{
+				l := i + 2
+				a, b := sa[l], sb[l]
+				x, y := int32(a), int32(b)
+				var bit uint32
+				if x <= y {
+					bit = 1
+				}
+				nib |= bit << 2
+			}
+			{
+				l := i + 3
+				a, b := sa[l], sb[l]
+				x, y := int32(a), int32(b)
+				var bit uint32
+				if x <= y {
+					bit = 1
+				}
+				nib |= bit << 3
+			}
+			t |= nib << i
 		}
 	} else {
 		for m := mask; m != 0; m &= m - 1 {
@@ -1164,12 +2118,49 @@ func setpS32GT(in *Inst, r []uint64, p []uint32, mask uint32) {
 	sa, sb := lanes(r, in.S[0]), lanes(r, in.S[1])
 	var t uint32
 	if mask == ^uint32(0) {
-		for l := range 32 {
-			a, b := sa[l], sb[l]
-			x, y := int32(a), int32(b)
-			if x > y {
-				t |= 1 << l
+		for i := 0; i < 32; i += 4 {
+			var nib uint32
+			{
+				l := i
+				a, b := sa[l], sb[l]
+				x, y := int32(a), int32(b)
+				var bit uint32
+				if x > y {
+					bit = 1
+				}
+				nib |= bit << 0
 			}
+			{
+				l := i + 1
+				a, b := sa[l], sb[l]
+				x, y := int32(a), int32(b)
+				var bit uint32
+				if x > y {
+					bit = 1
+				}
+				nib |= bit << 1
+			}
+			{
+				l := i + 2
+				a, b := sa[l], sb[l]
+				x, y := int32(a), int32(b)
+				var bit uint32
+				if x > y {
+					bit = 1
+				}
+				nib |= bit << 2
+			}
+			{
+				l := i + 3
+				a, b := sa[l], sb[l]
+				x, y := int32(a), int32(b)
+				var bit uint32
+				if x > y {
+					bit = 1
+				}
+				nib |= bit << 3
+			}
+			t |= nib << i
 		}
 	} else {
 		for m := mask; m != 0; m &= m - 1 {
@@ -1191,12 +2182,49 @@ func setpS32GE(in *Inst, r []uint64, p []uint32, mask uint32) {
 	sa, sb := lanes(r, in.S[0]), lanes(r, in.S[1])
 	var t uint32
 	if mask == ^uint32(0) {
-		for l := range 32 {
-			a, b := sa[l], sb[l]
-			x, y := int32(a), int32(b)
-			if x >= y {
-				t |= 1 << l
+		for i := 0; i < 32; i += 4 {
+			var nib uint32
+			{
+				l := i
+				a, b := sa[l], sb[l]
+				x, y := int32(a), int32(b)
+				var bit uint32
+				if x >= y {
+					bit = 1
+				}
+				nib |= bit << 0
 			}
+			{
+				l := i + 1
+				a, b := sa[l], sb[l]
+				x, y := int32(a), int32(b)
+				var bit uint32
+				if x >= y {
+					bit = 1
+				}
+				nib |= bit << 1
+			}
+			{
+				l := i + 2
+				a, b := sa[l], sb[l]
+				x, y := int32(a), int32(b)
+				var bit uint32
+				if x >= y {
+					bit = 1
+				}
+				nib |= bit << 2
+			}
+			{
+				l := i + 3
+				a, b := sa[l], sb[l]
+				x, y := int32(a), int32(b)
+				var bit uint32
+				if x >= y {
+					bit = 1
+				}
+				nib |= bit << 3
+			}
+			t |= nib << i
 		}
 	} else {
 		for m := mask; m != 0; m &= m - 1 {
@@ -1218,12 +2246,49 @@ func setpU32EQ(in *Inst, r []uint64, p []uint32, mask uint32) {
 	sa, sb := lanes(r, in.S[0]), lanes(r, in.S[1])
 	var t uint32
 	if mask == ^uint32(0) {
-		for l := range 32 {
-			a, b := sa[l], sb[l]
-			x, y := uint32(a), uint32(b)
-			if x == y {
-				t |= 1 << l
+		for i := 0; i < 32; i += 4 {
+			var nib uint32
+			{
+				l := i
+				a, b := sa[l], sb[l]
+				x, y := uint32(a), uint32(b)
+				var bit uint32
+				if x == y {
+					bit = 1
+				}
+				nib |= bit << 0
 			}
+			{
+				l := i + 1
+				a, b := sa[l], sb[l]
+				x, y := uint32(a), uint32(b)
+				var bit uint32
+				if x == y {
+					bit = 1
+				}
+				nib |= bit << 1
+			}
+			{
+				l := i + 2
+				a, b := sa[l], sb[l]
+				x, y := uint32(a), uint32(b)
+				var bit uint32
+				if x == y {
+					bit = 1
+				}
+				nib |= bit << 2
+			}
+			{
+				l := i + 3
+				a, b := sa[l], sb[l]
+				x, y := uint32(a), uint32(b)
+				var bit uint32
+				if x == y {
+					bit = 1
+				}
+				nib |= bit << 3
+			}
+			t |= nib << i
 		}
 	} else {
 		for m := mask; m != 0; m &= m - 1 {
@@ -1245,12 +2310,49 @@ func setpU32NE(in *Inst, r []uint64, p []uint32, mask uint32) {
 	sa, sb := lanes(r, in.S[0]), lanes(r, in.S[1])
 	var t uint32
 	if mask == ^uint32(0) {
-		for l := range 32 {
-			a, b := sa[l], sb[l]
-			x, y := uint32(a), uint32(b)
-			if x != y {
-				t |= 1 << l
+		for i := 0; i < 32; i += 4 {
+			var nib uint32
+			{
+				l := i
+				a, b := sa[l], sb[l]
+				x, y := uint32(a), uint32(b)
+				var bit uint32
+				if x != y {
+					bit = 1
+				}
+				nib |= bit << 0
 			}
+			{
+				l := i + 1
+				a, b := sa[l], sb[l]
+				x, y := uint32(a), uint32(b)
+				var bit uint32
+				if x != y {
+					bit = 1
+				}
+				nib |= bit << 1
+			}
+			{
+				l := i + 2
+				a, b := sa[l], sb[l]
+				x, y := uint32(a), uint32(b)
+				var bit uint32
+				if x != y {
+					bit = 1
+				}
+				nib |= bit << 2
+			}
+			{
+				l := i + 3
+				a, b := sa[l], sb[l]
+				x, y := uint32(a), uint32(b)
+				var bit uint32
+				if x != y {
+					bit = 1
+				}
+				nib |= bit << 3
+			}
+			t |= nib << i
 		}
 	} else {
 		for m := mask; m != 0; m &= m - 1 {
@@ -1272,12 +2374,49 @@ func setpU32LT(in *Inst, r []uint64, p []uint32, mask uint32) {
 	sa, sb := lanes(r, in.S[0]), lanes(r, in.S[1])
 	var t uint32
 	if mask == ^uint32(0) {
-		for l := range 32 {
-			a, b := sa[l], sb[l]
-			x, y := uint32(a), uint32(b)
-			if x < y {
-				t |= 1 << l
+		for i := 0; i < 32; i += 4 {
+			var nib uint32
+			{
+				l := i
+				a, b := sa[l], sb[l]
+				x, y := uint32(a), uint32(b)
+				var bit uint32
+				if x < y {
+					bit = 1
+				}
+				nib |= bit << 0
 			}
+			{
+				l := i + 1
+				a, b := sa[l], sb[l]
+				x, y := uint32(a), uint32(b)
+				var bit uint32
+				if x < y {
+					bit = 1
+				}
+				nib |= bit << 1
+			}
+			{
+				l := i + 2
+				a, b := sa[l], sb[l]
+				x, y := uint32(a), uint32(b)
+				var bit uint32
+				if x < y {
+					bit = 1
+				}
+				nib |= bit << 2
+			}
+			{
+				l := i + 3
+				a, b := sa[l], sb[l]
+				x, y := uint32(a), uint32(b)
+				var bit uint32
+				if x < y {
+					bit = 1
+				}
+				nib |= bit << 3
+			}
+			t |= nib << i
 		}
 	} else {
 		for m := mask; m != 0; m &= m - 1 {
@@ -1299,12 +2438,49 @@ func setpU32LE(in *Inst, r []uint64, p []uint32, mask uint32) {
 	sa, sb := lanes(r, in.S[0]), lanes(r, in.S[1])
 	var t uint32
 	if mask == ^uint32(0) {
-		for l := range 32 {
-			a, b := sa[l], sb[l]
-			x, y := uint32(a), uint32(b)
-			if x <= y {
-				t |= 1 << l
+		for i := 0; i < 32; i += 4 {
+			var nib uint32
+			{
+				l := i
+				a, b := sa[l], sb[l]
+				x, y := uint32(a), uint32(b)
+				var bit uint32
+				if x <= y {
+					bit = 1
+				}
+				nib |= bit << 0
 			}
+			{
+				l := i + 1
+				a, b := sa[l], sb[l]
+				x, y := uint32(a), uint32(b)
+				var bit uint32
+				if x <= y {
+					bit = 1
+				}
+				nib |= bit << 1
+			}
+			{
+				l := i + 2
+				a, b := sa[l], sb[l]
+				x, y := uint32(a), uint32(b)
+				var bit uint32
+				if x <= y {
+					bit = 1
+				}
+				nib |= bit << 2
+			}
+			{
+				l := i + 3
+				a, b := sa[l], sb[l]
+				x, y := uint32(a), uint32(b)
+				var bit uint32
+				if x <= y {
+					bit = 1
+				}
+				nib |= bit << 3
+			}
+			t |= nib << i
 		}
 	} else {
 		for m := mask; m != 0; m &= m - 1 {
@@ -1326,12 +2502,49 @@ func setpU32GT(in *Inst, r []uint64, p []uint32, mask uint32) {
 	sa, sb := lanes(r, in.S[0]), lanes(r, in.S[1])
 	var t uint32
 	if mask == ^uint32(0) {
-		for l := range 32 {
-			a, b := sa[l], sb[l]
-			x, y := uint32(a), uint32(b)
-			if x > y {
-				t |= 1 << l
+		for i := 0; i < 32; i += 4 {
+			var nib uint32
+			{
+				l := i
+				a, b := sa[l], sb[l]
+				x, y := uint32(a), uint32(b)
+				var bit uint32
+				if x > y {
+					bit = 1
+				}
+				nib |= bit << 0
 			}
+			{
+				l := i + 1
+				a, b := sa[l], sb[l]
+				x, y := uint32(a), uint32(b)
+				var bit uint32
+				if x > y {
+					bit = 1
+				}
+				nib |= bit << 1
+			}
+			{
+				l := i + 2
+				a, b := sa[l], sb[l]
+				x, y := uint32(a), uint32(b)
+				var bit uint32
+				if x > y {
+					bit = 1
+				}
+				nib |= bit << 2
+			}
+			{
+				l := i + 3
+				a, b := sa[l], sb[l]
+				x, y := uint32(a), uint32(b)
+				var bit uint32
+				if x > y {
+					bit = 1
+				}
+				nib |= bit << 3
+			}
+			t |= nib << i
 		}
 	} else {
 		for m := mask; m != 0; m &= m - 1 {
@@ -1353,12 +2566,49 @@ func setpU32GE(in *Inst, r []uint64, p []uint32, mask uint32) {
 	sa, sb := lanes(r, in.S[0]), lanes(r, in.S[1])
 	var t uint32
 	if mask == ^uint32(0) {
-		for l := range 32 {
-			a, b := sa[l], sb[l]
-			x, y := uint32(a), uint32(b)
-			if x >= y {
-				t |= 1 << l
+		for i := 0; i < 32; i += 4 {
+			var nib uint32
+			{
+				l := i
+				a, b := sa[l], sb[l]
+				x, y := uint32(a), uint32(b)
+				var bit uint32
+				if x >= y {
+					bit = 1
+				}
+				nib |= bit << 0
 			}
+			{
+				l := i + 1
+				a, b := sa[l], sb[l]
+				x, y := uint32(a), uint32(b)
+				var bit uint32
+				if x >= y {
+					bit = 1
+				}
+				nib |= bit << 1
+			}
+			{
+				l := i + 2
+				a, b := sa[l], sb[l]
+				x, y := uint32(a), uint32(b)
+				var bit uint32
+				if x >= y {
+					bit = 1
+				}
+				nib |= bit << 2
+			}
+			{
+				l := i + 3
+				a, b := sa[l], sb[l]
+				x, y := uint32(a), uint32(b)
+				var bit uint32
+				if x >= y {
+					bit = 1
+				}
+				nib |= bit << 3
+			}
+			t |= nib << i
 		}
 	} else {
 		for m := mask; m != 0; m &= m - 1 {
@@ -1380,12 +2630,49 @@ func setpS64EQ(in *Inst, r []uint64, p []uint32, mask uint32) {
 	sa, sb := lanes(r, in.S[0]), lanes(r, in.S[1])
 	var t uint32
 	if mask == ^uint32(0) {
-		for l := range 32 {
-			a, b := sa[l], sb[l]
-			x, y := int64(a), int64(b)
-			if x == y {
-				t |= 1 << l
+		for i := 0; i < 32; i += 4 {
+			var nib uint32
+			{
+				l := i
+				a, b := sa[l], sb[l]
+				x, y := int64(a), int64(b)
+				var bit uint32
+				if x == y {
+					bit = 1
+				}
+				nib |= bit << 0
 			}
+			{
+				l := i + 1
+				a, b := sa[l], sb[l]
+				x, y := int64(a), int64(b)
+				var bit uint32
+				if x == y {
+					bit = 1
+				}
+				nib |= bit << 1
+			}
+			{
+				l := i + 2
+				a, b := sa[l], sb[l]
+				x, y := int64(a), int64(b)
+				var bit uint32
+				if x == y {
+					bit = 1
+				}
+				nib |= bit << 2
+			}
+			{
+				l := i + 3
+				a, b := sa[l], sb[l]
+				x, y := int64(a), int64(b)
+				var bit uint32
+				if x == y {
+					bit = 1
+				}
+				nib |= bit << 3
+			}
+			t |= nib << i
 		}
 	} else {
 		for m := mask; m != 0; m &= m - 1 {
@@ -1407,12 +2694,49 @@ func setpS64NE(in *Inst, r []uint64, p []uint32, mask uint32) {
 	sa, sb := lanes(r, in.S[0]), lanes(r, in.S[1])
 	var t uint32
 	if mask == ^uint32(0) {
-		for l := range 32 {
-			a, b := sa[l], sb[l]
-			x, y := int64(a), int64(b)
-			if x != y {
-				t |= 1 << l
+		for i := 0; i < 32; i += 4 {
+			var nib uint32
+			{
+				l := i
+				a, b := sa[l], sb[l]
+				x, y := int64(a), int64(b)
+				var bit uint32
+				if x != y {
+					bit = 1
+				}
+				nib |= bit << 0
 			}
+			{
+				l := i + 1
+				a, b := sa[l], sb[l]
+				x, y := int64(a), int64(b)
+				var bit uint32
+				if x != y {
+					bit = 1
+				}
+				nib |= bit << 1
+			}
+			{
+				l := i + 2
+				a, b := sa[l], sb[l]
+				x, y := int64(a), int64(b)
+				var bit uint32
+				if x != y {
+					bit = 1
+				}
+				nib |= bit << 2
+			}
+			{
+				l := i + 3
+				a, b := sa[l], sb[l]
+				x, y := int64(a), int64(b)
+				var bit uint32
+				if x != y {
+					bit = 1
+				}
+				nib |= bit << 3
+			}
+			t |= nib << i
 		}
 	} else {
 		for m := mask; m != 0; m &= m - 1 {
@@ -1434,12 +2758,49 @@ func setpS64LT(in *Inst, r []uint64, p []uint32, mask uint32) {
 	sa, sb := lanes(r, in.S[0]), lanes(r, in.S[1])
 	var t uint32
 	if mask == ^uint32(0) {
-		for l := range 32 {
-			a, b := sa[l], sb[l]
-			x, y := int64(a), int64(b)
-			if x < y {
-				t |= 1 << l
+		for i := 0; i < 32; i += 4 {
+			var nib uint32
+			{
+				l := i
+				a, b := sa[l], sb[l]
+				x, y := int64(a), int64(b)
+				var bit uint32
+				if x < y {
+					bit = 1
+				}
+				nib |= bit << 0
 			}
+			{
+				l := i + 1
+				a, b := sa[l], sb[l]
+				x, y := int64(a), int64(b)
+				var bit uint32
+				if x < y {
+					bit = 1
+				}
+				nib |= bit << 1
+			}
+			{
+				l := i + 2
+				a, b := sa[l], sb[l]
+				x, y := int64(a), int64(b)
+				var bit uint32
+				if x < y {
+					bit = 1
+				}
+				nib |= bit << 2
+			}
+			{
+				l := i + 3
+				a, b := sa[l], sb[l]
+				x, y := int64(a), int64(b)
+				var bit uint32
+				if x < y {
+					bit = 1
+				}
+				nib |= bit << 3
+			}
+			t |= nib << i
 		}
 	} else {
 		for m := mask; m != 0; m &= m - 1 {
@@ -1461,12 +2822,49 @@ func setpS64LE(in *Inst, r []uint64, p []uint32, mask uint32) {
 	sa, sb := lanes(r, in.S[0]), lanes(r, in.S[1])
 	var t uint32
 	if mask == ^uint32(0) {
-		for l := range 32 {
-			a, b := sa[l], sb[l]
-			x, y := int64(a), int64(b)
-			if x <= y {
-				t |= 1 << l
+		for i := 0; i < 32; i += 4 {
+			var nib uint32
+			{
+				l := i
+				a, b := sa[l], sb[l]
+				x, y := int64(a), int64(b)
+				var bit uint32
+				if x <= y {
+					bit = 1
+				}
+				nib |= bit << 0
 			}
+			{
+				l := i + 1
+				a, b := sa[l], sb[l]
+				x, y := int64(a), int64(b)
+				var bit uint32
+				if x <= y {
+					bit = 1
+				}
+				nib |= bit << 1
+			}
+			{
+				l := i + 2
+				a, b := sa[l], sb[l]
+				x, y := int64(a), int64(b)
+				var bit uint32
+				if x <= y {
+					bit = 1
+				}
+				nib |= bit << 2
+			}
+			{
+				l := i + 3
+				a, b := sa[l], sb[l]
+				x, y := int64(a), int64(b)
+				var bit uint32
+				if x <= y {
+					bit = 1
+				}
+				nib |= bit << 3
+			}
+			t |= nib << i
 		}
 	} else {
 		for m := mask; m != 0; m &= m - 1 {
@@ -1488,12 +2886,49 @@ func setpS64GT(in *Inst, r []uint64, p []uint32, mask uint32) {
 	sa, sb := lanes(r, in.S[0]), lanes(r, in.S[1])
 	var t uint32
 	if mask == ^uint32(0) {
-		for l := range 32 {
-			a, b := sa[l], sb[l]
-			x, y := int64(a), int64(b)
-			if x > y {
-				t |= 1 << l
+		for i := 0; i < 32; i += 4 {
+			var nib uint32
+			{
+				l := i
+				a, b := sa[l], sb[l]
+				x, y := int64(a), int64(b)
+				var bit uint32
+				if x > y {
+					bit = 1
+				}
+				nib |= bit << 0
 			}
+			{
+				l := i + 1
+				a, b := sa[l], sb[l]
+				x, y := int64(a), int64(b)
+				var bit uint32
+				if x > y {
+					bit = 1
+				}
+				nib |= bit << 1
+			}
+			{
+				l := i + 2
+				a, b := sa[l], sb[l]
+				x, y := int64(a), int64(b)
+				var bit uint32
+				if x > y {
+					bit = 1
+				}
+				nib |= bit << 2
+			}
+			{
+				l := i + 3
+				a, b := sa[l], sb[l]
+				x, y := int64(a), int64(b)
+				var bit uint32
+				if x > y {
+					bit = 1
+				}
+				nib |= bit << 3
+			}
+			t |= nib << i
 		}
 	} else {
 		for m := mask; m != 0; m &= m - 1 {
@@ -1515,12 +2950,49 @@ func setpS64GE(in *Inst, r []uint64, p []uint32, mask uint32) {
 	sa, sb := lanes(r, in.S[0]), lanes(r, in.S[1])
 	var t uint32
 	if mask == ^uint32(0) {
-		for l := range 32 {
-			a, b := sa[l], sb[l]
-			x, y := int64(a), int64(b)
-			if x >= y {
-				t |= 1 << l
+		for i := 0; i < 32; i += 4 {
+			var nib uint32
+			{
+				l := i
+				a, b := sa[l], sb[l]
+				x, y := int64(a), int64(b)
+				var bit uint32
+				if x >= y {
+					bit = 1
+				}
+				nib |= bit << 0
 			}
+			{
+				l := i + 1
+				a, b := sa[l], sb[l]
+				x, y := int64(a), int64(b)
+				var bit uint32
+				if x >= y {
+					bit = 1
+				}
+				nib |= bit << 1
+			}
+			{
+				l := i + 2
+				a, b := sa[l], sb[l]
+				x, y := int64(a), int64(b)
+				var bit uint32
+				if x >= y {
+					bit = 1
+				}
+				nib |= bit << 2
+			}
+			{
+				l := i + 3
+				a, b := sa[l], sb[l]
+				x, y := int64(a), int64(b)
+				var bit uint32
+				if x >= y {
+					bit = 1
+				}
+				nib |= bit << 3
+			}
+			t |= nib << i
 		}
 	} else {
 		for m := mask; m != 0; m &= m - 1 {
@@ -1542,12 +3014,49 @@ func setpU64EQ(in *Inst, r []uint64, p []uint32, mask uint32) {
 	sa, sb := lanes(r, in.S[0]), lanes(r, in.S[1])
 	var t uint32
 	if mask == ^uint32(0) {
-		for l := range 32 {
-			a, b := sa[l], sb[l]
-			x, y := a, b
-			if x == y {
-				t |= 1 << l
+		for i := 0; i < 32; i += 4 {
+			var nib uint32
+			{
+				l := i
+				a, b := sa[l], sb[l]
+				x, y := a, b
+				var bit uint32
+				if x == y {
+					bit = 1
+				}
+				nib |= bit << 0
 			}
+			{
+				l := i + 1
+				a, b := sa[l], sb[l]
+				x, y := a, b
+				var bit uint32
+				if x == y {
+					bit = 1
+				}
+				nib |= bit << 1
+			}
+			{
+				l := i + 2
+				a, b := sa[l], sb[l]
+				x, y := a, b
+				var bit uint32
+				if x == y {
+					bit = 1
+				}
+				nib |= bit << 2
+			}
+			{
+				l := i + 3
+				a, b := sa[l], sb[l]
+				x, y := a, b
+				var bit uint32
+				if x == y {
+					bit = 1
+				}
+				nib |= bit << 3
+			}
+			t |= nib << i
 		}
 	} else {
 		for m := mask; m != 0; m &= m - 1 {
@@ -1569,12 +3078,49 @@ func setpU64NE(in *Inst, r []uint64, p []uint32, mask uint32) {
 	sa, sb := lanes(r, in.S[0]), lanes(r, in.S[1])
 	var t uint32
 	if mask == ^uint32(0) {
-		for l := range 32 {
-			a, b := sa[l], sb[l]
-			x, y := a, b
-			if x != y {
-				t |= 1 << l
+		for i := 0; i < 32; i += 4 {
+			var nib uint32
+			{
+				l := i
+				a, b := sa[l], sb[l]
+				x, y := a, b
+				var bit uint32
+				if x != y {
+					bit = 1
+				}
+				nib |= bit << 0
 			}
+			{
+				l := i + 1
+				a, b := sa[l], sb[l]
+				x, y := a, b
+				var bit uint32
+				if x != y {
+					bit = 1
+				}
+				nib |= bit << 1
+			}
+			{
+				l := i + 2
+				a, b := sa[l], sb[l]
+				x, y := a, b
+				var bit uint32
+				if x != y {
+					bit = 1
+				}
+				nib |= bit << 2
+			}
+			{
+				l := i + 3
+				a, b := sa[l], sb[l]
+				x, y := a, b
+				var bit uint32
+				if x != y {
+					bit = 1
+				}
+				nib |= bit << 3
+			}
+			t |= nib << i
 		}
 	} else {
 		for m := mask; m != 0; m &= m - 1 {
@@ -1596,12 +3142,49 @@ func setpU64LT(in *Inst, r []uint64, p []uint32, mask uint32) {
 	sa, sb := lanes(r, in.S[0]), lanes(r, in.S[1])
 	var t uint32
 	if mask == ^uint32(0) {
-		for l := range 32 {
-			a, b := sa[l], sb[l]
-			x, y := a, b
-			if x < y {
-				t |= 1 << l
+		for i := 0; i < 32; i += 4 {
+			var nib uint32
+			{
+				l := i
+				a, b := sa[l], sb[l]
+				x, y := a, b
+				var bit uint32
+				if x < y {
+					bit = 1
+				}
+				nib |= bit << 0
 			}
+			{
+				l := i + 1
+				a, b := sa[l], sb[l]
+				x, y := a, b
+				var bit uint32
+				if x < y {
+					bit = 1
+				}
+				nib |= bit << 1
+			}
+			{
+				l := i + 2
+				a, b := sa[l], sb[l]
+				x, y := a, b
+				var bit uint32
+				if x < y {
+					bit = 1
+				}
+				nib |= bit << 2
+			}
+			{
+				l := i + 3
+				a, b := sa[l], sb[l]
+				x, y := a, b
+				var bit uint32
+				if x < y {
+					bit = 1
+				}
+				nib |= bit << 3
+			}
+			t |= nib << i
 		}
 	} else {
 		for m := mask; m != 0; m &= m - 1 {
@@ -1623,12 +3206,49 @@ func setpU64LE(in *Inst, r []uint64, p []uint32, mask uint32) {
 	sa, sb := lanes(r, in.S[0]), lanes(r, in.S[1])
 	var t uint32
 	if mask == ^uint32(0) {
-		for l := range 32 {
-			a, b := sa[l], sb[l]
-			x, y := a, b
-			if x <= y {
-				t |= 1 << l
+		for i := 0; i < 32; i += 4 {
+			var nib uint32
+			{
+				l := i
+				a, b := sa[l], sb[l]
+				x, y := a, b
+				var bit uint32
+				if x <= y {
+					bit = 1
+				}
+				nib |= bit << 0
 			}
+			{
+				l := i + 1
+				a, b := sa[l], sb[l]
+				x, y := a, b
+				var bit uint32
+				if x <= y {
+					bit = 1
+				}
+				nib |= bit << 1
+			}
+			{
+				l := i + 2
+				a, b := sa[l], sb[l]
+				x, y := a, b
+				var bit uint32
+				if x <= y {
+					bit = 1
+				}
+				nib |= bit << 2
+			}
+			{
+				l := i + 3
+				a, b := sa[l], sb[l]
+				x, y := a, b
+				var bit uint32
+				if x <= y {
+					bit = 1
+				}
+				nib |= bit << 3
+			}
+			t |= nib << i
 		}
 	} else {
 		for m := mask; m != 0; m &= m - 1 {
@@ -1650,12 +3270,49 @@ func setpU64GT(in *Inst, r []uint64, p []uint32, mask uint32) {
 	sa, sb := lanes(r, in.S[0]), lanes(r, in.S[1])
 	var t uint32
 	if mask == ^uint32(0) {
-		for l := range 32 {
-			a, b := sa[l], sb[l]
-			x, y := a, b
-			if x > y {
-				t |= 1 << l
+		for i := 0; i < 32; i += 4 {
+			var nib uint32
+			{
+				l := i
+				a, b := sa[l], sb[l]
+				x, y := a, b
+				var bit uint32
+				if x > y {
+					bit = 1
+				}
+				nib |= bit << 0
 			}
+			{
+				l := i + 1
+				a, b := sa[l], sb[l]
+				x, y := a, b
+				var bit uint32
+				if x > y {
+					bit = 1
+				}
+				nib |= bit << 1
+			}
+			{
+				l := i + 2
+				a, b := sa[l], sb[l]
+				x, y := a, b
+				var bit uint32
+				if x > y {
+					bit = 1
+				}
+				nib |= bit << 2
+			}
+			{
+				l := i + 3
+				a, b := sa[l], sb[l]
+				x, y := a, b
+				var bit uint32
+				if x > y {
+					bit = 1
+				}
+				nib |= bit << 3
+			}
+			t |= nib << i
 		}
 	} else {
 		for m := mask; m != 0; m &= m - 1 {
@@ -1677,12 +3334,49 @@ func setpU64GE(in *Inst, r []uint64, p []uint32, mask uint32) {
 	sa, sb := lanes(r, in.S[0]), lanes(r, in.S[1])
 	var t uint32
 	if mask == ^uint32(0) {
-		for l := range 32 {
-			a, b := sa[l], sb[l]
-			x, y := a, b
-			if x >= y {
-				t |= 1 << l
+		for i := 0; i < 32; i += 4 {
+			var nib uint32
+			{
+				l := i
+				a, b := sa[l], sb[l]
+				x, y := a, b
+				var bit uint32
+				if x >= y {
+					bit = 1
+				}
+				nib |= bit << 0
 			}
+			{
+				l := i + 1
+				a, b := sa[l], sb[l]
+				x, y := a, b
+				var bit uint32
+				if x >= y {
+					bit = 1
+				}
+				nib |= bit << 1
+			}
+			{
+				l := i + 2
+				a, b := sa[l], sb[l]
+				x, y := a, b
+				var bit uint32
+				if x >= y {
+					bit = 1
+				}
+				nib |= bit << 2
+			}
+			{
+				l := i + 3
+				a, b := sa[l], sb[l]
+				x, y := a, b
+				var bit uint32
+				if x >= y {
+					bit = 1
+				}
+				nib |= bit << 3
+			}
+			t |= nib << i
 		}
 	} else {
 		for m := mask; m != 0; m &= m - 1 {
@@ -1704,12 +3398,49 @@ func setpF32EQ(in *Inst, r []uint64, p []uint32, mask uint32) {
 	sa, sb := lanes(r, in.S[0]), lanes(r, in.S[1])
 	var t uint32
 	if mask == ^uint32(0) {
-		for l := range 32 {
-			a, b := sa[l], sb[l]
-			x, y := f32(a), f32(b)
-			if x == y {
-				t |= 1 << l
+		for i := 0; i < 32; i += 4 {
+			var nib uint32
+			{
+				l := i
+				a, b := sa[l], sb[l]
+				x, y := f32(a), f32(b)
+				var bit uint32
+				if x == y {
+					bit = 1
+				}
+				nib |= bit << 0
 			}
+			{
+				l := i + 1
+				a, b := sa[l], sb[l]
+				x, y := f32(a), f32(b)
+				var bit uint32
+				if x == y {
+					bit = 1
+				}
+				nib |= bit << 1
+			}
+			{
+				l := i + 2
+				a, b := sa[l], sb[l]
+				x, y := f32(a), f32(b)
+				var bit uint32
+				if x == y {
+					bit = 1
+				}
+				nib |= bit << 2
+			}
+			{
+				l := i + 3
+				a, b := sa[l], sb[l]
+				x, y := f32(a), f32(b)
+				var bit uint32
+				if x == y {
+					bit = 1
+				}
+				nib |= bit << 3
+			}
+			t |= nib << i
 		}
 	} else {
 		for m := mask; m != 0; m &= m - 1 {
@@ -1731,12 +3462,49 @@ func setpF32NE(in *Inst, r []uint64, p []uint32, mask uint32) {
 	sa, sb := lanes(r, in.S[0]), lanes(r, in.S[1])
 	var t uint32
 	if mask == ^uint32(0) {
-		for l := range 32 {
-			a, b := sa[l], sb[l]
-			x, y := f32(a), f32(b)
-			if x < y || x > y {
-				t |= 1 << l
+		for i := 0; i < 32; i += 4 {
+			var nib uint32
+			{
+				l := i
+				a, b := sa[l], sb[l]
+				x, y := f32(a), f32(b)
+				var bit uint32
+				if x < y || x > y {
+					bit = 1
+				}
+				nib |= bit << 0
 			}
+			{
+				l := i + 1
+				a, b := sa[l], sb[l]
+				x, y := f32(a), f32(b)
+				var bit uint32
+				if x < y || x > y {
+					bit = 1
+				}
+				nib |= bit << 1
+			}
+			{
+				l := i + 2
+				a, b := sa[l], sb[l]
+				x, y := f32(a), f32(b)
+				var bit uint32
+				if x < y || x > y {
+					bit = 1
+				}
+				nib |= bit << 2
+			}
+			{
+				l := i + 3
+				a, b := sa[l], sb[l]
+				x, y := f32(a), f32(b)
+				var bit uint32
+				if x < y || x > y {
+					bit = 1
+				}
+				nib |= bit << 3
+			}
+			t |= nib << i
 		}
 	} else {
 		for m := mask; m != 0; m &= m - 1 {
@@ -1758,12 +3526,49 @@ func setpF32LT(in *Inst, r []uint64, p []uint32, mask uint32) {
 	sa, sb := lanes(r, in.S[0]), lanes(r, in.S[1])
 	var t uint32
 	if mask == ^uint32(0) {
-		for l := range 32 {
-			a, b := sa[l], sb[l]
-			x, y := f32(a), f32(b)
-			if x < y {
-				t |= 1 << l
+		for i := 0; i < 32; i += 4 {
+			var nib uint32
+			{
+				l := i
+				a, b := sa[l], sb[l]
+				x, y := f32(a), f32(b)
+				var bit uint32
+				if x < y {
+					bit = 1
+				}
+				nib |= bit << 0
 			}
+			{
+				l := i + 1
+				a, b := sa[l], sb[l]
+				x, y := f32(a), f32(b)
+				var bit uint32
+				if x < y {
+					bit = 1
+				}
+				nib |= bit << 1
+			}
+			{
+				l := i + 2
+				a, b := sa[l], sb[l]
+				x, y := f32(a), f32(b)
+				var bit uint32
+				if x < y {
+					bit = 1
+				}
+				nib |= bit << 2
+			}
+			{
+				l := i + 3
+				a, b := sa[l], sb[l]
+				x, y := f32(a), f32(b)
+				var bit uint32
+				if x < y {
+					bit = 1
+				}
+				nib |= bit << 3
+			}
+			t |= nib << i
 		}
 	} else {
 		for m := mask; m != 0; m &= m - 1 {
@@ -1785,12 +3590,49 @@ func setpF32LE(in *Inst, r []uint64, p []uint32, mask uint32) {
 	sa, sb := lanes(r, in.S[0]), lanes(r, in.S[1])
 	var t uint32
 	if mask == ^uint32(0) {
-		for l := range 32 {
-			a, b := sa[l], sb[l]
-			x, y := f32(a), f32(b)
-			if x <= y {
-				t |= 1 << l
+		for i := 0; i < 32; i += 4 {
+			var nib uint32
+			{
+				l := i
+				a, b := sa[l], sb[l]
+				x, y := f32(a), f32(b)
+				var bit uint32
+				if x <= y {
+					bit = 1
+				}
+				nib |= bit << 0
 			}
+			{
+				l := i + 1
+				a, b := sa[l], sb[l]
+				x, y := f32(a), f32(b)
+				var bit uint32
+				if x <= y {
+					bit = 1
+				}
+				nib |= bit << 1
+			}
+			{
+				l := i + 2
+				a, b := sa[l], sb[l]
+				x, y := f32(a), f32(b)
+				var bit uint32
+				if x <= y {
+					bit = 1
+				}
+				nib |= bit << 2
+			}
+			{
+				l := i + 3
+				a, b := sa[l], sb[l]
+				x, y := f32(a), f32(b)
+				var bit uint32
+				if x <= y {
+					bit = 1
+				}
+				nib |= bit << 3
+			}
+			t |= nib << i
 		}
 	} else {
 		for m := mask; m != 0; m &= m - 1 {
@@ -1812,12 +3654,49 @@ func setpF32GT(in *Inst, r []uint64, p []uint32, mask uint32) {
 	sa, sb := lanes(r, in.S[0]), lanes(r, in.S[1])
 	var t uint32
 	if mask == ^uint32(0) {
-		for l := range 32 {
-			a, b := sa[l], sb[l]
-			x, y := f32(a), f32(b)
-			if x > y {
-				t |= 1 << l
+		for i := 0; i < 32; i += 4 {
+			var nib uint32
+			{
+				l := i
+				a, b := sa[l], sb[l]
+				x, y := f32(a), f32(b)
+				var bit uint32
+				if x > y {
+					bit = 1
+				}
+				nib |= bit << 0
 			}
+			{
+				l := i + 1
+				a, b := sa[l], sb[l]
+				x, y := f32(a), f32(b)
+				var bit uint32
+				if x > y {
+					bit = 1
+				}
+				nib |= bit << 1
+			}
+			{
+				l := i + 2
+				a, b := sa[l], sb[l]
+				x, y := f32(a), f32(b)
+				var bit uint32
+				if x > y {
+					bit = 1
+				}
+				nib |= bit << 2
+			}
+			{
+				l := i + 3
+				a, b := sa[l], sb[l]
+				x, y := f32(a), f32(b)
+				var bit uint32
+				if x > y {
+					bit = 1
+				}
+				nib |= bit << 3
+			}
+			t |= nib << i
 		}
 	} else {
 		for m := mask; m != 0; m &= m - 1 {
@@ -1839,12 +3718,49 @@ func setpF32GE(in *Inst, r []uint64, p []uint32, mask uint32) {
 	sa, sb := lanes(r, in.S[0]), lanes(r, in.S[1])
 	var t uint32
 	if mask == ^uint32(0) {
-		for l := range 32 {
-			a, b := sa[l], sb[l]
-			x, y := f32(a), f32(b)
-			if x >= y {
-				t |= 1 << l
+		for i := 0; i < 32; i += 4 {
+			var nib uint32
+			{
+				l := i
+				a, b := sa[l], sb[l]
+				x, y := f32(a), f32(b)
+				var bit uint32
+				if x >= y {
+					bit = 1
+				}
+				nib |= bit << 0
 			}
+			{
+				l := i + 1
+				a, b := sa[l], sb[l]
+				x, y := f32(a), f32(b)
+				var bit uint32
+				if x >= y {
+					bit = 1
+				}
+				nib |= bit << 1
+			}
+			{
+				l := i + 2
+				a, b := sa[l], sb[l]
+				x, y := f32(a), f32(b)
+				var bit uint32
+				if x >= y {
+					bit = 1
+				}
+				nib |= bit << 2
+			}
+			{
+				l := i + 3
+				a, b := sa[l], sb[l]
+				x, y := f32(a), f32(b)
+				var bit uint32
+				if x >= y {
+					bit = 1
+				}
+				nib |= bit << 3
+			}
+			t |= nib << i
 		}
 	} else {
 		for m := mask; m != 0; m &= m - 1 {
@@ -1866,12 +3782,49 @@ func setpF32EQU(in *Inst, r []uint64, p []uint32, mask uint32) {
 	sa, sb := lanes(r, in.S[0]), lanes(r, in.S[1])
 	var t uint32
 	if mask == ^uint32(0) {
-		for l := range 32 {
-			a, b := sa[l], sb[l]
-			x, y := f32(a), f32(b)
-			if !(x < y || x > y) {
-				t |= 1 << l
+		for i := 0; i < 32; i += 4 {
+			var nib uint32
+			{
+				l := i
+				a, b := sa[l], sb[l]
+				x, y := f32(a), f32(b)
+				var bit uint32
+				if !(x < y || x > y) {
+					bit = 1
+				}
+				nib |= bit << 0
 			}
+			{
+				l := i + 1
+				a, b := sa[l], sb[l]
+				x, y := f32(a), f32(b)
+				var bit uint32
+				if !(x < y || x > y) {
+					bit = 1
+				}
+				nib |= bit << 1
+			}
+			{
+				l := i + 2
+				a, b := sa[l], sb[l]
+				x, y := f32(a), f32(b)
+				var bit uint32
+				if !(x < y || x > y) {
+					bit = 1
+				}
+				nib |= bit << 2
+			}
+			{
+				l := i + 3
+				a, b := sa[l], sb[l]
+				x, y := f32(a), f32(b)
+				var bit uint32
+				if !(x < y || x > y) {
+					bit = 1
+				}
+				nib |= bit << 3
+			}
+			t |= nib << i
 		}
 	} else {
 		for m := mask; m != 0; m &= m - 1 {
@@ -1893,12 +3846,49 @@ func setpF32NEU(in *Inst, r []uint64, p []uint32, mask uint32) {
 	sa, sb := lanes(r, in.S[0]), lanes(r, in.S[1])
 	var t uint32
 	if mask == ^uint32(0) {
-		for l := range 32 {
-			a, b := sa[l], sb[l]
-			x, y := f32(a), f32(b)
-			if x != y {
-				t |= 1 << l
+		for i := 0; i < 32; i += 4 {
+			var nib uint32
+			{
+				l := i
+				a, b := sa[l], sb[l]
+				x, y := f32(a), f32(b)
+				var bit uint32
+				if x != y {
+					bit = 1
+				}
+				nib |= bit << 0
 			}
+			{
+				l := i + 1
+				a, b := sa[l], sb[l]
+				x, y := f32(a), f32(b)
+				var bit uint32
+				if x != y {
+					bit = 1
+				}
+				nib |= bit << 1
+			}
+			{
+				l := i + 2
+				a, b := sa[l], sb[l]
+				x, y := f32(a), f32(b)
+				var bit uint32
+				if x != y {
+					bit = 1
+				}
+				nib |= bit << 2
+			}
+			{
+				l := i + 3
+				a, b := sa[l], sb[l]
+				x, y := f32(a), f32(b)
+				var bit uint32
+				if x != y {
+					bit = 1
+				}
+				nib |= bit << 3
+			}
+			t |= nib << i
 		}
 	} else {
 		for m := mask; m != 0; m &= m - 1 {
@@ -1920,12 +3910,49 @@ func setpF32LTU(in *Inst, r []uint64, p []uint32, mask uint32) {
 	sa, sb := lanes(r, in.S[0]), lanes(r, in.S[1])
 	var t uint32
 	if mask == ^uint32(0) {
-		for l := range 32 {
-			a, b := sa[l], sb[l]
-			x, y := f32(a), f32(b)
-			if !(x >= y) {
-				t |= 1 << l
+		for i := 0; i < 32; i += 4 {
+			var nib uint32
+			{
+				l := i
+				a, b := sa[l], sb[l]
+				x, y := f32(a), f32(b)
+				var bit uint32
+				if !(x >= y) {
+					bit = 1
+				}
+				nib |= bit << 0
 			}
+			{
+				l := i + 1
+				a, b := sa[l], sb[l]
+				x, y := f32(a), f32(b)
+				var bit uint32
+				if !(x >= y) {
+					bit = 1
+				}
+				nib |= bit << 1
+			}
+			{
+				l := i + 2
+				a, b := sa[l], sb[l]
+				x, y := f32(a), f32(b)
+				var bit uint32
+				if !(x >= y) {
+					bit = 1
+				}
+				nib |= bit << 2
+			}
+			{
+				l := i + 3
+				a, b := sa[l], sb[l]
+				x, y := f32(a), f32(b)
+				var bit uint32
+				if !(x >= y) {
+					bit = 1
+				}
+				nib |= bit << 3
+			}
+			t |= nib << i
 		}
 	} else {
 		for m := mask; m != 0; m &= m - 1 {
@@ -1947,12 +3974,49 @@ func setpF32LEU(in *Inst, r []uint64, p []uint32, mask uint32) {
 	sa, sb := lanes(r, in.S[0]), lanes(r, in.S[1])
 	var t uint32
 	if mask == ^uint32(0) {
-		for l := range 32 {
-			a, b := sa[l], sb[l]
-			x, y := f32(a), f32(b)
-			if !(x > y) {
-				t |= 1 << l
+		for i := 0; i < 32; i += 4 {
+			var nib uint32
+			{
+				l := i
+				a, b := sa[l], sb[l]
+				x, y := f32(a), f32(b)
+				var bit uint32
+				if !(x > y) {
+					bit = 1
+				}
+				nib |= bit << 0
 			}
+			{
+				l := i + 1
+				a, b := sa[l], sb[l]
+				x, y := f32(a), f32(b)
+				var bit uint32
+				if !(x > y) {
+					bit = 1
+				}
+				nib |= bit << 1
+			}
+			{
+				l := i + 2
+				a, b := sa[l], sb[l]
+				x, y := f32(a), f32(b)
+				var bit uint32
+				if !(x > y) {
+					bit = 1
+				}
+				nib |= bit << 2
+			}
+			{
+				l := i + 3
+				a, b := sa[l], sb[l]
+				x, y := f32(a), f32(b)
+				var bit uint32
+				if !(x > y) {
+					bit = 1
+				}
+				nib |= bit << 3
+			}
+			t |= nib << i
 		}
 	} else {
 		for m := mask; m != 0; m &= m - 1 {
@@ -1974,12 +4038,49 @@ func setpF32GTU(in *Inst, r []uint64, p []uint32, mask uint32) {
 	sa, sb := lanes(r, in.S[0]), lanes(r, in.S[1])
 	var t uint32
 	if mask == ^uint32(0) {
-		for l := range 32 {
-			a, b := sa[l], sb[l]
-			x, y := f32(a), f32(b)
-			if !(x <= y) {
-				t |= 1 << l
+		for i := 0; i < 32; i += 4 {
+			var nib uint32
+			{
+				l := i
+				a, b := sa[l], sb[l]
+				x, y := f32(a), f32(b)
+				var bit uint32
+				if !(x <= y) {
+					bit = 1
+				}
+				nib |= bit << 0
 			}
+			{
+				l := i + 1
+				a, b := sa[l], sb[l]
+				x, y := f32(a), f32(b)
+				var bit uint32
+				if !(x <= y) {
+					bit = 1
+				}
+				nib |= bit << 1
+			}
+			{
+				l := i + 2
+				a, b := sa[l], sb[l]
+				x, y := f32(a), f32(b)
+				var bit uint32
+				if !(x <= y) {
+					bit = 1
+				}
+				nib |= bit << 2
+			}
+			{
+				l := i + 3
+				a, b := sa[l], sb[l]
+				x, y := f32(a), f32(b)
+				var bit uint32
+				if !(x <= y) {
+					bit = 1
+				}
+				nib |= bit << 3
+			}
+			t |= nib << i
 		}
 	} else {
 		for m := mask; m != 0; m &= m - 1 {
@@ -2001,12 +4102,49 @@ func setpF32GEU(in *Inst, r []uint64, p []uint32, mask uint32) {
 	sa, sb := lanes(r, in.S[0]), lanes(r, in.S[1])
 	var t uint32
 	if mask == ^uint32(0) {
-		for l := range 32 {
-			a, b := sa[l], sb[l]
-			x, y := f32(a), f32(b)
-			if !(x < y) {
-				t |= 1 << l
+		for i := 0; i < 32; i += 4 {
+			var nib uint32
+			{
+				l := i
+				a, b := sa[l], sb[l]
+				x, y := f32(a), f32(b)
+				var bit uint32
+				if !(x < y) {
+					bit = 1
+				}
+				nib |= bit << 0
 			}
+			{
+				l := i + 1
+				a, b := sa[l], sb[l]
+				x, y := f32(a), f32(b)
+				var bit uint32
+				if !(x < y) {
+					bit = 1
+				}
+				nib |= bit << 1
+			}
+			{
+				l := i + 2
+				a, b := sa[l], sb[l]
+				x, y := f32(a), f32(b)
+				var bit uint32
+				if !(x < y) {
+					bit = 1
+				}
+				nib |= bit << 2
+			}
+			{
+				l := i + 3
+				a, b := sa[l], sb[l]
+				x, y := f32(a), f32(b)
+				var bit uint32
+				if !(x < y) {
+					bit = 1
+				}
+				nib |= bit << 3
+			}
+			t |= nib << i
 		}
 	} else {
 		for m := mask; m != 0; m &= m - 1 {
@@ -2027,9 +4165,27 @@ func setpF32GEU(in *Inst, r []uint64, p []uint32, mask uint32) {
 func cvtZext32to64(in *Inst, r []uint64, _ []uint32, mask uint32) {
 	d, sa := lanes(r, in.D[0]), lanes(r, in.S[0])
 	if mask == ^uint32(0) {
-		for l := range 32 {
-			a := sa[l]
-			d[l] = uint64(uint32(a))
+		for i := 0; i < 32; i += 4 {
+			{
+				l := i
+				a := sa[l]
+				d[l] = uint64(uint32(a))
+			}
+			{
+				l := i + 1
+				a := sa[l]
+				d[l] = uint64(uint32(a))
+			}
+			{
+				l := i + 2
+				a := sa[l]
+				d[l] = uint64(uint32(a))
+			}
+			{
+				l := i + 3
+				a := sa[l]
+				d[l] = uint64(uint32(a))
+			}
 		}
 	} else {
 		for m := mask; m != 0; m &= m - 1 {
@@ -2043,9 +4199,27 @@ func cvtZext32to64(in *Inst, r []uint64, _ []uint32, mask uint32) {
 func cvtSext32to64(in *Inst, r []uint64, _ []uint32, mask uint32) {
 	d, sa := lanes(r, in.D[0]), lanes(r, in.S[0])
 	if mask == ^uint32(0) {
-		for l := range 32 {
-			a := sa[l]
-			d[l] = uint64(int64(int32(a)))
+		for i := 0; i < 32; i += 4 {
+			{
+				l := i
+				a := sa[l]
+				d[l] = uint64(int64(int32(a)))
+			}
+			{
+				l := i + 1
+				a := sa[l]
+				d[l] = uint64(int64(int32(a)))
+			}
+			{
+				l := i + 2
+				a := sa[l]
+				d[l] = uint64(int64(int32(a)))
+			}
+			{
+				l := i + 3
+				a := sa[l]
+				d[l] = uint64(int64(int32(a)))
+			}
 		}
 	} else {
 		for m := mask; m != 0; m &= m - 1 {
@@ -2059,9 +4233,27 @@ func cvtSext32to64(in *Inst, r []uint64, _ []uint32, mask uint32) {
 func cvtTrunc64to32(in *Inst, r []uint64, _ []uint32, mask uint32) {
 	d, sa := lanes(r, in.D[0]), lanes(r, in.S[0])
 	if mask == ^uint32(0) {
-		for l := range 32 {
-			a := sa[l]
-			d[l] = uint64(uint32(a))
+		for i := 0; i < 32; i += 4 {
+			{
+				l := i
+				a := sa[l]
+				d[l] = uint64(uint32(a))
+			}
+			{
+				l := i + 1
+				a := sa[l]
+				d[l] = uint64(uint32(a))
+			}
+			{
+				l := i + 2
+				a := sa[l]
+				d[l] = uint64(uint32(a))
+			}
+			{
+				l := i + 3
+				a := sa[l]
+				d[l] = uint64(uint32(a))
+			}
 		}
 	} else {
 		for m := mask; m != 0; m &= m - 1 {
@@ -2075,9 +4267,27 @@ func cvtTrunc64to32(in *Inst, r []uint64, _ []uint32, mask uint32) {
 func cvt32to32(in *Inst, r []uint64, _ []uint32, mask uint32) {
 	d, sa := lanes(r, in.D[0]), lanes(r, in.S[0])
 	if mask == ^uint32(0) {
-		for l := range 32 {
-			a := sa[l]
-			d[l] = uint64(uint32(a))
+		for i := 0; i < 32; i += 4 {
+			{
+				l := i
+				a := sa[l]
+				d[l] = uint64(uint32(a))
+			}
+			{
+				l := i + 1
+				a := sa[l]
+				d[l] = uint64(uint32(a))
+			}
+			{
+				l := i + 2
+				a := sa[l]
+				d[l] = uint64(uint32(a))
+			}
+			{
+				l := i + 3
+				a := sa[l]
+				d[l] = uint64(uint32(a))
+			}
 		}
 	} else {
 		for m := mask; m != 0; m &= m - 1 {
@@ -2091,9 +4301,27 @@ func cvt32to32(in *Inst, r []uint64, _ []uint32, mask uint32) {
 func cvt64to64(in *Inst, r []uint64, _ []uint32, mask uint32) {
 	d, sa := lanes(r, in.D[0]), lanes(r, in.S[0])
 	if mask == ^uint32(0) {
-		for l := range 32 {
-			a := sa[l]
-			d[l] = a
+		for i := 0; i < 32; i += 4 {
+			{
+				l := i
+				a := sa[l]
+				d[l] = a
+			}
+			{
+				l := i + 1
+				a := sa[l]
+				d[l] = a
+			}
+			{
+				l := i + 2
+				a := sa[l]
+				d[l] = a
+			}
+			{
+				l := i + 3
+				a := sa[l]
+				d[l] = a
+			}
 		}
 	} else {
 		for m := mask; m != 0; m &= m - 1 {

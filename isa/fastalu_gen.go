@@ -253,7 +253,12 @@ func fastALU(in *Inst) ALUFn {
 	}
 	for _, o := range rawops {
 		fmt.Fprintf(&b, "func %s(in *Inst, r []uint64, _ []uint32, mask uint32) {\n", handler(o.name))
-		if o.srcs == 1 {
+		if o.srcs == 1 && o.body == "d[l] = a" {
+			// A copy: the whole register at once when the mask is full
+			// (the compiler moves it in vector registers).
+			b.WriteString("\td, sa := lanes(r, in.D[0]), lanes(r, in.S[0])\n\tif mask == ^uint32(0) {\n\t\t*d = *sa\n\t\treturn\n\t}\n")
+			b.WriteString("\tfor m := mask; m != 0; m &= m - 1 {\n\t\tl := bits.TrailingZeros32(m) & 31\n\t\td[l] = sa[l]\n\t}\n")
+		} else if o.srcs == 1 {
 			b.WriteString("\td, sa := lanes(r, in.D[0]), lanes(r, in.S[0])\n")
 			loops(&b, "a := sa[l]\n\t\t"+o.body)
 		} else if o.srcs == 3 {
@@ -280,8 +285,20 @@ func fastALU(in *Inst) ALUFn {
 		for _, k := range list {
 			fmt.Fprintf(&b, "func setp%s%s(in *Inst, r []uint64, p []uint32, mask uint32) {\n", c.name, k.name)
 			b.WriteString("\tsa, sb := lanes(r, in.S[0]), lanes(r, in.S[1])\n\tvar t uint32\n")
-			body := "a, b := sa[l], sb[l]\n\t\t" + c.pre + "\n\t\tif " + k.expr + " {\n\t\t\tt |= 1 << l\n\t\t}"
-			loops(&b, body)
+			// Full mask: each lane's bit without a branch (the
+			// compiler makes the if a SETcc; comparisons of lane ids
+			// against a stride change outcome lane by lane), four
+			// lanes' bits gathered with constant shifts.
+			b.WriteString("\tif mask == ^uint32(0) {\n\t\tfor i := 0; i < 32; i += 4 {\n\t\tvar nib uint32\n")
+			for j := 0; j < 4; j++ {
+				l := "i"
+				if j > 0 {
+					l = fmt.Sprintf("i + %d", j)
+				}
+				fmt.Fprintf(&b, "\t\t{\n\t\tl := %s\n\t\ta, b := sa[l], sb[l]\n\t\t%s\n\t\tvar bit uint32\n\t\tif %s {\n\t\t\tbit = 1\n\t\t}\n\t\tnib |= bit << %d\n\t\t}\n", l, c.pre, k.expr, j)
+			}
+			b.WriteString("\t\tt |= nib << i\n\t\t}\n\t} else {\n")
+			fmt.Fprintf(&b, "\t\tfor m := mask; m != 0; m &= m - 1 {\n\t\tl := bits.TrailingZeros32(m) & 31\n\t\ta, b := sa[l], sb[l]\n\t\t%s\n\t\tif %s {\n\t\t\tt |= 1 << l\n\t\t}\n\t\t}\n\t}\n", c.pre, k.expr)
 			b.WriteString("\tsetBits(p, in.D[0], mask, t)\n\tif in.D[1] != NoSlot {\n\t\tsetBits(p, in.D[1], mask, ^t)\n\t}\n}\n\n")
 		}
 	}
@@ -351,9 +368,19 @@ func lanes(r []uint64, s int32) *[32]uint64 { return (*[32]uint64)(r[s*32 : s*32
 }
 
 // loops writes a handler's lane loops: all 32 lanes without a test when
-// the mask is full, else the active lanes.
+// the mask is full, four lanes per iteration (the compiler neither
+// unrolls nor vectorizes; l = i+k keeps the bounds checks out: 26-33
+// against 39-53 ns for 32 lanes of add.u32), else the active lanes.
 func loops(b *bytes.Buffer, body string) {
-	fmt.Fprintf(b, "\tif mask == ^uint32(0) {\n\t\tfor l := range 32 {\n\t\t%s\n\t\t}\n\t} else {\n", body)
+	b.WriteString("\tif mask == ^uint32(0) {\n\t\tfor i := 0; i < 32; i += 4 {\n")
+	for k := 0; k < 4; k++ {
+		l := "i"
+		if k > 0 {
+			l = fmt.Sprintf("i + %d", k)
+		}
+		fmt.Fprintf(b, "\t\t{\n\t\tl := %s\n\t\t%s\n\t\t}\n", l, body)
+	}
+	b.WriteString("\t\t}\n\t} else {\n")
 	fmt.Fprintf(b, "\t\tfor m := mask; m != 0; m &= m - 1 {\n\t\tl := bits.TrailingZeros32(m) & 31\n\t\t%s\n\t\t}\n\t}\n", body)
 }
 

@@ -175,3 +175,110 @@ func TestFastALU(t *testing.T) {
 	}
 	t.Logf("%d of %d instructions specialised", specialised, len(cases))
 }
+
+// TestFmaF32AVX2 compares f32 fma's vector lane loop (avx2_amd64.s)
+// with the scalar one on full masks: random operands, operands near 1
+// (products near f32 midpoints), the double-rounding case
+// 4097*4097 + 2^-30, zeros, subnormals, infinities, NaNs with payloads,
+// results that overflow or underflow, and d the same register as a
+// source.
+func TestFmaF32AVX2(t *testing.T) {
+	if !hasAVX2 {
+		t.Skip("no AVX2 on this host: the vector loop is not used")
+	}
+	defer func(v bool) { useAVX2 = v }(useAVX2)
+	rng := rand.New(rand.NewPCG(5, 6))
+	edge := []uint32{0, 0x80000000, 1, 0x80000001, 0x007fffff, 0x00800000, 0x3f800000, 0xbf800000, 0x7f7fffff,
+		0xff7fffff, 0x7f800000, 0xff800000, 0x7fc00000, 0x7fa00001, 0xffc12345, 0x45801000, 0x30800000, 0x0d800000, 0x1f800000}
+	pick := func() uint64 {
+		switch rng.IntN(5) {
+		case 0:
+			return uint64(edge[rng.IntN(len(edge))])
+		case 1:
+			return uint64(rng.Uint32())
+		case 2:
+			return uint64(0x3f800000 + rng.Uint32()%64)
+		case 3:
+			return uint64(math.Float32bits(float32(rng.NormFloat64())))
+		}
+		return uint64(math.Float32bits(float32(rng.NormFloat64() * math.Pow(2, float64(rng.IntN(280)-140)))))
+	}
+	for trial := 0; trial < 4000; trial++ {
+		r := make([]uint64, 4*32)
+		for i := range r {
+			r[i] = pick()
+		}
+		if trial%7 == 0 { // the double-rounding midpoint in some lanes
+			for l := 0; l < 32; l += 1 + rng.IntN(5) {
+				r[32+l], r[64+l], r[96+l] = uint64(math.Float32bits(4097)), uint64(math.Float32bits(4097)), uint64(math.Float32bits(0x1p-30))
+			}
+		}
+		in := &Inst{D: [4]int32{0}, S: [4]int32{1, 2, 3}}
+		switch trial % 4 {
+		case 1:
+			in.D[0] = 1 // d is a
+		case 2:
+			in.D[0] = 3 // d is c
+		}
+		want, got := slices.Clone(r), slices.Clone(r)
+		useAVX2 = false
+		fastFmaF32View(in, want, nil, ^uint32(0))
+		useAVX2 = true
+		fastFmaF32View(in, got, nil, ^uint32(0))
+		if !slices.Equal(got, want) {
+			for i := range got {
+				if got[i] != want[i] {
+					l := i % 32
+					t.Fatalf("trial %d lane %d: fma(%08x, %08x, %08x) = %08x, scalar loop %08x", trial, l, r[32+l], r[64+l], r[96+l], got[i], want[i])
+				}
+			}
+		}
+	}
+}
+
+// TestDivRemU32Uniform compares div.u32 and rem.u32 by a divisor every
+// lane shares (the reciprocal multiply, fastdiv.go) with Go's / and % on
+// edge and random dividends and divisors, and checks that a divisor that
+// differs in one lane, 0 and 1 keep the general rules.
+func TestDivRemU32Uniform(t *testing.T) {
+	rng := rand.New(rand.NewPCG(9, 10))
+	edge := []uint32{0, 1, 2, 3, 5, 7, 10, 31, 32, 33, 255, 1000, 65535, 65536, 65537, 1<<31 - 1, 1 << 31, 1<<31 + 1, 0xfffffffe, 0xffffffff}
+	pick := func() uint32 {
+		if rng.IntN(3) == 0 {
+			return edge[rng.IntN(len(edge))]
+		}
+		return rng.Uint32() >> rng.IntN(32)
+	}
+	in := &Inst{D: [4]int32{0}, S: [4]int32{1, 2}}
+	for trial := 0; trial < 20000; trial++ {
+		r := make([]uint64, 3*32)
+		y := pick()
+		for l := 0; l < 32; l++ {
+			r[32+l] = uint64(pick()) | uint64(rng.Uint32())<<32*uint64(rng.IntN(2)) // high halves ignored
+			r[64+l] = uint64(y)
+		}
+		if trial%50 == 0 {
+			r[64+rng.IntN(32)] ^= 1 // not uniform
+		}
+		for _, div := range []bool{true, false} {
+			got := slices.Clone(r)
+			if div {
+				fastDivU32Uniform(in, got, nil, ^uint32(0))
+			} else {
+				fastRemU32Uniform(in, got, nil, ^uint32(0))
+			}
+			for l := 0; l < 32; l++ {
+				x, yl := uint32(r[32+l]), uint32(r[64+l])
+				want := uint64(0xffffffff)
+				if yl != 0 && div {
+					want = uint64(x / yl)
+				} else if yl != 0 {
+					want = uint64(x % yl)
+				}
+				if got[l] != want {
+					t.Fatalf("div %v: %d by %d = %d, want %d", div, x, yl, got[l], want)
+				}
+			}
+		}
+	}
+}

@@ -19,6 +19,10 @@ import (
 
 var littleEndian = binary.NativeEndian.Uint16([]byte{1, 0}) == 1
 
+// useAVX2 runs full-mask f32 fma/mad through the vector loop
+// (avx2_amd64.s) where the host has it; tests turn it off to compare.
+var useAVX2 = hasAVX2
+
 // f32s views a register's 32 lanes as 64 float32, lane l's value at 2l.
 func f32s(p *[32]uint64) *[64]float32 { return (*[64]float32)(unsafe.Pointer(p)) }
 
@@ -26,15 +30,26 @@ func fastFmaF32View(in *Inst, r []uint64, _ []uint32, mask uint32) {
 	d, sa, sb, sc := lanes(r, in.D[0]), lanes(r, in.S[0]), lanes(r, in.S[1]), lanes(r, in.S[2])
 	fa, fb, fc := f32s(sa), f32s(sb), f32s(sc)
 	if mask == ^uint32(0) {
-		for l := range 32 {
-			s := float64(fa[2*l])*float64(fb[2*l]) + float64(fc[2*l])
-			if u := math.Float64bits(s); (u>>52&0x7ff)-(1023-126) <= 253 && u&(1<<29-1) != 1<<28 {
-				d[l] = uint64(math.Float32bits(float32(s)))
-			} else {
-				d[l] = fmaSlow(sa[l], sb[l], sc[l])
+		if useAVX2 {
+			// The vector loop writes a group of four lanes only when
+			// all four are on the fast path; the lanes of the groups
+			// it leaves (their sources untouched: d is written lane
+			// by lane) go through the loop below.
+			mask = fmaF32AVX2(d, sa, sb, sc)
+			if mask == 0 {
+				return
 			}
+		} else {
+			for l := range 32 {
+				s := float64(fa[2*l])*float64(fb[2*l]) + float64(fc[2*l])
+				if u := math.Float64bits(s); (u>>52&0x7ff)-(1023-126) <= 253 && u&(1<<29-1) != 1<<28 {
+					d[l] = uint64(math.Float32bits(float32(s)))
+				} else {
+					d[l] = fmaSlow(sa[l], sb[l], sc[l])
+				}
+			}
+			return
 		}
-		return
 	}
 	for m := mask; m != 0; m &= m - 1 {
 		l := bits.TrailingZeros32(m) & 31
@@ -45,4 +60,22 @@ func fastFmaF32View(in *Inst, r []uint64, _ []uint32, mask uint32) {
 			d[l] = fmaSlow(sa[l], sb[l], sc[l])
 		}
 	}
+}
+
+// fastAdd64V and fastAdd32V are fastAdd64 and fastAdd32 with the full-mask
+// loop in AVX2 (avx2_amd64.s) where the host has it.
+func fastAdd64V(in *Inst, r []uint64, p []uint32, mask uint32) {
+	if mask == ^uint32(0) && useAVX2 {
+		add64AVX2(lanes(r, in.D[0]), lanes(r, in.S[0]), lanes(r, in.S[1]))
+		return
+	}
+	fastAdd64(in, r, p, mask)
+}
+
+func fastAdd32V(in *Inst, r []uint64, p []uint32, mask uint32) {
+	if mask == ^uint32(0) && useAVX2 {
+		add32AVX2(lanes(r, in.D[0]), lanes(r, in.S[0]), lanes(r, in.S[1]))
+		return
+	}
+	fastAdd32(in, r, p, mask)
 }

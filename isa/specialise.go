@@ -33,6 +33,22 @@ func fastHandler(in *Inst) ALUFn {
 	if f != nil && littleEndian && in.Type == ptx.F32 && (in.Op == ptx.OpFma || in.Op == ptx.OpMad) {
 		f = fastFmaF32View // fastFmaF32's and fastMadF32's semantics (fastf32.go)
 	}
+	if f != nil && in.Op == ptx.OpAdd && hasAVX2 {
+		switch in.Type { // fastAdd32's and fastAdd64's semantics (fastf32.go)
+		case ptx.U32, ptx.S32, ptx.B32:
+			f = fastAdd32V
+		case ptx.U64, ptx.S64, ptx.B64:
+			f = fastAdd64V
+		}
+	}
+	if f != nil && in.Type == ptx.U32 {
+		switch in.Op { // fastDivU32's and fastRemU32's semantics (fastdiv.go)
+		case ptx.OpDiv:
+			f = fastDivU32Uniform
+		case ptx.OpRem:
+			f = fastRemU32Uniform
+		}
+	}
 	return f
 }
 

@@ -345,6 +345,10 @@ const (
 	SettleStopped                    // done, blocked or faulted
 )
 
+// LaneAddrs sets dst[l], for each lane l of mask, to the address of in's
+// memory operand in lane l (laneAddrs).
+func (w Warp) LaneAddrs(in *isa.Inst, mask uint32, dst *[32]uint64) { w.w.laneAddrs(in, mask, dst) }
+
 // Access describes in's memory access for the memory hierarchy: the
 // executing lanes em (ExecMask, possibly narrowed), their addresses with
 // generic addresses resolved to their window, the state space, operation,
@@ -358,11 +362,6 @@ func (w Warp) Access(in *isa.Inst, em uint32, a *memsys.Access) bool {
 		sp = ptx.SpaceLocal
 	} else if sp == ptx.SpaceParam {
 		return false
-	}
-	c := x.addrConst(in)
-	var base []uint64
-	if in.Base >= 0 {
-		base = x.regs[(x.regBase+int(in.Base))*32:]
 	}
 	a.Mask = em
 	a.Size = int(in.Size) * max(int(in.Vec), 1)
@@ -383,35 +382,31 @@ func (w Warp) Access(in *isa.Inst, em uint32, a *memsys.Access) bool {
 			a.Op = memsys.OpRed
 		}
 	}
-	first := true
-	for m := em; m != 0; m &= m - 1 {
-		l := bits.TrailingZeros32(m)
-		addr := c
-		if base != nil {
-			addr += base[l]
+	x.laneAddrs(in, em, &a.Addr)
+	if sp == ptx.SpaceGeneric && em != 0 {
+		// The first lane's window decides the space of all.
+		switch addr := a.Addr[bits.TrailingZeros32(em)]; {
+		case addr >= isa.LocalWindow && addr < isa.LocalWindow+isa.LocalSize:
+			sp = ptx.SpaceLocal
+		case addr >= isa.SharedWindow && addr < isa.SharedWindow+isa.SharedSize:
+			sp = ptx.SpaceShared
+		default:
+			sp = ptx.SpaceGlobal
 		}
-		if sp == ptx.SpaceGeneric && first {
-			switch {
-			case addr >= isa.LocalWindow && addr < isa.LocalWindow+isa.LocalSize:
-				sp = ptx.SpaceLocal
-			case addr >= isa.SharedWindow && addr < isa.SharedWindow+isa.SharedSize:
-				sp = ptx.SpaceShared
-			default:
-				sp = ptx.SpaceGlobal
-			}
-			first = false
-		}
-		switch sp {
-		case ptx.SpaceLocal:
-			if addr >= isa.LocalWindow {
-				addr -= isa.LocalWindow
-			}
-		case ptx.SpaceShared, ptx.SpaceSharedCluster:
-			if addr >= isa.SharedWindow {
-				addr -= isa.SharedWindow
+	}
+	var win uint64 // generic addresses in the space's window are moved back to it
+	switch sp {
+	case ptx.SpaceLocal:
+		win = isa.LocalWindow
+	case ptx.SpaceShared, ptx.SpaceSharedCluster:
+		win = isa.SharedWindow
+	}
+	if win != 0 {
+		for m := em; m != 0; m &= m - 1 {
+			if l := bits.TrailingZeros32(m); a.Addr[l] >= win {
+				a.Addr[l] -= win
 			}
 		}
-		a.Addr[l] = addr
 	}
 	switch sp {
 	case ptx.SpaceShared:

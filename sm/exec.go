@@ -227,8 +227,8 @@ func (w *warp) exec(budget int) {
 }
 
 // fastRun executes the instructions from top.pc that need nothing but
-// the active lanes mask (ALU instructions, loads, stores, uniform
-// branches), at most budget of them, stopping before any other kind, a
+// the active lanes mask (ALU instructions, loads, stores, shuffles,
+// uniform branches), at most budget of them, stopping before any other kind, a
 // divergent branch or the reconvergence point; it returns how many it
 // executed and leaves top.pc at the next one. Its loop keeps the mask,
 // register windows and counters in locals: the bookkeeping exec does per
@@ -291,6 +291,11 @@ loop:
 			default:
 				break loop // divergent: exec splits the warp
 			}
+		case isa.KShfl:
+			if em != 0 {
+				w.shfl(in, em)
+			}
+			pc++
 		default:
 			break loop
 		}
@@ -449,12 +454,33 @@ func (w *warp) loadWindow(in *isa.Inst, c uint64, base []uint64, em uint32, mem 
 	// negative and goes to the slow path like any other outside one).
 	if in.Size == 4 {
 		last := len(mem) - 4
-		if em == ^uint32(0) {
-			for l := range 32 {
-				if o := int(off + b[l]); o >= 0 && o <= last && (uint64(o)+lo)&3 == 0 {
-					d[l] = uint64(binary.LittleEndian.Uint32(mem[o : o+4]))
+		if em == ^uint32(0) && lo&3 == 0 && last >= 0 && hostLittleEndian {
+			// One test per lane: with the window 4-byte aligned, o is
+			// in it and aligned exactly when o rotated right by two
+			// is at most last/4 (a misaligned or negative o has its
+			// high bits set after the rotation). The reads are then
+			// in bounds, so they go through a pointer.
+			p, lim := unsafe.Pointer(unsafe.SliceData(mem)), uint64(last)>>2
+			for i := 0; i < 32; i += 4 {
+				if o := off + b[i]; bits.RotateLeft64(o, -2) <= lim {
+					d[i] = uint64(*(*uint32)(unsafe.Add(p, o)))
 				} else {
-					rest |= 1 << l
+					rest |= 1 << i
+				}
+				if o := off + b[i+1]; bits.RotateLeft64(o, -2) <= lim {
+					d[i+1] = uint64(*(*uint32)(unsafe.Add(p, o)))
+				} else {
+					rest |= 2 << i
+				}
+				if o := off + b[i+2]; bits.RotateLeft64(o, -2) <= lim {
+					d[i+2] = uint64(*(*uint32)(unsafe.Add(p, o)))
+				} else {
+					rest |= 4 << i
+				}
+				if o := off + b[i+3]; bits.RotateLeft64(o, -2) <= lim {
+					d[i+3] = uint64(*(*uint32)(unsafe.Add(p, o)))
+				} else {
+					rest |= 8 << i
 				}
 			}
 			return rest
@@ -499,6 +525,31 @@ func (w *warp) load(in *isa.Inst, pc int32, em uint32) {
 	signed := in.Type.IsSigned() && sz < 8
 	wide := in.SType.Bits() == 64
 	rb := w.regBase * 32
+	if base == nil && w.uniformSpace(in) {
+		// One address for every lane, in memory the lanes share (kernel
+		// parameters, global, constant, the block's shared memory): read
+		// it once, for the first lane (which reports a fault, as the loop
+		// below would), and give every lane the values.
+		b := w.access(in, pc, in.Space, c, total, bits.TrailingZeros32(em), false)
+		if b == nil {
+			return
+		}
+		for k := 0; k < vec; k++ {
+			v := le(b[k*sz : k*sz+sz])
+			if signed {
+				s := uint(64 - 8*sz)
+				v = uint64(int64(v<<s) >> s)
+				if !wide {
+					v &= 0xffffffff
+				}
+			}
+			d := (*[32]uint64)(w.regs[rb+int(in.D[k])*32:][:32])
+			for m := em; m != 0; m &= m - 1 {
+				d[bits.TrailingZeros32(m)&31] = v
+			}
+		}
+		return
+	}
 	for m := em; m != 0; m &= m - 1 {
 		l := bits.TrailingZeros32(m)
 		addr := c
@@ -521,6 +572,22 @@ func (w *warp) load(in *isa.Inst, pc int32, em uint32) {
 			w.regs[rb+int(in.D[k])*32+l] = v
 		}
 	}
+}
+
+// uniformSpace says whether in's state space is the same memory for every
+// lane of the warp at a given address (so a load with no base register
+// reads the same bytes in every lane): kernel parameters, global and
+// constant memory, the block's shared memory; not local memory, a device
+// function's parameters (its frame) or generic addresses (which may point
+// into local memory).
+func (w *warp) uniformSpace(in *isa.Inst) bool {
+	switch in.Space {
+	case ptx.SpaceGlobal, ptx.SpaceConst, ptx.SpaceShared:
+		return true
+	case ptx.SpaceParam:
+		return in.Flags&isa.FFrame == 0 && (w.fn.Entry || in.Flags&isa.FKParam != 0)
+	}
+	return false
 }
 
 // storeWindow does memFast's stores that fall inside one window.
@@ -986,43 +1053,60 @@ func (w *warp) bar(in *isa.Inst, pc int32, em uint32) {
 func (w *warp) shfl(in *isa.Inst, em uint32) {
 	rb := w.regBase * 32
 	a := w.regs[rb+int(in.S[0])*32:]
-	bv := w.regs[rb+int(in.S[1])*32:]
-	cv := w.regs[rb+int(in.S[2])*32:]
+	bv := (*[32]uint64)(w.regs[rb+int(in.S[1])*32:][:32])
+	cv := (*[32]uint64)(w.regs[rb+int(in.S[2])*32:][:32])
 	src := &w.tmp
 	copy(src[:], a[:32])
-	d := w.regs[rb+int(in.D[0])*32:]
+	d := (*[32]uint64)(w.regs[rb+int(in.D[0])*32:][:32])
 	var pbits uint32
-	for m := em; m != 0; m &= m - 1 {
-		l := bits.TrailingZeros32(m)
-		b := int32(bv[l] & 31)
-		c := uint32(cv[l])
-		cval := int32(c & 31)
-		seg := int32(c >> 8 & 31)
-		lane := int32(l)
-		maxLane := lane&seg | cval&^seg
-		minLane := lane & seg
-		var j int32
-		var ok bool
-		switch in.Sub {
-		case isa.ShflUp:
-			j = lane - b
-			ok = j >= maxLane
-		case isa.ShflDown:
-			j = lane + b
-			ok = j <= maxLane
-		case isa.ShflBfly:
-			j = lane ^ b
-			ok = j <= maxLane
-		default:
-			j = minLane | b&^seg
-			ok = j <= maxLane
+	// The mode is the same for every lane: one loop per mode. A lane
+	// whose source is outside its segment (ok false) keeps its own value.
+	switch in.Sub {
+	case isa.ShflUp:
+		for m := em; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros32(m) & 31
+			c := uint32(cv[l])
+			seg := int32(c >> 8 & 31)
+			lane := int32(l)
+			j := lane - int32(bv[l]&31)
+			if j >= lane&seg|int32(c&31)&^seg {
+				d[l] = src[j&31] & 0xffffffff
+				pbits |= 1 << uint(l)
+			} else {
+				d[l] = src[l] & 0xffffffff
+			}
 		}
-		if !ok {
-			j = lane
+	case isa.ShflDown, isa.ShflBfly:
+		down := in.Sub == isa.ShflDown
+		for m := em; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros32(m) & 31
+			c := uint32(cv[l])
+			seg := int32(c >> 8 & 31)
+			lane := int32(l)
+			j := lane ^ int32(bv[l]&31)
+			if down {
+				j = lane + int32(bv[l]&31)
+			}
+			if j <= lane&seg|int32(c&31)&^seg {
+				d[l] = src[j&31] & 0xffffffff
+				pbits |= 1 << uint(l)
+			} else {
+				d[l] = src[l] & 0xffffffff
+			}
 		}
-		d[l] = src[j&31] & 0xffffffff
-		if ok {
-			pbits |= 1 << uint(l)
+	default:
+		for m := em; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros32(m) & 31
+			c := uint32(cv[l])
+			seg := int32(c >> 8 & 31)
+			lane := int32(l)
+			j := lane&seg | int32(bv[l]&31)&^seg
+			if j <= lane&seg|int32(c&31)&^seg {
+				d[l] = src[j&31] & 0xffffffff
+				pbits |= 1 << uint(l)
+			} else {
+				d[l] = src[l] & 0xffffffff
+			}
 		}
 	}
 	if in.Flags&isa.FPredOut != 0 {

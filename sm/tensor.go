@@ -126,9 +126,7 @@ func (w *warp) tensor(in *isa.Inst, pc int32, em uint32) {
 		}
 		w.scatterFrag(&s.d, t.D, em)
 	case isa.TensorLdmatrix, isa.TensorStmatrix:
-		for l := 0; l < 32; l++ {
-			s.addrs[l] = addrOf(l)
-		}
+		w.laneAddrs(in, ^uint32(0), &s.addrs)
 		if isa.TensorKind(in.Sub) == isa.TensorLdmatrix {
 			if mma.LdMatrix(t.Num, t.Trans, &s.addrs, s.read, &s.d) == nil {
 				w.scatterFrag(&s.d, t.D, em)

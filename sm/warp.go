@@ -66,10 +66,13 @@ type warp struct {
 	barMask uint32
 	barKind isa.Flags
 
-	gwin   []byte        // the materialized chunk of global memory touched last (the fast paths' window)
-	gwinLo uint64        // its device address
-	galloc *memsys.Alloc // the allocation holding it (a window change within it skips the lookup)
-	async  *asyncState   // cp.async copies in flight (async.go); nil until the first
+	gwin    []byte        // the materialized chunk of global memory touched last (the fast paths' window)
+	gwinLo  uint64        // its device address
+	galloc  *memsys.Alloc // the allocation holding it (a window change within it skips the lookup)
+	gprev   []byte        // the window before gwin: kernels alternate between two arrays (A and B of a matrix multiply)
+	gprevLo uint64        // its device address
+	gprevA  *memsys.Alloc // its allocation
+	async   *asyncState   // cp.async copies in flight (async.go); nil until the first
 
 	clPhase   uint32 // barrier.cluster phase of the lanes in clArrived (cluster.go)
 	clArrived uint32 // lanes arrived at barrier.cluster in phase clPhase
@@ -376,10 +379,37 @@ func (w *warp) globalCopy(pc int32, l int, addr uint64, buf []byte, toGlobal boo
 	return true
 }
 
+// laneAddrs sets dst[l], for each lane l of mask, to the address of in's
+// memory operand in lane l: addrConst (the part every lane shares) plus
+// the lane's base register. The timing model's accesses
+// (Warp.Access, LaneAddrs) and ldmatrix/stmatrix take their lane
+// addresses from it; the load and store fast paths fold the same sum
+// into their window offsets.
+func (w *warp) laneAddrs(in *isa.Inst, mask uint32, dst *[32]uint64) {
+	c := w.addrConst(in)
+	if in.Base < 0 {
+		for m := mask; m != 0; m &= m - 1 {
+			dst[bits.TrailingZeros32(m)&31] = c
+		}
+		return
+	}
+	b := (*[32]uint64)(w.regs[(w.regBase+int(in.Base))*32:][:32])
+	for m := mask; m != 0; m &= m - 1 {
+		l := bits.TrailingZeros32(m) & 31
+		dst[l] = c + b[l]
+	}
+}
+
 // rewindow moves the fast paths' global window to the materialized chunk
-// holding addr; false if there is none (the slow path then reads zeros,
+// holding addr, swapping it with the previous window when that holds
+// addr (no lookup: loads that alternate between two arrays stay on the
+// fast path); false if there is none (the slow path then reads zeros,
 // materializes the chunk or reports the fault).
 func (w *warp) rewindow(addr uint64) bool {
+	if o := addr - w.gprevLo; o < uint64(len(w.gprev)) {
+		w.gwin, w.gwinLo, w.galloc, w.gprev, w.gprevLo, w.gprevA = w.gprev, w.gprevLo, w.gprevA, w.gwin, w.gwinLo, w.galloc
+		return true
+	}
 	a := w.galloc
 	if !a.Contains(addr, 1) {
 		if a = w.r.dev.mem.Lookup(addr); !a.Contains(addr, 1) {
@@ -390,6 +420,7 @@ func (w *warp) rewindow(addr uint64) bool {
 	if !ok {
 		return false
 	}
+	w.gprev, w.gprevLo, w.gprevA = w.gwin, w.gwinLo, w.galloc
 	w.gwin, w.gwinLo, w.galloc = c.Mem, c.Base, a
 	return true
 }

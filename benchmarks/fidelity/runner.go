@@ -242,21 +242,9 @@ func (c *Case) Execute(opts RunOptions) (*CaseOutputs, error) {
 	}
 	lookup := func(name string) (uint64, bool) { a, ok := addrs[name]; return a, ok }
 	for i, l := range c.Launches {
-		args := make([]ptxsim.ParamValue, len(l.Params))
-		for j, p := range l.Params {
-			v, err := caseParam(p, lookup)
-			if err != nil {
-				return out, fmt.Errorf("launch %d (%s) parameter %d: %w", i, l.Kernel, j, err)
-			}
-			args[j] = v
-		}
-		var cl ptxsim.Dim3
-		if len(l.Cluster) == 3 {
-			cl = ptxsim.Dim3{l.Cluster[0], l.Cluster[1], l.Cluster[2]}
-		}
-		lo := ptxsim.LaunchOptions{SharedBytes: l.SharedBytes, Cooperative: l.Cooperative, Registers: opts.Registers[l.Kernel], Cluster: cl, Context: opts.Context}
-		if l.SharedBytes > 48*1024 {
-			lo.MaxDynamicShared = int(l.SharedBytes) // as hwcase.py sets the attribute on the GPU
+		args, lo, err := c.launchArgs(i, opts, lookup)
+		if err != nil {
+			return out, err
 		}
 		r, err := mod.Launch(l.Kernel, l.Grid, l.Block, lo, args...)
 		if err != nil && c.expectsFault() {
@@ -287,6 +275,28 @@ func (c *Case) Execute(opts RunOptions) (*CaseOutputs, error) {
 		}
 	}
 	return out, nil
+}
+
+// launchArgs are launch i's parameter values and options.
+func (c *Case) launchArgs(i int, opts RunOptions, lookup func(string) (uint64, bool)) ([]ptxsim.ParamValue, ptxsim.LaunchOptions, error) {
+	l := c.Launches[i]
+	args := make([]ptxsim.ParamValue, len(l.Params))
+	for j, p := range l.Params {
+		v, err := caseParam(p, lookup)
+		if err != nil {
+			return nil, ptxsim.LaunchOptions{}, fmt.Errorf("launch %d (%s) parameter %d: %w", i, l.Kernel, j, err)
+		}
+		args[j] = v
+	}
+	var cl ptxsim.Dim3
+	if len(l.Cluster) == 3 {
+		cl = ptxsim.Dim3{l.Cluster[0], l.Cluster[1], l.Cluster[2]}
+	}
+	lo := ptxsim.LaunchOptions{SharedBytes: l.SharedBytes, Cooperative: l.Cooperative, Registers: opts.Registers[l.Kernel], Cluster: cl, Context: opts.Context}
+	if l.SharedBytes > 48*1024 {
+		lo.MaxDynamicShared = int(l.SharedBytes) // as hwcase.py sets the attribute on the GPU
+	}
+	return args, lo, nil
 }
 
 // Check compares outputs with the case's expectations and returns one

@@ -169,6 +169,13 @@ type sampler struct {
 	mem  Memory
 	lk   *Lookup
 	ints bool // integer results
+	// Anisotropic fetches (aniso.go): the footprint's axes, the offset
+	// of the probe being read (fixed point, texels of its level) and the
+	// precision of the tap weights (0: 8 bits).
+	an    anisoAxes
+	shift [3]int64
+	wbits int
+	wmul  int32 // the taps' weights are multiplied by this (0: 1)
 }
 
 // vec4 is one texel or result: floats, or integer bits in the float slots'
@@ -209,6 +216,11 @@ func (s *sampler) run() [4]uint32 {
 		layer = sh.layers - 1 // the layer index is clamped
 	}
 	lvl, lvl2, mw := s.levels(sh)
+	if s.an.limit > 0 && !lk.Gather {
+		if r, ok := s.anisoFilter(lvl, lvl2, mw, c, layer, sh); ok {
+			return s.out(r)
+		}
+	}
 	if lvl2 < 0 || mw == 0 || lk.Gather {
 		return s.out(s.filter(lvl, c, layer, sh))
 	}
@@ -267,6 +279,13 @@ func cubeFace(x, y, z float32) (face int, s, t float32) {
 	return face, s, t
 }
 
+func sign32(x float32) float32 {
+	if x < 0 {
+		return -1
+	}
+	return 1
+}
+
 func abs32(x float32) float32 { return math.Float32frombits(math.Float32bits(x) &^ (1 << 31)) }
 
 // levels chooses the mipmap level(s) and the blend weight (0..256) of the
@@ -287,10 +306,11 @@ func (s *sampler) levels(sh shape) (l0, l1 int, w int32) {
 		size := [3]float32{float32(w0), float32(h0), float32(d0)}
 		n := sh.dims
 		dx, dy := lk.DPdx, lk.DPdy
+		var cx, cy [3]float64
 		if sh.cube {
 			// Derivatives of the face coordinates (sc/|ma| + 1)/2.
 			n = 2
-			dx, dy = cubeGrad(s.dir, lk.DPdx), cubeGrad(s.dir, lk.DPdy)
+			cx, cy = cubeGrad(s.dir, lk.DPdx), cubeGrad(s.dir, lk.DPdy)
 		}
 		// The texture unit's estimate of the footprint's major axis
 		// (gradMajor), in texels of level 0.
@@ -302,7 +322,11 @@ func (s *sampler) levels(sh shape) (l0, l1 int, w int32) {
 			}
 			// Truncated to 10 significant bits as gradMajor does, so the
 			// area below uses the same gradients.
-			ga[k], gb[k] = trunc(float64(float32(dx[k]*sc)), 10), trunc(float64(float32(dy[k]*sc)), 10)
+			if sh.cube {
+				ga[k], gb[k] = trunc(cx[k]*float64(sc), 10), trunc(cy[k]*float64(sc), 10)
+			} else {
+				ga[k], gb[k] = trunc(float64(float32(dx[k]*sc)), 10), trunc(float64(float32(dy[k]*sc)), 10)
+			}
 		}
 		major := gradMajor(ga, gb)
 		lod = log2Approx(major)
@@ -318,6 +342,9 @@ func (s *sampler) levels(sh shape) (l0, l1 int, w int32) {
 				area = float32(vecNorm(ga[1]*gb[2]-ga[2]*gb[1], ga[2]*gb[0]-ga[0]*gb[2], ga[0]*gb[1]-ga[1]*gb[0]))
 			}
 			lod = max(log2Approx(area)-lod, lod-anisoLog2(d.MaxAnisotropy))
+			if n == 2 && !sh.cube && major > 0 {
+				s.an = anisoAxes{majorAxis(ga, gb), float64(major), float64(area) / float64(major), 1 << int(anisoLog2(d.MaxAnisotropy))}
+			}
 		}
 	}
 	lod = float32(lod + d.MipBias)
@@ -565,7 +592,7 @@ func (s *sampler) gather(l int, c [3]float32, layer int, sh shape) vec4 {
 
 // taps appends the texels level l's footprint reads at coordinates c, with
 // weights summing to total (of 256): one texel for point sampling, 2, 4 or
-// 8 for linear filtering. total -1 asks for the 4 texels of a gather in
+// 8 for linear filtering (times s.wmul, probes). total -1 asks for the 4 texels of a gather in
 // footprint order, whatever their weights. zl tags the taps for combine's
 // per-layer alignment (3D slices, or the two levels of a mipmap blend).
 func (s *sampler) taps(l int, c [3]float32, layer int, sh shape, total int32, zl uint8, taps []tap) []tap {
@@ -594,7 +621,7 @@ func (s *sampler) taps(l int, c [3]float32, layer int, sh shape, total int32, zl
 			ok[k] = [2]bool{true, true}
 			continue
 		}
-		x := fixCoord(c[k], size[k], norm)
+		x := fixCoord(c[k], size[k], norm) + s.shift[k]
 		var off int64
 		if lk.HasOffset {
 			off = int64(lk.Offset[k])
@@ -618,6 +645,9 @@ func (s *sampler) taps(l int, c [3]float32, layer int, sh shape, total int32, zl
 		if total < 0 {
 			total = 256
 		}
+		if s.wmul != 0 {
+			total *= s.wmul
+		}
 		tp := tap{x: idx[0][0], y: idx[1][0], z: idx[2][0], ok: ok[0][0] && ok[1][0] && ok[2][0],
 			w: total, zl: zl, lay: layer, lvl: l}
 		if tp.ok {
@@ -632,7 +662,20 @@ func (s *sampler) taps(l int, c [3]float32, layer int, sh shape, total int32, zl
 	if gather {
 		wts = [8]int32{1, 1, 1, 1}
 	} else {
-		footprint(n, wt, total, &wts)
+		fw := wt
+		if n >= 2 && idx[0][0] == idx[0][1] && ok[0][0] == ok[0][1] && !sh.cube {
+			// Both columns are the same (clamped) texel: the rows split
+			// the layer's whole weight, with the left column's tie rule
+			// (mip_data: the 2x2 and 1x1 levels of a trilinear blend,
+			// 64 samples one weight unit off otherwise).
+			fw[0] = 0
+		}
+		footprint(n, fw, total, &wts)
+		if s.wmul != 0 {
+			for q := range wts {
+				wts[q] *= s.wmul
+			}
+		}
 	}
 	var seam [4]tap // seamless cubemaps: the footprint's texels on the faces they fall on
 	if seamless {
@@ -792,7 +835,7 @@ type filterClass uint8
 const (
 	classF32    filterClass = iota // block floating point, 28-bit magnitudes, rounded to float32
 	classF16                       // block floating point, 15-bit magnitudes, rounded to 11 significant bits
-	classSRGB                      // decoded sRGB: 8-bit magnitudes, rounded to 11 bits (approximate, see combine)
+	classSRGB                      // decoded sRGB: 8-bit magnitudes aligned by code groups (blockSum), rounded to 11 bits
 	classUnorm8                    // integer sums in unorm16 precision
 	classUnorm16
 	classSnorm8
@@ -847,6 +890,18 @@ func (s *sampler) combine(taps []tap) vec4 {
 	}
 	var vals [16]vec4
 	var raw [16][4]int64
+	var x [16]float32
+	return s.combineInto(taps, vals[:len(taps)], raw[:len(taps)], x[:len(taps)])
+}
+
+// combineInto is combine for footprints of any size, with scratch space
+// for the taps' texels (vals, raw, x: len(taps) each). The weights total
+// 1 << s.wbits (8 bits when 0).
+func (s *sampler) combineInto(taps []tap, vals []vec4, raw [][4]int64, x []float32) vec4 {
+	wb := s.wbits
+	if wb == 0 {
+		wb = 8
+	}
 	for i, t := range taps {
 		if t.syn {
 			vals[i], raw[i] = t.sv, t.sr
@@ -866,15 +921,23 @@ func (s *sampler) combine(taps []tap) vec4 {
 			case classSRGB:
 				bits, out = 8, 11
 			}
-			var x [16]float32
 			for i := range taps {
 				x[i] = vals[i][c]
 			}
-			r[c] = blockSum(x[:len(taps)], taps, bits, out)
+			var codes [][4]int64
+			if cl == classSRGB {
+				codes = raw
+			}
+			r[c] = blockSum(x, taps, bits, out, wb, codes, c)
 		default:
 			var S int64
 			for i, t := range taps {
 				S += raw[i][c] * int64(t.w)
+			}
+			if wb > 8 {
+				// Finer weights (probes): the sum back in 256ths,
+				// rounded half up (not measured).
+				S = floorDiv(S+1<<(wb-9), 1<<(wb-8))
 			}
 			if cl == classInt {
 				// The integer lerp rounds half up in 8- and 16-bit
@@ -921,7 +984,7 @@ func floorDiv(a, b int64) int64 {
 	return q
 }
 
-// blockSum is the weighted sum (weights of 256) of float texels in the
+// blockSum is the weighted sum (weights of 1 << wbits) of float texels in the
 // texture unit's block floating point: denormals flushed, every texel
 // aligned to the largest one's exponent as a magnitude of blockBits bits
 // truncated toward zero, the sum formed exactly and rounded to nearest,
@@ -930,7 +993,16 @@ func floorDiv(a, b int64) int64 {
 // with 15 and 11). A 3D footprint's two z layers are aligned separately
 // and their sums added exactly (filter3d: aligning all eight texels
 // together misses 15 of 16384 samples, separate layers none).
-func blockSum(x []float32, taps []tap, blockBits, outBits int) float32 {
+//
+// Decoded sRGB texels (codes, their raw 8-bit values, not nil) are
+// aligned not to the largest decoded value's exponent but to the largest
+// exponent of the decoded values of their groups of eight codes (code|7):
+// code 136 (0.246) aligns as 0.25..0.5 (its group reaches 143 = 0.279)
+// and 248-254 as 1.0, so a partner texel of 128 (0.2158) loses one more
+// bit (srgb_filter: every code against 0, 255 and 128 at 32 weights each
+// side, 49152 samples, and filterformats' sRGB launch, all exact; the
+// value's own exponent misses 474 and 953).
+func blockSum(x []float32, taps []tap, blockBits, outBits, wbits int, codes [][4]int64, c int) float32 {
 	var sum [2]int64
 	var p [2]int
 	var used [2]bool
@@ -939,7 +1011,11 @@ func blockSum(x []float32, taps []tap, blockBits, outBits int) float32 {
 		for i, t := range taps {
 			if int(t.zl) == ly {
 				x[i] = ftz(x[i])
-				e = max(e, exponent(x[i]))
+				if codes != nil && x[i] != 0 {
+					e = max(e, exponent(srgbToLinear(uint8(codes[i][c])|7)))
+				} else {
+					e = max(e, exponent(x[i]))
+				}
 				used[ly] = true
 			}
 		}
@@ -952,7 +1028,7 @@ func blockSum(x []float32, taps []tap, blockBits, outBits int) float32 {
 				sum[ly] += blockFixed(x[i], exponent(x[i]), e, blockBits) * int64(t.w)
 			}
 		}
-		p[ly] = e - blockBits + 1 - 8
+		p[ly] = e - blockBits + 1 - wbits
 	}
 	switch {
 	case used[0] && used[1]:
@@ -1285,22 +1361,45 @@ func mipBlend(a, b vec4, w int32) vec4 {
 	taps := []tap{{w: 256 - w}, {w: w}}
 	var r vec4
 	for c := range r {
-		r[c] = blockSum([]float32{a[c], b[c]}, taps, 28, 24)
+		r[c] = blockSum([]float32{a[c], b[c]}, taps, 28, 24, 8, nil, 0)
 	}
 	return r
 }
 
 // cubeGrad converts a direction derivative g at direction v to the
-// derivatives of the selected face's coordinates (s, t) in [0, 1].
-func cubeGrad(v, g [3]float32) [3]float32 {
+// derivatives of the selected face's coordinates (s, t) in [0, 1]: the
+// float32 difference of the face coordinates sc/ma at v + g and at v,
+// not the analytic derivative, with v + g on another face unfolded across
+// the edge into v's face plane (the distance along the cube's surface).
+// Both are what the H200's levels of detail show (cubegrad: a y gradient
+// at (0.1, 0.2, 1) reads one table step low for 1 to 2 texels, exactly
+// where 0.2 + g rounds down, and from 6.4 texels on, where v + g leaves
+// the face, up to ten 256ths low, the unfolded distance's shortfall;
+// 328 -> 112 words off, cubemip 72 -> 42). Not reproduced: x gradients
+// at sc = 0.1 read one step low for 1 to 1.19 texels (where 0.1 + g
+// rounds down by a tie) but not above, where it rounds down by a quarter
+// of its last place; float32 differences keep neither, exact ones both.
+func cubeGrad(v, g [3]float32) [3]float64 {
 	face, _, _ := cubeFace(v[0], v[1], v[2])
-	// (major axis, s axis and sign, t axis and sign) per face, as cubeFace.
 	m := [6][5]int{{0, 2, -1, 1, -1}, {0, 2, 1, 1, -1}, {1, 0, 1, 2, 1}, {1, 0, 1, 2, -1}, {2, 0, 1, 1, -1}, {2, 0, -1, 1, -1}}[face]
-	ma, dma := abs32(v[m[0]]), g[m[0]]
-	if v[m[0]] < 0 {
-		dma = -dma
+	var w [3]float32
+	for k := range w {
+		w[k] = float32(v[k] + g[k])
 	}
-	sc, tc := float32(m[2])*v[m[1]], float32(m[4])*v[m[3]]
-	dsc, dtc := float32(m[2])*g[m[1]], float32(m[4])*g[m[3]]
-	return [3]float32{(dsc - sc/ma*dma) / ma / 2, (dtc - tc/ma*dma) / ma / 2, 0}
+	ma0, ma1 := abs32(v[m[0]]), abs32(w[m[0]])
+	s0, t0 := float32(float32(m[2])*v[m[1]]/ma0), float32(float32(m[4])*v[m[3]]/ma0)
+	s1, t1 := float32(float32(m[2])*w[m[1]]/ma1), float32(float32(m[4])*w[m[3]]/ma1)
+	// v + g on another face: its coordinates there, unfolded across the
+	// edge into the plane of v's face (the distance along the cube's
+	// surface).
+	au, av := abs32(w[m[1]]), abs32(w[m[3]])
+	switch {
+	case av > ma1 && av >= au:
+		s1 = float32(float32(m[2]) * w[m[1]] / av)
+		t1 = float32(m[4]) * sign32(w[m[3]]) * float32(2-float32(ma1/av))
+	case au > ma1:
+		s1 = float32(m[2]) * sign32(w[m[1]]) * float32(2-float32(ma1/au))
+		t1 = float32(float32(m[4]) * w[m[3]] / au)
+	}
+	return [3]float64{float64(float32(s1-s0) / 2), float64(float32(t1-t0) / 2), 0}
 }

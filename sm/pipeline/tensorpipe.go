@@ -346,21 +346,11 @@ func (t *tmodel) ldsmMem(s *tsm, tw *twarp, in *isa.Inst, em uint32, T int64) in
 	if isa.TensorKind(in.Sub) == isa.TensorStmatrix {
 		a.Op = timing.OpStore
 	}
-	c := w.AddrConst(in)
-	var base []uint64
-	if in.Base >= 0 {
-		base = w.Reg(in.Base)
-	}
+	w.LaneAddrs(in, m, &a.Addr)
 	for mm := m; mm != 0; mm &= mm - 1 {
-		l := bits.TrailingZeros32(mm)
-		addr := c
-		if base != nil {
-			addr += base[l]
+		if l := bits.TrailingZeros32(mm); a.Addr[l] >= isa.SharedWindow && a.Addr[l] < isa.SharedWindow+isa.SharedSize {
+			a.Addr[l] -= isa.SharedWindow
 		}
-		if addr >= isa.SharedWindow && addr < isa.SharedWindow+isa.SharedSize {
-			addr -= isa.SharedWindow
-		}
-		a.Addr[l] = addr
 	}
 	done, _ := s.port.Do(T, a, timing.NoTicket)
 	if a.Op == timing.OpStore {

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """gen.py: writes the texture and surface ground-truth cases.
 
-    python3 benchmarks/hardware/textures/gen.py [ROOT]   (default testdata/textures)
+    python3 benchmarks/hardware/textures/gen.py [ROOT [CASE...]]   (default testdata/textures, every case)
 
 Writes ROOT/ptx/CASE.ptx (the sweep kernels, PTX ISA 7.8 for sm_90) and
 ROOT/cases/CASE/ (case.json and the *.in.bin inputs). The hardware fills in
@@ -1414,6 +1414,23 @@ def srgb_filter():
     return c, m
 
 
+@case
+def srgb_pairs():
+    c, m = new("srgb_pairs", "Which exponent the filter aligns decoded sRGB texels to (session 5, device round A): a u8x4 "
+               "array of 512 texels, texel 2v = (v, v, v, v) and texel 2v+1 = (86, 25, 61, 0) (decoded values of "
+               "exponents -4, -7 and -5 whose low mantissa bits are all ones, so each truncation shows), sRGB, "
+               "normalized-float read, linear, unnormalized coordinates; x over [0.5, 512.5) in steps of 1/4 "
+               "(weights 0, 64, 128, 192 each side). Channels 0-2 stored.")
+    vals = []
+    for v in range(256):
+        vals += [v, v, v, v, 86, 25, 61, 0]
+    c.array("A", "u8", 4, 512, data=pack("u8", vals))
+    tx(c, "T", "A", filter="linear", read="normalized", srgb=True)
+    k = m.k("lin", tex_builder("1d", coords=[Ax(0)], ncomp=3), 3)
+    c.launch(k, {"tex": "T"}, n=(512 * 4, 1, 1), axes={0: (0.5, 1 / 4)}, dtype="f32")
+    return c, m
+
+
 def delta_levels(a, level, at):
     """Texel values of a mipmapped 1-channel array: zero except 1.0 at
     texel at=(x, y) of the given level."""
@@ -1517,6 +1534,81 @@ def aniso_probe():
 
 
 @case
+def aniso_probe2():
+    c, m = new("aniso_probe2", "How many anisotropic probes, where and with what weights (session 5, device round A): "
+               "64x64 f32 arrays of 7 levels, zero except one texel of 1.0 (P: level-0 texel (32,32); Q: level-1 "
+               "texel (16,16)), linear, mip-linear, normalized; tex.grad.2d with dPdx = (a, b), dPdy = (c, d) texels "
+               "(kernel parameters), x over [20.5, 44.5) step 1/16 at the 4 rows y = 32.5 + k 5/16 (kernel gy: x and "
+               "y swapped). Non-integer ratios 1.0625..14 with a minor axis of 1 texel (max anisotropy 16), minor "
+               "axes of 0.5 and 1.25 texels, max anisotropy 2, 4 and 8 with ratios above them, negative major axes, "
+               "y-major footprints, and ratios 24 and 32 on the level-1 impulse (the probes on a coarser level).")
+    a = {"width": 64, "height": 64, "levels": 7, "channels": 1}
+    c.array("P", "f32", 1, 64, 64, levels=7, data=pack("f32", delta_levels(a, 0, (32, 32))))
+    c.array("Q", "f32", 1, 64, 64, levels=7, data=pack("f32", delta_levels(a, 1, (16, 16))))
+    for an in (2, 4, 8, 16):
+        tx(c, "p%d" % an, "P", filter="linear", normalized_coords=True, mip_filter="linear", max_lod=100.0, max_aniso=an)
+    tx(c, "q16", "Q", filter="linear", normalized_coords=True, mip_filter="linear", max_lod=100.0, max_aniso=16)
+    g = ([Par("f"), Par("f")], [Par("f"), Par("f")])
+    kx = m.k("gx", tex_builder("2d", mip="grad", coords=[Ax(0), Ax(1)], grads=g, ncomp=1), 1)
+    ky = m.k("gy", tex_builder("2d", mip="grad", coords=[Ax(1), Ax(0)], grads=g, ncomp=1), 1)
+    axes = {0: (20.5 / 64, 1 / 1024), 1: (32.5 / 64, 5 / 16 / 64)}
+
+    def run(k, t, a, b, cc, d):
+        c.launch(k, {"tex": t}, n=(384, 4, 1), axes=axes, pars=[a / 64, b / 64, cc / 64, d / 64], dtype="f32")
+
+    for r in (1.0625, 1.125, 1.1875, 1.25, 1.3125, 1.375, 1.4375, 1.5, 1.625, 1.75, 1.875, 2.125, 2.25, 2.5,
+              2.75, 3, 3.25, 3.5, 3.75, 4.5, 5, 5.5, 6, 7, 10, 12, 14):
+        run(kx, "p16", r, 0, 0, 1)
+    for r in (1.5, 3, 4, 6):
+        run(kx, "p16", r / 2, 0, 0, 0.5)
+    for r in (3, 4):
+        run(kx, "p16", r * 1.25, 0, 0, 1.25)
+    for t, r in (("p4", 3), ("p4", 5), ("p4", 6), ("p8", 6), ("p8", 10), ("p2", 1.5), ("p2", 3)):
+        run(kx, t, r, 0, 0, 1)
+    for r in (24, 32):
+        run(kx, "q16", r, 0, 0, 1)
+    for r in (3, 6):
+        run(kx, "p16", -r, 0, 0, 1)
+    for r in (3, 6):
+        run(ky, "p16", 0, r, 1, 0)
+    return c, m
+
+
+@case
+def aniso_rand():
+    c, m = new("aniso_rand", "Anisotropic filtering of real data (session 5, device round B): 64x64 arrays of 7 levels with "
+               "random texels (F: f32 in [0, 1); U: u8x4 read as normalized floats), linear, mip-linear, normalized, "
+               "max anisotropy 16 and 4; tex.grad.2d with 2048 records (x, y, dPdx, dPdy) from an input buffer: random "
+               "points, major axes of 1 to 24 texels at random angles, minor axes of 0.5 to 3 texels (so the probes "
+               "straddle texels, the levels blend and the probe limit binds).")
+    rng = random.Random(551)
+    a = {"width": 64, "height": 64, "levels": 7, "channels": 1}
+    n = sum(level_dims(a, l)[0] * level_dims(a, l)[1] for l in range(7))
+    c.array("F", "f32", 1, 64, 64, levels=7, data=pack("f32", [f32(rng.random()) for _ in range(n)]))
+    c.array("U", "u8", 4, 64, 64, levels=7, data=pack("u8", [rng.randrange(256) for _ in range(4 * n)]))
+    for an in (4, 16):
+        tx(c, "f%d" % an, "F", filter="linear", normalized_coords=True, mip_filter="linear", max_lod=100.0, max_aniso=an)
+    tx(c, "u16", "U", filter="linear", read="normalized", normalized_coords=True, mip_filter="linear", max_lod=100.0,
+       max_aniso=16)
+    rec = []
+    for _ in range(2048):
+        major, minor = rng.uniform(1, 24), rng.uniform(0.5, 3)
+        th = rng.uniform(0, math.pi) if rng.random() < 0.75 else rng.choice((0.0, math.pi / 2))
+        ax, ay = major * math.cos(th), major * math.sin(th)
+        bx, by = -minor * math.sin(th), minor * math.cos(th)
+        if rng.random() < 0.5:
+            ax, ay, bx, by = bx, by, ax, ay
+        rec += [f32(rng.uniform(8, 56) / 64), f32(rng.uniform(8, 56) / 64)] + [f32(v / 64) for v in (ax, ay, bx, by)]
+    c.buffer("g", len(rec) * 4, "f32", data=pack("f32", rec))
+    k = m.k("r", tex_builder("2d", mip="grad", coords=[In(0), In(1)], grads=([In(2), In(3)], [In(4), In(5)]), ncomp=1), 1)
+    k4 = m.k("r4", tex_builder("2d", mip="grad", coords=[In(0), In(1)], grads=([In(2), In(3)], [In(4), In(5)]), ncomp=4), 4)
+    for t in ("f16", "f4"):
+        c.launch(k, {"tex": t}, n=(2048, 1, 1), inp="g", dtype="f32")
+    c.launch(k4, {"tex": "u16"}, n=(2048, 1, 1), inp="g", dtype="f32")
+    return c, m
+
+
+@case
 def cubegrad():
     c, m = new("cubegrad", "Level of detail of cubemap gradients: a 16x16 f32 cubemap of 5 levels, level l filled with l, "
                "linear, mip-linear (the result is the LOD in 1/256ths); records (direction, dPdx, dPdy) from an input "
@@ -1538,6 +1630,38 @@ def cubegrad():
         for i in range(512):
             g = i / 512  # direction units; face texels = g * 8 / |ma|
             rec += list(d) + [g * v for v in tx_] + [g * v for v in ty_]
+    c.buffer("g", len(rec) * 4, "f32", data=pack("f32", [f32(v) for v in rec]))
+    k = m.k("grad", tex_builder("cube", mip="grad", coords=[In(0), In(1), In(2)],
+                                grads=([In(3), In(4), In(5)], [In(6), In(7), In(8)]), ncomp=1), 1)
+    c.launch(k, {"tex": "T"}, n=(len(rec) // 9, 1, 1), inp="g", dtype="f32")
+    return c, m
+
+
+@case
+def cubegrad2():
+    c, m = new("cubegrad2", "Cubemap gradient LOD off the face centre (session 5, device round A): the 16x16 f32 cubemap "
+               "of 5 levels of cubegrad (level l filled with l), linear, mip-linear (the result is the LOD in "
+               "1/256ths); directions (s, t, 1) over a 16x16 grid of [-15/16, 15/16] on face +z, and (1, s, t) on "
+               "face +x for half of them, each with 4 gradient sets (dPdx, dPdy) = ((g,0,0), (0,g,0)), ((0,0,g), 0), "
+               "((g,0,g/2), (0,g,0)), ((0,g,0), 0) at g = 0.2, 0.35, 0.6, 1.3.")
+    vals = []
+    for l in range(5):
+        w = 16 >> l
+        vals += [float(l)] * (w * w * 6)
+    c.array("C", "f32", 1, 16, 16, 6, levels=5, cubemap=True, data=pack("f32", vals))
+    tx(c, "T", "C", filter="linear", normalized_coords=True, mip_filter="linear", max_lod=100.0)
+    rec = []
+    for face in (0, 1):
+        for j in range(16):
+            for i in range(16):
+                if face == 1 and (i + j) % 2:
+                    continue
+                a, b = (2 * i - 15) / 16, (2 * j - 15) / 16
+                d = (a, b, 1.0) if face == 0 else (1.0, a, b)
+                for g in (0.2, 0.35, 0.6, 1.3):
+                    for gx, gy in (((g, 0, 0), (0, g, 0)), ((0, 0, g), (0, 0, 0)), ((g, 0, g / 2), (0, g, 0)),
+                                   ((0, g, 0), (0, 0, 0))):
+                        rec += list(d) + list(gx) + list(gy)
     c.buffer("g", len(rec) * 4, "f32", data=pack("f32", [f32(v) for v in rec]))
     k = m.k("grad", tex_builder("cube", mip="grad", coords=[In(0), In(1), In(2)],
                                 grads=([In(3), In(4), In(5)], [In(6), In(7), In(8)]), ncomp=1), 1)
@@ -1620,7 +1744,10 @@ def grad3d():
 def main():
     total_in = total_out = 0
     names = []
+    only = sys.argv[2:]  # case names: write only these
     for fn in CASES:
+        if only and fn.__name__ not in only:
+            continue
         c, m = fn()
         if m is not None:
             m.write(ROOT)

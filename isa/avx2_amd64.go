@@ -1,0 +1,46 @@
+package isa
+
+// AVX2 lane loops (avx2_amd64.s). f32 fma/mad: four lanes per
+// step in f64 vector registers, the same arithmetic and the same fast-path
+// test as the scalar loop (the exact product, one f64 rounding of the sum,
+// then f32, when the sum is an f32 normal off a midpoint); a group of four
+// lanes with any lane outside that test is left unwritten for the scalar
+// loop. Used when the CPU and the OS support AVX2 (CPUID, XGETBV).
+
+// fmaF32AVX2 computes d = a*b+c for the 32 lanes in groups of four and
+// returns the lanes of the groups it did not write.
+//
+//go:noescape
+func fmaF32AVX2(d, a, b, c *[32]uint64) (rest uint32)
+
+// add64AVX2 and add32AVX2 are add.s64/u64 and add.s32/u32 on all 32
+// lanes, eight lanes per loop step (a 32-bit sum keeps its low half,
+// zero-extended, as the generated handlers do).
+//
+//go:noescape
+func add64AVX2(d, a, b *[32]uint64)
+
+//go:noescape
+func add32AVX2(d, a, b *[32]uint64)
+
+func cpuid(leaf, sub uint32) (eax, ebx, ecx, edx uint32)
+func xgetbv() (eax, edx uint32)
+
+// hasAVX2 says whether the AVX2 loop may run: the CPU has AVX and AVX2
+// and the OS saves the YMM registers.
+var hasAVX2 = func() bool {
+	maxLeaf, _, _, _ := cpuid(0, 0)
+	if maxLeaf < 7 {
+		return false
+	}
+	_, _, ecx1, _ := cpuid(1, 0)
+	const osxsave, avx = 1 << 27, 1 << 28
+	if ecx1&osxsave == 0 || ecx1&avx == 0 {
+		return false
+	}
+	if xcr0, _ := xgetbv(); xcr0&6 != 6 { // XMM and YMM state
+		return false
+	}
+	_, ebx7, _, _ := cpuid(7, 0)
+	return ebx7&(1<<5) != 0
+}()

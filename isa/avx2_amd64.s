@@ -1,0 +1,136 @@
+#include "textflag.h"
+
+// Dword indices that gather the low halves of four uint64 lanes.
+DATA lowHalves<>+0(SB)/4, $0
+DATA lowHalves<>+4(SB)/4, $2
+DATA lowHalves<>+8(SB)/4, $4
+DATA lowHalves<>+12(SB)/4, $6
+DATA lowHalves<>+16(SB)/4, $0
+DATA lowHalves<>+20(SB)/4, $0
+DATA lowHalves<>+24(SB)/4, $0
+DATA lowHalves<>+28(SB)/4, $0
+GLOBL lowHalves<>(SB), RODATA|NOPTR, $32
+
+DATA expMask<>+0(SB)/8, $0x7ff
+GLOBL expMask<>(SB), RODATA|NOPTR, $8
+DATA expBelow<>+0(SB)/8, $896   // f32 normal: biased f64 exponent > 896
+GLOBL expBelow<>(SB), RODATA|NOPTR, $8
+DATA expAbove<>+0(SB)/8, $1151  // and < 1151
+GLOBL expAbove<>(SB), RODATA|NOPTR, $8
+DATA lowMask<>+0(SB)/8, $0x1fffffff // the 29 bits f32 rounding drops
+GLOBL lowMask<>(SB), RODATA|NOPTR, $8
+DATA midpoint<>+0(SB)/8, $0x10000000
+GLOBL midpoint<>(SB), RODATA|NOPTR, $8
+
+// func fmaF32AVX2(d, a, b, c *[32]uint64) (rest uint32)
+TEXT ·fmaF32AVX2(SB), NOSPLIT, $0-36
+	MOVQ d+0(FP), DI
+	MOVQ a+8(FP), SI
+	MOVQ b+16(FP), R8
+	MOVQ c+24(FP), R9
+	VMOVDQU lowHalves<>(SB), Y15
+	VPBROADCASTQ expMask<>(SB), Y14
+	VPBROADCASTQ expBelow<>(SB), Y13
+	VPBROADCASTQ expAbove<>(SB), Y12
+	VPBROADCASTQ lowMask<>(SB), Y11
+	VPBROADCASTQ midpoint<>(SB), Y10
+	XORQ R10, R10 // byte offset of the group
+	XORL BX, BX   // rest
+	MOVL $15, DX  // the group's lanes
+loop:
+	VPERMD (SI)(R10*1), Y15, Y0
+	VCVTPS2PD X0, Y0
+	VPERMD (R8)(R10*1), Y15, Y1
+	VCVTPS2PD X1, Y1
+	VPERMD (R9)(R10*1), Y15, Y2
+	VCVTPS2PD X2, Y2
+	VMULPD Y1, Y0, Y0 // exact: 24-bit by 24-bit
+	VADDPD Y2, Y0, Y0 // the one f64 rounding
+	VPSRLQ $52, Y0, Y3
+	VPAND Y14, Y3, Y3 // biased exponent
+	VPCMPGTQ Y13, Y3, Y4
+	VPCMPGTQ Y3, Y12, Y5
+	VPAND Y5, Y4, Y4 // f32 normal range
+	VPAND Y11, Y0, Y6
+	VPCMPEQQ Y10, Y6, Y6 // on an f32 midpoint
+	VPANDN Y4, Y6, Y4
+	VMOVMSKPD Y4, AX
+	CMPL AX, $15
+	JNE slow
+	VCVTPD2PSY Y0, X0
+	VPMOVZXDQ X0, Y0
+	VMOVDQU Y0, (DI)(R10*1)
+	JMP next
+slow:
+	ORL DX, BX
+next:
+	SHLL $4, DX
+	ADDQ $32, R10
+	CMPQ R10, $256
+	JB loop
+	VZEROUPPER
+	MOVL BX, rest+32(FP)
+	RET
+
+// func cpuid(leaf, sub uint32) (eax, ebx, ecx, edx uint32)
+TEXT ·cpuid(SB), NOSPLIT, $0-24
+	MOVL leaf+0(FP), AX
+	MOVL sub+4(FP), CX
+	CPUID
+	MOVL AX, eax+8(FP)
+	MOVL BX, ebx+12(FP)
+	MOVL CX, ecx+16(FP)
+	MOVL DX, edx+20(FP)
+	RET
+
+// func xgetbv() (eax, edx uint32)
+TEXT ·xgetbv(SB), NOSPLIT, $0-8
+	MOVL $0, CX
+	XGETBV
+	MOVL AX, eax+0(FP)
+	MOVL DX, edx+4(FP)
+	RET
+
+// func add64AVX2(d, a, b *[32]uint64)
+TEXT ·add64AVX2(SB), NOSPLIT, $0-24
+	MOVQ d+0(FP), DI
+	MOVQ a+8(FP), SI
+	MOVQ b+16(FP), R8
+	XORQ R10, R10
+add64loop:
+	VMOVDQU (SI)(R10*1), Y0
+	VMOVDQU 32(SI)(R10*1), Y1
+	VPADDQ (R8)(R10*1), Y0, Y0
+	VPADDQ 32(R8)(R10*1), Y1, Y1
+	VMOVDQU Y0, (DI)(R10*1)
+	VMOVDQU Y1, 32(DI)(R10*1)
+	ADDQ $64, R10
+	CMPQ R10, $256
+	JB add64loop
+	VZEROUPPER
+	RET
+
+DATA low32<>+0(SB)/8, $0xffffffff
+GLOBL low32<>(SB), RODATA|NOPTR, $8
+
+// func add32AVX2(d, a, b *[32]uint64)
+TEXT ·add32AVX2(SB), NOSPLIT, $0-24
+	MOVQ d+0(FP), DI
+	MOVQ a+8(FP), SI
+	MOVQ b+16(FP), R8
+	VPBROADCASTQ low32<>(SB), Y15
+	XORQ R10, R10
+add32loop:
+	VMOVDQU (SI)(R10*1), Y0
+	VMOVDQU 32(SI)(R10*1), Y1
+	VPADDQ (R8)(R10*1), Y0, Y0
+	VPADDQ 32(R8)(R10*1), Y1, Y1
+	VPAND Y15, Y0, Y0
+	VPAND Y15, Y1, Y1
+	VMOVDQU Y0, (DI)(R10*1)
+	VMOVDQU Y1, 32(DI)(R10*1)
+	ADDQ $64, R10
+	CMPQ R10, $256
+	JB add32loop
+	VZEROUPPER
+	RET

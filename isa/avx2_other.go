@@ -1,0 +1,12 @@
+//go:build !amd64
+
+package isa
+
+// hasAVX2: the vector lane loops are amd64 assembly
+// (avx2_amd64.s); other hosts run the scalar loop.
+const hasAVX2 = false
+
+func fmaF32AVX2(d, a, b, c *[32]uint64) uint32 { panic("fmaF32AVX2 without AVX2") }
+
+func add64AVX2(d, a, b *[32]uint64) { panic("add64AVX2 without AVX2") }
+func add32AVX2(d, a, b *[32]uint64) { panic("add32AVX2 without AVX2") }
