@@ -1,8 +1,12 @@
 package isa
 
 import (
+	"compress/gzip"
 	"encoding/json"
+	"errors"
 	"fmt"
+	"io"
+	"io/fs"
 	"os"
 	"path/filepath"
 	"sort"
@@ -71,7 +75,7 @@ func TestRegsVsHardware(t *testing.T) {
 			}
 			p, ok := progs[mod]
 			if !ok {
-				src, err := os.ReadFile(mod)
+				src, err := readModule(mod)
 				if err != nil {
 					t.Fatal(err)
 				}
@@ -139,8 +143,31 @@ func readJSON(path string, v any) error {
 
 // Regression bounds for TestRegsVsHardware: measured 178 of 197 launches
 // and 1.54 registers with the allocation estimate (allocHigh); the
-// pressure-only estimate before it had 109 and 5.15.
+// pressure-only estimate before it had 109 and 5.15. The tensor-timing
+// suite's 78 later launches (Triton and TMA GEMMs, whose wgmma/TMA
+// kernels ptxas gives 30-50 registers more than the estimate) took the
+// set to 247 of 275 exact and 2.57 registers mean error.
 const (
-	regsFloorHWOccupancy = 178
-	regsCeilHWMeanErr    = 1.6
+	regsFloorHWOccupancy = 247
+	regsCeilHWMeanErr    = 2.6
 )
+
+// readModule reads a case's PTX module, or its gzip-compressed copy
+// (PATH.gz) where the suite stores large modules compressed, as the
+// fidelity runner does.
+func readModule(path string) ([]byte, error) {
+	src, err := os.ReadFile(path)
+	if err == nil || !errors.Is(err, fs.ErrNotExist) {
+		return src, err
+	}
+	f, gzErr := os.Open(path + ".gz")
+	if gzErr != nil {
+		return nil, err
+	}
+	defer f.Close()
+	zr, gzErr := gzip.NewReader(f)
+	if gzErr != nil {
+		return nil, fmt.Errorf("%s.gz: %w", path, gzErr)
+	}
+	return io.ReadAll(zr)
+}

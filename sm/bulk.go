@@ -146,6 +146,7 @@ func (w *warp) bulkCopy(op *isa.BulkOp, pc int32, l int) bool {
 		if !w.globalCopy(pc, l, src, data, false) {
 			return false
 		}
+		w.noteTxRead(src, n)
 	} else {
 		sh, off := w.clusterMem(pc, src, int(n), l)
 		if sh == nil {
@@ -170,7 +171,11 @@ func (w *warp) bulkCopy(op *isa.BulkOp, pc int32, l int) bool {
 			}
 			write(d)
 		}
-		return w.globalCopy(pc, l, dst, d, true)
+		if !w.globalCopy(pc, l, dst, d, true) {
+			return false
+		}
+		w.noteTxWrite(dst, n)
+		return true
 	}
 	mbar := w.slotVal(op.Mbar, l)
 	if op.Multicast {
@@ -312,7 +317,7 @@ func (w *warp) tma(op *isa.BulkOp, pc int32, l int) bool {
 				}
 			}
 		}
-		for _, r := range ranks {
+		for i, r := range ranks {
 			var sh []byte
 			off := dst
 			if r < 0 {
@@ -336,6 +341,9 @@ func (w *warp) tma(op *isa.BulkOp, pc int32, l int) bool {
 					if s = w.globalAccess(pc, e.addr, es, l, ptx.SpaceGlobal, false); s == nil {
 						okAll = false
 						return false
+					}
+					if i == 0 { // a multicast copy reads its source once
+						w.noteTxRead(e.addr, uint64(es))
 					}
 				}
 				for k := 0; k < es; k += 16 { // a 32-byte slice is two swizzled chunks
@@ -378,6 +386,7 @@ func (w *warp) tma(op *isa.BulkOp, pc int32, l int) bool {
 				okAll = false
 				return false
 			}
+			w.noteTxWrite(e.addr, uint64(es))
 			for k := 0; k < es; k += 16 { // a 32-byte slice is two swizzled chunks
 				p := tmSwizzle(off+e.smem+uint64(k), span)
 				n := uint64(min(es-k, 16))

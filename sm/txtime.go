@@ -14,7 +14,12 @@ import (
 // a step makes is noted (the object and the phase parity the bytes count
 // towards, and the bytes); the model then says when the copy lands
 // (Warp.CompleteTx) and reads, for a wait that succeeded, when the phase
-// it waited for really completed (Warp.MbarReady). Objects are keyed by
+// it waited for really completed (Warp.MbarPhase, Warp.TxLanded). A model
+// that learns a copy's landing only later (its reads go through a memory
+// hierarchy served between quanta) marks the copy's phases pending
+// (Warp.PendTx) and resolves them (Engine.LandTx); a wait meanwhile sees
+// them pending. The engine also notes the global lines each copy reads
+// and writes (Warp.TakeTxLines, TakeTxWrites). Objects are keyed by
 // the address of their 8 bytes in the owning block's shared memory, which
 // the copy (in any block of a cluster) and the waiter resolve alike.
 
@@ -24,16 +29,19 @@ type txNote struct {
 	parity uint8
 }
 
-// txTimes holds each mbarrier phase's landing cycle, by object and parity.
+// txTimes holds each mbarrier phase's landing cycle, by object and parity,
+// and how many copies towards it have a landing the model does not know
+// yet (PendTx, LandTx).
 type txTimes struct {
-	mu sync.Mutex // non-cluster launches run blocks in parallel; each object is its own block's
-	at map[*byte][2]int64
+	mu   sync.Mutex // non-cluster launches run blocks in parallel; each object is its own block's
+	at   map[*byte][2]int64
+	pend map[*byte][2]int32
 }
 
 // TimeTx turns the notes on for this launch.
 func (e *Engine) TimeTx() {
 	if e.r.tx == nil {
-		e.r.tx = &txTimes{at: map[*byte][2]int64{}}
+		e.r.tx = &txTimes{at: map[*byte][2]int64{}, pend: map[*byte][2]int32{}}
 	}
 }
 
@@ -52,6 +60,61 @@ func (w *warp) noteTx(b []byte, phase bool, n uint64, l int) {
 		w.txLane = l + 1
 		w.txBytes += n // multicast copies count their bytes once
 	}
+}
+
+// TxLine is a line of global memory a bulk or tensor copy read: its
+// address (a multiple of 128) and the 32-byte sectors it read (bit i:
+// sector i).
+type TxLine struct {
+	Line    uint64
+	Sectors uint8
+}
+
+// noteTxRead records that the step's copy read n bytes of global memory
+// at addr, for the timing model's memory hierarchy (Warp.TakeTxLines);
+// consecutive reads of one line merge.
+func (w *warp) noteTxRead(addr, n uint64) {
+	if w.r.tx != nil {
+		w.txLines = noteLines(w.txLines, addr, n)
+	}
+}
+
+// noteTxWrite records that the step's copy wrote (or reduced into) n
+// bytes of global memory at addr (Warp.TakeTxWrites).
+func (w *warp) noteTxWrite(addr, n uint64) {
+	if w.r.tx != nil {
+		w.txWrite = noteLines(w.txWrite, addr, n)
+	}
+}
+
+// noteLines adds the sectors of [addr, addr+n) to ls, merging with its
+// last line.
+func noteLines(ls []TxLine, addr, n uint64) []TxLine {
+	for a, end := addr&^31, addr+n; a < end; a += 32 {
+		line, bit := a&^127, uint8(1)<<(a>>5&3)
+		if k := len(ls) - 1; k >= 0 && ls[k].Line == line {
+			ls[k].Sectors |= bit
+			continue
+		}
+		ls = append(ls, TxLine{Line: line, Sectors: bit})
+	}
+	return ls
+}
+
+// TakeTxWrites returns the global lines the warp's last step's copies
+// wrote (valid until the warp's next step) and forgets them.
+func (w Warp) TakeTxWrites() []TxLine {
+	l := w.w.txWrite
+	w.w.txWrite = l[:0]
+	return l
+}
+
+// TakeTxLines returns the global lines the warp's last step's copies read
+// (valid until the warp's next step) and forgets them.
+func (w Warp) TakeTxLines() []TxLine {
+	l := w.w.txLines
+	w.w.txLines = l[:0]
+	return l
 }
 
 // TakeTx returns the bytes the warp's last step moved into mbarrier
@@ -80,14 +143,80 @@ func (w Warp) CompleteTx(at int64) {
 	ww.txNotes = ww.txNotes[:0]
 }
 
-// MbarReady returns when the phase an mbarrier try_wait/test_wait (just
-// stepped, lanes em) waited for landed, as CompleteTx said; -1 if no copy
-// completed it.
-func (w Warp) MbarReady(in *isa.Inst, em uint32) int64 {
+// TxKey names an mbarrier phase: the object and the parity of the phase.
+type TxKey struct {
+	obj    *byte
+	parity uint8
+}
+
+// TxPending is the phases a warp's step completed with copies whose
+// landing the model learns later (PendTx, Engine.LandTx).
+type TxPending []TxKey
+
+// PendTx says that the transactions of the warp's last step land at a
+// cycle the model does not know yet (it has called CompleteTx with what it
+// knows): until Engine.LandTx, TxLanded reports their phases pending.
+func (w Warp) PendTx() TxPending {
+	ww := w.w
+	if len(ww.txNotes) == 0 {
+		return nil
+	}
+	p := make(TxPending, len(ww.txNotes))
+	t := ww.r.tx
+	t.mu.Lock()
+	for i, n := range ww.txNotes {
+		p[i] = TxKey{obj: n.obj, parity: n.parity}
+		v := t.pend[n.obj]
+		v[n.parity]++
+		t.pend[n.obj] = v
+	}
+	t.mu.Unlock()
+	return p
+}
+
+// LandTx says that the copies PendTx returned p for land at cycle at.
+func (e *Engine) LandTx(p TxPending, at int64) {
+	t := e.r.tx
+	if t == nil || len(p) == 0 {
+		return
+	}
+	t.mu.Lock()
+	for _, k := range p {
+		v := t.at[k.obj]
+		v[k.parity] = max(v[k.parity], at)
+		t.at[k.obj] = v
+		c := t.pend[k.obj]
+		c[k.parity]--
+		t.pend[k.obj] = c
+	}
+	t.mu.Unlock()
+}
+
+// TxLanded returns when phase k landed as far as the model has said
+// (-1: no copy completed it) and whether copies towards it have a landing
+// the model does not know yet.
+func (w Warp) TxLanded(k TxKey) (at int64, pending bool) {
+	t := w.w.r.tx
+	if t == nil || k.obj == nil {
+		return -1, false
+	}
+	t.mu.Lock()
+	v, ok := t.at[k.obj]
+	c := t.pend[k.obj]
+	t.mu.Unlock()
+	if !ok || v[k.parity] == 0 {
+		return -1, c[k.parity] > 0
+	}
+	return v[k.parity], c[k.parity] > 0
+}
+
+// MbarPhase returns the phase an mbarrier try_wait/test_wait (just
+// stepped, lanes em) waited for; false when there is none to time.
+func (w Warp) MbarPhase(in *isa.Inst, em uint32) (TxKey, bool) {
 	ww := w.w
 	t := ww.r.tx
 	if t == nil || em == 0 || len(in.D) == 0 || in.S[0] < 0 {
-		return -1
+		return TxKey{}, false
 	}
 	l := bits.TrailingZeros32(em)
 	addr := ww.addrConst(in)
@@ -96,18 +225,12 @@ func (w Warp) MbarReady(in *isa.Inst, em uint32) int64 {
 	}
 	b := ww.access(in, 0, in.Space, addr, 8, l, false) // the step made the same access
 	if b == nil {
-		return -1
+		return TxKey{}, false
 	}
 	arg := ww.regs[(ww.regBase+int(in.S[0]))*32+l]
 	p := uint8(arg >> 63)
 	if in.Aux&isa.AuxParity != 0 {
 		p = uint8(arg & 1)
 	}
-	t.mu.Lock()
-	v, ok := t.at[&b[0]]
-	t.mu.Unlock()
-	if !ok || v[p] == 0 {
-		return -1
-	}
-	return v[p]
+	return TxKey{obj: &b[0], parity: p}, true
 }

@@ -35,8 +35,10 @@ type warp struct {
 	// complete_tx notes of the current step for a timing model (txtime.go)
 	txNotes []txNote
 	txBytes uint64
-	txLane  int     // last lane counted, plus 1
-	k       *worker // the worker running the warp's block
+	txLane  int      // last lane counted, plus 1
+	txLines []TxLine // the global sectors the step's bulk and tensor copies read (txtime.go)
+	txWrite []TxLine // and wrote
+	k       *worker  // the worker running the warp's block
 	b       *block
 	idx     int
 	valid   uint32 // lanes that exist

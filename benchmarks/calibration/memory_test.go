@@ -53,6 +53,9 @@ func newH200(t testing.TB) *timing.Hierarchy {
 	if v := os.Getenv("PTXSIM_DRAMX"); v != "" {
 		fmt.Sscan(v, &spec.DRAM.ChannelBytes, &spec.DRAM.Banks, &spec.DRAM.RowBytes, &spec.DRAM.Activate, &spec.DRAM.Group, &spec.DRAM.Window)
 	}
+	if v := os.Getenv("PTXSIM_MISS"); v != "" {
+		fmt.Sscan(v, &spec.L1.MissRequestCycles, &spec.L1.MissLineCycles, &spec.L1.MissLines)
+	}
 	h, err := timing.NewHierarchy(spec, 0)
 	if err != nil {
 		t.Fatal(err)

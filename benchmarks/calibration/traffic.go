@@ -30,6 +30,11 @@ type Traffic struct {
 	// Dependent makes each access wait for the previous one of its warp
 	// (a pointer chase) rather than for a free in-flight slot.
 	Dependent bool
+	// Batch makes each warp issue InFlight accesses back to back and then
+	// wait for all of them (a loop body of InFlight independent loads
+	// whose uses come after the last), rather than refilling each slot as
+	// it frees.
+	Batch bool
 }
 
 // TrafficResult is what a Traffic run measured.
@@ -103,11 +108,27 @@ func (t *Traffic) Run() TrafficResult {
 					if k < 0 {
 						continue // every slot waits for the memory side
 					}
-					if t.Dependent {
+					switch {
+					case t.Dependent:
 						// The previous access's completion (its slot is the
 						// only one).
 						at = max(at, tw.slots[0].done)
-					} else {
+					case t.Batch:
+						k = int(tw.n % int64(len(tw.slots)))
+						if k == 0 {
+							// A new batch: every access of the last one back.
+							for _, sl := range tw.slots {
+								if sl.done < 0 {
+									k = -1
+									break
+								}
+								at = max(at, sl.done)
+							}
+							if k < 0 {
+								continue
+							}
+						}
+					default:
 						at = max(at, free)
 					}
 					if at < bestT {

@@ -7,6 +7,7 @@ import (
 	"github.com/ptxsim/ptxsim"
 	"io"
 	"sync"
+	"time"
 
 	"github.com/ptxsim/ptxsim/cubin"
 	"github.com/ptxsim/ptxsim/isa"
@@ -154,6 +155,7 @@ type CaseOutputs struct {
 	Fault     error             // the launch fault a "fault" expectation expects
 	Stdout    string
 	Launches  []*sm.LaunchResult
+	Wall      []time.Duration   // per launch, the wall time of its simulation
 	Recording *ptxsim.Recording // RunOptions.Record: what the timed launches recorded
 }
 
@@ -246,7 +248,9 @@ func (c *Case) Execute(opts RunOptions) (*CaseOutputs, error) {
 		if err != nil {
 			return out, err
 		}
+		t0 := time.Now()
 		r, err := mod.Launch(l.Kernel, l.Grid, l.Block, lo, args...)
+		wall := time.Since(t0)
 		if err != nil && c.expectsFault() {
 			out.Fault = fmt.Errorf("launch %d (%s): %w", i, l.Kernel, err) // checked by the fault expectation
 			return out, nil
@@ -255,6 +259,7 @@ func (c *Case) Execute(opts RunOptions) (*CaseOutputs, error) {
 			return out, fmt.Errorf("launch %d (%s): %w", i, l.Kernel, err)
 		}
 		out.Launches = append(out.Launches, r)
+		out.Wall = append(out.Wall, wall)
 		if stdout.dropped > 0 {
 			return out, fmt.Errorf("launch %d (%s): more than %d bytes of printf output; the rest (%d bytes) was dropped", i, l.Kernel, stdout.max, stdout.dropped)
 		}

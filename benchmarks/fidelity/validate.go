@@ -51,6 +51,13 @@ type LaunchValidation struct {
 	// Sim is every figure the timing model reported for the launch, also
 	// those the hardware run did not record.
 	Sim map[string]float64 `json:"-"`
+	// The simulation's cost: instructions executed and the launch's wall
+	// time in this run (not deterministic: never part of a golden file).
+	ThreadInstructions          uint64  `json:"thread_instructions"`
+	WarpInstructions            uint64  `json:"warp_instructions"`
+	WallSeconds                 float64 `json:"wall_seconds"`
+	SimCyclesPerSecond          float64 `json:"sim_cycles_per_second"`
+	ThreadInstructionsPerSecond float64 `json:"thread_instructions_per_second"`
 }
 
 // MicroValue is one clock64 measurement of a micro case: element Element of
@@ -100,6 +107,10 @@ type ValidationReport struct {
 	Launches  []*LaunchValidation    `json:"launches"`
 	Micro     []MicroValue           `json:"micro"`
 	Cases     []CaseStatus           `json:"cases"`
+	// Size is the cycle error by launch size (deterministic); Cost the
+	// simulation speed of this run (wall clock).
+	Size SizeSummary `json:"size_summary"`
+	Cost CostSummary `json:"cost"`
 }
 
 // Validate runs every case under dir/cases that has a hw.json with timing
@@ -181,7 +192,14 @@ func validateCase(c *Case, vopts ValidateOptions, rep *ValidationReport) CaseSta
 		st.Status, st.Message = StatusFail, msgs[0]
 	}
 	for i, r := range out.Launches {
-		rep.Launches = append(rep.Launches, compareLaunch(c.Name, i, r.Kernel, ptxsim.LaunchMetrics(r), hw.Launches[i]))
+		lv := compareLaunch(c.Name, i, r.Kernel, ptxsim.LaunchMetrics(r), hw.Launches[i])
+		lv.ThreadInstructions, lv.WarpInstructions = r.ThreadInstructions, r.WarpInstructions
+		if i < len(out.Wall) {
+			lv.WallSeconds = out.Wall[i].Seconds()
+			lv.SimCyclesPerSecond = perSecond(lv.SimCycles, lv.WallSeconds)
+			lv.ThreadInstructionsPerSecond = perSecond(float64(lv.ThreadInstructions), lv.WallSeconds)
+		}
+		rep.Launches = append(rep.Launches, lv)
 	}
 	micro := c.cycleExpects()
 	if len(micro) == 0 {
@@ -322,6 +340,8 @@ func (r *ValidationReport) summarize() {
 	r.CyclesMAPE = MAPE(sim, hw)
 	r.CyclesMedianAPE = MedianAPE(sim, hw)
 	r.CyclesCorrelation = Correlation(sim, hw)
+	r.Size = SizeErrors(r.Launches, SizeBucketEdges)
+	r.Cost = Costs(r.Launches)
 	var ms, mh, ws, wh, cs, ch []float64
 	for _, m := range r.Micro {
 		ms, mh = append(ms, m.Sim), append(mh, m.HW)
@@ -447,7 +467,11 @@ func (r *ValidationReport) WriteText(w io.Writer, worst int) error {
 		if l.HWRepeatCycles > 0 {
 			ew.printf(" [hw repeat %s]", formatValue(l.HWRepeatCycles))
 		}
-		ew.printf("  exact %d/%d\n", l.ExactMatch, l.ExactTotal)
+		ew.printf("  exact %d/%d", l.ExactMatch, l.ExactTotal)
+		if l.WallSeconds > 0 {
+			ew.printf("  [%s cycles/s, %s thread-inst/s]", humanRate(l.SimCyclesPerSecond), humanRate(l.ThreadInstructionsPerSecond))
+		}
+		ew.printf("\n")
 		zero := 0
 		for _, m := range l.Metrics {
 			if m.Exact && m.Match && m.HW == 0 {
@@ -501,6 +525,13 @@ func (r *ValidationReport) WriteText(w io.Writer, worst int) error {
 		for _, l := range ws {
 			ew.printf("  %+7.1f%%  %s[%d] %s  sim %s hw %s\n", 100*l.RelError, l.Case, l.Index, l.Kernel, formatValue(l.SimCycles), formatValue(l.HWCycles))
 		}
+	}
+	ew.printf("\n")
+	for _, s := range r.Size.SizeLines() {
+		ew.printf("%s\n", s)
+	}
+	for _, s := range r.CostLines() {
+		ew.printf("%s\n", s)
 	}
 	ew.printf("\n")
 	for _, s := range r.SummaryLines() {

@@ -50,8 +50,8 @@ func TestProfilePage(t *testing.T) {
 	chromiumCheck(t, writeTemp(t, "profile.html", buf.Bytes()), "profile")
 }
 
-// TestValidationPage: the scatter plot has a point per launch with cycles
-// and the worst launches are listed.
+// TestValidationPage: the scatter plot has a point per launch with cycles,
+// the worst launches are listed, and the size and cost tables are there.
 func TestValidationPage(t *testing.T) {
 	rep, err := fidelity.Validate(filepath.Join(root, "testdata/conformance"), fidelity.ValidateOptions{Filter: "transpose"})
 	if err != nil {
@@ -74,7 +74,8 @@ func TestValidationPage(t *testing.T) {
 	if got := strings.Count(page, "<circle"); got != n {
 		t.Errorf("%d points in the scatter plot, want %d", got, n)
 	}
-	for _, want := range []string{"exact metrics:", "cycles MAPE:", "Worst launches", "transpose_naive_256", "within ±20%"} {
+	for _, want := range []string{"exact metrics:", "cycles MAPE:", "Worst launches", "transpose_naive_256", "within ±20%",
+		"Cycle error by launch size", "&lt;10k", "percentage points per decade", "simulated cycles/s", "thread-instructions/s"} {
 		if !strings.Contains(page, want) {
 			t.Errorf("page lacks %q", want)
 		}

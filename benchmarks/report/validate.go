@@ -18,6 +18,18 @@ type validationView struct {
 	Metrics []metricRow
 	Micro   []fidelity.MicroValue
 	Errors  []fidelity.CaseStatus
+	Size    fidelity.SizeSummary
+	Cost    []string
+	Launch  []costRow
+}
+
+// costRow is one launch's simulation speed (wall clock of the run).
+type costRow struct {
+	Case, Kernel           string
+	Index                  int
+	HW, Err                float64
+	Wall, CycPS, ThrInstPS float64
+	CycPSText, ThrText     string
 }
 
 type worstRow struct {
@@ -43,6 +55,17 @@ var validationTmpl = template.Must(template.New("validation").Funcs(template.Fun
 <table class="sortable"><thead><tr><th class="l">case</th><th>launch</th><th class="l">kernel</th><th>sim cycles</th><th>hw cycles</th><th>error %</th><th>hw repeat spread</th><th>exact metrics</th></tr></thead><tbody>
 {{range .Worst}}<tr><td class="l">{{.Case}}</td><td>{{.Index}}</td><td class="l">{{.Kernel}}</td><td data-v="{{.SimV}}">{{.Sim}}</td><td data-v="{{.HWV}}">{{.HW}}</td><td data-v="{{.Err}}">{{printf "%+.1f" .Err}}</td><td>{{.RepeatSpreadP}}</td><td>{{.Exact}}</td></tr>
 {{end}}</tbody></table>
+<h3>Cycle error by launch size</h3>
+<table><thead><tr><th class="l">hardware cycles</th><th>launches</th><th>MAPE %</th><th>median %</th><th>mean error %</th><th>simulated cycles/s</th></tr></thead><tbody>
+{{range .Size.Buckets}}<tr><td class="l">{{.Label}}</td><td>{{.Launches}}</td>{{if .Launches}}<td>{{printf "%.1f" .MAPE}}</td><td>{{printf "%.1f" .MedianAPE}}</td><td>{{printf "%+.1f" .MeanError}}</td><td>{{printf "%.3g" .SimCyclesPerSecond}}</td>{{else}}<td></td><td></td><td></td><td></td>{{end}}</tr>
+{{end}}</tbody></table>
+<p>|error| against log10(hardware cycles) over {{.Size.Launches}} launches: slope {{printf "%+.2f" .Size.Slope}} percentage points per decade, correlation {{printf "%.3f" .Size.Correlation}} (a positive slope: larger launches have larger errors).</p>
+<h3>Simulation cost</h3>
+<ul>{{range .Cost}}<li>{{.}}</li>{{end}}</ul>
+<details><summary>per launch (wall clock of this run: varies from run to run)</summary>
+<table class="sortable"><thead><tr><th class="l">case</th><th>launch</th><th class="l">kernel</th><th>hw cycles</th><th>error %</th><th>wall s</th><th>simulated cycles/s</th><th>thread-instructions/s</th></tr></thead><tbody>
+{{range .Launch}}<tr><td class="l">{{.Case}}</td><td>{{.Index}}</td><td class="l">{{.Kernel}}</td><td>{{printf "%.0f" .HW}}</td><td data-v="{{.Err}}">{{printf "%+.1f" .Err}}</td><td data-v="{{.Wall}}">{{printf "%.3f" .Wall}}</td><td data-v="{{.CycPS}}">{{.CycPSText}}</td><td data-v="{{.ThrInstPS}}">{{.ThrText}}</td></tr>
+{{end}}</tbody></table></details>
 <h3>Exact metrics</h3>
 <table class="sortable"><thead><tr><th class="l">metric</th><th>match</th><th>of</th><th>%</th></tr></thead><tbody>
 {{range .Metrics}}<tr><td class="l">{{.Name}}</td><td>{{.Match}}</td><td>{{.Total}}</td><td data-v="{{.Pct}}">{{printf "%.1f" .Pct}}</td></tr>
@@ -96,6 +119,16 @@ func Validation(w io.Writer, rep *fidelity.ValidationReport, worst int, opts Opt
 	}
 	sort.Slice(v.Metrics, func(i, j int) bool { return v.Metrics[i].Name < v.Metrics[j].Name })
 	v.Micro = rep.Micro
+	v.Size = rep.Size
+	v.Cost = rep.CostLines()
+	for _, l := range rep.Launches {
+		if !l.HasCycles {
+			continue
+		}
+		v.Launch = append(v.Launch, costRow{Case: l.Case, Kernel: l.Kernel, Index: l.Index, HW: l.HWCycles, Err: 100 * l.RelError,
+			Wall: l.WallSeconds, CycPS: l.SimCyclesPerSecond, ThrInstPS: l.ThreadInstructionsPerSecond,
+			CycPSText: fmt.Sprintf("%.3g", l.SimCyclesPerSecond), ThrText: fmt.Sprintf("%.3g", l.ThreadInstructionsPerSecond)})
+	}
 	for _, c := range rep.Cases {
 		if c.Status == fidelity.StatusError || c.Status == fidelity.StatusFail {
 			v.Errors = append(v.Errors, c)

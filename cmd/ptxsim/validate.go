@@ -21,10 +21,21 @@ hardware run, and prints per launch the simulated and measured cycles
 (gpc__cycles_elapsed.max) with the relative error, and each access-pattern
 metric simulated vs measured. Micro cases also run warm, and each clock64
 value they record is compared with *.expected.bin (warm) and
-*.expected-cold.bin (cold). Closes with:
+*.expected-cold.bin (cold). Each launch's line also gives how fast it was
+simulated: [simulated cycles per wall second, thread-instructions per
+second]. Closes with the cycle error by launch size (MAPE, median and mean
+error per bucket of hardware cycles: <10k, 10k-100k, 100k-1M, >=1M, and
+the slope and correlation of |error| against log10(hardware cycles): does
+the error grow with the kernel's size?), the simulation cost in total and
+per bucket, and:
    exact metrics: N/M match
    cycles MAPE: X% over K launches (median Y%, correlation R)
    micro MAPE: Z%
+The cost figures (cycles/s, thread-instructions/s, wall seconds; in the
+text, --json's "cost" and per-launch "wall_seconds"/"*_per_second", and
+the HTML report) are wall-clock times of this run: they vary from run to
+run and machine to machine, unlike every other figure, so compare them by
+eye, never byte for byte (the golden file leaves them out).
 docs/timing-model.md ("Validation") says which metrics count as exact.
 Exits with status 1 if a case could not run.`,
 		Flags: append([]cli.Flag{
@@ -35,7 +46,7 @@ Exits with status 1 if a case could not run.`,
 			&cli.BoolFlag{Name: "hw-registers", Usage: "use the hardware's registers per thread (hw.json) instead of the PTX estimate"},
 			&cli.IntFlag{Name: "worst", Value: 10, Usage: "list this many launches with the largest cycle error"},
 			progressFlags[0], progressFlags[1],
-			&cli.StringFlag{Name: "report", Usage: "write a self-contained HTML report to `FILE.html`: the model-vs-hardware cycles on log-log axes, the error distribution, the worst launches, the exact metrics"},
+			&cli.StringFlag{Name: "report", Usage: "write a self-contained HTML report to `FILE.html`: the model-vs-hardware cycles on log-log axes, the error distribution, the worst launches, the error by launch size, the simulation cost, the exact metrics"},
 		}, limitFlags(true)...),
 		Action: func(c *cli.Context) error {
 			if c.NArg() != 1 {

@@ -105,6 +105,15 @@ type Hierarchy struct {
 	// handed to Hierarchy.Do (Port.Accepted for Port.Do).
 	Accepted int64
 
+	// The last write booked on each slice (l2.merge_cost): its line,
+	// sectors, service start and acknowledgement (serveTime's alone).
+	lastWr []lastWrite
+
+	// misses[sm] holds the completion cycles of the SM's reads in flight
+	// (a min-heap of at most l1.miss_lines; serveTime's alone, in the
+	// global order).
+	misses [][]int64
+
 	dramGranule uint64 // dram.channel_bytes
 	dramGroup   uint64 // dram.group
 	dramStripe  uint64 // dram.group x dram.row_bytes
@@ -118,6 +127,7 @@ type Port struct {
 	sm     int
 	l1     *Cache
 	l1pipe Pipe // L1 tag/data stage (lines per cycle)
+	miss   Pipe // the miss path toward the L2 (booked in cycles: l1.miss_*_cycles)
 	smem   Pipe // shared-memory data pipe (wavefronts per cycle)
 	l1w    WritePolicy
 	co     Coalescer
@@ -229,11 +239,16 @@ func NewHierarchy(spec *TimingSpec, sharedPerSM int) (*Hierarchy, error) {
 	for i := range h.dram {
 		h.dram[i] = ds(spec, spec.DRAM.BytesPerCycle/float64(spec.DRAM.Channels))
 	}
+	h.lastWr = make([]lastWrite, spec.L2.Slices)
 	h.ports = make([]Port, spec.NumSMs)
+	if spec.L1.MissLines > 0 {
+		h.misses = make([][]int64, spec.NumSMs)
+	}
 	for i := range h.ports {
 		p := &h.ports[i]
 		p.h, p.sm = h, i
 		p.l1pipe = Pipe{Rate: spec.L1.TagRate}
+		p.miss = Pipe{Rate: 1}
 		p.smem = Pipe{Rate: spec.Shared.WavefrontRate}
 		p.texPipe = Pipe{Rate: 1} // booked in cycles of work (Port.Texture)
 		p.l1w = wp(spec)
@@ -310,6 +325,7 @@ func (h *Hierarchy) ResetTime() {
 	for i := range h.ports {
 		p := &h.ports[i]
 		p.l1pipe.Reset()
+		p.miss.Reset()
 		p.smem.Reset()
 		p.texPipe.Reset()
 		for b := range p.reqs {
@@ -327,6 +343,10 @@ func (h *Hierarchy) ResetTime() {
 	for i := range h.dram {
 		h.dram[i].Reset()
 	}
+	for i := range h.misses {
+		h.misses[i] = h.misses[i][:0]
+	}
+	clear(h.lastWr)
 	h.Snapshot()
 }
 
@@ -536,7 +556,23 @@ func (p *Port) global(now int64, a *Access, ticket int32) (int64, int32) {
 	// bytes do not fill the sectors they touch).
 	partial := a.Op == OpStore && bits.OnesCount32(a.Mask)*a.Size < r.Sectors*SectorBytes
 	done := now
-	for _, ln := range r.Lines {
+	// The miss path: the request's lines toward the L2 leave one per
+	// miss_line_cycles from when it is free (loads book it as their lines
+	// miss, stores before their lines).
+	mp := sp.L1.MissLineCycles > 0 || sp.L1.MissRequestCycles > 0
+	var mStart, mLines float64
+	if mp {
+		mStart = max(float64(t1), p.miss.FreeAt())
+		if a.Op == OpStore && sp.L1.MissStores {
+			n := float64(len(r.Lines))
+			p.miss.Book(t1, max(sp.L1.MissRequestCycles, n*sp.L1.MissLineCycles))
+			mp, mLines = false, -1 // lines leave at mStart + k x line cycles below
+		}
+	}
+	leave := func(k int) int64 {
+		return int64(math.Ceil(mStart + float64(k)*sp.L1.MissLineCycles))
+	}
+	for li, ln := range r.Lines {
 		switch a.Op {
 		case OpLoad:
 			useL1 := sp.L1.CacheGlobal || local || a.CacheOp == CacheNC || a.CacheOp == CacheCA
@@ -553,7 +589,12 @@ func (p *Port) global(now int64, a *Access, ticket int32) (int64, int32) {
 			done = max(done, t1+int64(sp.L1.HitLatency+0.5))
 			if miss := ln.Sectors &^ hit; miss != 0 {
 				ticket = p.ticketOr(ticket)
-				p.queue(t1, ln.Line, miss, reqRead, ticket)
+				tq := t1
+				if mp {
+					tq = max(t1, leave(int(mLines)))
+					mLines++
+				}
+				p.queue(tq, ln.Line, miss, reqRead, ticket)
 				if useL1 {
 					if v := l1.Fill(ln.Line, miss, false); v.Dirty != 0 {
 						p.queue(t1, v.Line, v.Dirty, reqWrite, NoTicket) // a write-back L1's victim
@@ -570,7 +611,11 @@ func (p *Port) global(now int64, a *Access, ticket int32) (int64, int32) {
 			}
 			if through != 0 {
 				ticket = p.ticketOr(ticket)
-				p.queue(t1, ln.Line, through, reqWrite, ticket).partial = partial
+				tq := t1
+				if mLines < 0 {
+					tq = max(t1, leave(li))
+				}
+				p.queue(tq, ln.Line, through, reqWrite, ticket).partial = partial
 			}
 			done = max(done, t1)
 		default: // atom, red: performed at the L2; L1 copies become stale
@@ -600,6 +645,9 @@ func (p *Port) global(now int64, a *Access, ticket int32) (int64, int32) {
 				p.l1pipe.next = d
 			}
 		}
+	}
+	if mp && mLines > 0 {
+		p.miss.Book(t1, max(sp.L1.MissRequestCycles, mLines*sp.L1.MissLineCycles))
 	}
 	if ticket != NoTicket {
 		p.settle(int(ticket>>30&1), ticket, done)
@@ -868,9 +916,22 @@ func (h *Hierarchy) serveTime(r *request, side, home int, o *outcome, tickets []
 	}
 	switch r.kind {
 	case reqRead:
-		settle(h.l2Read(r.t, side, home, r.line, r.sectors, o))
+		if h.misses == nil {
+			settle(h.l2Read(r.t, side, home, r.line, r.sectors, o))
+			break
+		}
+		// The SM's miss slots: with all of them taken, the request
+		// leaves the L1 when the earliest comes back.
+		q := &h.misses[r.sm]
+		t := r.t
+		if len(*q) >= h.Spec.L1.MissLines {
+			t = max(t, popMin(q))
+		}
+		done := h.l2Read(t, side, home, r.line, r.sectors, o)
+		pushMin(q, done)
+		settle(done)
 	case reqWrite:
-		ack := h.l2Write(r.t, side, home, r.line, r.sectors, r.partial, o)
+		ack := h.l2Write(r.t, side, home, r.line, r.sectors, r.partial, r.ticket != NoTicket, o)
 		if r.ticket != NoTicket {
 			settle(ack)
 			// Read only after the launch, when nothing is being served.
@@ -1093,7 +1154,7 @@ func (h *Hierarchy) dramFetch(t int64, line uint64, o *outcome) int64 {
 // returns when the SM has the store's acknowledgement: the home slice
 // took it (and, if it evicted a dirty line, DRAM took that) plus
 // l2.write_ack, far_latency more from the far partition.
-func (h *Hierarchy) l2Write(t int64, side, home int, line uint64, mask uint8, partial bool, o *outcome) int64 {
+func (h *Hierarchy) l2Write(t int64, side, home int, line uint64, mask uint8, partial, store bool, o *outcome) int64 {
 	n := bits.OnesCount8(mask)
 	h.Stats.L2WriteSectors += int64(n)
 	h.Stats.L2HitSectors += int64(n)
@@ -1102,9 +1163,18 @@ func (h *Hierarchy) l2Write(t int64, side, home int, line uint64, mask uint8, pa
 		cost += h.reqCost * h.Spec.L2.PartialWrite
 	}
 	ack := float64(h.Spec.L2.WriteAck)
+	i := h.sliceIndex(home, line)
+	lw := &h.lastWr[i]
+	if m := h.Spec.L2.MergeCost; m > 0 && store && lw.line == line+1 && lw.mask == mask && t < lw.start {
+		// The slice's last write, on the same sectors, still waits in its
+		// queue: this one merges into it, costing the slice a lookup.
+		h.slices[i].Book(t, h.reqCost*m)
+		h.Stats.L2WriteSectors -= int64(n) // it never reaches the tags
+		h.Stats.L2HitSectors -= int64(n)
+		return lw.ack
+	}
 	// The data goes through the home slice's write port too: pure
 	// writes stream at its rate while reads go on beside them.
-	i := h.sliceIndex(home, line)
 	port := h.wrPorts[i].Book(t, float64(n*SectorBytes)*h.wpCost)
 	if home == side {
 		t += max(h.slices[i].Book(t, cost), port)
@@ -1117,8 +1187,24 @@ func (h *Hierarchy) l2Write(t int64, side, home int, line uint64, mask uint8, pa
 		ack += h.Spec.L2.FarLatency
 		h.writeBack(t, o.v[0]) // the writer's partition's copy evicted a dirty line
 	}
+	start := t
 	t += h.writeBack(t, o.v[1])
-	return t + int64(ack+0.5)
+	done := t + int64(ack+0.5)
+	if store {
+		*lw = lastWrite{line: line + 1, mask: mask, start: start, ack: done}
+	} else {
+		*lw = lastWrite{} // write-backs and surface stores merge with nothing
+	}
+	return done
+}
+
+// lastWrite is the last write a slice booked: line+1 (0: none), its
+// sectors, the cycle its service starts and its acknowledgement.
+type lastWrite struct {
+	line  uint64
+	mask  uint8
+	start int64
+	ack   int64
 }
 
 // l2Atom performs the timing of an atomic request r (one line's sectors)
@@ -1177,4 +1263,44 @@ func (h *Hierarchy) DrainL2() int {
 		})
 	}
 	return n
+}
+
+// pushMin adds v to the min-heap *q.
+func pushMin(q *[]int64, v int64) {
+	h := append(*q, v)
+	for i := len(h) - 1; i > 0; {
+		p := (i - 1) / 2
+		if h[p] <= h[i] {
+			break
+		}
+		h[p], h[i] = h[i], h[p]
+		i = p
+	}
+	*q = h
+}
+
+// popMin removes and returns the least element of the non-empty min-heap
+// *q.
+func popMin(q *[]int64) int64 {
+	h := *q
+	v := h[0]
+	n := len(h) - 1
+	h[0] = h[n]
+	h = h[:n]
+	for i := 0; ; {
+		l, m := 2*i+1, i
+		if l < n && h[l] < h[m] {
+			m = l
+		}
+		if l+1 < n && h[l+1] < h[m] {
+			m = l + 1
+		}
+		if m == i {
+			break
+		}
+		h[i], h[m] = h[m], h[i]
+		i = m
+	}
+	*q = h
+	return v
 }

@@ -181,6 +181,19 @@ type L1Spec struct {
 	// "write_back" (allocate, keep dirty sectors, write them to the L2
 	// when evicted).
 	WritePolicy string `json:"write_policy,omitempty"`
+	// MissLines is how many L1 misses (line requests to the L2, each held
+	// from leaving the L1 until its data is back) one SM keeps in flight:
+	// its miss-status holding registers. A further miss waits for the
+	// earliest to come back, which bounds one SM's bandwidth at
+	// MissLines x 128 B / latency (0: no limit).
+	MissLines int `json:"miss_lines,omitempty"`
+	// The miss path from the L1 toward the L2: a request whose lines miss
+	// (loads) or write through (stores, with MissStores) occupies it for
+	// the longer of MissRequestCycles and MissLineCycles per such line,
+	// its lines leaving one per MissLineCycles (0, 0: no such limit).
+	MissRequestCycles float64 `json:"miss_request_cycles,omitempty"`
+	MissLineCycles    float64 `json:"miss_line_cycles,omitempty"`
+	MissStores        bool    `json:"miss_stores,omitempty"`
 	// StoreLine is the L1 stage's cycles per 128-byte line a global
 	// store request writes: each line is a write packet of its own
 	// towards the L2 (0: stores cost what loads do).
@@ -229,6 +242,17 @@ type L2Spec struct {
 	// SM knows it is done: a warp retires only when its stores are
 	// acknowledged (Nsight Compute's "drain" stall).
 	WriteAck float64 `json:"write_ack"`
+	// MergeCost is the slice cycles, in lookups (requests_per_cycle), of a
+	// global store that finds the slice's last queued global store on the
+	// same sectors of the same line not yet started: it merges into it (no
+	// data of its own, acknowledged with it). Scale corpus bfs_update:
+	// every warp stores to one flag, 131072 stores, of which 30275 reach
+	// the slice (lts__t_sectors_srcunit_tex_op_write 423491 of 524288 L1
+	// store sectors); the shared corpus's barrier_reduce, cg_tiles and
+	// cluster_ids merge too (34/48, 964/2304, 16/64). Surface stores
+	// (texture_cases timing_surf: 16384 of 16384) and write-backs do not.
+	// 0: writes never merge.
+	MergeCost float64 `json:"merge_cost,omitempty"`
 	// DirtyWays caps the dirty lines of a set: a write that would leave
 	// more has the slice write one of the others back to DRAM and keep it
 	// clean (eager write-back), so at most dirty_ways / assoc of the L2
@@ -365,6 +389,16 @@ func H200() *TimingSpec {
 			StoreAllocate: false,
 			Replacement:   "lru",           // assumed: the hit rates of the corpus need no other
 			WritePolicy:   "write_through", // NVIDIA's L1 for global stores (corpus: no L1 store hits)
+			// h200-mlp (mlpbench, one SM): warp loads missing L1 over 32 lines
+			// saturate at 128 B per 32.2 cycles (one line a cycle), float4
+			// streams (4 lines) at 106-110 B/cycle, f32 streams (1 line) at
+			// 52-59 B/cycle: the miss path takes a request per 2.3 cycles and
+			// a line per 1.1. No in-flight cap shows up to 128 KB per SM
+			// (64 warps x 4 float4): miss_lines stays 0. Stores are
+			// charged by store_line in the L1 stage instead (miss_stores
+			// true changes no shared-corpus figure on top of it).
+			MissRequestCycles: 2.3,
+			MissLineCycles:    1.1,
 		},
 		L2: L2Spec{
 			SizeBytes:  62914560, // device-h200.json l2_cache_size (60 MB)
@@ -390,7 +424,8 @@ func H200() *TimingSpec {
 			// bytes stored - 26.8 MB), the shared corpus's copy_64mb 23.2 MB:
 			// 7 of 16 ways (27.5 MB).
 			DirtyWays: 8,
-			WriteAck:  280, // a store's acknowledgement makes the round trip of an L2 hit (hit_latency); shared corpus cycles MAPE 14.2% with 0, 12.9% with 200, 12.6% with 280
+			MergeCost: 0.55, // scale bfs_update (one flag stored by every warp): 155k -> 90k cycles (hw 89.6k)
+			WriteAck:  280,  // a store's acknowledgement makes the round trip of an L2 hit (hit_latency); shared corpus cycles MAPE 14.2% with 0, 12.9% with 200, 12.6% with 280
 			// h200-memory bw_vs_working_set declines gradually from 48 to 256 MB
 			// (LRU falls off a cliff at the capacity: 2200 B/cycle from 64 MB).
 			Replacement: "random",
@@ -583,6 +618,12 @@ func (s *TimingSpec) Validate() error {
 	}
 	if s.L1.MaxBytes < 0 || s.L1.MaxBytes%LineBytes != 0 {
 		bad("l1.max_bytes", "must be 0 or a positive multiple of %d, got %d", LineBytes, s.L1.MaxBytes)
+	}
+	if s.L1.MissRequestCycles < 0 || s.L1.MissLineCycles < 0 {
+		bad("l1.miss_request_cycles", "miss-path cycles must not be negative, got %v / %v", s.L1.MissRequestCycles, s.L1.MissLineCycles)
+	}
+	if s.L1.MissLines < 0 {
+		bad("l1.miss_lines", "must be 0 (no limit) or positive, got %d", s.L1.MissLines)
 	}
 	pos("l1.hit_latency", s.L1.HitLatency)
 	pos("l1.tag_rate", s.L1.TagRate)

@@ -28,6 +28,17 @@ type TensorCoreSpec struct {
 	ClusterRelease   float64 `json:"cluster_release"`     // an mbarrier arrive releasing at cluster scope: MEMBAR.ALL.CTA + MEMBAR.ALL.GPU + ERRBAR + CGAERRBAR before it
 	TmaLatency       float64 `json:"tma_latency"`         // cp.async.bulk issue to mbarrier completion, source in L2, zero bytes
 	TmaBytesPerCycle float64 `json:"tma_bytes_per_cycle"` // the SM's TMA engine: bytes delivered per cycle
+	TmaReadTail      float64 `json:"tma_read_tail"`       // a copy whose reads are back from the L2 (as an LDG's load-to-use) later than tma_latency allows lands this much after them
+	// mma.sync forms sm_90 has no tensor instruction for, which ptxas
+	// emulates (isa/mma fp8emul.go): fp8 (e4m3/e5m2) widens its fragments
+	// to f16 (F2FP) and runs two f16 HMMA of half the K chained from zero,
+	// then adds C (FADD/HADD2); m8n8k4 with f16 inputs is a subroutine of
+	// SHFL, HADD2.F32 and FFMA.
+	MmaFp8Issues   float64 `json:"mma_fp8_issues"`     // issue slots of an fp8 mma besides its two HMMA (the unpacks and the adds of C)
+	MmaFp8Latency  float64 `json:"mma_fp8_latency"`    // cycles an fp8 mma's D takes beyond its two chained HMMA (unpack before, add after)
+	MmaM884Issues  float64 `json:"mma_m8n8k4_issues"`  // issue slots of an m8n8k4 with f16 inputs (its call, SHFLs, conversions, FFMAs)
+	MmaM884Hold    float64 `json:"mma_m8n8k4_hold"`    // cycles from an m8n8k4's issue to its warp's next issue (the subroutine's own dependences)
+	MmaM884Latency float64 `json:"mma_m8n8k4_latency"` // and issue to its D ready
 }
 
 // h200TensorCore is the H200's tensor-core timing.
@@ -75,6 +86,20 @@ func h200TensorCore() TensorCoreSpec {
 		// box took 1371-2205 cycles: not modelled (the copy's source is
 		// not looked up in the L2).
 		TmaLatency: 300, TmaBytesPerCycle: 110,
+		TmaReadTail: 20,
+		// fp8 mma.sync m16n8k32 (ptxas 13 -arch=sm_90, isa/mma/fp8emul.go):
+		// 12 F2FP.F16.E4M3.UNPACK_B (4 A and 2 B registers, two f16x2
+		// each), two HMMA.16816.F32, 4 FADD of C: 16 issue slots besides
+		// the HMMA; the unpack and the add each about an ALU latency.
+		MmaFp8Issues: 16, MmaFp8Latency: 10,
+		// m8n8k4 f16 -> f32: a CALL to a 96-instruction subroutine (12
+		// SHFL.IDX, 24 HADD2.F32, 32 FFMA, 8 FADD, moves; ptxas 11.8 and
+		// 13 alike, logs5A/sass-ops-ubench2.txt) plus 4 at the call site:
+		// 100 issue slots. ubench2 (H200): 32 dependent m8n8k4 9190 cycles
+		// (287 each), 64 over 8 accumulators 16418 (256 each; 4 warps on 4
+		// SMSPs the same): the warp issues nothing else for 256 cycles and
+		// D is ready after 287.
+		MmaM884Issues: 100, MmaM884Hold: 256, MmaM884Latency: 287,
 		// tma_gemm_big (round A): the consumer warpgroup's k-tile takes
 		// 1836 cycles on the H200, its 4 wgmma m64n128k16 + wait about
 		// 335, and thread 0 then makes two mbarrier.arrive.release.cluster
@@ -102,6 +127,8 @@ func (t *TensorCoreSpec) validate(pos, nonneg func(string, float64)) {
 		{"wgmma_per_8_cols", t.WgmmaPer8Cols}, {"wgmma_min_occupancy", t.WgmmaMinOcc}, {"wgmma_latency_base", t.WgmmaLatencyBase},
 		{"wgmma_latency_col", t.WgmmaLatencyCol},
 		{"ldsm_extra", t.LdsmExtra}, {"cluster_release", t.ClusterRelease}, {"tma_latency", t.TmaLatency}, {"tma_bytes_per_cycle", t.TmaBytesPerCycle},
+		{"tma_read_tail", t.TmaReadTail}, {"mma_fp8_issues", t.MmaFp8Issues}, {"mma_fp8_latency", t.MmaFp8Latency},
+		{"mma_m8n8k4_issues", t.MmaM884Issues}, {"mma_m8n8k4_hold", t.MmaM884Hold}, {"mma_m8n8k4_latency", t.MmaM884Latency},
 	} {
 		pos("tensor_core."+f.name, f.v)
 	}

@@ -31,7 +31,10 @@ import (
 //   - everything with effects beyond its operands is pinned and nothing
 //     crosses it: control flow, barriers, atomics, fences, calls, clock and
 //     timer reads (so a clock64 pair keeps exactly the code it measured),
-//     async copies, mbarriers, cluster and tensor instructions.
+//     async copies, mbarriers, cluster and tensor instructions other than
+//     mma.sync and wmma.mma, which only read and write their fragments'
+//     registers (ptxas interleaves independent HMMA chains with the code
+//     that consumes finished accumulators: ubench2 f16_ind8's SASS).
 //
 // Block boundaries (branch targets, reconvergence points, instructions
 // after control flow, function entries) keep their pcs, so branch targets,
@@ -202,6 +205,8 @@ func movable(in *isa.Inst) bool {
 	case isa.KALU, isa.KAddr, isa.KLd, isa.KSt, isa.KCvtaConst, isa.KIsspacep,
 		isa.KShfl, isa.KVote, isa.KMatch, isa.KRedux, isa.KActivemask:
 		return true
+	case isa.KTensor:
+		return isa.TensorKind(in.Sub) == isa.TensorMma
 	case isa.KSpecial:
 		switch ptx.Special(in.Sub) {
 		case ptx.SpecialClock, ptx.SpecialClockHi, ptx.SpecialClock64, ptx.SpecialGlobaltimer,
@@ -374,6 +379,23 @@ func (ls *listSched) schedule(lo, hi int) []int {
 		c := &ls.costs[lo+i]
 		rds[i], wrs[i] = operandKeys(in, c, nil, nil)
 		lat[i] = ls.latency(in, c)
+		if in.Kind == isa.KTensor && int(in.Aux) < len(ls.p.Tensor) {
+			// mma.sync / wmma.mma (movable): its fragments.
+			op := ls.p.Tensor[in.Aux]
+			for _, fr := range [...][]int32{op.A, op.B, op.C} {
+				for _, r := range fr {
+					rds[i] = append(rds[i], slotKey(r, false))
+				}
+			}
+			if op.Sp != nil {
+				rds[i] = append(rds[i], slotKey(op.Meta, false))
+			}
+			for _, r := range op.D {
+				wrs[i] = append(wrs[i], slotKey(r, false))
+			}
+			tc := &ls.spec.TensorCore
+			lat[i] = tc.MmaLatencyBase + tc.MmaLatencyUnit
+		}
 		succ[i] = succ[i][:0]
 		npred[i], height[i], avail[i], done[i] = 0, 0, 0, false
 	}
@@ -455,7 +477,12 @@ func (ls *listSched) schedule(lo, hi int) []int {
 			npred[e.to]--
 			avail[e.to] = max(avail[e.to], t+e.lat)
 		}
-		if c := &ls.costs[lo+pick]; c.Issues > 0 {
+		if in := &code[lo+pick]; in.Kind == isa.KTensor {
+			// An mma.sync holds the tensor pipe for its interval: ptxas
+			// fills the gap with other work.
+			tc := &ls.spec.TensorCore
+			t += tc.MmaIntervalBase + tc.MmaIntervalUnit
+		} else if c := &ls.costs[lo+pick]; c.Issues > 0 {
 			t += float64(c.Issues)
 		}
 	}

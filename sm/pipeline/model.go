@@ -200,9 +200,9 @@ type tsm struct {
 	subs      []tsub
 	blocks    []*tblock
 	nwarps    int
-	nextStart float64 // earliest start of the next block on this SM
-	tmaFree   float64 // when the SM's TMA engine has moved every copy issued so far (tensorpipe.go)
-	next      int64   // cached next event cycle
+	nextStart float64     // earliest start of the next block on this SM
+	tma       timing.Pipe // the SM's TMA engine, in bytes (tensorpipe.go)
+	next      int64       // cached next event cycle
 	warpSlot  int
 
 	busySince    int64 // start of the current busy period, -1 when idle
@@ -225,6 +225,8 @@ type tsm struct {
 	issueEv  IssueEvent
 	memEv    MemoryEvent
 	memPend  [2][]pendingMemory // per port buffer: observed accesses whose completion is not known yet
+	txPend   [2][]txPend        // per port buffer: TMA copies whose landing waits for their reads' ticket (tensorpipe.go)
+	txWait   []txWait           // mbarrier waits whose phase has copies of unknown landing (tensorpipe.go)
 }
 
 type tsub struct {
@@ -399,6 +401,7 @@ func (m *Model) RunLaunch(e *sm.Engine) (map[string]float64, error) {
 	t.sms = make([]*tsm, spec.NumSMs)
 	for i := range t.sms {
 		s := &tsm{id: i, subs: make([]tsub, spec.Units.SubPartitions), busySince: -1, k: e.NewWorker(), port: t.h.Port(i)}
+		s.tma.Rate = spec.TensorCore.TmaBytesPerCycle
 		for j := range s.subs {
 			s.subs[j].id = uint8(j)
 			s.subs[j].sched = m.newSched(spec)
@@ -1123,6 +1126,8 @@ func (t *tmodel) issue(s *tsm, sub *tsub, tw *twarp, T int64) {
 		t.bulkLanded(s, tw, T)
 	case in.Kind == isa.KMbar && em != 0:
 		t.mbarTiming(tw, in, em, T)
+	case in.Kind == isa.KTensor && c.Class == isa.ClassFFMA: // emulated m8n8k4 (tensorpipe.go)
+		t.emulatedHold(tw, T)
 	}
 	switch in.Kind {
 	case isa.KBra, isa.KBrx, isa.KCall, isa.KRet:

@@ -130,6 +130,7 @@ func (t *tmodel) loop(coop bool) {
 		t.h.Flip()
 		t.h.MergeStats()
 		t.h.Snapshot()
+		t.landTx() // tensorpipe.go
 		t.e.SetCycle(E)
 		if t.lobs != nil {
 			t.lobs.Sync(E, &t.h.Stats)
@@ -274,6 +275,7 @@ func (t *tmodel) runOrdered(E int64) {
 // its warps' scoreboards and cp.async groups, lets the warps that waited
 // for them go on, and empties the buffer for this quantum's accesses.
 func (t *tmodel) fold(s *tsm) {
+	t.foldTx(s) // tensorpipe.go
 	p := s.port
 	buf := p.Buffer()
 	fix, mem := s.fix[buf], s.memPend[buf]
@@ -435,7 +437,7 @@ func (t *tmodel) nextEvent(E int64) (next int64, busy bool) {
 			}
 			next = min(next, s.port.Ticket(tk))
 		}
-		if len(s.fix[cur^1]) > 0 {
+		if len(s.fix[cur^1]) > 0 || len(s.txWait) > 0 {
 			next = min(next, E)
 		}
 	}

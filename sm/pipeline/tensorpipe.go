@@ -7,6 +7,7 @@ import (
 	"github.com/ptxsim/ptxsim/isa/mma"
 	"github.com/ptxsim/ptxsim/memsys/timing"
 	"github.com/ptxsim/ptxsim/ptx"
+	"github.com/ptxsim/ptxsim/sm"
 )
 
 // The tensor pipes (docs/timing-model.md, "Tensor cores and Hopper";
@@ -35,8 +36,42 @@ func mmaTiming(op *mma.Op, n int, tc *timing.TensorCoreSpec) (lat, ivl float64) 
 		return tc.DmmaLatency, tc.DmmaInterval
 	}
 	s := op.Shape
-	units := float64(s.M*s.N*s.K*op.A.Bits()) / 32768 / float64(max(n, 1))
+	bits := op.A.Bits()
+	if isFp8(op) {
+		bits = 16 // ptxas widens fp8 to f16 for HMMA (emulatedMma)
+	}
+	units := float64(s.M*s.N*s.K*bits) / 32768 / float64(max(n, 1))
 	return tc.MmaLatencyBase + tc.MmaLatencyUnit*units, tc.MmaIntervalBase + tc.MmaIntervalUnit*units
+}
+
+// isFp8 reports whether op is an mma.sync with fp8 (e4m3/e5m2) inputs.
+func isFp8(op *mma.Op) bool { return op.A == mma.E4M3 || op.A == mma.E5M2 }
+
+// emulatedMma sets the cost of an mma.sync form that sm_90 has no tensor
+// instruction for (tensor_core.mma_fp8_*, mma_m8n8k4_*) and reports
+// whether op is one: m8n8k4 with f16 inputs becomes ptxas's subroutine
+// (FFMA issue slots, no tensor pipe); an fp8 mma keeps its two HMMA
+// (mmaTiming of one unit each, set by the caller).
+func emulatedMma(op *mma.Op, costs []isa.Cost, pc int, tc *timing.TensorCoreSpec) bool {
+	switch {
+	case op.Shape.M == 8 && op.Shape.N == 8 && op.Shape.K == 4 && op.A.Bits() == 16:
+		costs[pc].Class = isa.ClassFFMA
+		costs[pc].Issues = uint8(min(tc.MmaM884Issues+0.5, 255))
+		costs[pc].Lat = uint16(tc.MmaM884Latency + 0.5)
+		return true
+	case isFp8(op):
+		costs[pc].Issues = 2 // two HMMA of one unit each (mmaTiming)
+		return true
+	}
+	return false
+}
+
+// emulatedHold holds warp tw, which issued an emulated m8n8k4 at T, for
+// the subroutine's own dependences (tensor_core.mma_m8n8k4_hold).
+func (t *tmodel) emulatedHold(tw *twarp, T int64) {
+	if d := T + int64(t.spec.TensorCore.MmaM884Hold+0.5); d > tw.ready {
+		tw.ready, tw.rwhy = d, stallWait
+	}
 }
 
 // isWgmmaSync reports whether in is wgmma.fence, commit_group or wait_group.
@@ -71,6 +106,11 @@ func tensorPipes(p *isa.Program, costs []isa.Cost, tc *timing.TensorCoreSpec) []
 			if op.Op == nil {
 				continue
 			}
+			if emulatedMma(op.Op, costs, pc, tc) {
+				if op.Op.A.Bits() != 8 {
+					continue // m8n8k4: no tensor pipe
+				}
+			}
 			n := max(int(costs[pc].Issues), 1)
 			lat, iv := mmaTiming(op.Op, n, tc)
 			if ivl == nil {
@@ -79,6 +119,13 @@ func tensorPipes(p *isa.Program, costs []isa.Cost, tc *timing.TensorCoreSpec) []
 			ivl[pc] = iv
 			costs[pc].Class = isa.ClassTensor
 			costs[pc].Lat = uint16(lat + iv*float64(n-1) + 0.5)
+			if isFp8(op.Op) {
+				// Two chained HMMA of one unit, the unpacks before them
+				// and the add of C after.
+				costs[pc].Lat = uint16(2*lat + tc.MmaFp8Latency + 0.5)
+				costs[pc].Issues = uint8(min(2+tc.MmaFp8Issues, 255))
+				ivl[pc] = 2 * iv / float64(costs[pc].Issues) // the pipe's share per issue slot
+			}
 		case isa.TensorWgmma:
 			// Issued to the tensor core's queue (wgmmaIssue): the warp
 			// does not wait for the pipe.
@@ -124,33 +171,145 @@ func (t *tmodel) wgmmaSync(tw *twarp, in *isa.Inst) {
 	}
 }
 
+// txPend is a bulk or tensor copy whose reads went to the memory
+// hierarchy: its phases land when the reads' ticket says (landTx).
+type txPend struct {
+	keys sm.TxPending
+	tk   int32 // the reads' ticket in the port buffer the copy was booked in
+	base int64 // the landing the TMA engine alone allows
+}
+
+// txWait is an mbarrier wait whose phase had copies of unknown landing
+// when it issued: its predicate waits for them (foldTx).
+type txWait struct {
+	tw   *twarp
+	key  sm.TxKey
+	slot int   // the predicate's scoreboard slot
+	v    int64 // the pending value written there
+	gen  uint32
+}
+
+// txUnknown is the scoreboard time of a predicate waiting for a copy's
+// landing: past pendBase (the warp waits for a synchronisation), and no
+// port ticket's.
+const txUnknown = pendBase + pendBase/2
+
 // bulkLanded books the bytes the bulk or tensor copy warp tw just stepped
-// (at T) moved into shared memory on the SM's TMA engine and tells the
-// engine when they land.
+// (at T) moved into shared memory on the SM's TMA engine. The engine
+// moves tensor_core.tma_bytes_per_cycle and the copy lands
+// tensor_core.tma_latency after it has moved its bytes; the lines it read
+// from global memory go to the L2 as reads (one line after another at the
+// engine's rate, past the L1), and when their data is back later than
+// that (lines from DRAM), the copy lands tensor_core.tma_read_tail after
+// it. That cycle is known after a synchronisation: until then the phases
+// the copy completes are pending (landTx, foldTx).
 func (t *tmodel) bulkLanded(s *tsm, tw *twarp, T int64) {
+	tc := &t.spec.TensorCore
+	if wr := tw.w.TakeTxWrites(); len(wr) > 0 {
+		// A copy to global memory: its writes leave at the engine's rate.
+		at := max(float64(T), s.tma.FreeAt())
+		for _, ln := range wr {
+			n := float64(bits.OnesCount8(ln.Sectors) * timing.SectorBytes)
+			s.port.BulkWrite(int64(at), ln.Line, ln.Sectors)
+			at += n / tc.TmaBytesPerCycle
+			s.tma.Book(T, n)
+		}
+	}
 	b := tw.w.TakeTx()
+	lines := tw.w.TakeTxLines()
 	if b == 0 {
 		return
 	}
-	tc := &t.spec.TensorCore
-	xfer := float64(b) / tc.TmaBytesPerCycle
-	start := max(float64(T), s.tmaFree)
-	s.tmaFree = start + xfer
-	tw.w.CompleteTx(int64(start + tc.TmaLatency + xfer + 0.5))
+	start := max(float64(T), s.tma.FreeAt())
+	s.tma.Book(T, float64(b))
+	base := int64(start + tc.TmaLatency + float64(b)/tc.TmaBytesPerCycle + 0.5)
+	if len(lines) == 0 {
+		tw.w.CompleteTx(base)
+		return
+	}
+	tk, at := int32(timing.NoTicket), start
+	for _, ln := range lines {
+		tk = s.port.BulkRead(int64(at), ln.Line, ln.Sectors, tk)
+		at += float64(bits.OnesCount8(ln.Sectors)*timing.SectorBytes) / tc.TmaBytesPerCycle
+	}
+	keys := tw.w.PendTx()
+	tw.w.CompleteTx(base)
+	b0 := s.port.Buffer()
+	s.txPend[b0] = append(s.txPend[b0], txPend{keys: keys, tk: tk, base: base})
+}
+
+// landTx says, at a synchronisation (no SM runs), when the copies whose
+// reads the last one served land: their port buffer is the current one
+// again and its tickets are resolved (fold takes them next).
+func (t *tmodel) landTx() {
+	tail := int64(t.spec.TensorCore.TmaReadTail + 0.5)
+	for _, s := range t.sms {
+		b := s.port.Buffer()
+		for i := range s.txPend[b] {
+			p := &s.txPend[b][i]
+			t.e.LandTx(p.keys, max(p.base, s.port.Ticket(p.tk)+tail))
+		}
+		clear(s.txPend[b])
+		s.txPend[b] = s.txPend[b][:0]
+	}
+}
+
+// foldTx lets SM s's mbarrier waits whose phases are no longer pending
+// go on.
+func (t *tmodel) foldTx(s *tsm) {
+	if len(s.txWait) == 0 {
+		return
+	}
+	keep := s.txWait[:0]
+	for _, w := range s.txWait {
+		tw := w.tw
+		if w.gen != tw.gen {
+			continue
+		}
+		at, pending := tw.w.TxLanded(w.key)
+		if pending {
+			keep = append(keep, w)
+			continue
+		}
+		if w.slot < len(tw.psb) && tw.psb[w.slot] == w.v {
+			tw.psb[w.slot] = max(at, 0)<<2 | w.v&3
+		}
+		if tw.ok && tw.nt >= pendBase {
+			t.peek(tw)
+		}
+	}
+	clear(s.txWait[len(keep):])
+	s.txWait = keep
+	t.refreshSM(s)
 }
 
 // mbarTiming books an mbarrier instruction warp tw issued at T (lanes
 // em): a try_wait/test_wait that found its phase complete has its
-// predicate ready only when the copies that completed the phase landed;
-// an arrive that releases at cluster scope holds the warp for the fences
-// ptxas puts before it (tensor_core.cluster_release).
+// predicate ready only when the copies that completed the phase landed
+// (after a synchronisation when that is not known yet); an arrive that
+// releases at cluster scope holds the warp for the fences ptxas puts
+// before it (tensor_core.cluster_release).
 func (t *tmodel) mbarTiming(tw *twarp, in *isa.Inst, em uint32, T int64) {
 	switch isa.MbarOp(in.Sub) {
 	case isa.MbarTryWait, isa.MbarTestWait:
-		if !t.bulk {
+		if !t.bulk || in.D[0] < 0 {
 			return
 		}
-		if r := tw.w.MbarReady(in, em); r > T && in.D[0] >= 0 {
+		k, ok := tw.w.MbarPhase(in, em)
+		if !ok {
+			return
+		}
+		r, pending := tw.w.TxLanded(k)
+		if pending {
+			markDst(tw, in.D[0], true, T, stallLongScoreboard) // sizes the scoreboard
+			slot := tw.w.PredBase() + int(in.D[0])
+			v := int64(txUnknown)<<2 | stallLongScoreboard
+			tw.psb[slot] = v
+			s := tw.tb.sm
+			s.txWait = append(s.txWait, txWait{tw: tw, key: k, slot: slot, v: v, gen: tw.gen})
+			return
+		}
+		if r > T {
 			markDst(tw, in.D[0], true, r, stallLongScoreboard)
 		}
 	case isa.MbarArrive, isa.MbarArriveDrop:

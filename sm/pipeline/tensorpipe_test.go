@@ -106,7 +106,8 @@ DONE:
 }`
 
 // bulkWaitSrc: one thread copies 16 KiB global -> shared with
-// cp.async.bulk completing on an mbarrier and spins on try_wait
+// cp.async.bulk completing on an mbarrier and spins on try_wait, twice;
+// the second copy, whose source the first brought into the L2, is timed
 // (h200-hopper bulk_copy latency_cycles_by_bytes 16384: 489.3, source in
 // L2).
 const bulkWaitSrc = `.version 8.0
@@ -124,11 +125,16 @@ const bulkWaitSrc = `.version 8.0
 	mov.u32 %r1, bar;
 	mov.u32 %r2, buf;
 	mbarrier.init.shared::cta.b64 [%r1], 1;
+	mbarrier.arrive.expect_tx.shared::cta.b64 %rd7, [%r1], 16384;
+	cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes [%r2], [%rd6], 16384, [%r1];
+COLD:
+	mbarrier.try_wait.parity.shared::cta.b64 %p1, [%r1], 0;
+	@!%p1 bra COLD;
 	mov.u64 %rd2, %clock64;
 	mbarrier.arrive.expect_tx.shared::cta.b64 %rd7, [%r1], 16384;
 	cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes [%r2], [%rd6], 16384, [%r1];
 WAIT:
-	mbarrier.try_wait.parity.shared::cta.b64 %p1, [%r1], 0;
+	mbarrier.try_wait.parity.shared::cta.b64 %p1, [%r1], 1;
 	@!%p1 bra WAIT;
 	mov.u64 %rd3, %clock64;
 	sub.s64 %rd4, %rd3, %rd2;
@@ -176,6 +182,40 @@ func TestTensorPipeWgmma(t *testing.T) {
 	}
 }
 
+// TestTensorPipeBulkTraffic: a bulk copy's source goes through the L2
+// (lts__t_sectors_srcunit_tex_op_read, dram__bytes_read count it, as on
+// the H200: tma_gemm_big), from DRAM when cold, and its mbarrier wait
+// ends only when the data is back: the cold copy's wait takes at least a
+// DRAM latency more than the warm one's.
+func TestTensorPipeBulkTraffic(t *testing.T) {
+	d := timedDevice(t, timing.H200())
+	mod := loadSrc(t, d, bulkWaitSrc)
+	out, _ := d.Malloc(16)
+	src, _ := d.Malloc(16384)
+	params := binary.LittleEndian.AppendUint64(binary.LittleEndian.AppendUint64(nil, out), src)
+	res, err := d.Launch(mod, sm.Launch{Kernel: "k", Grid: [3]uint32{1, 1, 1}, Block: [3]uint32{1, 1, 1}, Params: params})
+	if err != nil {
+		t.Fatal(err)
+	}
+	// Two copies of 512 sectors; the first reads DRAM.
+	if got := res.Metrics["lts__t_sectors_srcunit_tex_op_read.sum"]; got != 1024 {
+		t.Errorf("L2 read sectors: %v, want 1024 (two 16 KiB copies)", got)
+	}
+	if got := res.Metrics["dram__bytes_read.sum"]; got != 16384 {
+		t.Errorf("DRAM bytes read: %v, want 16384 (the first copy)", got)
+	}
+	warm := timeKernel(t, bulkWaitSrc, 1, 16384)
+	// Both copies timed: the clock read moves before the first.
+	both := strings.Replace(bulkWaitSrc, "\tmov.u64 %rd2, %clock64;\n", "", 1)
+	both = strings.Replace(both, "\tmbarrier.arrive.expect_tx", "\tmov.u64 %rd2, %clock64;\n\tmbarrier.arrive.expect_tx", 1)
+	cold := timeKernel(t, both, 1, 16384) - warm
+	t.Logf("16 KiB bulk copy + wait: cold %d cycles, warm %d", cold, warm)
+	h := timing.H200()
+	if float64(cold) < float64(warm)+h.DRAM.Latency-h.L2.HitLatency {
+		t.Errorf("cold copy waited %d cycles, warm %d: want the DRAM latency more", cold, warm)
+	}
+}
+
 func TestTensorPipeBulkWait(t *testing.T) {
 	c := timeKernel(t, bulkWaitSrc, 1, 16384)
 	t.Logf("cp.async.bulk 16 KiB + try_wait: %d cycles", c)
@@ -216,5 +256,80 @@ func TestTensorPipeLdmatrixChain(t *testing.T) {
 	// the model: LDS of 4 wavefronts (29) + ldsm_extra 1 + the add (5).
 	if per := float64(c) / 16; per < 32 || per > 38 {
 		t.Errorf("dependent ldmatrix.x4: %.1f cycles each (%d for 16), want about 35 (H200 34.78)", per, c)
+	}
+}
+
+// TestTensorPipeBulkStore: a bulk copy from shared to global memory
+// writes its 512 sectors through the L2 (lts__t_sectors_srcunit_tex_op_write).
+func TestTensorPipeBulkStore(t *testing.T) {
+	src := `.version 8.0
+.target sm_90
+.address_size 64
+.visible .entry k(.param .u64 out, .param .u64 dst)
+{
+	.shared .align 128 .b8 buf[16384];
+	.reg .b32 %r<4>;
+	.reg .b64 %rd<8>;
+	ld.param.u64 %rd6, [dst];
+	mov.u32 %r2, buf;
+	cp.async.bulk.global.shared::cta.bulk_group [%rd6], [%r2], 16384;
+	cp.async.bulk.commit_group;
+	cp.async.bulk.wait_group 0;
+	ret;
+}`
+	d := timedDevice(t, timing.H200())
+	mod := loadSrc(t, d, src)
+	out, _ := d.Malloc(16)
+	dst, _ := d.Malloc(16384)
+	params := binary.LittleEndian.AppendUint64(binary.LittleEndian.AppendUint64(nil, out), dst)
+	res, err := d.Launch(mod, sm.Launch{Kernel: "k", Grid: [3]uint32{1, 1, 1}, Block: [3]uint32{1, 1, 1}, Params: params})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := res.Metrics["lts__t_sectors_srcunit_tex_op_write.sum"]; got != 512 {
+		t.Errorf("L2 write sectors: %v, want 512 (a 16 KiB bulk store)", got)
+	}
+}
+
+// TestTensorPipeEmulatedMma: mma.sync forms sm_90 emulates are timed as
+// ptxas's SASS for them (tensor_core.mma_fp8_*, mma_m8n8k4_*): 16
+// dependent m8n8k4 take about 16 x the subroutine's latency, 16 dependent
+// fp8 m16n8k32 about 16 x two chained HMMA plus the unpack and the add.
+func TestTensorPipeEmulatedMma(t *testing.T) {
+	tc := timing.H200().TensorCore
+	for _, c := range []struct {
+		name, mma string
+		want      float64
+	}{
+		{"m8n8k4", "mma.sync.aligned.m8n8k4.row.col.f32.f16.f16.f32 {%f0, %f1, %f2, %f3, %f4, %f5, %f6, %f7}, {%r1, %r1}, {%r1, %r1}, {%f0, %f1, %f2, %f3, %f4, %f5, %f6, %f7};",
+			tc.MmaM884Latency},
+		{"fp8", "mma.sync.aligned.m16n8k32.row.col.f32.e4m3.e4m3.f32 {%f0, %f1, %f2, %f3}, {%r1, %r1, %r1, %r1}, {%r1, %r1}, {%f0, %f1, %f2, %f3};",
+			2*(tc.MmaLatencyBase+tc.MmaLatencyUnit) + tc.MmaFp8Latency},
+	} {
+		src := `.version 8.4
+.target sm_90
+.address_size 64
+.visible .entry k(.param .u64 out)
+{
+	.reg .f32 %f<8>;
+	.reg .b32 %r<4>;
+	.reg .b64 %rd<5>;
+	ld.param.u64 %rd1, [out];
+	mov.b32 %r1, 0;
+	mov.u64 %rd2, %clock64;
+` + strings.Repeat("\t"+c.mma+"\n", 16) + `	mov.b32 %r2, %f0;
+	add.u32 %r2, %r2, 1;
+	mov.u64 %rd3, %clock64;
+	sub.s64 %rd4, %rd3, %rd2;
+	st.global.u64 [%rd1], %rd4;
+	st.global.u32 [%rd1+8], %r2;
+	ret;
+}`
+		got := timeKernel(t, src, 32)
+		per := float64(got) / 16
+		t.Logf("%s: 16 dependent mma %d cycles, %.1f per mma (model parameters: %.1f)", c.name, got, per, c.want)
+		if per < 0.9*c.want || per > 1.25*c.want {
+			t.Errorf("%s: %.1f cycles per dependent mma, want about %.1f", c.name, per, c.want)
+		}
 	}
 }

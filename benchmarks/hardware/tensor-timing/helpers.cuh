@@ -16,4 +16,13 @@ extern "C" __global__ void half_init(__half* __restrict__ m, unsigned long long 
     }
 }
 
+// fp8_init: n bytes of e4m3 with the exponent's top bit clear (finite,
+// |x| < 2), n a multiple of 4.
+extern "C" __global__ void fp8_init(uint32_t* __restrict__ m, unsigned long long n, uint32_t seed)
+{
+    unsigned long long t = blockIdx.x * (unsigned long long)blockDim.x + threadIdx.x;
+    for (unsigned long long i = t; i < n / 4; i += (unsigned long long)blockDim.x * gridDim.x)
+        m[i] = hash32((uint32_t)i ^ seed) & 0xBFBFBFBFu;
+}
+
 SCALE_ROWSUMS_KERNEL

@@ -3,7 +3,8 @@
 // B multicast in clusters of 2, 3-stage mbarrier pipeline, wgmma
 // m64n128k16) with M, N, K apart: C[MDIM x NDIM] = A[MDIM x KDIM] *
 // B^T, B NDIM x KDIM; plus the init and checksum kernels (helpers.cuh).
-// Compiled on the device with nvcc -arch=sm_90a -ptx.
+// Compiled on the device with nvcc -arch=sm_90a -ptx (sizes: -DMDIM= -DNDIM=
+// -DKDIM=; MDIM a multiple of 128, NDIM of 128, KDIM of 64).
 #include <cuda.h>
 #include <cstdint>
 #include "helpers.cuh"
@@ -15,9 +16,15 @@ struct alignas(64) CUtensorMap { unsigned long long opaque[16]; };  // CUDA 11 (
 #define BN 128
 #define BK 64
 #define STAGES 3
+#ifndef MDIM
 #define MDIM 256
+#endif
+#ifndef NDIM
 #define NDIM 512
+#endif
+#ifndef KDIM
 #define KDIM 8192
+#endif
 #define KTILES (KDIM / BK)
 
 __device__ __forceinline__ uint32_t smem_u32(const void* p) {
