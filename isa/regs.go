@@ -2,6 +2,7 @@ package isa
 
 import (
 	"math/bits"
+	"slices"
 	"sort"
 
 	"github.com/ptxsim/ptxsim/ptx"
@@ -462,13 +463,7 @@ func (a *regAnalysis) tensorOperands() {
 		if TensorKind(in.Sub) == TensorWgmma {
 			use = append(use, t.DescA, t.DescB)
 		}
-		for k := 0; k < len(use); k++ {
-			if !a.reg(use[k]) {
-				use = append(use[:k], use[k+1:]...)
-				k--
-			}
-		}
-		a.xuse[i] = use
+		a.xuse[i] = slices.DeleteFunc(use, func(s int32) bool { return !a.reg(s) })
 	}
 }
 
@@ -592,32 +587,7 @@ func maxLive(p *Program, f *Func) (r liveInfo) {
 	}
 	words := (nslots + 63) / 64
 	live := make([]uint64, n*words) // live-in per instruction
-	succ := func(i int, visit func(int)) {
-		in := &code[i]
-		switch in.Kind {
-		case KBra:
-			if t := int(in.Target - f.Start); t >= 0 && t < n {
-				visit(t)
-			}
-			if in.Guard != NoSlot && i+1 < n {
-				visit(i + 1)
-			}
-		case KBrx:
-			for _, t := range p.Tables[in.Aux] {
-				if k := int(t - f.Start); k >= 0 && k < n {
-					visit(k)
-				}
-			}
-		case KExit, KTrap, KRet:
-			if in.Guard != NoSlot && in.Kind != KRet && i+1 < n {
-				visit(i + 1)
-			}
-		default:
-			if i+1 < n {
-				visit(i + 1)
-			}
-		}
-	}
+	succ := func(i int, visit func(int)) { a.successors(f, i, visit) }
 	isDef := func(in *Inst, c *Cost, k int, d int32) bool {
 		return c.PredD&(1<<k) == 0 && a.reg(d) && a.class[d] == vReg
 	}
@@ -811,16 +781,14 @@ func (a *regAnalysis) asapPeak(f *Func, uses [][]int32, temps []int, live []uint
 					}
 				}
 			}
-			tk := TensorKind(in.Sub)
-			switch {
-			case in.Kind == KTensor && (tk == TensorMma || tk == TensorMovmatrix):
-			case in.Kind == KTensor && tk == TensorLdmatrix:
-				lv = max(lv, fence+1)
-			}
 			switch in.Kind {
 			case KALU, KSpecial, KAddr, KCvtaConst, KShfl, KVote, KMatch, KRedux, KActivemask, KIsspacep:
 			case KTensor:
-				if tk != TensorMma && tk != TensorMovmatrix && tk != TensorLdmatrix {
+				switch TensorKind(in.Sub) {
+				case TensorMma, TensorMovmatrix: // register-only, like an ALU instruction
+				case TensorLdmatrix: // a load from shared memory
+					lv = max(lv, fence+1)
+				default:
 					lv = max(lv, maxLv)
 					fence = lv
 				}
