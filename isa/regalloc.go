@@ -27,7 +27,7 @@ import (
 //     hoists the LDC.64 of every such base to the top of the block (vecAdd:
 //     LDC.64 R2, R4, R6 before the first IMAD.WIDE).
 //   - R1 is the stack pointer; every other register is taken lowest first.
-func (a *regAnalysis) allocHigh(f *Func, uses [][]int32, temps []int, live []uint64, words int, succ func(int, func(int)), resolve func(int32) []int32) int {
+func (a *regAnalysis) allocHigh(f *Func, uses [][]int32, temps []int, live []uint64, words int, resolve func(int32) []int32) int {
 	code := a.code
 	n := len(code)
 	if len(a.sched) != n {
@@ -150,7 +150,7 @@ func (a *regAnalysis) allocHigh(f *Func, uses [][]int32, temps []int, live []uin
 			}
 		}
 		clear(out)
-		succ(last, func(t int) {
+		a.successors(f, last, func(t int) {
 			for k := 0; k < words; k++ {
 				out[k] |= live[t*words+k]
 			}

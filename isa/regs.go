@@ -587,7 +587,6 @@ func maxLive(p *Program, f *Func) (r liveInfo) {
 	}
 	words := (nslots + 63) / 64
 	live := make([]uint64, n*words) // live-in per instruction
-	succ := func(i int, visit func(int)) { a.successors(f, i, visit) }
 	isDef := func(in *Inst, c *Cost, k int, d int32) bool {
 		return c.PredD&(1<<k) == 0 && a.reg(d) && a.class[d] == vReg
 	}
@@ -606,7 +605,7 @@ func maxLive(p *Program, f *Func) (r liveInfo) {
 		changed = false
 		for i := n - 1; i >= 0; i-- {
 			clear(tmp)
-			succ(i, func(s int) {
+			a.successors(f, i, func(s int) {
 				for k := 0; k < words; k++ {
 					tmp[k] |= live[s*words+k]
 				}
@@ -648,7 +647,7 @@ func maxLive(p *Program, f *Func) (r liveInfo) {
 		// Live out plus the values defined here (a dead result still
 		// needs a register when it is written).
 		clear(out)
-		succ(i, func(s int) {
+		a.successors(f, i, func(s int) {
 			for k := 0; k < words; k++ {
 				out[k] |= live[s*words+k]
 			}
@@ -668,7 +667,7 @@ func maxLive(p *Program, f *Func) (r liveInfo) {
 		peak = max(peak, count(out))
 	}
 	r.ordered, r.asap = peak, a.asapPeak(f, uses, temps, live, words, count)
-	r.alloc = a.allocHigh(f, uses, temps, live, words, succ, resolve)
+	r.alloc = a.allocHigh(f, uses, temps, live, words, resolve)
 	for i := range code {
 		in := &code[i]
 		if in.Kind == KALU && (in.Op == ptx.OpDiv || in.Op == ptx.OpRem) && in.Type.Bits() == 64 && !in.Type.IsFloat() {
