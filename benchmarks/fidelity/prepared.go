@@ -53,25 +53,16 @@ func (c *Case) Prepare(opts RunOptions) (*Prepared, error) {
 			return nil, fmt.Errorf("buffer %s: %w", b.Name, err)
 		}
 		addrs[b.Name] = a
-		var in []byte
-		if b.Init != "" {
-			if in, err = c.ReadFileMax(b.Init, int64(b.Bytes)); err != nil {
-				return nil, fmt.Errorf("buffer %s: %w", b.Name, err)
-			}
-			if uint64(len(in)) != b.Bytes {
-				return nil, fmt.Errorf("buffer %s: %s has %d bytes, want %d", b.Name, b.Init, len(in), b.Bytes)
-			}
+		in, err := c.bufferInit(b)
+		if err != nil {
+			return nil, err
 		}
 		p.addrs, p.init = append(p.addrs, a), append(p.init, in)
 	}
 	for _, g := range c.Globals {
-		_, size, err := p.mod.Symbol(g.Symbol)
+		in, err := c.globalInit(p.mod, g)
 		if err != nil {
-			return nil, fmt.Errorf("global %s: %w", g.Symbol, err)
-		}
-		in, err := c.ReadFileMax(g.Init, int64(size))
-		if err != nil {
-			return nil, fmt.Errorf("global %s: %w", g.Symbol, err)
+			return nil, err
 		}
 		p.glob = append(p.glob, in)
 	}

@@ -205,12 +205,9 @@ func (c *Case) Execute(opts RunOptions) (*CaseOutputs, error) {
 		addrs[b.Name] = a
 		switch {
 		case b.Init != "":
-			in, err := c.ReadFileMax(b.Init, int64(b.Bytes))
+			in, err := c.bufferInit(b)
 			if err != nil {
-				return out, fmt.Errorf("buffer %s: %w", b.Name, err)
-			}
-			if uint64(len(in)) != b.Bytes {
-				return out, fmt.Errorf("buffer %s: %s has %d bytes, want %d", b.Name, b.Init, len(in), b.Bytes)
+				return out, err
 			}
 			if err := dev.Write(a, in); err != nil {
 				return out, fmt.Errorf("buffer %s: %w", b.Name, err)
@@ -224,13 +221,9 @@ func (c *Case) Execute(opts RunOptions) (*CaseOutputs, error) {
 		}
 	}
 	for _, g := range c.Globals {
-		_, size, err := mod.Symbol(g.Symbol)
+		in, err := c.globalInit(mod, g)
 		if err != nil {
-			return out, fmt.Errorf("global %s: %w", g.Symbol, err)
-		}
-		in, err := c.ReadFileMax(g.Init, int64(size))
-		if err != nil {
-			return out, fmt.Errorf("global %s: %w", g.Symbol, err)
+			return out, err
 		}
 		if err := mod.CopyToSymbol(g.Symbol, in, 0); err != nil {
 			return out, fmt.Errorf("global %s: %w", g.Symbol, err)
@@ -280,6 +273,36 @@ func (c *Case) Execute(opts RunOptions) (*CaseOutputs, error) {
 		}
 	}
 	return out, nil
+}
+
+// bufferInit reads buffer b's initial bytes from its init file (nil, nil
+// for a filled buffer).
+func (c *Case) bufferInit(b CaseBuffer) ([]byte, error) {
+	if b.Init == "" {
+		return nil, nil
+	}
+	in, err := c.ReadFileMax(b.Init, int64(b.Bytes))
+	if err != nil {
+		return nil, fmt.Errorf("buffer %s: %w", b.Name, err)
+	}
+	if uint64(len(in)) != b.Bytes {
+		return nil, fmt.Errorf("buffer %s: %s has %d bytes, want %d", b.Name, b.Init, len(in), b.Bytes)
+	}
+	return in, nil
+}
+
+// globalInit reads global g's initial bytes (at most its symbol's size)
+// from its init file.
+func (c *Case) globalInit(mod *ptxsim.Module, g CaseGlobal) ([]byte, error) {
+	_, size, err := mod.Symbol(g.Symbol)
+	if err != nil {
+		return nil, fmt.Errorf("global %s: %w", g.Symbol, err)
+	}
+	in, err := c.ReadFileMax(g.Init, int64(size))
+	if err != nil {
+		return nil, fmt.Errorf("global %s: %w", g.Symbol, err)
+	}
+	return in, nil
 }
 
 // launchArgs are launch i's parameter values and options.
