@@ -29,19 +29,34 @@ type txNote struct {
 	parity uint8
 }
 
-// txTimes holds each mbarrier phase's landing cycle, by object and parity,
-// and how many copies towards it have a landing the model does not know
-// yet (PendTx, LandTx).
+// txTimes holds, by mbarrier object, its phases' landing cycles and how
+// many copies towards each have a landing the model does not know yet
+// (PendTx, LandTx).
 type txTimes struct {
-	mu   sync.Mutex // non-cluster launches run blocks in parallel; each object is its own block's
-	at   map[*byte][2]int64
-	pend map[*byte][2]int32
+	mu  sync.Mutex // non-cluster launches run blocks in parallel; each object is its own block's
+	obj map[*byte]*txPhases
+}
+
+// txPhases is one mbarrier object's phases, by parity.
+type txPhases struct {
+	at   [2]int64 // the landing cycle (0: no copy completed it)
+	pend [2]int32 // copies whose landing the model learns later
+}
+
+// phases returns obj's phases, created on first use (t.mu held).
+func (t *txTimes) phases(obj *byte) *txPhases {
+	p := t.obj[obj]
+	if p == nil {
+		p = &txPhases{}
+		t.obj[obj] = p
+	}
+	return p
 }
 
 // TimeTx turns the notes on for this launch.
 func (e *Engine) TimeTx() {
 	if e.r.tx == nil {
-		e.r.tx = &txTimes{at: map[*byte][2]int64{}, pend: map[*byte][2]int32{}}
+		e.r.tx = &txTimes{obj: map[*byte]*txPhases{}}
 	}
 }
 
@@ -135,9 +150,8 @@ func (w Warp) CompleteTx(at int64) {
 	t := ww.r.tx
 	t.mu.Lock()
 	for _, n := range ww.txNotes {
-		v := t.at[n.obj]
-		v[n.parity] = max(v[n.parity], at)
-		t.at[n.obj] = v
+		ph := t.phases(n.obj)
+		ph.at[n.parity] = max(ph.at[n.parity], at)
 	}
 	t.mu.Unlock()
 	ww.txNotes = ww.txNotes[:0]
@@ -166,9 +180,7 @@ func (w Warp) PendTx() TxPending {
 	t.mu.Lock()
 	for i, n := range ww.txNotes {
 		p[i] = TxKey{obj: n.obj, parity: n.parity}
-		v := t.pend[n.obj]
-		v[n.parity]++
-		t.pend[n.obj] = v
+		t.phases(n.obj).pend[n.parity]++
 	}
 	t.mu.Unlock()
 	return p
@@ -182,12 +194,9 @@ func (e *Engine) LandTx(p TxPending, at int64) {
 	}
 	t.mu.Lock()
 	for _, k := range p {
-		v := t.at[k.obj]
-		v[k.parity] = max(v[k.parity], at)
-		t.at[k.obj] = v
-		c := t.pend[k.obj]
-		c[k.parity]--
-		t.pend[k.obj] = c
+		ph := t.phases(k.obj)
+		ph.at[k.parity] = max(ph.at[k.parity], at)
+		ph.pend[k.parity]--
 	}
 	t.mu.Unlock()
 }
@@ -200,14 +209,17 @@ func (w Warp) TxLanded(k TxKey) (at int64, pending bool) {
 	if t == nil || k.obj == nil {
 		return -1, false
 	}
+	var ph txPhases
 	t.mu.Lock()
-	v, ok := t.at[k.obj]
-	c := t.pend[k.obj]
-	t.mu.Unlock()
-	if !ok || v[k.parity] == 0 {
-		return -1, c[k.parity] > 0
+	if p := t.obj[k.obj]; p != nil {
+		ph = *p
 	}
-	return v[k.parity], c[k.parity] > 0
+	t.mu.Unlock()
+	at, pending = ph.at[k.parity], ph.pend[k.parity] > 0
+	if at == 0 {
+		at = -1
+	}
+	return at, pending
 }
 
 // MbarPhase returns the phase an mbarrier try_wait/test_wait (just
