@@ -237,6 +237,9 @@ func (t *tmodel) bulkLanded(s *tsm, tw *twarp, T int64) {
 // reads the last one served land: their port buffer is the current one
 // again and its tickets are resolved (fold takes them next).
 func (t *tmodel) landTx() {
+	if !t.bulk {
+		return // no copies (bulkLanded runs only for bulk instructions)
+	}
 	tail := int64(t.spec.TensorCore.TmaReadTail + 0.5)
 	for _, s := range t.sms {
 		b := s.port.Buffer()
