@@ -29,7 +29,6 @@ type costRow struct {
 	Index                  int
 	HW, Err                float64
 	Wall, CycPS, ThrInstPS float64
-	CycPSText, ThrText     string
 }
 
 type worstRow struct {
@@ -64,7 +63,7 @@ var validationTmpl = template.Must(template.New("validation").Funcs(template.Fun
 <ul>{{range .Cost}}<li>{{.}}</li>{{end}}</ul>
 <details><summary>per launch (wall clock of this run: varies from run to run)</summary>
 <table class="sortable"><thead><tr><th class="l">case</th><th>launch</th><th class="l">kernel</th><th>hw cycles</th><th>error %</th><th>wall s</th><th>simulated cycles/s</th><th>thread-instructions/s</th></tr></thead><tbody>
-{{range .Launch}}<tr><td class="l">{{.Case}}</td><td>{{.Index}}</td><td class="l">{{.Kernel}}</td><td>{{printf "%.0f" .HW}}</td><td data-v="{{.Err}}">{{printf "%+.1f" .Err}}</td><td data-v="{{.Wall}}">{{printf "%.3f" .Wall}}</td><td data-v="{{.CycPS}}">{{.CycPSText}}</td><td data-v="{{.ThrInstPS}}">{{.ThrText}}</td></tr>
+{{range .Launch}}<tr><td class="l">{{.Case}}</td><td>{{.Index}}</td><td class="l">{{.Kernel}}</td><td>{{printf "%.0f" .HW}}</td><td data-v="{{.Err}}">{{printf "%+.1f" .Err}}</td><td data-v="{{.Wall}}">{{printf "%.3f" .Wall}}</td><td data-v="{{.CycPS}}">{{printf "%.3g" .CycPS}}</td><td data-v="{{.ThrInstPS}}">{{printf "%.3g" .ThrInstPS}}</td></tr>
 {{end}}</tbody></table></details>
 <h3>Exact metrics</h3>
 <table class="sortable"><thead><tr><th class="l">metric</th><th>match</th><th>of</th><th>%</th></tr></thead><tbody>
@@ -126,8 +125,7 @@ func Validation(w io.Writer, rep *fidelity.ValidationReport, worst int, opts Opt
 			continue
 		}
 		v.Launch = append(v.Launch, costRow{Case: l.Case, Kernel: l.Kernel, Index: l.Index, HW: l.HWCycles, Err: 100 * l.RelError,
-			Wall: l.WallSeconds, CycPS: l.SimCyclesPerSecond, ThrInstPS: l.ThreadInstructionsPerSecond,
-			CycPSText: fmt.Sprintf("%.3g", l.SimCyclesPerSecond), ThrText: fmt.Sprintf("%.3g", l.ThreadInstructionsPerSecond)})
+			Wall: l.WallSeconds, CycPS: l.SimCyclesPerSecond, ThrInstPS: l.ThreadInstructionsPerSecond})
 	}
 	for _, c := range rep.Cases {
 		if c.Status == fidelity.StatusError || c.Status == fidelity.StatusFail {

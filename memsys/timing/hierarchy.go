@@ -559,14 +559,16 @@ func (p *Port) global(now int64, a *Access, ticket int32) (int64, int32) {
 	// The miss path: the request's lines toward the L2 leave one per
 	// miss_line_cycles from when it is free (loads book it as their lines
 	// miss, stores before their lines).
+	// mp: loads' misses book it below; ms: a store booked it here.
 	mp := sp.L1.MissLineCycles > 0 || sp.L1.MissRequestCycles > 0
+	ms := false
 	var mStart, mLines float64
 	if mp {
 		mStart = max(float64(t1), p.miss.FreeAt())
 		if a.Op == OpStore && sp.L1.MissStores {
 			n := float64(len(r.Lines))
 			p.miss.Book(t1, max(sp.L1.MissRequestCycles, n*sp.L1.MissLineCycles))
-			mp, mLines = false, -1 // lines leave at mStart + k x line cycles below
+			mp, ms = false, true // lines leave at mStart + k x line cycles below
 		}
 	}
 	leave := func(k int) int64 {
@@ -612,7 +614,7 @@ func (p *Port) global(now int64, a *Access, ticket int32) (int64, int32) {
 			if through != 0 {
 				ticket = p.ticketOr(ticket)
 				tq := t1
-				if mLines < 0 {
+				if ms {
 					tq = max(t1, leave(li))
 				}
 				p.queue(tq, ln.Line, through, reqWrite, ticket).partial = partial

@@ -619,9 +619,9 @@ func (s *TimingSpec) Validate() error {
 	if s.L1.MaxBytes < 0 || s.L1.MaxBytes%LineBytes != 0 {
 		bad("l1.max_bytes", "must be 0 or a positive multiple of %d, got %d", LineBytes, s.L1.MaxBytes)
 	}
-	if s.L1.MissRequestCycles < 0 || s.L1.MissLineCycles < 0 {
-		bad("l1.miss_request_cycles", "miss-path cycles must not be negative, got %v / %v", s.L1.MissRequestCycles, s.L1.MissLineCycles)
-	}
+	nonneg("l1.miss_request_cycles", s.L1.MissRequestCycles)
+	nonneg("l1.miss_line_cycles", s.L1.MissLineCycles)
+	nonneg("l1.store_line", s.L1.StoreLine)
 	if s.L1.MissLines < 0 {
 		bad("l1.miss_lines", "must be 0 (no limit) or positive, got %d", s.L1.MissLines)
 	}
@@ -652,6 +652,7 @@ func (s *TimingSpec) Validate() error {
 		bad("l2.dirty_ways", "must be 0 (no cap) to l2.assoc (%d), got %d", s.L2.Assoc, d)
 	}
 	nonneg("l2.partial_write", s.L2.PartialWrite)
+	nonneg("l2.merge_cost", s.L2.MergeCost)
 	pos("dram.latency", s.DRAM.Latency)
 	pos("dram.bytes_per_cycle", s.DRAM.BytesPerCycle)
 	pos("dram.channels", float64(s.DRAM.Channels))

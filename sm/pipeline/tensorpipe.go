@@ -38,7 +38,7 @@ func mmaTiming(op *mma.Op, n int, tc *timing.TensorCoreSpec) (lat, ivl float64) 
 	s := op.Shape
 	bits := op.A.Bits()
 	if isFp8(op) {
-		bits = 16 // ptxas widens fp8 to f16 for HMMA (emulatedMma)
+		bits = 16 // ptxas widens fp8 to f16 for HMMA (tensorPipes)
 	}
 	units := float64(s.M*s.N*s.K*bits) / 32768 / float64(max(n, 1))
 	return tc.MmaLatencyBase + tc.MmaLatencyUnit*units, tc.MmaIntervalBase + tc.MmaIntervalUnit*units
@@ -47,23 +47,19 @@ func mmaTiming(op *mma.Op, n int, tc *timing.TensorCoreSpec) (lat, ivl float64) 
 // isFp8 reports whether op is an mma.sync with fp8 (e4m3/e5m2) inputs.
 func isFp8(op *mma.Op) bool { return op.A == mma.E4M3 || op.A == mma.E5M2 }
 
-// emulatedMma sets the cost of an mma.sync form that sm_90 has no tensor
-// instruction for (tensor_core.mma_fp8_*, mma_m8n8k4_*) and reports
-// whether op is one: m8n8k4 with f16 inputs becomes ptxas's subroutine
-// (FFMA issue slots, no tensor pipe); an fp8 mma keeps its two HMMA
-// (mmaTiming of one unit each, set by the caller).
-func emulatedMma(op *mma.Op, costs []isa.Cost, pc int, tc *timing.TensorCoreSpec) bool {
-	switch {
-	case op.Shape.M == 8 && op.Shape.N == 8 && op.Shape.K == 4 && op.A.Bits() == 16:
-		costs[pc].Class = isa.ClassFFMA
-		costs[pc].Issues = uint8(min(tc.MmaM884Issues+0.5, 255))
-		costs[pc].Lat = uint16(tc.MmaM884Latency + 0.5)
-		return true
-	case isFp8(op):
-		costs[pc].Issues = 2 // two HMMA of one unit each (mmaTiming)
-		return true
+// emulatedM884 sets the cost of an m8n8k4 mma.sync with f16 inputs, which
+// sm_90 has no tensor instruction for, and reports whether op is one:
+// ptxas makes it a subroutine (FFMA issue slots, no tensor pipe;
+// tensor_core.mma_m8n8k4_*). fp8, the other emulated form, keeps two
+// HMMA on the tensor pipe (tensorPipes, tensor_core.mma_fp8_*).
+func emulatedM884(op *mma.Op, costs []isa.Cost, pc int, tc *timing.TensorCoreSpec) bool {
+	if op.Shape.M != 8 || op.Shape.N != 8 || op.Shape.K != 4 || op.A.Bits() != 16 {
+		return false
 	}
-	return false
+	costs[pc].Class = isa.ClassFFMA
+	costs[pc].Issues = uint8(min(tc.MmaM884Issues+0.5, 255))
+	costs[pc].Lat = uint16(tc.MmaM884Latency + 0.5)
+	return true
 }
 
 // emulatedHold holds warp tw, which issued an emulated m8n8k4 at T, for
@@ -106,12 +102,13 @@ func tensorPipes(p *isa.Program, costs []isa.Cost, tc *timing.TensorCoreSpec) []
 			if op.Op == nil {
 				continue
 			}
-			if emulatedMma(op.Op, costs, pc, tc) {
-				if op.Op.A.Bits() != 8 {
-					continue // m8n8k4: no tensor pipe
-				}
+			if emulatedM884(op.Op, costs, pc, tc) {
+				continue // no tensor pipe
 			}
 			n := max(int(costs[pc].Issues), 1)
+			if isFp8(op.Op) {
+				n = 2 // two HMMA of one unit each (mmaTiming)
+			}
 			lat, iv := mmaTiming(op.Op, n, tc)
 			if ivl == nil {
 				ivl = make([]float64, len(p.Code))
@@ -206,13 +203,11 @@ const txUnknown = pendBase + pendBase/2
 func (t *tmodel) bulkLanded(s *tsm, tw *twarp, T int64) {
 	tc := &t.spec.TensorCore
 	if wr := tw.w.TakeTxWrites(); len(wr) > 0 {
-		// A copy to global memory: its writes leave at the engine's rate.
-		at := max(float64(T), s.tma.FreeAt())
+		// A copy to global memory: its writes leave at the engine's rate,
+		// each when the engine has moved the ones before it.
 		for _, ln := range wr {
-			n := float64(bits.OnesCount8(ln.Sectors) * timing.SectorBytes)
-			s.port.BulkWrite(int64(at), ln.Line, ln.Sectors)
-			at += n / tc.TmaBytesPerCycle
-			s.tma.Book(T, n)
+			s.port.BulkWrite(int64(max(float64(T), s.tma.FreeAt())), ln.Line, ln.Sectors)
+			s.tma.Book(T, float64(bits.OnesCount8(ln.Sectors)*timing.SectorBytes))
 		}
 	}
 	b := tw.w.TakeTx()
@@ -242,6 +237,9 @@ func (t *tmodel) bulkLanded(s *tsm, tw *twarp, T int64) {
 // reads the last one served land: their port buffer is the current one
 // again and its tickets are resolved (fold takes them next).
 func (t *tmodel) landTx() {
+	if !t.bulk {
+		return // no copies (bulkLanded runs only for bulk instructions)
+	}
 	tail := int64(t.spec.TensorCore.TmaReadTail + 0.5)
 	for _, s := range t.sms {
 		b := s.port.Buffer()
