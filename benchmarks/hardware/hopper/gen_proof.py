@@ -62,8 +62,17 @@ struct alignas(64) CUtensorMap { unsigned long long opaque[16]; };  // CUDA 11 (
 #define BN 128
 #define BK 64
 #define STAGES 3
+// tensor-timing/tma_gemm_big.cu #includes this file with its own sizes
+// and kernel name (the defaults below are this case's).
+#ifndef KTILES
 #define KTILES 4
+#endif
+#ifndef NDIM
 #define NDIM 256
+#endif
+#ifndef TMA_GEMM_NAME
+#define TMA_GEMM_NAME tma_gemm
+#endif
 
 __device__ __forceinline__ uint32_t smem_u32(const void* p) {
     return static_cast<uint32_t>(__cvta_generic_to_shared(p));
@@ -141,8 +150,8 @@ __device__ __forceinline__ void wgmma_m64n128k16(float* acc, uint64_t da, uint64
         : "l"(da), "l"(db));
 }
 
-extern "C" __global__ void __launch_bounds__(160) tma_gemm(const __grid_constant__ CUtensorMap tmA,
-                                                           const __grid_constant__ CUtensorMap tmB, float* C) {
+extern "C" __global__ void __launch_bounds__(160) TMA_GEMM_NAME(const __grid_constant__ CUtensorMap tmA,
+                                                                const __grid_constant__ CUtensorMap tmB, float* C) {
     extern __shared__ __align__(1024) uint8_t smem_raw[];
     uint32_t base = (smem_u32(smem_raw) + 1023) & ~1023u;
     uint32_t sA = base;
