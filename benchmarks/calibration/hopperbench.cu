@@ -21,15 +21,7 @@
 
 #include "wgmma_ops.cuh"
 
-#define CK(x)                                                                                            \
-    do {                                                                                                 \
-        cudaError_t e_ = (x);                                                                            \
-        if (e_ != cudaSuccess) {                                                                         \
-            char b_[512];                                                                                \
-            snprintf(b_, sizeof b_, "%s:%d: %s: %s", __FILE__, __LINE__, #x, cudaGetErrorString(e_));    \
-            throw std::runtime_error(b_);                                                                \
-        }                                                                                                \
-    } while (0)
+#include "bench.cuh"
 
 __device__ __forceinline__ uint32_t smem_u32(const void* p) { return (uint32_t)__cvta_generic_to_shared(p); }
 

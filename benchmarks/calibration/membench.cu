@@ -32,15 +32,7 @@ struct CudaError : std::runtime_error {
     using std::runtime_error::runtime_error;
 };
 
-#define CK(x)                                                                                            \
-    do {                                                                                                 \
-        cudaError_t e_ = (x);                                                                            \
-        if (e_ != cudaSuccess) {                                                                         \
-            char b_[512];                                                                                \
-            snprintf(b_, sizeof b_, "%s:%d: %s: %s", __FILE__, __LINE__, #x, cudaGetErrorString(e_));    \
-            throw CudaError(b_);                                                                         \
-        }                                                                                                \
-    } while (0)
+#include "bench.cuh"
 
 static const size_t MB = 1ull << 20;
 static double g_mhz = 1980.0; // replaced by the clock section
@@ -157,13 +149,6 @@ static void bw_fields(Json& j, double bytes, double ms)
 
 // ---------------------------------------------------------------- device helpers
 
-__device__ __forceinline__ unsigned smid()
-{
-    unsigned r;
-    asm volatile("mov.u32 %0, %%smid;" : "=r"(r));
-    return r;
-}
-
 __device__ __forceinline__ unsigned long long gtimer()
 {
     unsigned long long t;
@@ -179,20 +164,6 @@ __device__ __forceinline__ uint32_t hash32(uint32_t x)
     x *= 0x846ca68bU;
     x ^= x >> 16;
     return x;
-}
-
-__device__ __forceinline__ float4 ld_cg4(const float4* p)
-{
-    float4 v;
-    asm volatile("ld.global.cg.v4.f32 {%0,%1,%2,%3}, [%4];" : "=f"(v.x), "=f"(v.y), "=f"(v.z), "=f"(v.w) : "l"(p));
-    return v;
-}
-
-__device__ __forceinline__ float ld_cg(const float* p)
-{
-    float v;
-    asm volatile("ld.global.cg.f32 %0, [%1];" : "=f"(v) : "l"(p));
-    return v;
 }
 
 template <int CG>

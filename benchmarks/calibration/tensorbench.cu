@@ -18,15 +18,7 @@
 #include <string>
 #include <vector>
 
-#define CK(x)                                                                                            \
-    do {                                                                                                 \
-        cudaError_t e_ = (x);                                                                            \
-        if (e_ != cudaSuccess) {                                                                         \
-            char b_[512];                                                                                \
-            snprintf(b_, sizeof b_, "%s:%d: %s: %s", __FILE__, __LINE__, #x, cudaGetErrorString(e_));    \
-            throw std::runtime_error(b_);                                                                \
-        }                                                                                                \
-    } while (0)
+#include "bench.cuh"
 
 #define R4(s) s s s s
 #define R16(s) R4(R4(s))
