@@ -32,8 +32,7 @@ func chunkStreams(h *timing.Hierarchy, blocks int, chunk uint64) float64 {
 	h.ResetTime()
 	tr := Traffic{H: h, SMs: allSMs(ns), Warps: perSM * bw, InFlight: 1, Gap: 30, IssuePerCycle: 1, Fill: fill,
 		Accesses: int64(chunk / 4096)}
-	r := tr.Run()
-	return float64(r.Bytes) / float64(r.Cycles)
+	return tr.Run().BytesPerCycle()
 }
 
 // pattern is membench's k_pattern over a 1 GB buffer (DRAM): 1056 x 256
@@ -70,8 +69,7 @@ func pattern(h *timing.Hierarchy, mode int, param uint64) float64 {
 	h.Flush()
 	h.ResetTime()
 	tr := Traffic{H: h, SMs: allSMs(ns), Warps: perSM * bw, InFlight: 4, Gap: 4, IssuePerCycle: 1, Fill: fill, Accesses: 64}
-	r := tr.Run()
-	return float64(r.Bytes) / float64(r.Cycles)
+	return tr.Run().BytesPerCycle()
 }
 
 // TestDRAMExplore prints the model's DRAM figures by access pattern
@@ -123,8 +121,7 @@ func smStream(h *timing.Hierarchy, sms int, region uint64) float64 {
 	h.ResetTime()
 	tr := Traffic{H: h, SMs: allSMs(sms), Warps: 32, InFlight: 4, Gap: 2, IssuePerCycle: 1, Fill: fill,
 		Accesses: int64(min(region, 8<<20) / 16 / 1024)}
-	r := tr.Run()
-	return float64(r.Bytes) / float64(r.Cycles)
+	return tr.Run().BytesPerCycle()
 }
 
 // TestWorkingSetExplore prints the model's read bandwidth by working set

@@ -115,8 +115,7 @@ func streamRead(t testing.TB, h *timing.Hierarchy, size uint64, volume uint64, c
 		h.ResetTime()
 	}
 	tr.Accesses = int64(max(volume/512/uint64(ns*perSM*bw), 1))
-	r := tr.Run()
-	return float64(r.Bytes) / float64(r.Cycles)
+	return tr.Run().BytesPerCycle()
 }
 
 func relErr(sim, hw float64) float64 { return (sim - hw) / hw }
@@ -196,7 +195,7 @@ func writeResidue(t testing.TB, h *timing.Hierarchy, size uint64) (residue float
 	h.Stats = timing.Stats{}
 	tr := Traffic{H: h, SMs: sms, Warps: warps, InFlight: 4, IssuePerCycle: 1, Fill: fill, Accesses: int64(size / 512 / total)}
 	r := tr.Run()
-	return float64(r.Bytes - h.Stats.DRAMWriteBytes), float64(r.Bytes) / float64(r.Cycles)
+	return float64(r.Bytes - h.Stats.DRAMWriteBytes), r.BytesPerCycle()
 }
 
 // TestMemoryExplore prints the model's figures for the capacity-related

@@ -132,8 +132,7 @@ func mlpSim(t testing.TB, row mlpRow, batches int) float64 {
 		h.ResetTime()
 	}
 	tr.Accesses = per
-	r := tr.Run()
-	return float64(r.Bytes) / float64(r.Cycles) / float64(row.SMs)
+	return tr.Run().BytesPerCycle() / float64(row.SMs)
 }
 
 // TestMLPExplore prints the model against every row of h200-mlp.json that

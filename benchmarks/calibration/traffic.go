@@ -45,6 +45,9 @@ type TrafficResult struct {
 	Latency  float64 // mean cycles from issue to completion
 }
 
+// BytesPerCycle is the bandwidth the run achieved.
+func (r TrafficResult) BytesPerCycle() float64 { return float64(r.Bytes) / float64(r.Cycles) }
+
 type slot struct {
 	done int64 // completion; -1 - ticket while the memory side has not said
 	at   int64 // issue cycle

@@ -31,18 +31,11 @@ func (c *Case) Prepare(opts RunOptions) (*Prepared, error) {
 	if opts.Timing != nil || c.usesTextures() {
 		return nil, fmt.Errorf("%s: Prepare runs functional cases without textures", c.Name)
 	}
-	spec := opts.Device
-	if spec.Name == "" {
-		spec = sm.H200()
-	}
 	ir, prog, err := opts.Cache.Get(c.Path(c.Module))
 	if err != nil {
 		return nil, err
 	}
-	p := &Prepared{c: c, opts: opts, dev: ptxsim.NewDevice(spec)}
-	p.dev.SetLimits(opts.Limits)
-	p.dev.SetHostMemoryLimit(opts.HostMemory)
-	p.dev.SetThreads(opts.Threads)
+	p := &Prepared{c: c, opts: opts, dev: opts.newDevice()}
 	if p.mod, err = p.dev.LoadProgram(ir, prog); err != nil {
 		return nil, fmt.Errorf("load: %w", err)
 	}

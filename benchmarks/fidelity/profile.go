@@ -5,7 +5,6 @@ import (
 
 	"github.com/ptxsim/ptxsim"
 	"github.com/ptxsim/ptxsim/memsys/timing"
-	"github.com/ptxsim/ptxsim/sm"
 )
 
 // ProfileCase runs a case's launches on the timing model (opts.Timing; the
@@ -17,10 +16,7 @@ func ProfileCase(c *Case, opts RunOptions) (*ptxsim.ProfileReport, error) {
 	if opts.Timing == nil {
 		opts.Timing = timing.H200()
 	}
-	spec := opts.Device
-	if spec.Name == "" {
-		spec = sm.H200()
-	}
+	spec := opts.spec()
 	out, err := c.Execute(opts)
 	if err != nil {
 		return nil, err

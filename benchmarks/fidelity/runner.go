@@ -159,21 +159,32 @@ type CaseOutputs struct {
 	Recording *ptxsim.Recording // RunOptions.Record: what the timed launches recorded
 }
 
+// spec is the device model the options name (the H200 model when none).
+func (o RunOptions) spec() sm.DeviceSpec {
+	if o.Device.Name == "" {
+		return sm.H200()
+	}
+	return o.Device
+}
+
+// newDevice is a fresh device of the options' model with their limits, host
+// memory cap and simulation threads.
+func (o RunOptions) newDevice() *ptxsim.Device {
+	dev := ptxsim.NewDevice(o.spec())
+	dev.SetLimits(o.Limits)
+	dev.SetHostMemoryLimit(o.HostMemory)
+	dev.SetThreads(o.Threads)
+	return dev
+}
+
 // Execute runs the case's launches on a fresh device and reads every buffer
 // back. Errors name the step that failed (load, buffer, launch N).
 func (c *Case) Execute(opts RunOptions) (*CaseOutputs, error) {
-	spec := opts.Device
-	if spec.Name == "" {
-		spec = sm.H200()
-	}
 	ir, prog, err := opts.Cache.Get(c.Path(c.Module))
 	if err != nil {
 		return nil, err
 	}
-	dev := ptxsim.NewDevice(spec)
-	dev.SetLimits(opts.Limits)
-	dev.SetHostMemoryLimit(opts.HostMemory)
-	dev.SetThreads(opts.Threads)
+	dev := opts.newDevice()
 	dev.SetProgress(opts.Progress)
 	out := &CaseOutputs{Buffers: map[string][]byte{}}
 	if opts.Timing != nil {

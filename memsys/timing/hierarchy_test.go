@@ -7,7 +7,13 @@ import (
 
 func newH200(t testing.TB) *Hierarchy {
 	t.Helper()
-	h, err := NewHierarchy(H200(), 0)
+	return newHierarchy(t, H200())
+}
+
+// newHierarchy is NewHierarchy(spec, 0), failing the test on an error.
+func newHierarchy(t testing.TB, spec *TimingSpec) *Hierarchy {
+	t.Helper()
+	h, err := NewHierarchy(spec, 0)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -12,10 +12,7 @@ func TestMissLines(t *testing.T) {
 	run := func(slots, n int) []int64 {
 		spec := H200()
 		spec.L1.MissLines = slots
-		h, err := NewHierarchy(spec, 0)
-		if err != nil {
-			t.Fatal(err)
-		}
+		h := newHierarchy(t, spec)
 		h.Flush()
 		p := h.Port(0)
 		var tk []int32
@@ -79,10 +76,7 @@ func TestWriteMerge(t *testing.T) {
 	run := func(merge float64) (Stats, int64) {
 		spec := H200()
 		spec.L2.MergeCost = merge
-		h, err := NewHierarchy(spec, 0)
-		if err != nil {
-			t.Fatal(err)
-		}
+		h := newHierarchy(t, spec)
 		h.Flush()
 		var tk []int32
 		for sm := range 132 {
@@ -126,10 +120,7 @@ func TestWriteMerge(t *testing.T) {
 // the first; an L1 hit does not wait for the path.
 func TestMissPath(t *testing.T) {
 	spec := H200()
-	h, err := NewHierarchy(spec, 0)
-	if err != nil {
-		t.Fatal(err)
-	}
+	h := newHierarchy(t, spec)
 	h.Flush()
 	p := h.Port(0)
 	scattered := func(base uint64) Access {

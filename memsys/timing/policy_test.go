@@ -93,10 +93,7 @@ func TestWriteBackL1(t *testing.T) {
 		spec := H200()
 		spec.L1.WritePolicy = policy
 		spec.L2.MergeCost = 0 // queued same-sector writes would merge at the slice (TestWriteMerge)
-		h, err := NewHierarchy(spec, 0)
-		if err != nil {
-			t.Fatal(err)
-		}
+		h := newHierarchy(t, spec)
 		var a Access
 		a.Space, a.Op, a.Size, a.Mask = SpaceGlobal, OpStore, 4, 1
 		for i := 0; i < 10; i++ {
@@ -225,10 +222,7 @@ func TestOpenRowWindow(t *testing.T) {
 func TestDRAMGroupMapping(t *testing.T) {
 	spec := H200()
 	spec.DRAM.Group, spec.DRAM.RowBytes, spec.DRAM.ChannelBytes = 4, 2048, 128
-	h, err := NewHierarchy(spec, 0)
-	if err != nil {
-		t.Fatal(err)
-	}
+	h := newHierarchy(t, spec)
 	chIndex := func(addr uint64) (int, uint64) {
 		ch, a := h.dramAt(addr)
 		for i, c := range h.dram {

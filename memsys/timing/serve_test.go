@@ -31,14 +31,8 @@ func TestStagedServe(t *testing.T) {
 			}
 			spec.L2.Partitions = tc.parts
 			spec.L2.Replacement = tc.repl
-			serial, err := NewHierarchy(spec, 0)
-			if err != nil {
-				t.Fatal(err)
-			}
-			staged, err := NewHierarchy(spec, 0)
-			if err != nil {
-				t.Fatal(err)
-			}
+			serial := newHierarchy(t, spec)
+			staged := newHierarchy(t, spec)
 			want := tc.parts + 1
 			if tc.stages > 0 {
 				staged.SetCacheStages(tc.stages)

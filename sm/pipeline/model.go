@@ -650,7 +650,7 @@ func (t *tmodel) refreshSub(sub *tsub) {
 	next, oldest := int64(never), -1
 	for i, tw := range sub.warps {
 		if tw.ok {
-			if a := sub.issueAt(tw); a < next || a == next && tw.age < sub.warps[oldest].age {
+			if a := sub.issueAt(tw); a < next || a == next && oldest >= 0 && tw.age < sub.warps[oldest].age {
 				next, oldest = a, i
 			}
 		}

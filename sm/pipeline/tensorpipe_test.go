@@ -147,6 +147,13 @@ WAIT:
 // returns the cycles it stored.
 func timeKernel(t *testing.T, src string, threads uint32, extra ...uint64) uint64 {
 	t.Helper()
+	_, c := runKernel(t, src, threads, extra...)
+	return c
+}
+
+// runKernel is timeKernel returning the launch's result too.
+func runKernel(t *testing.T, src string, threads uint32, extra ...uint64) (*sm.LaunchResult, uint64) {
+	t.Helper()
 	d := timedDevice(t, timing.H200())
 	mod := loadSrc(t, d, src)
 	out, _ := d.Malloc(16)
@@ -155,14 +162,15 @@ func timeKernel(t *testing.T, src string, threads uint32, extra ...uint64) uint6
 		p, _ := d.Malloc(n)
 		params = binary.LittleEndian.AppendUint64(params, p)
 	}
-	if _, err := d.Launch(mod, sm.Launch{Kernel: "k", Grid: [3]uint32{1, 1, 1}, Block: [3]uint32{threads, 1, 1}, Params: params}); err != nil {
+	res, err := d.Launch(mod, sm.Launch{Kernel: "k", Grid: [3]uint32{1, 1, 1}, Block: [3]uint32{threads, 1, 1}, Params: params})
+	if err != nil {
 		t.Fatal(err)
 	}
 	buf := make([]byte, 8)
 	if err := d.Read(out, buf); err != nil {
 		t.Fatal(err)
 	}
-	return binary.LittleEndian.Uint64(buf)
+	return res, binary.LittleEndian.Uint64(buf)
 }
 
 func TestTensorPipeMmaChain(t *testing.T) {
@@ -188,15 +196,7 @@ func TestTensorPipeWgmma(t *testing.T) {
 // ends only when the data is back: the cold copy's wait takes at least a
 // DRAM latency more than the warm one's.
 func TestTensorPipeBulkTraffic(t *testing.T) {
-	d := timedDevice(t, timing.H200())
-	mod := loadSrc(t, d, bulkWaitSrc)
-	out, _ := d.Malloc(16)
-	src, _ := d.Malloc(16384)
-	params := binary.LittleEndian.AppendUint64(binary.LittleEndian.AppendUint64(nil, out), src)
-	res, err := d.Launch(mod, sm.Launch{Kernel: "k", Grid: [3]uint32{1, 1, 1}, Block: [3]uint32{1, 1, 1}, Params: params})
-	if err != nil {
-		t.Fatal(err)
-	}
+	res, _ := runKernel(t, bulkWaitSrc, 1, 16384)
 	// Two copies of 512 sectors; the first reads DRAM.
 	if got := res.Metrics["lts__t_sectors_srcunit_tex_op_read.sum"]; got != 1024 {
 		t.Errorf("L2 read sectors: %v, want 1024 (two 16 KiB copies)", got)
@@ -277,15 +277,7 @@ func TestTensorPipeBulkStore(t *testing.T) {
 	cp.async.bulk.wait_group 0;
 	ret;
 }`
-	d := timedDevice(t, timing.H200())
-	mod := loadSrc(t, d, src)
-	out, _ := d.Malloc(16)
-	dst, _ := d.Malloc(16384)
-	params := binary.LittleEndian.AppendUint64(binary.LittleEndian.AppendUint64(nil, out), dst)
-	res, err := d.Launch(mod, sm.Launch{Kernel: "k", Grid: [3]uint32{1, 1, 1}, Block: [3]uint32{1, 1, 1}, Params: params})
-	if err != nil {
-		t.Fatal(err)
-	}
+	res, _ := runKernel(t, src, 1, 16384)
 	if got := res.Metrics["lts__t_sectors_srcunit_tex_op_write.sum"]; got != 512 {
 		t.Errorf("L2 write sectors: %v, want 512 (a 16 KiB bulk store)", got)
 	}
