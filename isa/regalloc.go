@@ -39,18 +39,8 @@ func (a *regAnalysis) allocHigh(f *Func, uses [][]int32, temps []int, live []uin
 		pos[pc] = q
 	}
 	// Groups: vector load destinations share one interval.
-	group := make([]int32, ns)
-	for i := range group {
-		group[i] = int32(i)
-	}
-	var find func(int32) int32
-	find = func(x int32) int32 {
-		for group[x] != x {
-			group[x] = group[group[x]]
-			x = group[x]
-		}
-		return x
-	}
+	group := newDisjointSets[int32](ns)
+	find := group.find
 	isDef := func(k int, d int32, c *Cost) bool {
 		return c.PredD&(1<<k) == 0 && a.reg(d) && a.class[d] == vReg
 	}

@@ -834,29 +834,7 @@ func (a *regAnalysis) asapPeak(f *Func, uses [][]int32, temps []int, live []uint
 				cur[k] |= live[s*words+k]
 			}
 		}
-		switch in.Kind {
-		case KBra:
-			if t := int(in.Target - f.Start); t >= 0 && t < n {
-				addRow(t)
-			}
-			if in.Guard != NoSlot && last+1 < n {
-				addRow(last + 1)
-			}
-		case KBrx:
-			for _, t := range a.p.Tables[in.Aux] {
-				if k := int(t - f.Start); k >= 0 && k < n {
-					addRow(k)
-				}
-			}
-		case KExit, KTrap, KRet:
-			if in.Guard != NoSlot && in.Kind != KRet && last+1 < n {
-				addRow(last + 1)
-			}
-		default:
-			if last+1 < n {
-				addRow(last + 1)
-			}
-		}
+		a.successors(f, last, addRow)
 		// A loop body (its last instruction branches back to its start or
 		// before): ptxas gives every value of an iteration its own register
 		// rather than reusing one (the chased loads of micro.chaseGlobal

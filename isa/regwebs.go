@@ -94,18 +94,8 @@ func (a *regAnalysis) renameWebs(f *Func) {
 		}
 	}
 	// Union the sites reaching each use.
-	parent := make([]int, nd)
-	for i := range parent {
-		parent[i] = i
-	}
-	var find func(int) int
-	find = func(x int) int {
-		for parent[x] != x {
-			parent[x] = parent[parent[x]]
-			x = parent[x]
-		}
-		return x
-	}
+	parent := newDisjointSets[int](nd)
+	find := parent.find
 	join := func(pc int, s int32) {
 		first := -1
 		for _, id := range perSlot[s] {
@@ -256,4 +246,25 @@ func (a *regAnalysis) successors(f *Func, i int, visit func(int)) {
 			visit(i + 1)
 		}
 	}
+}
+
+// disjointSets is a union-find forest over 0..n-1: s[x] is x's parent,
+// a root is its own parent; union by assigning one root's entry.
+type disjointSets[T ~int | ~int32] []T
+
+func newDisjointSets[T ~int | ~int32](n int) disjointSets[T] {
+	s := make(disjointSets[T], n)
+	for i := range s {
+		s[i] = T(i)
+	}
+	return s
+}
+
+// find returns x's root, halving the path on the way.
+func (s disjointSets[T]) find(x T) T {
+	for s[x] != x {
+		s[x] = s[s[x]]
+		x = s[x]
+	}
+	return x
 }
