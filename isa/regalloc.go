@@ -189,16 +189,7 @@ func (a *regAnalysis) allocHigh(f *Func, uses [][]int32, temps []int, live []uin
 					touch(d, ps)
 				}
 			}
-			for k, d := range in.D {
-				if isDef(k, d, c) {
-					defAt(d)
-				}
-			}
-			for _, d := range a.xdef[i] {
-				if a.xDef(d) {
-					defAt(d)
-				}
-			}
+			a.vdefs(i, defAt)
 			if temps[i] > 0 {
 				temps2 = append(temps2, tmp{ps, q, temps[i]})
 			}
