@@ -226,18 +226,12 @@ func (s *sampler) anisoFilter(l, l2 int, w int32, c [3]float32, layer int, sh sh
 			}
 			wl, hl, _ := s.t.levelExtent(lv) // level-0 texels to level lv's fixed point:
 			sx, sy := float64(wl)/float64(w0)*float64(fixOne), float64(hl)/float64(h0)*float64(fixOne)
-			s.shift = [3]int64{int64(math.Round(p.off[k][0] * sx)), int64(math.Round(p.off[k][1] * sy))}
-			s.wmul = share
+			pr := probeAt{shift: [3]int64{int64(math.Round(p.off[k][0] * sx)), int64(math.Round(p.off[k][1] * sy))}, wmul: share}
 			start := len(taps)
-			taps = mergeTaps(s.taps(lv, c, layer, sh, p.w[k], uint8(i), taps), start)
+			taps = mergeTaps(s.taps(lv, c, layer, sh, p.w[k], uint8(i), pr, taps), start)
 		}
 	}
-	s.wmul = 0
-	s.shift = [3]int64{}
-	s.wbits = p.wb + 8
-	r := s.combineInto(taps, sc.val[:len(taps)], sc.raw[:len(taps)], sc.xs[:len(taps)])
-	s.wbits = 0
-	return r, true
+	return s.combineInto(taps, p.wb+8, sc.val[:len(taps)], sc.raw[:len(taps)], sc.xs[:len(taps)]), true
 }
 
 // mergeTaps adds the weight of each tap from start on that reads the
