@@ -617,12 +617,9 @@ func maxLive(p *Program, f *Func) (r liveInfo) {
 				tmp[s/64] |= 1 << uint(s%64)
 			}
 			row := live[i*words : (i+1)*words]
-			for k := range row {
-				if row[k] != tmp[k] {
-					copy(row, tmp)
-					changed = true
-					break
-				}
+			if !slices.Equal(row, tmp) {
+				copy(row, tmp)
+				changed = true
 			}
 		}
 	}

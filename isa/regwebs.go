@@ -1,5 +1,7 @@
 package isa
 
+import "slices"
+
 // renameWebs gives every web of a register slot (the definitions that
 // reach a common use, joined) a slot of its own, as ptxas's SSA form does:
 // hand-written PTX that reuses one register for many unrelated values
@@ -84,12 +86,9 @@ func (a *regAnalysis) renameWebs(f *Func) {
 				tmp[id/64] |= 1 << uint(id%64)
 			}
 			row := out[i*words : (i+1)*words]
-			for k := range row {
-				if row[k] != tmp[k] {
-					copy(row, tmp)
-					changed = true
-					break
-				}
+			if !slices.Equal(row, tmp) {
+				copy(row, tmp)
+				changed = true
 			}
 		}
 	}
