@@ -141,12 +141,15 @@ func (a *regAnalysis) renameWebs(f *Func) {
 		}
 	}
 	// New slot per web: the slot's first web keeps its number.
-	webSlot := make(map[int]int32)
+	webSlot := make([]int32, nd) // web root site -> its slot, -1 not yet given
+	for i := range webSlot {
+		webSlot[i] = -1
+	}
 	keep := make([]bool, ns)
 	next := int32(ns)
 	for id := range sites {
 		r := find(id)
-		if _, ok := webSlot[r]; ok {
+		if webSlot[r] >= 0 {
 			continue
 		}
 		s := sites[id].slot
