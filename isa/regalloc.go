@@ -41,9 +41,6 @@ func (a *regAnalysis) allocHigh(f *Func, uses [][]int32, temps []int, live []uin
 	// Groups: vector load destinations share one interval.
 	group := newDisjointSets[int32](ns)
 	find := group.find
-	isDef := func(k int, d int32, c *Cost) bool {
-		return c.PredD&(1<<k) == 0 && a.reg(d) && a.class[d] == vReg
-	}
 	gwidth := make([]int, ns)
 	for s := 0; s < ns; s++ {
 		gwidth[s] = int(a.width[s])
@@ -71,7 +68,7 @@ func (a *regAnalysis) allocHigh(f *Func, uses [][]int32, temps []int, live []uin
 		c := &a.costs[i]
 		first := int32(-1)
 		for k, d := range in.D {
-			if k >= int(in.Vec) || !isDef(k, d, c) {
+			if k >= int(in.Vec) || c.PredD&(1<<k) != 0 || !a.xDef(d) {
 				continue
 			}
 			if first < 0 {

@@ -467,7 +467,8 @@ func (a *regAnalysis) tensorOperands() {
 	}
 }
 
-// xDef says whether tensor destination slot d occupies a register.
+// xDef says whether destination slot d (of D or a tensor fragment) occupies
+// a vector register.
 func (a *regAnalysis) xDef(d int32) bool { return a.reg(d) && a.class[d] == vReg }
 
 // onlyAddUses says whether every use of s is a source of a 64-bit integer
