@@ -39,21 +39,8 @@ func (a *regAnalysis) allocHigh(f *Func, uses [][]int32, temps []int, live []uin
 		pos[pc] = q
 	}
 	// Groups: vector load destinations share one interval.
-	group := make([]int32, ns)
-	for i := range group {
-		group[i] = int32(i)
-	}
-	var find func(int32) int32
-	find = func(x int32) int32 {
-		for group[x] != x {
-			group[x] = group[group[x]]
-			x = group[x]
-		}
-		return x
-	}
-	isDef := func(k int, d int32, c *Cost) bool {
-		return c.PredD&(1<<k) == 0 && a.reg(d) && a.class[d] == vReg
-	}
+	group := newDisjointSets[int32](ns)
+	find := group.find
 	gwidth := make([]int, ns)
 	for s := 0; s < ns; s++ {
 		gwidth[s] = int(a.width[s])
@@ -81,7 +68,7 @@ func (a *regAnalysis) allocHigh(f *Func, uses [][]int32, temps []int, live []uin
 		c := &a.costs[i]
 		first := int32(-1)
 		for k, d := range in.D {
-			if k >= int(in.Vec) || !isDef(k, d, c) {
+			if k >= int(in.Vec) || c.PredD&(1<<k) != 0 || !a.xDef(d) {
 				continue
 			}
 			if first < 0 {
@@ -199,16 +186,7 @@ func (a *regAnalysis) allocHigh(f *Func, uses [][]int32, temps []int, live []uin
 					touch(d, ps)
 				}
 			}
-			for k, d := range in.D {
-				if isDef(k, d, c) {
-					defAt(d)
-				}
-			}
-			for _, d := range a.xdef[i] {
-				if a.xDef(d) {
-					defAt(d)
-				}
-			}
+			a.vdefs(i, defAt)
 			if temps[i] > 0 {
 				temps2 = append(temps2, tmp{ps, q, temps[i]})
 			}

@@ -467,7 +467,8 @@ func (a *regAnalysis) tensorOperands() {
 	}
 }
 
-// xDef says whether tensor destination slot d occupies a register.
+// xDef says whether destination slot d (of D or a tensor fragment) occupies
+// a vector register.
 func (a *regAnalysis) xDef(d int32) bool { return a.reg(d) && a.class[d] == vReg }
 
 // onlyAddUses says whether every use of s is a source of a 64-bit integer
@@ -587,9 +588,6 @@ func maxLive(p *Program, f *Func) (r liveInfo) {
 	}
 	words := (nslots + 63) / 64
 	live := make([]uint64, n*words) // live-in per instruction
-	isDef := func(in *Inst, c *Cost, k int, d int32) bool {
-		return c.PredD&(1<<k) == 0 && a.reg(d) && a.class[d] == vReg
-	}
 	count := func(row []uint64) int {
 		cnt := 0
 		for k, wv := range row {
@@ -611,31 +609,18 @@ func maxLive(p *Program, f *Func) (r liveInfo) {
 				}
 			})
 			in := &code[i]
-			c := &a.costs[i]
 			// A guarded instruction may not write its destinations, so they
 			// stay live through it.
 			if in.Guard == NoSlot {
-				for k, d := range in.D {
-					if isDef(in, c, k, d) {
-						tmp[d/64] &^= 1 << uint(d%64)
-					}
-				}
-				for _, d := range a.xdef[i] {
-					if a.xDef(d) {
-						tmp[d/64] &^= 1 << uint(d%64)
-					}
-				}
+				a.vdefs(i, func(d int32) { tmp[d/64] &^= 1 << uint(d%64) })
 			}
 			for _, s := range uses[i] {
 				tmp[s/64] |= 1 << uint(s%64)
 			}
 			row := live[i*words : (i+1)*words]
-			for k := range row {
-				if row[k] != tmp[k] {
-					copy(row, tmp)
-					changed = true
-					break
-				}
+			if !slices.Equal(row, tmp) {
+				copy(row, tmp)
+				changed = true
 			}
 		}
 	}
@@ -652,18 +637,7 @@ func maxLive(p *Program, f *Func) (r liveInfo) {
 				out[k] |= live[s*words+k]
 			}
 		})
-		in := &code[i]
-		c := &a.costs[i]
-		for k, d := range in.D {
-			if isDef(in, c, k, d) {
-				out[d/64] |= 1 << uint(d%64)
-			}
-		}
-		for _, d := range a.xdef[i] {
-			if a.xDef(d) {
-				out[d/64] |= 1 << uint(d%64)
-			}
-		}
+		a.vdefs(i, func(d int32) { out[d/64] |= 1 << uint(d%64) })
 		peak = max(peak, count(out))
 	}
 	r.ordered, r.asap = peak, a.asapPeak(f, uses, temps, live, words, count)
@@ -715,9 +689,6 @@ func (a *regAnalysis) asapPeak(f *Func, uses [][]int32, temps []int, live []uint
 			}
 		}
 	}
-	isDef := func(k int, d int32, c *Cost) bool {
-		return c.PredD&(1<<k) == 0 && a.reg(d) && a.class[d] == vReg
-	}
 	level := make([]int, n)
 	lastDef := map[int32]int{}  // slot -> pc of its latest definition in the block
 	lastPDef := map[int32]int{} // predicate slot -> pc
@@ -760,26 +731,14 @@ func (a *regAnalysis) asapPeak(f *Func, uses [][]int32, temps []int, live []uint
 					}
 				}
 			}
-			for k, d := range in.D {
-				if isDef(k, d, c) {
-					if j, ok := lastDef[d]; ok {
-						dep(j)
-					}
-					if l, ok := lastUse[d]; ok {
-						lv = max(lv, l)
-					}
+			a.vdefs(i, func(d int32) {
+				if j, ok := lastDef[d]; ok {
+					dep(j)
 				}
-			}
-			for _, d := range a.xdef[i] {
-				if a.xDef(d) {
-					if j, ok := lastDef[d]; ok {
-						dep(j)
-					}
-					if l, ok := lastUse[d]; ok {
-						lv = max(lv, l)
-					}
+				if l, ok := lastUse[d]; ok {
+					lv = max(lv, l)
 				}
-			}
+			})
 			switch in.Kind {
 			case KALU, KSpecial, KAddr, KCvtaConst, KShfl, KVote, KMatch, KRedux, KActivemask, KIsspacep:
 			case KTensor:
@@ -809,7 +768,7 @@ func (a *regAnalysis) asapPeak(f *Func, uses [][]int32, temps []int, live []uint
 			for k, d := range in.D {
 				if c.PredD&(1<<k) != 0 {
 					lastPDef[d] = i
-				} else if isDef(k, d, c) {
+				} else if a.xDef(d) {
 					lastDef[d] = i
 				}
 			}
@@ -834,29 +793,7 @@ func (a *regAnalysis) asapPeak(f *Func, uses [][]int32, temps []int, live []uint
 				cur[k] |= live[s*words+k]
 			}
 		}
-		switch in.Kind {
-		case KBra:
-			if t := int(in.Target - f.Start); t >= 0 && t < n {
-				addRow(t)
-			}
-			if in.Guard != NoSlot && last+1 < n {
-				addRow(last + 1)
-			}
-		case KBrx:
-			for _, t := range a.p.Tables[in.Aux] {
-				if k := int(t - f.Start); k >= 0 && k < n {
-					addRow(k)
-				}
-			}
-		case KExit, KTrap, KRet:
-			if in.Guard != NoSlot && in.Kind != KRet && last+1 < n {
-				addRow(last + 1)
-			}
-		default:
-			if last+1 < n {
-				addRow(last + 1)
-			}
-		}
+		a.successors(f, last, addRow)
 		// A loop body (its last instruction branches back to its start or
 		// before): ptxas gives every value of an iteration its own register
 		// rather than reusing one (the chased loads of micro.chaseGlobal
@@ -866,40 +803,24 @@ func (a *regAnalysis) asapPeak(f *Func, uses [][]int32, temps []int, live []uint
 			copy(tmp, live[b*words:(b+1)*words])
 			body := count(tmp)
 			for i := b; i < e; i++ {
-				for k, d := range code[i].D {
-					if isDef(k, d, &a.costs[i]) && tmp[d/64]&(1<<uint(d%64)) == 0 {
+				a.vdefs(i, func(d int32) {
+					if tmp[d/64]&(1<<uint(d%64)) == 0 {
 						body += int(a.width[d])
 					}
-				}
-				for _, d := range a.xdef[i] {
-					if a.xDef(d) && tmp[d/64]&(1<<uint(d%64)) == 0 {
-						body += int(a.width[d])
-					}
-				}
+				})
 			}
 			peak = max(peak, body)
 		}
 		for x := len(order) - 1; x >= 0; x-- {
 			i := order[x]
 			in := &code[i]
-			c := &a.costs[i]
 			copy(tmp, cur)
-			for k, d := range in.D {
-				if isDef(k, d, c) {
-					tmp[d/64] |= 1 << uint(d%64)
-					if in.Guard == NoSlot {
-						cur[d/64] &^= 1 << uint(d%64)
-					}
+			a.vdefs(i, func(d int32) {
+				tmp[d/64] |= 1 << uint(d%64)
+				if in.Guard == NoSlot {
+					cur[d/64] &^= 1 << uint(d%64)
 				}
-			}
-			for _, d := range a.xdef[i] {
-				if a.xDef(d) {
-					tmp[d/64] |= 1 << uint(d%64)
-					if in.Guard == NoSlot {
-						cur[d/64] &^= 1 << uint(d%64)
-					}
-				}
-			}
+			})
 			peak = max(peak, count(tmp))
 			for _, u := range uses[i] {
 				cur[u/64] |= 1 << uint(u%64)
@@ -909,4 +830,20 @@ func (a *regAnalysis) asapPeak(f *Func, uses [][]int32, temps []int, live []uint
 		b = e
 	}
 	return peak
+}
+
+// vdefs calls visit with every vector register pc i of the function
+// certainly defines: its unpredicated destinations, then its extra ones.
+func (a *regAnalysis) vdefs(i int, visit func(d int32)) {
+	c := &a.costs[i]
+	for k, d := range a.code[i].D {
+		if c.PredD&(1<<k) == 0 && a.xDef(d) {
+			visit(d)
+		}
+	}
+	for _, d := range a.xdef[i] {
+		if a.xDef(d) {
+			visit(d)
+		}
+	}
 }

@@ -1,5 +1,7 @@
 package isa
 
+import "slices"
+
 // renameWebs gives every web of a register slot (the definitions that
 // reach a common use, joined) a slot of its own, as ptxas's SSA form does:
 // hand-written PTX that reuses one register for many unrelated values
@@ -84,28 +86,15 @@ func (a *regAnalysis) renameWebs(f *Func) {
 				tmp[id/64] |= 1 << uint(id%64)
 			}
 			row := out[i*words : (i+1)*words]
-			for k := range row {
-				if row[k] != tmp[k] {
-					copy(row, tmp)
-					changed = true
-					break
-				}
+			if !slices.Equal(row, tmp) {
+				copy(row, tmp)
+				changed = true
 			}
 		}
 	}
 	// Union the sites reaching each use.
-	parent := make([]int, nd)
-	for i := range parent {
-		parent[i] = i
-	}
-	var find func(int) int
-	find = func(x int) int {
-		for parent[x] != x {
-			parent[x] = parent[parent[x]]
-			x = parent[x]
-		}
-		return x
-	}
+	parent := newDisjointSets[int](nd)
+	find := parent.find
 	join := func(pc int, s int32) {
 		first := -1
 		for _, id := range perSlot[s] {
@@ -152,12 +141,15 @@ func (a *regAnalysis) renameWebs(f *Func) {
 		}
 	}
 	// New slot per web: the slot's first web keeps its number.
-	webSlot := make(map[int]int32)
+	webSlot := make([]int32, nd) // web root site -> its slot, -1 not yet given
+	for i := range webSlot {
+		webSlot[i] = -1
+	}
 	keep := make([]bool, ns)
 	next := int32(ns)
 	for id := range sites {
 		r := find(id)
-		if _, ok := webSlot[r]; ok {
+		if webSlot[r] >= 0 {
 			continue
 		}
 		s := sites[id].slot
@@ -256,4 +248,25 @@ func (a *regAnalysis) successors(f *Func, i int, visit func(int)) {
 			visit(i + 1)
 		}
 	}
+}
+
+// disjointSets is a union-find forest over 0..n-1: s[x] is x's parent,
+// a root is its own parent; union by assigning one root's entry.
+type disjointSets[T ~int | ~int32] []T
+
+func newDisjointSets[T ~int | ~int32](n int) disjointSets[T] {
+	s := make(disjointSets[T], n)
+	for i := range s {
+		s[i] = T(i)
+	}
+	return s
+}
+
+// find returns x's root, halving the path on the way.
+func (s disjointSets[T]) find(x T) T {
+	for s[x] != x {
+		s[x] = s[s[x]]
+		x = s[x]
+	}
+	return x
 }

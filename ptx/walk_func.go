@@ -188,6 +188,16 @@ func (w *walker) perf(p *Perf, c *parser.PerfContext) {
 			copy(d[:], nums)
 		}
 	}
+	one := func(d *int) {
+		if want(1, 1) {
+			*d = nums[0]
+		}
+	}
+	flag := func(d *bool) {
+		if want(0, 0) {
+			*d = true
+		}
+	}
 	switch name {
 	case ".maxntid":
 		dim3(&p.MaxNTID)
@@ -196,41 +206,23 @@ func (w *walker) perf(p *Perf, c *parser.PerfContext) {
 	case ".reqnctapercluster":
 		dim3(&p.ReqNCTAPerCluster)
 	case ".minnctapersm":
-		if want(1, 1) {
-			p.MinNCTAPerSM = nums[0]
-		}
+		one(&p.MinNCTAPerSM)
 	case ".maxnctapersm":
-		if want(1, 1) {
-			p.MaxNCTAPerSM = nums[0]
-		}
+		one(&p.MaxNCTAPerSM)
 	case ".maxnreg":
-		if want(1, 1) {
-			p.MaxNReg = nums[0]
-		}
+		one(&p.MaxNReg)
 	case ".maxclusterrank":
-		if want(1, 1) {
-			p.MaxClusterRank = nums[0]
-		}
+		one(&p.MaxClusterRank)
 	case ".explicitcluster":
-		if want(0, 0) {
-			p.ExplicitCluster = true
-		}
+		flag(&p.ExplicitCluster)
 	case ".noreturn":
-		if want(0, 0) {
-			p.NoReturn = true
-		}
+		flag(&p.NoReturn)
 	case ".abi_preserve":
-		if want(1, 1) {
-			p.AbiPreserve = nums[0]
-		}
+		one(&p.AbiPreserve)
 	case ".abi_preserve_control":
-		if want(1, 1) {
-			p.AbiPreserveControl = nums[0]
-		}
+		one(&p.AbiPreserveControl)
 	case ".blocksareclusters":
-		if want(0, 0) {
-			p.BlocksAreClusters = true
-		}
+		flag(&p.BlocksAreClusters)
 	default:
 		w.errorf(pos, "unknown function directive %s", name)
 	}

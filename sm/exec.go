@@ -507,6 +507,20 @@ func (w *warp) loadWindow(in *isa.Inst, c uint64, base []uint64, em uint32, mem 
 	return rest
 }
 
+// loaded is the little-endian value in b as a load writes it to a
+// register: sign-extended when signed, to 32 bits unless wide.
+func loaded(b []byte, signed, wide bool) uint64 {
+	v := le(b)
+	if signed {
+		s := uint(64 - 8*len(b))
+		v = uint64(int64(v<<s) >> s)
+		if !wide {
+			v &= 0xffffffff
+		}
+	}
+	return v
+}
+
 func (w *warp) load(in *isa.Inst, pc int32, em uint32) {
 	c := w.addrConst(in)
 	if in.Vec == 1 && in.Base >= 0 && (in.Size == 4 || in.Size == 8) && !in.Type.IsSigned() {
@@ -535,14 +549,7 @@ func (w *warp) load(in *isa.Inst, pc int32, em uint32) {
 			return
 		}
 		for k := 0; k < vec; k++ {
-			v := le(b[k*sz : k*sz+sz])
-			if signed {
-				s := uint(64 - 8*sz)
-				v = uint64(int64(v<<s) >> s)
-				if !wide {
-					v &= 0xffffffff
-				}
-			}
+			v := loaded(b[k*sz:k*sz+sz], signed, wide)
 			d := (*[32]uint64)(w.regs[rb+int(in.D[k])*32:][:32])
 			for m := em; m != 0; m &= m - 1 {
 				d[bits.TrailingZeros32(m)&31] = v
@@ -561,14 +568,7 @@ func (w *warp) load(in *isa.Inst, pc int32, em uint32) {
 			return
 		}
 		for k := 0; k < vec; k++ {
-			v := le(b[k*sz : k*sz+sz])
-			if signed {
-				s := uint(64 - 8*sz)
-				v = uint64(int64(v<<s) >> s)
-				if !wide {
-					v &= 0xffffffff
-				}
-			}
+			v := loaded(b[k*sz:k*sz+sz], signed, wide)
 			w.regs[rb+int(in.D[k])*32+l] = v
 		}
 	}

@@ -53,7 +53,7 @@ func (s *DeviceSpec) Occupancy(regs, threads, shared, banks int) Occupancy {
 		}
 		o.LimRegs = rf / banks / o.RegsPerWarp * banks / o.WarpsPerBlock
 	}
-	o.SharedPerBlock = (shared+127)/128*128 + s.ReservedSharedPerBlock
+	o.SharedPerBlock = align(shared, smemAllocUnit) + s.ReservedSharedPerBlock
 	o.LimShared = o.LimBlocks
 	if s.SharedPerSM > 0 && o.SharedPerBlock > 0 {
 		o.LimShared = s.SharedPerSM / o.SharedPerBlock

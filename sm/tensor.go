@@ -86,13 +86,6 @@ func (w *warp) tensor(in *isa.Inst, pc int32, em uint32) {
 	t := r.prog.Tensor[in.Aux]
 	s.w, s.in, s.pc, s.lane = w, in, pc, bits.TrailingZeros32(em)
 	rb := w.regBase * 32
-	addrOf := func(l int) uint64 {
-		a := w.addrConst(in)
-		if in.Base >= 0 {
-			a += w.regs[rb+int(in.Base)*32+l]
-		}
-		return a
-	}
 	switch isa.TensorKind(in.Sub) {
 	case isa.TensorLoad, isa.TensorStore:
 		ldm := t.L.Cols
@@ -102,8 +95,9 @@ func (w *warp) tensor(in *isa.Inst, pc int32, em uint32) {
 		if in.S[0] >= 0 {
 			ldm = int(uint32(w.regs[rb+int(in.S[0])*32+s.lane]))
 		}
-		base := addrOf(s.lane)
-		if !w.uniformOperands(in, pc, em, base, addrOf) {
+		w.laneAddrs(in, em, &s.addrs)
+		base := s.addrs[s.lane]
+		if !w.uniformOperands(in, pc, em, &s.addrs) {
 			return
 		}
 		if isa.TensorKind(in.Sub) == isa.TensorLoad {
@@ -162,13 +156,14 @@ func (w *warp) gatherMeta(m *[32]uint32, slot int32) {
 // (.sync.aligned: every thread executes the same wmma.load with the same
 // operands, PTX ISA wmma.load/wmma.store), so a lane that passes another
 // would be silently ignored by a model that reads one lane's. It faults at
-// the first lane that differs.
-func (w *warp) uniformOperands(in *isa.Inst, pc int32, em uint32, base uint64, addrOf func(int) uint64) bool {
+// the first lane that differs. addrs holds the lanes' addresses (laneAddrs).
+func (w *warp) uniformOperands(in *isa.Inst, pc int32, em uint32, addrs *[32]uint64) bool {
 	first := bits.TrailingZeros32(em)
+	base := addrs[first]
 	rb := w.regBase * 32
 	for m := em &^ (1 << uint(first)); m != 0; m &= m - 1 {
 		l := bits.TrailingZeros32(m)
-		if a := addrOf(l); a != base {
+		if a := addrs[l]; a != base {
 			w.faultAt(pc, FaultIllegalInstruction, a, 1<<uint(l), fmt.Sprintf("%s: lane %d's address 0x%x differs from lane %d's 0x%x; the warp must pass one address", in.Op, l, a, first, base))
 			return false
 		}

@@ -382,7 +382,7 @@ func (w *warp) globalCopy(pc int32, l int, addr uint64, buf []byte, toGlobal boo
 // laneAddrs sets dst[l], for each lane l of mask, to the address of in's
 // memory operand in lane l: addrConst (the part every lane shares) plus
 // the lane's base register. The timing model's accesses
-// (Warp.Access, LaneAddrs) and ldmatrix/stmatrix take their lane
+// (Warp.Access, LaneAddrs), wmma.load/store and ldmatrix/stmatrix take their lane
 // addresses from it; the load and store fast paths fold the same sum
 // into their window offsets.
 func (w *warp) laneAddrs(in *isa.Inst, mask uint32, dst *[32]uint64) {

@@ -211,33 +211,37 @@ func (s *sampler) anisoFilter(l, l2 int, w int32, c [3]float32, layer int, sh sh
 	sc := scratchPool.Get().(*anisoScratch)
 	defer scratchPool.Put(sc)
 	taps := sc.buf[:0]
+	// Each level's share of the blend (0: not read) and the scale from
+	// level-0 texels to its fixed point.
+	lvls := [2]int{l, l2}
+	var share [2]int32
+	var sx, sy [2]float64
 	w0, h0, _ := s.t.levelExtent(0)
+	for i, lv := range lvls {
+		switch {
+		case lv < 0:
+			continue
+		case i == 0 && l2 >= 0:
+			share[i] = 256 - w
+		case i == 1:
+			share[i] = w
+		default:
+			share[i] = 256
+		}
+		wl, hl, _ := s.t.levelExtent(lv)
+		sx[i], sy[i] = float64(wl)/float64(w0)*float64(fixOne), float64(hl)/float64(h0)*float64(fixOne)
+	}
 	for k := 0; k < p.n; k++ {
-		for i, lv := range [2]int{l, l2} {
-			share := int32(256) // of the level blend
-			switch {
-			case i == 0 && l2 >= 0:
-				share = 256 - w
-			case i == 1:
-				share = w
-			}
-			if lv < 0 || share == 0 {
+		for i, lv := range lvls {
+			if share[i] == 0 {
 				continue
 			}
-			wl, hl, _ := s.t.levelExtent(lv) // level-0 texels to level lv's fixed point:
-			sx, sy := float64(wl)/float64(w0)*float64(fixOne), float64(hl)/float64(h0)*float64(fixOne)
-			s.shift = [3]int64{int64(math.Round(p.off[k][0] * sx)), int64(math.Round(p.off[k][1] * sy))}
-			s.wmul = share
+			pr := probeAt{shift: [3]int64{int64(math.Round(p.off[k][0] * sx[i])), int64(math.Round(p.off[k][1] * sy[i]))}, wmul: share[i]}
 			start := len(taps)
-			taps = mergeTaps(s.taps(lv, c, layer, sh, p.w[k], uint8(i), taps), start)
+			taps = mergeTaps(s.taps(lv, c, layer, sh, p.w[k], uint8(i), pr, taps), start)
 		}
 	}
-	s.wmul = 0
-	s.shift = [3]int64{}
-	s.wbits = p.wb + 8
-	r := s.combineInto(taps, sc.val[:len(taps)], sc.raw[:len(taps)], sc.xs[:len(taps)])
-	s.wbits = 0
-	return r, true
+	return s.combineInto(taps, p.wb+8, sc.val[:len(taps)], sc.raw[:len(taps)], sc.xs[:len(taps)]), true
 }
 
 // mergeTaps adds the weight of each tap from start on that reads the

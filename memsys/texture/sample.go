@@ -169,13 +169,17 @@ type sampler struct {
 	mem  Memory
 	lk   *Lookup
 	ints bool // integer results
-	// Anisotropic fetches (aniso.go): the footprint's axes, the offset
-	// of the probe being read (fixed point, texels of its level) and the
-	// precision of the tap weights (0: 8 bits).
-	an    anisoAxes
+	// Anisotropic fetches (aniso.go): the footprint's axes.
+	an anisoAxes
+}
+
+// probeAt places the taps of one probe of an anisotropic fetch
+// (aniso.go): its offset from the sample point (fixed point, texels of
+// its level) and its level's share of the weight (the taps' weights are
+// multiplied by wmul; 0: 1). The zero value is a plain fetch.
+type probeAt struct {
 	shift [3]int64
-	wbits int
-	wmul  int32 // the taps' weights are multiplied by this (0: 1)
+	wmul  int32
 }
 
 // vec4 is one texel or result: floats, or integer bits in the float slots'
@@ -229,8 +233,8 @@ func (s *sampler) run() [4]uint32 {
 		// with its share of the weights (as the two z layers of a 3D
 		// footprint; measured: mip_data).
 		var buf [16]tap
-		t := s.taps(lvl, c, layer, sh, 256-mw, 0, buf[:0])
-		t = s.taps(lvl2, c, layer, sh, mw, 1, t)
+		t := s.taps(lvl, c, layer, sh, 256-mw, 0, probeAt{}, buf[:0])
+		t = s.taps(lvl2, c, layer, sh, mw, 1, probeAt{}, t)
 		return s.out(s.combine(t))
 	}
 	return s.out(mipBlend(s.filter(lvl, c, layer, sh), s.filter(lvl2, c, layer, sh), mw))
@@ -567,7 +571,7 @@ func (s *sampler) filter(l int, c [3]float32, layer int, sh shape) vec4 {
 		return s.gather(l, c, layer, sh)
 	}
 	var buf [8]tap
-	t := s.taps(l, c, layer, sh, 256, 0, buf[:0])
+	t := s.taps(l, c, layer, sh, 256, 0, probeAt{}, buf[:0])
 	if len(t) == 1 && s.d.Filter == Point {
 		return s.texelAt(t[0].lvl, t[0].x, t[0].y, t[0].z, t[0].lay, t[0].ok) // point reads keep denormals (formats)
 	}
@@ -578,7 +582,7 @@ func (s *sampler) filter(l int, c [3]float32, layer int, sh shape) vec4 {
 // the lower left: (i0, j1), (i1, j1), (i1, j0), (i0, j0).
 func (s *sampler) gather(l int, c [3]float32, layer int, sh shape) vec4 {
 	var buf [8]tap
-	t := s.taps(l, c, layer, sh, -1, 0, buf[:0])
+	t := s.taps(l, c, layer, sh, -1, 0, probeAt{}, buf[:0])
 	var r vec4
 	for q, p := range [4]int{2, 3, 1, 0} {
 		v := t[p].sv
@@ -592,10 +596,10 @@ func (s *sampler) gather(l int, c [3]float32, layer int, sh shape) vec4 {
 
 // taps appends the texels level l's footprint reads at coordinates c, with
 // weights summing to total (of 256): one texel for point sampling, 2, 4 or
-// 8 for linear filtering (times s.wmul, probes). total -1 asks for the 4 texels of a gather in
+// 8 for linear filtering (times pr.wmul, probes; pr.shift moves c). total -1 asks for the 4 texels of a gather in
 // footprint order, whatever their weights. zl tags the taps for combine's
 // per-layer alignment (3D slices, or the two levels of a mipmap blend).
-func (s *sampler) taps(l int, c [3]float32, layer int, sh shape, total int32, zl uint8, taps []tap) []tap {
+func (s *sampler) taps(l int, c [3]float32, layer int, sh shape, total int32, zl uint8, pr probeAt, taps []tap) []tap {
 	t, d, lk := s.t, s.d, s.lk
 	w, h, dd := t.levelExtent(l)
 	size := [3]int{w, h, dd}
@@ -621,7 +625,7 @@ func (s *sampler) taps(l int, c [3]float32, layer int, sh shape, total int32, zl
 			ok[k] = [2]bool{true, true}
 			continue
 		}
-		x := fixCoord(c[k], size[k], norm) + s.shift[k]
+		x := fixCoord(c[k], size[k], norm) + pr.shift[k]
 		var off int64
 		if lk.HasOffset {
 			off = int64(lk.Offset[k])
@@ -645,8 +649,8 @@ func (s *sampler) taps(l int, c [3]float32, layer int, sh shape, total int32, zl
 		if total < 0 {
 			total = 256
 		}
-		if s.wmul != 0 {
-			total *= s.wmul
+		if pr.wmul != 0 {
+			total *= pr.wmul
 		}
 		tp := tap{x: idx[0][0], y: idx[1][0], z: idx[2][0], ok: ok[0][0] && ok[1][0] && ok[2][0],
 			w: total, zl: zl, lay: layer, lvl: l}
@@ -671,9 +675,9 @@ func (s *sampler) taps(l int, c [3]float32, layer int, sh shape, total int32, zl
 			fw[0] = 0
 		}
 		footprint(n, fw, total, &wts)
-		if s.wmul != 0 {
+		if pr.wmul != 0 {
 			for q := range wts {
-				wts[q] *= s.wmul
+				wts[q] *= pr.wmul
 			}
 		}
 	}
@@ -891,17 +895,13 @@ func (s *sampler) combine(taps []tap) vec4 {
 	var vals [16]vec4
 	var raw [16][4]int64
 	var x [16]float32
-	return s.combineInto(taps, vals[:len(taps)], raw[:len(taps)], x[:len(taps)])
+	return s.combineInto(taps, 8, vals[:len(taps)], raw[:len(taps)], x[:len(taps)])
 }
 
 // combineInto is combine for footprints of any size, with scratch space
 // for the taps' texels (vals, raw, x: len(taps) each). The weights total
-// 1 << s.wbits (8 bits when 0).
-func (s *sampler) combineInto(taps []tap, vals []vec4, raw [][4]int64, x []float32) vec4 {
-	wb := s.wbits
-	if wb == 0 {
-		wb = 8
-	}
+// 1 << wb.
+func (s *sampler) combineInto(taps []tap, wb int, vals []vec4, raw [][4]int64, x []float32) vec4 {
 	for i, t := range taps {
 		if t.syn {
 			vals[i], raw[i] = t.sv, t.sr
