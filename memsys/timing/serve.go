@@ -280,9 +280,15 @@ func (h *Hierarchy) stageCache(g int) {
 	if n < 0 {
 		return
 	}
-	var buf [8]int
+	var buf, abuf [8]int
 	c := h.newCursor(cursorPos(buf[:], len(s.runs)))
+	// ahead walks the same order prefetchAhead requests in front of c:
+	// the sets of the request it reaches are prefetched.
+	ahead := h.newCursor(cursorPos(abuf[:], len(s.runs)))
 	ng := len(s.ready) - 1
+	for range min(prefetchAhead, n) {
+		h.prefetchSets(ahead.next(), ng, g)
+	}
 	var mine [64]bool // partitions (up to 64) of this stage; more go through the general test below
 	for p := g; p < min(len(h.parts), len(mine)); p += ng {
 		mine[p] = true
@@ -299,6 +305,9 @@ func (h *Hierarchy) stageCache(g int) {
 		}
 	}
 	for k := range n {
+		if k+prefetchAhead < n {
+			h.prefetchSets(ahead.next(), ng, g)
+		}
 		r := c.next()
 		side, home := h.Near(int(r.sm)), h.home(r.line)
 		o := &s.out[k]
