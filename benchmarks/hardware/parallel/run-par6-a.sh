@@ -39,13 +39,16 @@ trap finish EXIT
 
 say "speed-par-6 round A: $(cat $DIR/bin/commit.txt 2>/dev/null || echo 'binary commit unknown')"
 { echo "nproc: $(nproc)"; lscpu 2>/dev/null | head -25; free -g 2>/dev/null; uname -a; uptime; } > "$RES/machine.txt" 2>&1
-BIN=$ROOT/$DIR/bin/par6.test
-if [ ! -x "$BIN" ] && [ -f "$BIN.xz" ]; then
-	python3 -c 'import lzma,shutil,sys; shutil.copyfileobj(lzma.open(sys.argv[1]), open(sys.argv[2], "wb"))' "$BIN.xz" "$BIN" && chmod +x "$BIN"
-fi
-[ -x "$BIN" ] || say "FAILED: $BIN missing (build it with $DIR/build-par6.sh and carry $DIR/bin)"
+for b in par6 main; do
+	BIN=$ROOT/$DIR/bin/$b.test
+	if [ ! -x "$BIN" ] && [ -f "$BIN.xz" ]; then
+		python3 -c 'import lzma,shutil,sys; shutil.copyfileobj(lzma.open(sys.argv[1]), open(sys.argv[2], "wb"))' "$BIN.xz" "$BIN" && chmod +x "$BIN"
+	fi
+	[ -x "$BIN" ] || say "FAILED: $BIN missing (build it with $DIR/build-par6.sh and carry $DIR/bin)"
+done
 
-# step NAME SECONDS ARGS...: one benchmark run (-benchtime 1x) in
+# step NAME SECONDS ARGS...: one benchmark run (-benchtime 1x) of
+# bin/$B.test (B=par6 unless set) in
 # benchmarks/, output (with the gang trace on stderr) in $RES/NAME.
 # Skipped when fewer than SECONDS+5 of the budget are left.
 step() {
@@ -57,23 +60,21 @@ step() {
 		return
 	fi
 	say "start $name (limit ${secs}s)"
-	( cd benchmarks && timeout --signal=INT --kill-after=5 "$secs" "$BIN" -test.run XXX -test.benchtime 1x "$@" ) > "$RES/$name" 2>&1
+	( cd benchmarks && timeout --signal=INT --kill-after=5 "$secs" "$ROOT/$DIR/bin/${B:-par6}.test" -test.run XXX -test.benchtime 1x "$@" ) > "$RES/$name" 2>&1
 	say "end $name rc=$?"
 }
 
 # SMALL=1: tiny sizes, for a dry run of the script.
-ST=67108864 SG=2048 ST1=8388608 SGR1=16
-[ "${SMALL:-}" = 1 ] && ST=1048576 SG=256 ST1=1048576
+ST=67108864 SG=2048
+[ "${SMALL:-}" = 1 ] && ST=1048576 SG=256
 TS='Parallel/timing/stream/' TG='Parallel/timing/sgemm/'
 export PTXSIM_GANG_TRACE=1
 step stream16.txt 20 -test.bench $TS -threads=16,16 -stream=$ST
 step sgemm16.txt 20 -test.bench $TG -threads=16,16 -sgemm=$SG -sgemm-timing-rows=128
+B=main step both16-main.txt 20 -test.bench "Parallel/timing/(stream|sgemm)/" -threads=16 -stream=$ST -sgemm=$SG -sgemm-timing-rows=128
 step stream16-prof.txt 12 -test.bench $TS -threads=16 -stream=$ST -test.cpuprofile "$ROOT/$RES/stream16.prof"
 step sgemm16-prof.txt 12 -test.bench $TG -threads=16 -sgemm=$SG -sgemm-timing-rows=128 -test.cpuprofile "$ROOT/$RES/sgemm16.prof"
-PTXSIM_SERVE_CACHE_STAGES=0 step stream16-cs0.txt 12 -test.bench $TS -threads=16 -stream=$ST
 step both8.txt 20 -test.bench "Parallel/timing/(stream|sgemm)/" -threads=8 -stream=$ST -sgemm=$SG -sgemm-timing-rows=128
 unset PTXSIM_GANG_TRACE
-step stream1-prof.txt 15 -test.bench $TS -threads=1 -stream=$ST1 -test.cpuprofile "$ROOT/$RES/stream1.prof"
-step sgemm1-prof.txt 15 -test.bench $TG -threads=1 -sgemm=$SG -sgemm-timing-rows=$SGR1 -test.cpuprofile "$ROOT/$RES/sgemm1.prof"
-step stream1.txt 40 -test.bench $TS -threads=1 -stream=$ST
-step sgemm1.txt 45 -test.bench $TG -threads=1 -sgemm=$SG -sgemm-timing-rows=128
+step stream1.txt 40 -test.bench $TS -threads=1 -stream=$ST -test.cpuprofile "$ROOT/$RES/stream1.prof"
+step sgemm1.txt 45 -test.bench $TG -threads=1 -sgemm=$SG -sgemm-timing-rows=128 -test.cpuprofile "$ROOT/$RES/sgemm1.prof"
