@@ -166,6 +166,12 @@ type Port struct {
 	slNext []float64
 	slGen  []uint32
 	gen    uint32 // incremented by TakeTickets: estimates older than it are stale
+
+	// The ports lie side by side in Hierarchy.ports and each is written
+	// by its own SM's goroutine: a cache line's worth of nothing keeps
+	// the end of one port and the start of the next (its L1 stage,
+	// booked on every access) off a shared line.
+	_ [64]byte
 }
 
 // request is one line's worth of work for the shared side.

@@ -227,6 +227,8 @@ type tsm struct {
 	memPend  [2][]pendingMemory // per port buffer: observed accesses whose completion is not known yet
 	txPend   [2][]txPend        // per port buffer: TMA copies whose landing waits for their reads' ticket (tensorpipe.go)
 	txWait   []txWait           // mbarrier waits whose phase has copies of unknown landing (tensorpipe.go)
+
+	_ [64]byte // the SMs are allocated one after another and run on different goroutines: no line shared with the next
 }
 
 type tsub struct {
@@ -400,7 +402,9 @@ func (m *Model) RunLaunch(e *sm.Engine) (map[string]float64, error) {
 	t.stats0 = t.h.Stats
 	t.sms = make([]*tsm, spec.NumSMs)
 	for i := range t.sms {
-		s := &tsm{id: i, subs: make([]tsub, spec.Units.SubPartitions), busySince: -1, k: e.NewWorker(), port: t.h.Port(i)}
+		// subs has room for one more sub-partition, never used: no line
+		// shared with the next SM's (written by another goroutine).
+		s := &tsm{id: i, subs: make([]tsub, spec.Units.SubPartitions, spec.Units.SubPartitions+1), busySince: -1, k: e.NewWorker(), port: t.h.Port(i)}
 		s.tma.Rate = spec.TensorCore.TmaBytesPerCycle
 		for j := range s.subs {
 			s.subs[j].id = uint8(j)
