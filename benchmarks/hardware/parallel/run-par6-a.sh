@@ -1,16 +1,18 @@
 #!/bin/bash
 # Session 6, device round A (speed-par-6, issue #13): where the timing
 # model's 16-thread wall time goes. CPU only (the GPU is not used). Runs
-# bin/par6.test (build-par6.sh; carry benchmarks/hardware/parallel/bin),
-# all on one machine start:
-#   - 16 threads, two runs each of the timing stream (64M) and sgemm
-#     (2048^3, 128 rows) with PTXSIM_GANG_TRACE=1 (phases, serial sync,
-#     per goroutine serve stage / SM work / finish time);
-#   - CPU profiles of both at 16 threads, and of the one-thread runs on a
-#     smaller size (per-function inflation at 16 threads);
-#   - the stream with one cache stage per L2 partition
-#     (PTXSIM_SERVE_CACHE_STAGES=0), 8 threads of both;
-#   - the one-thread runs at full size, for the speed-up on this start.
+# bin/par6.test (this branch: the serve prefetches L2 sets, the gang
+# takes the synchronisation's per-SM figures as it advances SMs) and
+# bin/main.test (main b0b5071) (build-par6.sh; carry
+# benchmarks/hardware/parallel/bin), all on one machine start:
+#   - 16 threads, two runs each (one of main) of the timing stream (64M)
+#     and sgemm (2048^3, 128 rows) with PTXSIM_GANG_TRACE=1 (phases,
+#     serial sync, per goroutine serve stage / SM work / finish time);
+#   - both with the serve not staged (PTXSIM_STAGED_SERVE=0: the model's
+#     goroutine serves, then advances SMs), this branch;
+#   - CPU profiles of both at 16 threads (this branch); 8 threads;
+#   - the one-thread runs at full size with CPU profiles (per-function
+#     inflation at 16 threads; the speed-up on this machine start).
 # Start from the repository root with OUT set; writes
 # $OUT/speed-par-6.tar.gz holding benchmarks/hardware/parallel/results-par6-a.
 # About 3 minutes (175-second budget; steps skip when it runs out).
@@ -72,6 +74,7 @@ export PTXSIM_GANG_TRACE=1
 step stream16.txt 20 -test.bench $TS -threads=16,16 -stream=$ST
 step sgemm16.txt 20 -test.bench $TG -threads=16,16 -sgemm=$SG -sgemm-timing-rows=128
 B=main step both16-main.txt 20 -test.bench "Parallel/timing/(stream|sgemm)/" -threads=16 -stream=$ST -sgemm=$SG -sgemm-timing-rows=128
+PTXSIM_STAGED_SERVE=0 step both16-staged0.txt 20 -test.bench "Parallel/timing/(stream|sgemm)/" -threads=16 -stream=$ST -sgemm=$SG -sgemm-timing-rows=128
 step stream16-prof.txt 12 -test.bench $TS -threads=16 -stream=$ST -test.cpuprofile "$ROOT/$RES/stream16.prof"
 step sgemm16-prof.txt 12 -test.bench $TG -threads=16 -sgemm=$SG -sgemm-timing-rows=128 -test.cpuprofile "$ROOT/$RES/sgemm16.prof"
 step both8.txt 20 -test.bench "Parallel/timing/(stream|sgemm)/" -threads=8 -stream=$ST -sgemm=$SG -sgemm-timing-rows=128
