@@ -1,0 +1,71 @@
+#!/bin/bash
+# Session 6, device round B (speed-par-6, issue #13): the final table.
+# CPU only (the GPU is not used). Runs bin-b/par6.test (build-par6.sh
+# with BIN=bin-b MAIN=none; carry benchmarks/hardware/parallel/bin-b) on
+# one machine start: BenchmarkParallel, M thread-instructions/s and the
+# speed-up over the one-thread run,
+#   - timing sgemm (2048^3, 128 rows) and stream (64M) at 1, 2, 4, 8, 16
+#     threads and twice more at 16;
+#   - functional stream (64M) at 1, 2, 4, 8, 16 and twice more at 16;
+#   - functional sgemm (2048^3) at 1 and three times at 16, then 2, 4, 8
+#     if time is left;
+#   - one 16-thread run of each timing workload with PTXSIM_GANG_TRACE=1.
+# Start from the repository root with OUT set; writes
+# $OUT/speed-par-6.tar.gz holding benchmarks/hardware/parallel/results-par6.
+# About 3 minutes (175-second budget; steps skip when it runs out).
+set -u
+ROOT=$(pwd)
+DIR=benchmarks/hardware/parallel
+RES=$DIR/${RESULTS:-results-par6}
+OUT=${OUT:-/tmp/speed-par-6-out}
+BUDGET=${BUDGET:-175}
+mkdir -p "$RES" "$OUT"
+LOG=$RES/run.log
+: > "$LOG"
+say() { echo "$(date +%T) $*" | tee -a "$LOG"; }
+START=$(date +%s)
+finish() {
+	{
+		for f in "$RES"/*.txt; do
+			echo "== $(basename "$f")"
+			grep -E '^Benchmark|^gang trace: threads' "$f"
+		done
+	} > "$RES/summary.txt" 2>&1
+	grep Benchmark "$RES/summary.txt" | tee -a "$LOG"
+	tar czf "$OUT/speed-par-6.tar.gz" "$RES" && say "wrote $OUT/speed-par-6.tar.gz"
+}
+trap finish EXIT
+
+say "speed-par-6 round B: $(cat $DIR/bin-b/commit.txt 2>/dev/null || echo 'binary commit unknown')"
+{ echo "nproc: $(nproc)"; lscpu 2>/dev/null | head -25; free -g 2>/dev/null; uname -a; uptime; } > "$RES/machine.txt" 2>&1
+BIN=$ROOT/$DIR/bin-b/par6.test
+if [ ! -x "$BIN" ] && [ -f "$BIN.xz" ]; then
+	python3 -c 'import lzma,shutil,sys; shutil.copyfileobj(lzma.open(sys.argv[1]), open(sys.argv[2], "wb"))' "$BIN.xz" "$BIN" && chmod +x "$BIN"
+fi
+[ -x "$BIN" ] || say "FAILED: $BIN missing (build it with BIN=bin-b MAIN=none $DIR/build-par6.sh and carry $DIR/bin-b)"
+
+# step NAME SECONDS ARGS...: one benchmark run (-benchtime 1x) in
+# benchmarks/, output in $RES/NAME. Skipped when fewer than SECONDS+5 of
+# the budget are left.
+step() {
+	local name=$1 secs=$2
+	shift 2
+	local left=$((BUDGET - ($(date +%s) - START)))
+	if [ "$left" -lt $((secs + 5)) ]; then
+		say "skip $name (${left}s left, needs ${secs}s)"
+		return
+	fi
+	say "start $name (limit ${secs}s)"
+	( cd benchmarks && timeout --signal=INT --kill-after=5 "$secs" "$BIN" -test.run XXX -test.benchtime 1x "$@" ) > "$RES/$name" 2>&1
+	say "end $name rc=$?"
+}
+
+# SMALL=1: tiny sizes, for a dry run of the script.
+ST=67108864 SG=2048
+[ "${SMALL:-}" = 1 ] && ST=1048576 SG=256
+step timing-sgemm.txt 70 -test.bench 'Parallel/timing/sgemm/' -threads=1,2,4,8,16,16,16 -sgemm=$SG -sgemm-timing-rows=128
+step timing-stream.txt 55 -test.bench 'Parallel/timing/stream/' -threads=1,2,4,8,16,16,16 -stream=$ST
+step functional-stream.txt 15 -test.bench 'Parallel/functional/stream/' -threads=1,2,4,8,16,16,16 -stream=$ST
+step functional-sgemm.txt 50 -test.bench 'Parallel/functional/sgemm/' -threads=1,16,16,16 -sgemm=$SG
+PTXSIM_GANG_TRACE=1 step timing16-trace.txt 12 -test.bench 'Parallel/timing/(stream|sgemm)/' -threads=16 -stream=$ST -sgemm=$SG -sgemm-timing-rows=128
+step functional-sgemm-248.txt 35 -test.bench 'Parallel/functional/sgemm/' -threads=2,4,8 -sgemm=$SG
