@@ -136,7 +136,7 @@ type tmodel struct {
 	loopGuard  bool    // such a back edge does not wait for its guard (ptxas computes the exit test early)
 	ivl        [isa.NumClasses]float64
 	disp       BlockDispatcher
-	room       []int // per SM: blocks it can still take (place; the dispatcher's copy)
+	room       []int // per SM: blocks it can still take (place; the dispatcher's copy, equal to roomNow between picks)
 	roomNow    []int // per SM: blocks it can still take, kept up to date by place (setRoom)
 	roomAll    int   // the sum of roomNow
 	pickSM     []int // place's picks
@@ -506,15 +506,24 @@ func (t *tmodel) place(now int64, coop bool) {
 			// time in a stream of small blocks (device round A).
 			return
 		}
-		copy(t.room, t.roomNow)
+		// t.room equals t.roomNow here: the dispatcher takes only from
+		// the SMs it picks (BlockDispatcher), and those are set back
+		// below (no copy of every SM's room per block placed: that was
+		// most of the placing in a stream of small blocks).
 		picks := t.disp.Pick(t.room, k, coop, t.pickSM[:0])
 		t.pickSM = picks
 		if len(picks) < k {
+			for _, i := range picks {
+				t.room[i] = t.roomNow[i]
+			}
 			return
 		}
 		for _, i := range picks[:k] {
 			t.startOn(t.sms[i], now)
 			t.setRoom(i)
+		}
+		for _, i := range picks {
+			t.room[i] = t.roomNow[i]
 		}
 	}
 }
@@ -530,6 +539,7 @@ func (t *tmodel) refreshRoom() {
 	t.roomAll = 0
 	for i, s := range t.sms {
 		t.roomNow[i] = t.roomOf(s)
+		t.room[i] = t.roomNow[i]
 		t.roomAll += t.roomNow[i]
 	}
 }
@@ -538,7 +548,7 @@ func (t *tmodel) refreshRoom() {
 func (t *tmodel) setRoom(i int) {
 	r := t.roomOf(t.sms[i])
 	t.roomAll += r - t.roomNow[i]
-	t.roomNow[i] = r
+	t.roomNow[i], t.room[i] = r, r
 }
 
 // startOn decides when the next block of the grid starts on SM s (while
