@@ -137,14 +137,18 @@ type Victim struct {
 // writing back).
 func (c *Cache) Fill(line uint64, mask uint8, dirty bool) (ev Victim) {
 	base := c.set(line)
-	w := c.findIn(base, line)
-	if w < 0 {
-		for i := base; i < base+c.assoc; i++ {
-			if c.tag[i] == 0 {
-				w = i
-				break
-			}
+	// One pass finds the line or else the set's first empty way.
+	w, empty := -1, -1
+	for i := base; i < base+c.assoc; i++ {
+		if t := c.tag[i]; t == line+1 {
+			w = i
+			break
+		} else if t == 0 && empty < 0 {
+			empty = i
 		}
+	}
+	if w < 0 {
+		w = empty
 		if w < 0 {
 			w = c.repl.Victim(base, c.assoc)
 		}

@@ -92,9 +92,11 @@ type Hierarchy struct {
 	dram    []DRAMScheduler
 	queue   []*request // Serve's merge of the ports' requests
 	keys    []uint64   // Serve's sort keys
-	snap    []float64  // the slices' free cycles at the last Snapshot (ports' atomic estimates read them)
-	stage   stager     // the staged serve's state (serve.go)
-	one     outcome    // the serial serve's outcome of the request it is on
+	keysTmp []uint64   // and their sortKeys scratch
+	counts  []int32
+	snap    []float64 // the slices' free cycles at the last Snapshot (ports' atomic estimates read them)
+	stage   stager    // the staged serve's state (serve.go)
+	one     outcome   // the serial serve's outcome of the request it is on
 	// texDescL2 are the texture descriptors in the L2 (texture.go).
 	texDescL2 []uint64
 
@@ -264,6 +266,7 @@ func NewHierarchy(spec *TimingSpec, sharedPerSM int) (*Hierarchy, error) {
 	}
 	h.snap = make([]float64, len(h.slices))
 	h.stage.runs = make([][]uint64, np+1)
+	h.stage.sortTmp = make([]sortScratch, np+1)
 	h.stage.ready = make([]progress, np+1)
 	h.stage.prog = make([]progress, np)
 	h.stage.bufs = make([][]request, spec.NumSMs)
@@ -819,6 +822,56 @@ func orderKey(t, lo int64, p, j int) uint64 {
 	return uint64(t-lo)<<24 | uint64(p)<<16 | uint64(j)
 }
 
+// sortKeys sorts serve-order keys (orderKey) made in (port, index)
+// order and returns them, in keys or in *tmp (the other buffer goes to
+// *tmp). When their cycles span at most four per key (a quantum's
+// requests do) it is a counting sort on the cycle, stable, so that keys
+// of one cycle stay in (port, index) order: the order slices.Sort gives
+// (the keys are distinct), in two passes instead of n log n comparisons
+// (the sort was a tenth of a staged serve stage's time on the device).
+func sortKeys(keys []uint64, tmp *[]uint64, counts *[]int32) []uint64 {
+	n := len(keys)
+	hi := uint64(0)
+	for _, k := range keys {
+		hi = max(hi, k>>24)
+	}
+	span := int(hi) + 1
+	if n < 32 || span > 4*n {
+		slices.Sort(keys)
+		return keys
+	}
+	c := *counts
+	if cap(c) < span+1 {
+		c = make([]int32, span+1+span/2)
+	}
+	c = c[:span+1]
+	clear(c)
+	for _, k := range keys {
+		c[k>>24+1]++
+	}
+	for i := 1; i <= span; i++ {
+		c[i] += c[i-1]
+	}
+	out := *tmp
+	if cap(out) < n {
+		out = make([]uint64, n+n/2)
+	}
+	out = out[:n]
+	for _, k := range keys {
+		b := k >> 24
+		out[c[b]] = k
+		c[b]++
+	}
+	*tmp, *counts = keys[:0], c
+	return out
+}
+
+// sortScratch is a stage's sortKeys scratch.
+type sortScratch struct {
+	keys   []uint64
+	counts []int32
+}
+
 // keyPlace returns the port and the index in its buffer of the request
 // of key k (orderKey).
 func keyPlace(k uint64) (p, j int) { return int(k >> 16 & 0xff), int(k & 0xffff) }
@@ -836,7 +889,7 @@ func (h *Hierarchy) order(which int) []*request {
 				keys = append(keys, orderKey(rs[j].t, lo, i, j))
 			}
 		}
-		slices.Sort(keys)
+		keys = sortKeys(keys, &h.keysTmp, &h.counts)
 		for _, k := range keys {
 			p, j := keyPlace(k)
 			q = append(q, &(*h.ports[p].buffer(which))[j])
