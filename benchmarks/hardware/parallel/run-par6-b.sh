@@ -2,13 +2,14 @@
 # Session 6, device round B (speed-par-6, issue #13): the final table.
 # CPU only (the GPU is not used). Runs bin-b/par6.test (build-par6.sh
 # with BIN=bin-b MAIN=none; carry benchmarks/hardware/parallel/bin-b) on
-# one machine start: BenchmarkParallel, M thread-instructions/s and the
-# speed-up over the one-thread run,
-#   - timing sgemm (2048^3, 128 rows) and stream (64M) at 1, 2, 4, 8, 16
-#     threads and twice more at 16;
-#   - functional stream (64M) at 1, 2, 4, 8, 16 and twice more at 16;
-#   - functional sgemm (2048^3) at 1 and three times at 16, then 2, 4, 8
-#     if time is left;
+# one machine start: BenchmarkParallel, M thread-instructions/s, each
+# thread count group in a process of its own (a step that runs out of
+# time loses only its own rows; summarize-par6.py computes the speed-ups
+# over the one-thread rows):
+#   - timing sgemm (2048^3, 128 rows) and stream (64M): 1 thread, three
+#     times 16 threads, then 2, 4, 8;
+#   - functional stream (64M) at 1, 2, 4, 8, 16, 16, 16;
+#   - functional sgemm (2048^3) three times at 16, then 1 if time is left;
 #   - one 16-thread run of each timing workload with PTXSIM_GANG_TRACE=1.
 # Start from the repository root with OUT set; writes
 # $OUT/speed-par-6.tar.gz holding benchmarks/hardware/parallel/results-par6.
@@ -63,9 +64,14 @@ step() {
 # SMALL=1: tiny sizes, for a dry run of the script.
 ST=67108864 SG=2048
 [ "${SMALL:-}" = 1 ] && ST=1048576 SG=256
-step timing-sgemm.txt 70 -test.bench 'Parallel/timing/sgemm/' -threads=1,2,4,8,16,16,16 -sgemm=$SG -sgemm-timing-rows=128
-step timing-stream.txt 55 -test.bench 'Parallel/timing/stream/' -threads=1,2,4,8,16,16,16 -stream=$ST
+SGA="-sgemm=$SG -sgemm-timing-rows=128"
+step timing-sgemm-1.txt 45 -test.bench 'Parallel/timing/sgemm/' -threads=1 $SGA
+step timing-sgemm-16.txt 15 -test.bench 'Parallel/timing/sgemm/' -threads=16,16,16 $SGA
+step timing-stream-1.txt 40 -test.bench 'Parallel/timing/stream/' -threads=1 -stream=$ST
+step timing-stream-16.txt 15 -test.bench 'Parallel/timing/stream/' -threads=16,16,16 -stream=$ST
 step functional-stream.txt 15 -test.bench 'Parallel/functional/stream/' -threads=1,2,4,8,16,16,16 -stream=$ST
-step functional-sgemm.txt 50 -test.bench 'Parallel/functional/sgemm/' -threads=1,16,16,16 -sgemm=$SG
-PTXSIM_GANG_TRACE=1 step timing16-trace.txt 12 -test.bench 'Parallel/timing/(stream|sgemm)/' -threads=16 -stream=$ST -sgemm=$SG -sgemm-timing-rows=128
-step functional-sgemm-248.txt 35 -test.bench 'Parallel/functional/sgemm/' -threads=2,4,8 -sgemm=$SG
+step timing-sgemm-248.txt 35 -test.bench 'Parallel/timing/sgemm/' -threads=2,4,8 $SGA
+step timing-stream-248.txt 30 -test.bench 'Parallel/timing/stream/' -threads=2,4,8 -stream=$ST
+step functional-sgemm-16.txt 15 -test.bench 'Parallel/functional/sgemm/' -threads=16,16,16 -sgemm=$SG
+PTXSIM_GANG_TRACE=1 step timing16-trace.txt 12 -test.bench 'Parallel/timing/(stream|sgemm)/' -threads=16 -stream=$ST $SGA
+step functional-sgemm-1.txt 45 -test.bench 'Parallel/functional/sgemm/' -threads=1 -sgemm=$SG
