@@ -246,6 +246,22 @@ func prefetchRequest(r *request) {
 	prefetch(unsafe.Pointer(&r.seq)) // its last field: r may straddle two lines
 }
 
+// prefetchTime prefetches what the timing work of request r (outcome o)
+// will touch on other cores or far in memory (a hint).
+func (h *Hierarchy) prefetchTime(r *request, o *outcome) {
+	prefetch(unsafe.Pointer(o))
+	if tk := h.stage.tickets[r.sm]; r.ticket != NoTicket && int(r.ticket&(ticketBuf-1)) < len(tk) {
+		prefetch(unsafe.Pointer(&tk[r.ticket&(ticketBuf-1)]))
+	}
+	if r.kind == reqRead {
+		if ch, a := h.dramAt(r.line); ch != nil {
+			if p, ok := ch.(rowPrefetcher); ok {
+				p.prefetchRow(a)
+			}
+		}
+	}
+}
+
 // stageTiming sorts its share of the requests and performs the timing
 // work of each request once every partition has done its part.
 func (h *Hierarchy) stageTiming() {
@@ -254,21 +270,28 @@ func (h *Hierarchy) stageTiming() {
 	if n < 0 {
 		return
 	}
-	var buf, abuf [8]int
+	var buf, abuf, fbuf [8]int
 	c := h.newCursor(cursorPos(buf[:], len(s.runs)))
-	// ahead walks the order prefetchAhead requests in front of c,
-	// prefetching each request and its outcome (written on the cores of
-	// the SMs and of the cache stage).
+	// far walks the order twice prefetchAhead requests in front of c,
+	// prefetching each request (written on its SM's core); ahead walks it
+	// prefetchAhead in front, prefetching what the request's timing work
+	// will touch: its outcome (written on the cache stage's core), its
+	// ticket (its SM's) and, for a read, its DRAM row state.
 	ahead := h.newCursor(cursorPos(abuf[:], len(s.runs)))
+	far := h.newCursor(cursorPos(fbuf[:], len(s.runs)))
+	for range min(2*prefetchAhead, n) {
+		prefetchRequest(far.next())
+	}
 	for k := range min(prefetchAhead, n) {
-		prefetchRequest(ahead.next())
-		prefetch(unsafe.Pointer(&s.out[k]))
+		h.prefetchTime(ahead.next(), &s.out[k])
 	}
 	done := 0 // requests every partition has finished
 	for k := range n {
+		if k+2*prefetchAhead < n {
+			prefetchRequest(far.next())
+		}
 		if k+prefetchAhead < n {
-			prefetchRequest(ahead.next())
-			prefetch(unsafe.Pointer(&s.out[k+prefetchAhead]))
+			h.prefetchTime(ahead.next(), &s.out[k+prefetchAhead])
 		}
 		for w := (Spin{}); k >= done; {
 			done = n

@@ -200,10 +200,16 @@ type tsm struct {
 	subs      []tsub
 	blocks    []*tblock
 	nwarps    int
-	nextStart float64     // earliest start of the next block on this SM
-	tma       timing.Pipe // the SM's TMA engine, in bytes (tensorpipe.go)
-	next      int64       // cached next event cycle
-	warpSlot  int
+	nextStart float64 // earliest start of the next block on this SM
+	// unplaced and starts lie beside blocks and nextStart: the
+	// synchronisation's dispatch reads and writes the four for every
+	// block it places, from another core than the SM's (one line, not
+	// three).
+	unplaced int            // blocks finished in this quantum whose room the dispatcher has not seen yet
+	starts   []pendingStart // blocks placed here, not yet resident (materialize)
+	tma      timing.Pipe    // the SM's TMA engine, in bytes (tensorpipe.go)
+	next     int64          // cached next event cycle
+	warpSlot int
 
 	busySince    int64 // start of the current busy period, -1 when idle
 	activeCycles int64
@@ -211,22 +217,20 @@ type tsm struct {
 	warpCycles   float64 // integral of resident warps over time
 
 	counters
-	unplaced int            // blocks finished in this quantum whose room the dispatcher has not seen yet
-	starts   []pendingStart // blocks placed here, not yet resident (materialize)
-	now      int64          // issue cycle of the instruction executing now (%clock)
-	end      int64          // the SM's last block end
-	err      error          // a policy misbehaved; the launch stops
-	acc      timing.Access
-	pool     []*twarp
-	waiting  []*twarp           // parallel mode: the SM's warps blocked at a barrier or another wait
-	cas      map[casKey][]int64 // per contended shared word: booked CAS successes (casloop.go)
-	fix      [2][]fixup         // per port buffer: results the memory side delivers (quantum.go)
-	done     []doneEv           // blocks that finished in this quantum
-	issueEv  IssueEvent
-	memEv    MemoryEvent
-	memPend  [2][]pendingMemory // per port buffer: observed accesses whose completion is not known yet
-	txPend   [2][]txPend        // per port buffer: TMA copies whose landing waits for their reads' ticket (tensorpipe.go)
-	txWait   []txWait           // mbarrier waits whose phase has copies of unknown landing (tensorpipe.go)
+	now     int64 // issue cycle of the instruction executing now (%clock)
+	end     int64 // the SM's last block end
+	err     error // a policy misbehaved; the launch stops
+	acc     timing.Access
+	pool    []*twarp
+	waiting []*twarp           // parallel mode: the SM's warps blocked at a barrier or another wait
+	cas     map[casKey][]int64 // per contended shared word: booked CAS successes (casloop.go)
+	fix     [2][]fixup         // per port buffer: results the memory side delivers (quantum.go)
+	done    []doneEv           // blocks that finished in this quantum
+	issueEv IssueEvent
+	memEv   MemoryEvent
+	memPend [2][]pendingMemory // per port buffer: observed accesses whose completion is not known yet
+	txPend  [2][]txPend        // per port buffer: TMA copies whose landing waits for their reads' ticket (tensorpipe.go)
+	txWait  []txWait           // mbarrier waits whose phase has copies of unknown landing (tensorpipe.go)
 
 	_ [64]byte // the SMs are allocated one after another and run on different goroutines: no line shared with the next
 }

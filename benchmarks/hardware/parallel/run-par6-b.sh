@@ -37,9 +37,9 @@ finish() {
 }
 trap finish EXIT
 
-say "speed-par-6 round B: $(cat $DIR/bin-b/commit.txt 2>/dev/null || echo 'binary commit unknown')"
+say "speed-par-6 round B: $(cat $DIR/${BINDIR:-bin-b}/commit.txt 2>/dev/null || echo 'binary commit unknown')"
 { echo "nproc: $(nproc)"; lscpu 2>/dev/null | head -25; free -g 2>/dev/null; uname -a; uptime; } > "$RES/machine.txt" 2>&1
-BIN=$ROOT/$DIR/bin-b/par6.test
+BIN=$ROOT/$DIR/${BINDIR:-bin-b}/par6.test
 if [ ! -x "$BIN" ] && [ -f "$BIN.xz" ]; then
 	python3 -c 'import lzma,shutil,sys; shutil.copyfileobj(lzma.open(sys.argv[1]), open(sys.argv[2], "wb"))' "$BIN.xz" "$BIN" && chmod +x "$BIN"
 fi
@@ -69,9 +69,14 @@ step timing-sgemm-1.txt 45 -test.bench 'Parallel/timing/sgemm/' -threads=1 $SGA
 step timing-sgemm-16.txt 15 -test.bench 'Parallel/timing/sgemm/' -threads=16,16,16 $SGA
 step timing-stream-1.txt 40 -test.bench 'Parallel/timing/stream/' -threads=1 -stream=$ST
 step timing-stream-16.txt 15 -test.bench 'Parallel/timing/stream/' -threads=16,16,16 -stream=$ST
-step functional-stream.txt 15 -test.bench 'Parallel/functional/stream/' -threads=1,2,4,8,16,16,16 -stream=$ST
+# FUNCTIONAL=0 (round B2): no functional rows; PROFILE=1: a CPU profile
+# of the 16-thread timing stream.
+[ "${FUNCTIONAL:-1}" = 1 ] && step functional-stream.txt 15 -test.bench 'Parallel/functional/stream/' -threads=1,2,4,8,16,16,16 -stream=$ST
+if [ "${PROFILE:-0}" = 1 ]; then
+	step timing-stream16-prof.txt 12 -test.bench 'Parallel/timing/stream/' -threads=16 -stream=$ST -test.cpuprofile "$ROOT/$RES/stream16.prof"
+fi
 step timing-sgemm-248.txt 35 -test.bench 'Parallel/timing/sgemm/' -threads=2,4,8 $SGA
 step timing-stream-248.txt 30 -test.bench 'Parallel/timing/stream/' -threads=2,4,8 -stream=$ST
-step functional-sgemm-16.txt 15 -test.bench 'Parallel/functional/sgemm/' -threads=16,16,16 -sgemm=$SG
+[ "${FUNCTIONAL:-1}" = 1 ] && step functional-sgemm-16.txt 15 -test.bench 'Parallel/functional/sgemm/' -threads=16,16,16 -sgemm=$SG
 PTXSIM_GANG_TRACE=1 step timing16-trace.txt 12 -test.bench 'Parallel/timing/(stream|sgemm)/' -threads=16 -stream=$ST $SGA
-step functional-sgemm-1.txt 45 -test.bench 'Parallel/functional/sgemm/' -threads=1 -sgemm=$SG
+[ "${FUNCTIONAL:-1}" = 1 ] && step functional-sgemm-1.txt 45 -test.bench 'Parallel/functional/sgemm/' -threads=1 -sgemm=$SG
