@@ -23,6 +23,10 @@ var littleEndian = binary.NativeEndian.Uint16([]byte{1, 0}) == 1
 // (avx2_amd64.s) where the host has it; tests turn it off to compare.
 var useAVX2 = hasAVX2
 
+// HasAVX2 says whether the host runs the AVX2 lane loops: the CPU has
+// AVX2 and the OS saves the YMM registers (sm's window loads use it too).
+var HasAVX2 = hasAVX2
+
 // f32s views a register's 32 lanes as 64 float32, lane l's value at 2l.
 func f32s(p *[32]uint64) *[64]float32 { return (*[64]float32)(unsafe.Pointer(p)) }
 

@@ -423,6 +423,12 @@ func (w *warp) memFast(in *isa.Inst, c uint64, base []uint64, em uint32, store b
 		mem = w.b.shared
 	case ptx.SpaceGlobal:
 		mem, lo = w.gwin, w.gwinLo
+		// The first lane outside the window moves it first (loads that
+		// alternate between two arrays would otherwise try every lane
+		// against the other array's window).
+		if a := c + base[bits.TrailingZeros32(em)&31]; a-lo >= uint64(len(mem)) && w.rewindow(a) {
+			mem, lo = w.gwin, w.gwinLo
+		}
 	default:
 		return em
 	}
@@ -461,7 +467,16 @@ func (w *warp) loadWindow(in *isa.Inst, c uint64, base []uint64, em uint32, mem 
 			// high bits set after the rotation). The reads are then
 			// in bounds, so they go through a pointer.
 			p, lim := unsafe.Pointer(unsafe.SliceData(mem)), uint64(last)>>2
+			todo := ^uint32(0)
+			if useAVX2Load && lim >= 3 {
+				if todo = load32Groups(d, b, off, p, lim); todo == 0 {
+					return 0
+				}
+			}
 			for i := 0; i < 32; i += 4 {
+				if todo>>i&1 == 0 {
+					continue
+				}
 				if o := off + b[i]; bits.RotateLeft64(o, -2) <= lim {
 					d[i] = uint64(*(*uint32)(unsafe.Add(p, o)))
 				} else {
