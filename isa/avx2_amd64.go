@@ -23,6 +23,20 @@ func add64AVX2(d, a, b *[32]uint64)
 //go:noescape
 func add32AVX2(d, a, b *[32]uint64)
 
+// addF32AVX2, subF32AVX2 and mulF32AVX2 are plain f32 add, sub and mul
+// on all 32 lanes, eight per step (the IEEE operation, round to nearest
+// even, as the scalar loop); they return the lanes of the groups of eight
+// with a NaN result, unwritten, for the scalar loop.
+//
+//go:noescape
+func addF32AVX2(d, a, b *[32]uint64) (rest uint32)
+
+//go:noescape
+func subF32AVX2(d, a, b *[32]uint64) (rest uint32)
+
+//go:noescape
+func mulF32AVX2(d, a, b *[32]uint64) (rest uint32)
+
 func cpuid(leaf, sub uint32) (eax, ebx, ecx, edx uint32)
 func xgetbv() (eax, edx uint32)
 

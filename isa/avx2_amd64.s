@@ -134,3 +134,124 @@ add32loop:
 	JB add32loop
 	VZEROUPPER
 	RET
+
+// Full-mask f32 add, sub and mul, eight lanes per step: the low halves
+// of eight uint64 lanes packed into one vector, one IEEE operation
+// (round to nearest even, no flush to zero: the scalar loop's SSE
+// arithmetic), the results zero-extended. A group of eight with a NaN
+// result is left unwritten and returned for the scalar loop (which
+// makes PTX's canonical NaN).
+
+// func addF32AVX2(d, a, b *[32]uint64) (rest uint32)
+TEXT ·addF32AVX2(SB), NOSPLIT, $0-28
+	MOVQ d+0(FP), DI
+	MOVQ a+8(FP), SI
+	MOVQ b+16(FP), R8
+	VMOVDQU lowHalves<>(SB), Y15
+	XORQ R10, R10
+	XORL BX, BX
+	MOVL $0xff, DX
+addf32loop:
+	VPERMD (SI)(R10*1), Y15, Y0
+	VPERMD 32(SI)(R10*1), Y15, Y1
+	VINSERTI128 $1, X1, Y0, Y0
+	VPERMD (R8)(R10*1), Y15, Y2
+	VPERMD 32(R8)(R10*1), Y15, Y3
+	VINSERTI128 $1, X3, Y2, Y2
+	VADDPS Y2, Y0, Y0
+	VCMPPS $3, Y0, Y0, Y3 // unordered: a NaN result
+	VMOVMSKPS Y3, AX
+	TESTL AX, AX
+	JNE addf32slow
+	VPMOVZXDQ X0, Y4
+	VEXTRACTI128 $1, Y0, X5
+	VPMOVZXDQ X5, Y5
+	VMOVDQU Y4, (DI)(R10*1)
+	VMOVDQU Y5, 32(DI)(R10*1)
+	JMP addf32next
+addf32slow:
+	ORL DX, BX
+addf32next:
+	SHLL $8, DX
+	ADDQ $64, R10
+	CMPQ R10, $256
+	JB addf32loop
+	VZEROUPPER
+	MOVL BX, rest+24(FP)
+	RET
+
+// func subF32AVX2(d, a, b *[32]uint64) (rest uint32)
+TEXT ·subF32AVX2(SB), NOSPLIT, $0-28
+	MOVQ d+0(FP), DI
+	MOVQ a+8(FP), SI
+	MOVQ b+16(FP), R8
+	VMOVDQU lowHalves<>(SB), Y15
+	XORQ R10, R10
+	XORL BX, BX
+	MOVL $0xff, DX
+subf32loop:
+	VPERMD (SI)(R10*1), Y15, Y0
+	VPERMD 32(SI)(R10*1), Y15, Y1
+	VINSERTI128 $1, X1, Y0, Y0
+	VPERMD (R8)(R10*1), Y15, Y2
+	VPERMD 32(R8)(R10*1), Y15, Y3
+	VINSERTI128 $1, X3, Y2, Y2
+	VSUBPS Y2, Y0, Y0
+	VCMPPS $3, Y0, Y0, Y3 // unordered: a NaN result
+	VMOVMSKPS Y3, AX
+	TESTL AX, AX
+	JNE subf32slow
+	VPMOVZXDQ X0, Y4
+	VEXTRACTI128 $1, Y0, X5
+	VPMOVZXDQ X5, Y5
+	VMOVDQU Y4, (DI)(R10*1)
+	VMOVDQU Y5, 32(DI)(R10*1)
+	JMP subf32next
+subf32slow:
+	ORL DX, BX
+subf32next:
+	SHLL $8, DX
+	ADDQ $64, R10
+	CMPQ R10, $256
+	JB subf32loop
+	VZEROUPPER
+	MOVL BX, rest+24(FP)
+	RET
+
+// func mulF32AVX2(d, a, b *[32]uint64) (rest uint32)
+TEXT ·mulF32AVX2(SB), NOSPLIT, $0-28
+	MOVQ d+0(FP), DI
+	MOVQ a+8(FP), SI
+	MOVQ b+16(FP), R8
+	VMOVDQU lowHalves<>(SB), Y15
+	XORQ R10, R10
+	XORL BX, BX
+	MOVL $0xff, DX
+mulf32loop:
+	VPERMD (SI)(R10*1), Y15, Y0
+	VPERMD 32(SI)(R10*1), Y15, Y1
+	VINSERTI128 $1, X1, Y0, Y0
+	VPERMD (R8)(R10*1), Y15, Y2
+	VPERMD 32(R8)(R10*1), Y15, Y3
+	VINSERTI128 $1, X3, Y2, Y2
+	VMULPS Y2, Y0, Y0
+	VCMPPS $3, Y0, Y0, Y3 // unordered: a NaN result
+	VMOVMSKPS Y3, AX
+	TESTL AX, AX
+	JNE mulf32slow
+	VPMOVZXDQ X0, Y4
+	VEXTRACTI128 $1, Y0, X5
+	VPMOVZXDQ X5, Y5
+	VMOVDQU Y4, (DI)(R10*1)
+	VMOVDQU Y5, 32(DI)(R10*1)
+	JMP mulf32next
+mulf32slow:
+	ORL DX, BX
+mulf32next:
+	SHLL $8, DX
+	ADDQ $64, R10
+	CMPQ R10, $256
+	JB mulf32loop
+	VZEROUPPER
+	MOVL BX, rest+24(FP)
+	RET

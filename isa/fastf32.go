@@ -83,3 +83,33 @@ func fastAdd32V(in *Inst, r []uint64, p []uint32, mask uint32) {
 	}
 	fastAdd32(in, r, p, mask)
 }
+
+// fastAddF32V, fastSubF32V and fastMulF32V are fastAddF32, fastSubF32 and
+// fastMulF32 with the full-mask loop in AVX2 (avx2_amd64.s) where the host
+// has it; groups of eight lanes with a NaN result go the scalar way.
+func fastAddF32V(in *Inst, r []uint64, p []uint32, mask uint32) {
+	if mask == ^uint32(0) && useAVX2 {
+		if mask = addF32AVX2(lanes(r, in.D[0]), lanes(r, in.S[0]), lanes(r, in.S[1])); mask == 0 {
+			return
+		}
+	}
+	fastAddF32(in, r, p, mask)
+}
+
+func fastSubF32V(in *Inst, r []uint64, p []uint32, mask uint32) {
+	if mask == ^uint32(0) && useAVX2 {
+		if mask = subF32AVX2(lanes(r, in.D[0]), lanes(r, in.S[0]), lanes(r, in.S[1])); mask == 0 {
+			return
+		}
+	}
+	fastSubF32(in, r, p, mask)
+}
+
+func fastMulF32V(in *Inst, r []uint64, p []uint32, mask uint32) {
+	if mask == ^uint32(0) && useAVX2 {
+		if mask = mulF32AVX2(lanes(r, in.D[0]), lanes(r, in.S[0]), lanes(r, in.S[1])); mask == 0 {
+			return
+		}
+	}
+	fastMulF32(in, r, p, mask)
+}

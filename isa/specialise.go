@@ -41,6 +41,16 @@ func fastHandler(in *Inst) ALUFn {
 			f = fastAdd64V
 		}
 	}
+	if f != nil && in.Type == ptx.F32 && hasAVX2 {
+		switch in.Op { // fastAddF32's, fastSubF32's and fastMulF32's semantics (fastf32.go)
+		case ptx.OpAdd:
+			f = fastAddF32V
+		case ptx.OpSub:
+			f = fastSubF32V
+		case ptx.OpMul:
+			f = fastMulF32V
+		}
+	}
 	if f != nil && in.Type == ptx.U32 {
 		switch in.Op { // fastDivU32's and fastRemU32's semantics (fastdiv.go)
 		case ptx.OpDiv:
