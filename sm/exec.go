@@ -1070,10 +1070,40 @@ func (w *warp) shfl(in *isa.Inst, em uint32) {
 	a := w.regs[rb+int(in.S[0])*32:]
 	bv := (*[32]uint64)(w.regs[rb+int(in.S[1])*32:][:32])
 	cv := (*[32]uint64)(w.regs[rb+int(in.S[2])*32:][:32])
-	src := &w.tmp
-	copy(src[:], a[:32])
 	d := (*[32]uint64)(w.regs[rb+int(in.D[0])*32:][:32])
+	src := (*[32]uint64)(a[:32])
+	if in.D[0] == in.S[0] {
+		src = &w.tmp // d overwrites the source lanes
+		copy(src[:], a[:32])
+	}
 	var pbits uint32
+	if em == ^uint32(0) && useAVX2Load && (in.Sub == isa.ShflDown || in.Sub == isa.ShflBfly) &&
+		cv[0]>>8&31 == 0 && allSame(bv) && allSame(cv) {
+		// Every lane active with one offset and one clamp, one segment
+		// (the warp-wide reductions): down moves lanes 0..clamp-δ by δ,
+		// the rest keep their own value; bfly with clamp 31 swaps every
+		// lane with lane^δ.
+		delta, clamp := int(bv[0]&31), int(cv[0]&31)
+		if in.Sub == isa.ShflDown {
+			n := max(clamp-delta+1, 0)
+			for l, v := range src[delta : delta+n] {
+				d[l&31] = v & 0xffffffff
+			}
+			for l := n; l < 32; l++ {
+				d[l] = src[l] & 0xffffffff
+			}
+			pbits = uint32(uint64(1)<<n - 1)
+			w.shflPred(in, em, pbits)
+			return
+		}
+		if clamp == 31 {
+			for l := range d {
+				d[l] = src[(l^delta)&31] & 0xffffffff
+			}
+			w.shflPred(in, em, ^uint32(0))
+			return
+		}
+	}
 	// The mode is the same for every lane: one loop per mode. A lane
 	// whose source is outside its segment (ok false) keeps its own value.
 	switch in.Sub {
@@ -1124,6 +1154,12 @@ func (w *warp) shfl(in *isa.Inst, em uint32) {
 			}
 		}
 	}
+	w.shflPred(in, em, pbits)
+}
+
+// shflPred writes shfl's predicate (the lanes whose source lane was in
+// range) when it has one.
+func (w *warp) shflPred(in *isa.Inst, em, pbits uint32) {
 	if in.Flags&isa.FPredOut != 0 {
 		p := &w.preds[w.predBase+int(in.D[1])]
 		*p = *p&^em | pbits&em

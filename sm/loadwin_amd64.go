@@ -17,6 +17,11 @@ import (
 //go:noescape
 func load32Groups(d, b *[32]uint64, off uint64, mem unsafe.Pointer, lim uint64) (todo uint32)
 
+// allSame says whether the 32 lanes of p hold the same value.
+//
+//go:noescape
+func allSame(p *[32]uint64) bool
+
 // useAVX2Load runs load32Groups where the host has AVX2; tests turn it
 // off to compare with the scalar loop.
 var useAVX2Load = isa.HasAVX2
