@@ -37,6 +37,13 @@ func subF32AVX2(d, a, b *[32]uint64) (rest uint32)
 //go:noescape
 func mulF32AVX2(d, a, b *[32]uint64) (rest uint32)
 
+// cmp32AVX2 compares the low halves of a's and b's 32 lanes, eight per
+// step, as signed 32-bit integers after xoring both with flip (1<<31:
+// unsigned), and returns the lanes where a > b and where a == b.
+//
+//go:noescape
+func cmp32AVX2(a, b *[32]uint64, flip uint32) (gt, eq uint32)
+
 func cpuid(leaf, sub uint32) (eax, ebx, ecx, edx uint32)
 func xgetbv() (eax, edx uint32)
 

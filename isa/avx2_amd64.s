@@ -255,3 +255,44 @@ mulf32next:
 	VZEROUPPER
 	MOVL BX, rest+24(FP)
 	RET
+
+// func cmp32AVX2(a, b *[32]uint64, flip uint32) (gt, eq uint32)
+//
+// The low halves of eight lanes per step, xored with flip (the sign bit
+// for unsigned comparisons), compared as signed 32-bit integers.
+TEXT ·cmp32AVX2(SB), NOSPLIT, $0-32
+	MOVQ a+0(FP), SI
+	MOVQ b+8(FP), R8
+	VMOVDQU lowHalves<>(SB), Y15
+	MOVL flip+16(FP), AX
+	VMOVD AX, X14
+	VPBROADCASTD X14, Y14
+	XORQ R10, R10
+	XORL BX, BX // gt
+	XORL R9, R9 // eq
+	XORL CX, CX // shift
+cmp32loop:
+	VPERMD (SI)(R10*1), Y15, Y0
+	VPERMD 32(SI)(R10*1), Y15, Y1
+	VINSERTI128 $1, X1, Y0, Y0
+	VPERMD (R8)(R10*1), Y15, Y2
+	VPERMD 32(R8)(R10*1), Y15, Y3
+	VINSERTI128 $1, X3, Y2, Y2
+	VPXOR Y14, Y0, Y0
+	VPXOR Y14, Y2, Y2
+	VPCMPGTD Y2, Y0, Y4
+	VPCMPEQD Y2, Y0, Y5
+	VMOVMSKPS Y4, AX
+	VMOVMSKPS Y5, DX
+	SHLL CX, AX
+	SHLL CX, DX
+	ORL AX, BX
+	ORL DX, R9
+	ADDL $8, CX
+	ADDQ $64, R10
+	CMPQ R10, $256
+	JB cmp32loop
+	VZEROUPPER
+	MOVL BX, gt+24(FP)
+	MOVL R9, eq+28(FP)
+	RET

@@ -11,6 +11,7 @@ func fmaF32AVX2(d, a, b, c *[32]uint64) uint32 { panic("fmaF32AVX2 without AVX2"
 func add64AVX2(d, a, b *[32]uint64) { panic("add64AVX2 without AVX2") }
 func add32AVX2(d, a, b *[32]uint64) { panic("add32AVX2 without AVX2") }
 
-func addF32AVX2(d, a, b *[32]uint64) uint32 { panic("addF32AVX2 without AVX2") }
-func subF32AVX2(d, a, b *[32]uint64) uint32 { panic("subF32AVX2 without AVX2") }
-func mulF32AVX2(d, a, b *[32]uint64) uint32 { panic("mulF32AVX2 without AVX2") }
+func addF32AVX2(d, a, b *[32]uint64) uint32                   { panic("addF32AVX2 without AVX2") }
+func subF32AVX2(d, a, b *[32]uint64) uint32                   { panic("subF32AVX2 without AVX2") }
+func mulF32AVX2(d, a, b *[32]uint64) uint32                   { panic("mulF32AVX2 without AVX2") }
+func cmp32AVX2(a, b *[32]uint64, flip uint32) (gt, eq uint32) { panic("cmp32AVX2 without AVX2") }

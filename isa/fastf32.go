@@ -113,3 +113,45 @@ func fastMulF32V(in *Inst, r []uint64, p []uint32, mask uint32) {
 	}
 	fastMulF32(in, r, p, mask)
 }
+
+// setp32V is the generated setp handlers for s32, u32 and b32 (setpS32LT
+// ...) with all 32 lanes compared in AVX2 (avx2_amd64.s) where the host
+// has it, whatever the mask: the lanes outside it are compared too but
+// not written. in.Cmp maps to gt/eq as fastALU maps it to the handlers
+// (lo, ls, hi, hs as lt, le, gt, ge); flip is 1<<31 for u32 and b32.
+func setp32V(in *Inst, r []uint64, p []uint32, mask uint32, flip uint32, scalar ALUFn) {
+	if !useAVX2 {
+		scalar(in, r, p, mask)
+		return
+	}
+	gt, eq := cmp32AVX2(lanes(r, in.S[0]), lanes(r, in.S[1]), flip)
+	var t uint32
+	switch in.Cmp {
+	case CmpEQ:
+		t = eq
+	case CmpNE:
+		t = ^eq
+	case CmpLT, CmpLO:
+		t = ^(gt | eq)
+	case CmpLE, CmpLS:
+		t = ^gt
+	case CmpGT, CmpHI:
+		t = gt
+	default: // CmpGE, CmpHS
+		t = gt | eq
+	}
+	setBits(p, in.D[0], mask, t)
+	if in.D[1] != NoSlot {
+		setBits(p, in.D[1], mask, ^t)
+	}
+}
+
+// setpS32V and setpU32V are setp32V for s32 and for u32/b32 (their
+// scalar handler is the generated one fastALU chose).
+func setpS32V(scalar ALUFn) ALUFn {
+	return func(in *Inst, r []uint64, p []uint32, mask uint32) { setp32V(in, r, p, mask, 0, scalar) }
+}
+
+func setpU32V(scalar ALUFn) ALUFn {
+	return func(in *Inst, r []uint64, p []uint32, mask uint32) { setp32V(in, r, p, mask, 1<<31, scalar) }
+}

@@ -51,6 +51,14 @@ func fastHandler(in *Inst) ALUFn {
 			f = fastMulF32V
 		}
 	}
+	if f != nil && in.Op == ptx.OpSetp && hasAVX2 {
+		switch in.Type { // the generated setp handlers' semantics (fastf32.go)
+		case ptx.S32:
+			f = setpS32V(f)
+		case ptx.U32, ptx.B32:
+			f = setpU32V(f)
+		}
+	}
 	if f != nil && in.Type == ptx.U32 {
 		switch in.Op { // fastDivU32's and fastRemU32's semantics (fastdiv.go)
 		case ptx.OpDiv:
