@@ -44,6 +44,19 @@ func mulF32AVX2(d, a, b *[32]uint64) (rest uint32)
 //go:noescape
 func cmp32AVX2(a, b *[32]uint64, flip uint32) (gt, eq uint32)
 
+// shl32AVX2, shrU32AVX2 and shrS32AVX2 are shl.b32, shr.u32 and shr.s32
+// on all 32 lanes, eight per step (counts of 32 and more clamp as PTX's;
+// the results zero-extended as the generated handlers write them).
+//
+//go:noescape
+func shl32AVX2(d, a, b *[32]uint64)
+
+//go:noescape
+func shrU32AVX2(d, a, b *[32]uint64)
+
+//go:noescape
+func shrS32AVX2(d, a, b *[32]uint64)
+
 func cpuid(leaf, sub uint32) (eax, ebx, ecx, edx uint32)
 func xgetbv() (eax, edx uint32)
 

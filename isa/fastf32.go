@@ -155,3 +155,29 @@ func setpS32V(scalar ALUFn) ALUFn {
 func setpU32V(scalar ALUFn) ALUFn {
 	return func(in *Inst, r []uint64, p []uint32, mask uint32) { setp32V(in, r, p, mask, 1<<31, scalar) }
 }
+
+// fastShl32V, fastShrU32V and fastShrS32V are fastShl32, fastShrU32 and
+// fastShrS32 with the full-mask loop in AVX2 (avx2_amd64.s).
+func fastShl32V(in *Inst, r []uint64, p []uint32, mask uint32) {
+	if mask == ^uint32(0) && useAVX2 {
+		shl32AVX2(lanes(r, in.D[0]), lanes(r, in.S[0]), lanes(r, in.S[1]))
+		return
+	}
+	fastShl32(in, r, p, mask)
+}
+
+func fastShrU32V(in *Inst, r []uint64, p []uint32, mask uint32) {
+	if mask == ^uint32(0) && useAVX2 {
+		shrU32AVX2(lanes(r, in.D[0]), lanes(r, in.S[0]), lanes(r, in.S[1]))
+		return
+	}
+	fastShrU32(in, r, p, mask)
+}
+
+func fastShrS32V(in *Inst, r []uint64, p []uint32, mask uint32) {
+	if mask == ^uint32(0) && useAVX2 {
+		shrS32AVX2(lanes(r, in.D[0]), lanes(r, in.S[0]), lanes(r, in.S[1]))
+		return
+	}
+	fastShrS32(in, r, p, mask)
+}

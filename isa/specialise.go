@@ -51,6 +51,20 @@ func fastHandler(in *Inst) ALUFn {
 			f = fastMulF32V
 		}
 	}
+	if f != nil && (in.Op == ptx.OpShl || in.Op == ptx.OpShr) && hasAVX2 {
+		switch in.Type { // fastShl32's, fastShrU32's and fastShrS32's semantics (fastf32.go)
+		case ptx.U32, ptx.B32:
+			f = fastShrU32V
+			if in.Op == ptx.OpShl {
+				f = fastShl32V
+			}
+		case ptx.S32:
+			f = fastShrS32V
+			if in.Op == ptx.OpShl {
+				f = fastShl32V
+			}
+		}
+	}
 	if f != nil && in.Op == ptx.OpSetp && hasAVX2 {
 		switch in.Type { // the generated setp handlers' semantics (fastf32.go)
 		case ptx.S32:
