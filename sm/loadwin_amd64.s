@@ -51,8 +51,7 @@ l32same:
 	JNE l32other
 	CMPQ DX, R11
 	JHI l32other
-	MOVL (R9)(AX*1), DX
-	MOVQ DX, X3
+	VMOVD (R9)(AX*1), X3 // VEX: a legacy SSE MOVQ here stalls Intel cores on the dirty upper YMM state
 	VPBROADCASTQ X3, Y3
 	VMOVDQU Y3, (DI)(R10*1)
 	JMP l32next
