@@ -57,6 +57,11 @@ func shrU32AVX2(d, a, b *[32]uint64)
 //go:noescape
 func shrS32AVX2(d, a, b *[32]uint64)
 
+// same32AVX2 says whether the low halves of s's 32 lanes are all y.
+//
+//go:noescape
+func same32AVX2(s *[32]uint64, y uint32) bool
+
 func cpuid(leaf, sub uint32) (eax, ebx, ecx, edx uint32)
 func xgetbv() (eax, edx uint32)
 

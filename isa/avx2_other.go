@@ -16,6 +16,7 @@ func subF32AVX2(d, a, b *[32]uint64) uint32                   { panic("subF32AVX
 func mulF32AVX2(d, a, b *[32]uint64) uint32                   { panic("mulF32AVX2 without AVX2") }
 func cmp32AVX2(a, b *[32]uint64, flip uint32) (gt, eq uint32) { panic("cmp32AVX2 without AVX2") }
 
-func shl32AVX2(d, a, b *[32]uint64)  { panic("shl32AVX2 without AVX2") }
-func shrU32AVX2(d, a, b *[32]uint64) { panic("shrU32AVX2 without AVX2") }
-func shrS32AVX2(d, a, b *[32]uint64) { panic("shrS32AVX2 without AVX2") }
+func shl32AVX2(d, a, b *[32]uint64)           { panic("shl32AVX2 without AVX2") }
+func shrU32AVX2(d, a, b *[32]uint64)          { panic("shrU32AVX2 without AVX2") }
+func shrS32AVX2(d, a, b *[32]uint64)          { panic("shrS32AVX2 without AVX2") }
+func same32AVX2(s *[32]uint64, y uint32) bool { panic("same32AVX2 without AVX2") }

@@ -321,6 +321,9 @@ func TestDivRemU32Uniform(t *testing.T) {
 		for l := 0; l < 32; l++ {
 			r[32+l] = uint64(pick()) | uint64(rng.Uint32())<<32*uint64(rng.IntN(2)) // high halves ignored
 			r[64+l] = uint64(y)
+			if trial%3 == 0 {
+				r[64+l] |= uint64(rng.Uint32()) << 32 // the divisor's high halves are ignored too
+			}
 		}
 		if trial%50 == 0 {
 			r[64+rng.IntN(32)] ^= 1 // not uniform

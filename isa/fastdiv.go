@@ -53,6 +53,9 @@ func fastRemU32Uniform(in *Inst, r []uint64, p []uint32, mask uint32) {
 
 // uniform32 says whether every lane's low 32 bits are y.
 func uniform32(s *[32]uint64, y uint32) bool {
+	if useAVX2 {
+		return same32AVX2(s, y)
+	}
 	diff := uint32(0)
 	for l := range 32 {
 		diff |= uint32(s[l]) ^ y

@@ -964,6 +964,21 @@ func (w *warp) special(in *isa.Inst, em uint32) {
 		ptx.SpecialIsExplicitCluster, ptx.SpecialClusterNctaid, ptx.SpecialClusterNctarank:
 		uni = w.clusterSpecial(ptx.Special(in.Sub), c)
 	}
+	if em == ^uint32(0) { // a whole warp (most reads: the ids up front)
+		dd := (*[32]uint64)(d[:32])
+		if !perLane {
+			for l := range dd {
+				dd[l] = uni
+			}
+			return
+		}
+		if ptx.Special(in.Sub) == ptx.SpecialTid {
+			for l := range dd {
+				dd[l] = uint64(w.tid[l][c])
+			}
+			return
+		}
+	}
 	if !perLane {
 		for m := em; m != 0; m &= m - 1 {
 			d[bits.TrailingZeros32(m)] = uni
