@@ -62,6 +62,21 @@ func shrS32AVX2(d, a, b *[32]uint64)
 //go:noescape
 func same32AVX2(s *[32]uint64, y uint32) bool
 
+// mulWideS32AVX2 and mulWideU32AVX2 are mul.wide.s32 and mul.wide.u32 on
+// all 32 lanes, four per vector.
+//
+//go:noescape
+func mulWideS32AVX2(d, a, b *[32]uint64)
+
+//go:noescape
+func mulWideU32AVX2(d, a, b *[32]uint64)
+
+// copy32AVX2 copies a register's 32 lanes (a full-mask mov) in eight
+// vector loads and stores (the array copy called memmove).
+//
+//go:noescape
+func copy32AVX2(d, a *[32]uint64)
+
 func cpuid(leaf, sub uint32) (eax, ebx, ecx, edx uint32)
 func xgetbv() (eax, edx uint32)
 

@@ -406,3 +406,67 @@ TEXT ·same32AVX2(SB), NOSPLIT, $0-17
 	CMPL AX, $0x55
 	SETEQ ret+16(FP)
 	RET
+
+// mul.wide.s32 and mul.wide.u32: VPMULDQ and VPMULUDQ multiply the low
+// dwords of 64-bit lanes into 64-bit products, four lanes per vector.
+
+// func mulWideS32AVX2(d, a, b *[32]uint64)
+TEXT ·mulWideS32AVX2(SB), NOSPLIT, $0-24
+	MOVQ d+0(FP), DI
+	MOVQ a+8(FP), SI
+	MOVQ b+16(FP), R8
+	XORQ R10, R10
+mulWideS32loop:
+	VMOVDQU (SI)(R10*1), Y0
+	VMOVDQU 32(SI)(R10*1), Y1
+	VPMULDQ (R8)(R10*1), Y0, Y0
+	VPMULDQ 32(R8)(R10*1), Y1, Y1
+	VMOVDQU Y0, (DI)(R10*1)
+	VMOVDQU Y1, 32(DI)(R10*1)
+	ADDQ $64, R10
+	CMPQ R10, $256
+	JB mulWideS32loop
+	VZEROUPPER
+	RET
+
+// func mulWideU32AVX2(d, a, b *[32]uint64)
+TEXT ·mulWideU32AVX2(SB), NOSPLIT, $0-24
+	MOVQ d+0(FP), DI
+	MOVQ a+8(FP), SI
+	MOVQ b+16(FP), R8
+	XORQ R10, R10
+mulWideU32loop:
+	VMOVDQU (SI)(R10*1), Y0
+	VMOVDQU 32(SI)(R10*1), Y1
+	VPMULUDQ (R8)(R10*1), Y0, Y0
+	VPMULUDQ 32(R8)(R10*1), Y1, Y1
+	VMOVDQU Y0, (DI)(R10*1)
+	VMOVDQU Y1, 32(DI)(R10*1)
+	ADDQ $64, R10
+	CMPQ R10, $256
+	JB mulWideU32loop
+	VZEROUPPER
+	RET
+
+// func copy32AVX2(d, a *[32]uint64)
+TEXT ·copy32AVX2(SB), NOSPLIT, $0-16
+	MOVQ d+0(FP), DI
+	MOVQ a+8(FP), SI
+	VMOVDQU (SI), Y0
+	VMOVDQU 32(SI), Y1
+	VMOVDQU 64(SI), Y2
+	VMOVDQU 96(SI), Y3
+	VMOVDQU 128(SI), Y4
+	VMOVDQU 160(SI), Y5
+	VMOVDQU 192(SI), Y6
+	VMOVDQU 224(SI), Y7
+	VMOVDQU Y0, (DI)
+	VMOVDQU Y1, 32(DI)
+	VMOVDQU Y2, 64(DI)
+	VMOVDQU Y3, 96(DI)
+	VMOVDQU Y4, 128(DI)
+	VMOVDQU Y5, 160(DI)
+	VMOVDQU Y6, 192(DI)
+	VMOVDQU Y7, 224(DI)
+	VZEROUPPER
+	RET

@@ -39,6 +39,8 @@ func fastALUCases() []string {
 		}
 		add("setp.lt.and.%s %%p1, %s, %s, %%p3", t, a, b) // general
 	}
+	add("%s", "mul.wide.s32 %rd1, %r2, %r3")
+	add("%s", "mul.wide.u32 %rd1, %r2, %r3")
 	add("%s", "sub.sat.s32 %r1, %r2, %r3") // general
 	add("%s", "add.sat.s32 %r1, %r2, %r3") // general
 	for _, t := range []string{"u32", "s32", "u64", "s64"} {

@@ -181,3 +181,30 @@ func fastShrS32V(in *Inst, r []uint64, p []uint32, mask uint32) {
 	}
 	fastShrS32(in, r, p, mask)
 }
+
+// mulWideS32V and mulWideU32V are the general mulWideS32 and mulWideU32
+// (alu.go) with the full-mask loop in AVX2.
+func mulWideS32V(in *Inst, r []uint64, p []uint32, mask uint32) {
+	if mask == ^uint32(0) && useAVX2 {
+		mulWideS32AVX2(lanes(r, in.D[0]), lanes(r, in.S[0]), lanes(r, in.S[1]))
+		return
+	}
+	mulWideS32(in, r, p, mask)
+}
+
+func mulWideU32V(in *Inst, r []uint64, p []uint32, mask uint32) {
+	if mask == ^uint32(0) && useAVX2 {
+		mulWideU32AVX2(lanes(r, in.D[0]), lanes(r, in.S[0]), lanes(r, in.S[1]))
+		return
+	}
+	mulWideU32(in, r, p, mask)
+}
+
+// fastMovV is fastMov with the full-mask copy in AVX2.
+func fastMovV(in *Inst, r []uint64, p []uint32, mask uint32) {
+	if mask == ^uint32(0) && useAVX2 {
+		copy32AVX2(lanes(r, in.D[0]), lanes(r, in.S[0]))
+		return
+	}
+	fastMov(in, r, p, mask)
+}

@@ -51,6 +51,17 @@ func fastHandler(in *Inst) ALUFn {
 			f = fastMulF32V
 		}
 	}
+	if f != nil && in.Op == ptx.OpMov && hasAVX2 {
+		f = fastMovV // fastMov's semantics (fastf32.go)
+	}
+	if f == nil && in.Op == ptx.OpMul && in.Has(FWide) && hasAVX2 {
+		switch in.Type { // the general mulWideS32's and mulWideU32's semantics (alu_lower.go picks them)
+		case ptx.S32:
+			f = mulWideS32V
+		case ptx.U32:
+			f = mulWideU32V
+		}
+	}
 	if f != nil && (in.Op == ptx.OpShl || in.Op == ptx.OpShr) && hasAVX2 {
 		switch in.Type { // fastShl32's, fastShrU32's and fastShrS32's semantics (fastf32.go)
 		case ptx.U32, ptx.B32:
