@@ -77,6 +77,12 @@ func mulWideU32AVX2(d, a, b *[32]uint64)
 //go:noescape
 func copy32AVX2(d, a *[32]uint64)
 
+// andShrAVX2 is d = (a & m) >> s on all 32 lanes: div.u32 and rem.u32 by
+// a power of two every lane shares.
+//
+//go:noescape
+func andShrAVX2(d, a *[32]uint64, m, s uint64)
+
 func cpuid(leaf, sub uint32) (eax, ebx, ecx, edx uint32)
 func xgetbv() (eax, edx uint32)
 

@@ -470,3 +470,25 @@ TEXT ·copy32AVX2(SB), NOSPLIT, $0-16
 	VMOVDQU Y7, 224(DI)
 	VZEROUPPER
 	RET
+
+// func andShrAVX2(d, a *[32]uint64, m uint64, s uint64)
+//
+// d = (a & m) >> s on all 32 lanes (div/rem.u32 by a power of two).
+TEXT ·andShrAVX2(SB), NOSPLIT, $0-32
+	MOVQ d+0(FP), DI
+	MOVQ a+8(FP), SI
+	VPBROADCASTQ m+16(FP), Y15
+	VMOVQ s+24(FP), X14
+	XORQ R10, R10
+andshrloop:
+	VPAND (SI)(R10*1), Y15, Y0
+	VPAND 32(SI)(R10*1), Y15, Y1
+	VPSRLQ X14, Y0, Y0
+	VPSRLQ X14, Y1, Y1
+	VMOVDQU Y0, (DI)(R10*1)
+	VMOVDQU Y1, 32(DI)(R10*1)
+	ADDQ $64, R10
+	CMPQ R10, $256
+	JB andshrloop
+	VZEROUPPER
+	RET

@@ -21,6 +21,7 @@ func shrU32AVX2(d, a, b *[32]uint64)          { panic("shrU32AVX2 without AVX2")
 func shrS32AVX2(d, a, b *[32]uint64)          { panic("shrS32AVX2 without AVX2") }
 func same32AVX2(s *[32]uint64, y uint32) bool { panic("same32AVX2 without AVX2") }
 
-func mulWideS32AVX2(d, a, b *[32]uint64) { panic("mulWideS32AVX2 without AVX2") }
-func mulWideU32AVX2(d, a, b *[32]uint64) { panic("mulWideU32AVX2 without AVX2") }
-func copy32AVX2(d, a *[32]uint64)        { panic("copy32AVX2 without AVX2") }
+func mulWideS32AVX2(d, a, b *[32]uint64)       { panic("mulWideS32AVX2 without AVX2") }
+func mulWideU32AVX2(d, a, b *[32]uint64)       { panic("mulWideU32AVX2 without AVX2") }
+func copy32AVX2(d, a *[32]uint64)              { panic("copy32AVX2 without AVX2") }
+func andShrAVX2(d, a *[32]uint64, m, s uint64) { panic("andShrAVX2 without AVX2") }

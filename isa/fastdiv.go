@@ -17,6 +17,10 @@ func fastDivU32Uniform(in *Inst, r []uint64, p []uint32, mask uint32) {
 	if y := uint32(sb[0]); mask == ^uint32(0) && y > 1 && uniform32(sb, y) {
 		if y&(y-1) == 0 { // a power of two: a shift
 			s := uint(bits.TrailingZeros32(y))
+			if useAVX2 {
+				andShrAVX2(d, sa, 0xffffffff, uint64(s))
+				return
+			}
 			for l := range 32 {
 				d[l] = uint64(uint32(sa[l]) >> s)
 			}
@@ -36,6 +40,10 @@ func fastRemU32Uniform(in *Inst, r []uint64, p []uint32, mask uint32) {
 	d, sa, sb := lanes(r, in.D[0]), lanes(r, in.S[0]), lanes(r, in.S[1])
 	if y := uint32(sb[0]); mask == ^uint32(0) && y > 1 && uniform32(sb, y) {
 		if y&(y-1) == 0 { // a power of two: the low bits
+			if useAVX2 {
+				andShrAVX2(d, sa, uint64(y-1), 0)
+				return
+			}
 			for l := range 32 {
 				d[l] = sa[l] & uint64(y-1)
 			}
