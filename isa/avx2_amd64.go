@@ -83,6 +83,13 @@ func copy32AVX2(d, a *[32]uint64)
 //go:noescape
 func andShrAVX2(d, a *[32]uint64, m, s uint64)
 
+// fmaF32FMA3 is f32 fma/mad on all 32 lanes, eight per step in one
+// FMA3 instruction (the single rounding of IEEE fma); it returns the
+// lanes of the groups of eight with a NaN result, unwritten.
+//
+//go:noescape
+func fmaF32FMA3(d, a, b, c *[32]uint64) (rest uint32)
+
 func cpuid(leaf, sub uint32) (eax, ebx, ecx, edx uint32)
 func xgetbv() (eax, edx uint32)
 
@@ -103,4 +110,14 @@ var hasAVX2 = func() bool {
 	}
 	_, ebx7, _, _ := cpuid(7, 0)
 	return ebx7&(1<<5) != 0
+}()
+
+// hasFMA3 says whether fmaF32FMA3 may run: AVX2 and FMA3 (CPUID 1 ECX
+// bit 12).
+var hasFMA3 = func() bool {
+	if !hasAVX2 {
+		return false
+	}
+	_, _, ecx1, _ := cpuid(1, 0)
+	return ecx1&(1<<12) != 0
 }()

@@ -492,3 +492,51 @@ andshrloop:
 	JB andshrloop
 	VZEROUPPER
 	RET
+
+// func fmaF32FMA3(d, a, b, c *[32]uint64) (rest uint32)
+//
+// f32 fma/mad on all 32 lanes, eight per step: VFMADD231PS rounds the
+// exact a*b+c once to f32 (round to nearest even, no flush to zero), as
+// IEEE fusedMultiplyAdd and fpu.Fma32; a group of eight with a NaN result
+// is left unwritten and returned for the scalar loop (PTX's canonical
+// NaN).
+TEXT ·fmaF32FMA3(SB), NOSPLIT, $0-36
+	MOVQ d+0(FP), DI
+	MOVQ a+8(FP), SI
+	MOVQ b+16(FP), R8
+	MOVQ c+24(FP), R9
+	VMOVDQU lowHalves<>(SB), Y15
+	XORQ R10, R10
+	XORL BX, BX
+	MOVL $0xff, DX
+fmaf32loop:
+	VPERMD (SI)(R10*1), Y15, Y0
+	VPERMD 32(SI)(R10*1), Y15, Y1
+	VINSERTI128 $1, X1, Y0, Y0
+	VPERMD (R8)(R10*1), Y15, Y2
+	VPERMD 32(R8)(R10*1), Y15, Y3
+	VINSERTI128 $1, X3, Y2, Y2
+	VPERMD (R9)(R10*1), Y15, Y4
+	VPERMD 32(R9)(R10*1), Y15, Y5
+	VINSERTI128 $1, X5, Y4, Y4
+	VFMADD231PS Y2, Y0, Y4
+	VCMPPS $3, Y4, Y4, Y3 // unordered: a NaN result
+	VMOVMSKPS Y3, AX
+	TESTL AX, AX
+	JNE fmaf32slow
+	VPMOVZXDQ X4, Y0
+	VEXTRACTI128 $1, Y4, X5
+	VPMOVZXDQ X5, Y1
+	VMOVDQU Y0, (DI)(R10*1)
+	VMOVDQU Y1, 32(DI)(R10*1)
+	JMP fmaf32next
+fmaf32slow:
+	ORL DX, BX
+fmaf32next:
+	SHLL $8, DX
+	ADDQ $64, R10
+	CMPQ R10, $256
+	JB fmaf32loop
+	VZEROUPPER
+	MOVL BX, rest+32(FP)
+	RET

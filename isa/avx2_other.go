@@ -6,6 +6,8 @@ package isa
 // (avx2_amd64.s); other hosts run the scalar loop.
 const hasAVX2 = false
 
+const hasFMA3 = false
+
 func fmaF32AVX2(d, a, b, c *[32]uint64) uint32 { panic("fmaF32AVX2 without AVX2") }
 
 func add64AVX2(d, a, b *[32]uint64) { panic("add64AVX2 without AVX2") }
@@ -25,3 +27,4 @@ func mulWideS32AVX2(d, a, b *[32]uint64)       { panic("mulWideS32AVX2 without A
 func mulWideU32AVX2(d, a, b *[32]uint64)       { panic("mulWideU32AVX2 without AVX2") }
 func copy32AVX2(d, a *[32]uint64)              { panic("copy32AVX2 without AVX2") }
 func andShrAVX2(d, a *[32]uint64, m, s uint64) { panic("andShrAVX2 without AVX2") }
+func fmaF32FMA3(d, a, b, c *[32]uint64) uint32 { panic("fmaF32FMA3 without FMA3") }

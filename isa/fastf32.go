@@ -23,6 +23,10 @@ var littleEndian = binary.NativeEndian.Uint16([]byte{1, 0}) == 1
 // (avx2_amd64.s) where the host has it; tests turn it off to compare.
 var useAVX2 = hasAVX2
 
+// useFMA3 runs them through fmaF32FMA3 (one fused instruction, eight
+// lanes) where the host has FMA3 as well; tests turn it off to compare.
+var useFMA3 = hasFMA3
+
 // HasAVX2 says whether the host runs the AVX2 lane loops: the CPU has
 // AVX2 and the OS saves the YMM registers (sm's window loads use it too).
 var HasAVX2 = hasAVX2
@@ -39,7 +43,11 @@ func fastFmaF32View(in *Inst, r []uint64, _ []uint32, mask uint32) {
 			// all four are on the fast path; the lanes of the groups
 			// it leaves (their sources untouched: d is written lane
 			// by lane) go through the loop below.
-			mask = fmaF32AVX2(d, sa, sb, sc)
+			if useFMA3 {
+				mask = fmaF32FMA3(d, sa, sb, sc)
+			} else {
+				mask = fmaF32AVX2(d, sa, sb, sc)
+			}
 			if mask == 0 {
 				return
 			}
