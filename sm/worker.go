@@ -20,7 +20,7 @@ type worker struct {
 	blocks []*block // resident blocks, in start order
 	pool   []*warp
 	shPool [][]byte
-	bPool  []*block // finished blocks of this worker's functional schedule, for reuse
+	bPool  []*block         // finished blocks of this worker's functional schedule, for reuse
 	clOpen *cluster         // the cluster whose blocks are being started (cluster.go)
 	tensor *tensorScratch   // fragment storage of tensor instructions (tensor.go)
 	texAcc memsys.TexAccess // timing mode: the texture traffic of the last texture instruction (texture.go)
