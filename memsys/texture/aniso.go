@@ -33,7 +33,8 @@ import (
 //     leaves and the ends the rest (r = 3: 85, 171, 171, 85 of 512; r =
 //     10: 2, 102 x 10, 2 of 1024). The weights are 512ths below 4 widths
 //     and 1024ths from 4 (probeSet.bits): all 27 ratios from 1.0625 to 16
-//     exact, and 44 of 46 from 2.0625 to 7.75 (aniso_probe3).
+//     exact, and all 46 from 2.0625 to 7.75 (aniso_probe3; the ends'
+//     share rounded in 512ths also where the weights are 1024ths).
 //   - Below two widths two probes of 256/512 sit at +-(1 - 1/r), in
 //     512ths truncated, then rounded up to 1/128 of a width (r = 1.0625 to
 //     1.875 on level 0 and the coarser level's 1.09 to 1.83: every one
@@ -140,10 +141,12 @@ func (p *probeSet) setProbes(u [2]float64, lr, pw float64) {
 		return
 	}
 	// Partial end cells: the inner cells take equal shares of what the
-	// ends' share (rounded) leaves, truncated, and the ends the rest
-	// (r = 2.125 to 14: 15, 29, 52, 70, 85, 99, 110, 120 of 512; 58, 104,
-	// 140, 74 of 1024; 2, 2 and 1 for 10, 12 and 14).
-	we := int32(math.Floor(float64(one)*edge/rw + 0.5))
+	// ends' share (rounded in 512ths, also where the weights are 1024ths)
+	// leaves, truncated, and the ends the rest (r = 2.125 to 14: 15, 29,
+	// 52, 70, 85, 99, 110, 120 of 512; 58, 104, 140, 74 of 1024; 2, 2 and
+	// 1 for 10, 12 and 14; 4.25: 30 and 241 of 1024, where rounding in
+	// 1024ths gives 31 and 240: aniso_probe3).
+	we := int32(math.Floor(512*edge/rw+0.5)) << (p.wb - 9)
 	inner := (one - 2*we) / int32(n-2)
 	we = (one - inner*int32(n-2)) / 2
 	for k := 0; k < n; k++ {
