@@ -39,11 +39,16 @@ import (
 //     512ths truncated, then rounded up to 1/128 of a width (r = 1.0625 to
 //     1.875 on level 0 and the coarser level's 1.09 to 1.83: every one
 //     exact).
-//   - The coarser level of a trilinear blend takes probes of its own: its
-//     footprint is cut into cells of one of its texels (lr = log2 major -
-//     its level), so it takes fewer probes than the finer level, two or
-//     none (aniso_probe3: the level-1 impulse under ratios 2 to 4 of minor
-//     axes 2^(k/8)).
+//   - The coarser level of a trilinear blend takes probes of its own, one
+//     of its texels apart: lr less the distance from the level read to it
+//     (lr - (l2 - lod')), so without the trilinear optimization its cells
+//     are its texels (lr = log2 major - l2: the level-1 impulse under
+//     ratios 2 to 4 of minor axes 2^(k/8), aniso_probe3) and it takes
+//     fewer probes than the finer level, two or none; beyond the limit
+//     with the optimization it takes limit x 2^(lod' - l2) cells
+//     (aniso_rand2's level-1 sweeps: ratio 24 at max anisotropy 16 reads
+//     12.74 cells 2 texels apart; 28, where the optimization leaves level
+//     1 alone, 16).
 //   - Each probe is a footprint with its weight times its level's share as
 //     the total (footprint), rounded cumulatively: the probes' weights so
 //     far times the share, rounded, less the same for the probes before,
@@ -59,8 +64,8 @@ import (
 //     of detail (aniso_probe3: 1D, a2d, 3D and cube impulse responses).
 //
 // Not reproduced (TextureGaps): the spacing under the trilinear
-// optimization (above), diagonal axes (one or two 512ths off around the
-// probes), the coarser level of long footprints (aniso_probe2 o41). Not
+// optimization (above), diagonal axes (one to twenty 1024ths off around
+// the probes). Not
 // measured: whether the block floating-point sum of a float texture
 // aligns the probes' texels together (assumed) or apart.
 
@@ -214,7 +219,7 @@ func (s *sampler) anisoFilter(l, l2 int, w int32, c [3]float32, layer int, sh sh
 		return vec4{}, false // the coarser level's footprint is shorter still
 	}
 	if l2 >= 0 && w > 0 {
-		ps[1].setProbes(a.dir, a.lmaj-float64(l2), math.Exp2(float64(l2)))
+		ps[1].setProbes(a.dir, a.lmaj-a.lod-(float64(l2)-a.lodF), math.Exp2(float64(l2)))
 		if ps[1].n < 2 {
 			ps[1] = probeSet{n: 1, w: [maxProbes]int32{1 << probeWeightBits}, wb: probeWeightBits} // one plain footprint
 		}
