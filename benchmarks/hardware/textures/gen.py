@@ -1790,6 +1790,45 @@ def lod_sweep():
 
 
 @case
+def lod_rand():
+    c, m = new("lod_rand", "Level of detail on fresh random data (session 6, device round B): a 64x64 f32 array of 7 "
+               "levels (level l filled with l), linear, mip-linear, normalized, 4096 random 2D gradient pairs "
+               "(components +-2^[-1, 4] texels) under max anisotropy 0, 4, 16 and 16 without the trilinear "
+               "optimization; and a 16x16 f32 cubemap of 5 levels (level l filled with l) with 4096 random "
+               "directions and gradients (components +-[0, 1.2], half of the second gradients zero): the result is "
+               "the LOD in 1/256ths.")
+    a = {"width": 64, "height": 64, "levels": 7, "channels": 1}
+    c.array("M", "f32", 1, 64, 64, levels=7, data=pack("f32", const_levels(a)))
+    rng = random.Random(611)
+    rk = m.k("rgrad", tex_builder("2d", mip="grad", coords=[Imm(0.5), Imm(0.5)],
+                                  grads=([In(0), In(1)], [In(2), In(3)]), ncomp=1), 1)
+    rec = [f32(rng.choice((-1, 1)) * 2 ** rng.uniform(-1, 4) / 64) for _ in range(4 * 4096)]
+    c.buffer("g", len(rec) * 4, "f32", data=pack("f32", rec))
+    for name, an, dis in (("a0", 0, False), ("a4", 4, False), ("a16", 16, False), ("d16", 16, True)):
+        tx(c, name, "M", filter="linear", normalized_coords=True, mip_filter="linear", max_lod=100.0, max_aniso=an,
+           disable_trilinear_optimization=dis)
+        c.launch(rk, {"tex": name}, n=(4096, 1, 1), inp="g", dtype="f32")
+    vals = []
+    for l in range(5):
+        w = 16 >> l
+        vals += [float(l)] * (w * w * 6)
+    c.array("C", "f32", 1, 16, 16, 6, levels=5, cubemap=True, data=pack("f32", vals))
+    tx(c, "T", "C", filter="linear", normalized_coords=True, mip_filter="linear", max_lod=100.0)
+    crec = []
+    for i in range(4096):
+        d = [rng.uniform(-1, 1) for _ in range(3)]
+        d[rng.randrange(3)] = rng.choice((-1.0, 1.0))
+        gx = [rng.uniform(-1.2, 1.2) for _ in range(3)]
+        gy = [rng.uniform(-1.2, 1.2) for _ in range(3)] if i % 2 else [0.0, 0.0, 0.0]
+        crec += [f32(v) for v in d + gx + gy]
+    c.buffer("cg", len(crec) * 4, "f32", data=pack("f32", crec))
+    kc = m.k("cgrad", tex_builder("cube", mip="grad", coords=[In(0), In(1), In(2)],
+                                  grads=([In(3), In(4), In(5)], [In(6), In(7), In(8)]), ncomp=1), 1)
+    c.launch(kc, {"tex": "T"}, n=(4096, 1, 1), inp="cg", dtype="f32")
+    return c, m
+
+
+@case
 def grad3d():
     c, m = new("grad3d", "Level of detail of 3D gradients: a 16x16x16 f32 array of 5 levels, level l filled with l, linear, "
                "mip-linear, normalized (the result is the LOD in 1/256ths); 1024 gradient pairs (dPdx, dPdy) from an input "
