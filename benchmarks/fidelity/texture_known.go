@@ -46,6 +46,16 @@ var TextureGaps = []TextureGap{
 	{"aniso_rand", "o1", 1975, "anisotropic filtering of random f32 data (random axes, angles, minor axes 0.5-3 texels, max anisotropy 16): mean absolute error 0.0097 (0.11 with one probe), the rest of the error from the trilinear probes, the spacing beyond the probe limit and diagonal axes (aniso_probe2 o32-o41, aniso_probe o11)"},
 	{"aniso_rand", "o2", 2017, "anisotropic filtering of random f32 data, max anisotropy 4: as o1 (mean absolute error 0.010, 0.092 with one probe)"},
 	{"aniso_rand", "o3", 7950, "anisotropic filtering of random u8x4 data read as normalized floats: as o1 (mean absolute error 0.0097, 0.11 with one probe; how the probes' integer sums round is not measured apart)"},
+	{"lod_sweep", "o3", 600, "LOD arithmetic, max anisotropy 16 without the trilinear optimization, dPdx = (M, 0), dPdy = (0, 1.5), M over [4, 8): the H200 moves between 149, 150 and 151 with M's bits below the 8 the model's log2 table reads (changes at the middle of each table step); no difference of one log2 of the area and one of the major axis (at 12 bits) fits (docs/RATIONALE.md, session 6)"},
+	{"lod_sweep", "o4", 894, "LOD arithmetic: a grid of major axes 4 (1 + i/256) by minor axes 1 + j/16: the H200 reads 0 to 2 256ths below the table value of the exact minor axis and outside the table's values (21, 134): as o3"},
+	{"lod_sweep", "o5", 1248, "LOD arithmetic: isotropic gradients over [1, 2) step 2^-12 (each group of 4 equal: the gradients truncated to 10 bits): as aniso_lod o18"},
+	{"lod_sweep", "o6", 238, "LOD arithmetic: the grad2d pairs without the trilinear optimization: as o3, and gradMajor's precision (grad2d o1)"},
+	{"lod_sweep", "o7", 347, "LOD arithmetic: random pairs without the trilinear optimization: as o6"},
+	{"lod_sweep", "o8", 84, "vector norm, one gradient (2, y), y over [0, 2) step 2^-11, no anisotropy: the H200's norm is up to one 2^-10 above max + 11/32 min truncated to 12 bits (not truncated there; 14 bits rounded gives 44)"},
+	{"lod_sweep", "o9", 288, "parallel gradients (2, 0) and (y, 0), no anisotropy: the 11/16 (M + m) term one table step off in 288 of 4096 (gradMajor's precision)"},
+	{"lod_sweep", "o10", 60, "orthogonal and 45-degree second gradients, no anisotropy: gradMajor's precision (as grad2d o1)"},
+	{"lod_sweep", "o11", 57, "the grad2d pairs without anisotropy: the same 57 samples as grad2d o1"},
+	{"cube_edge", "o1", 828, "tex.grad.cube across a face edge: where the direction plus the gradient leaves the face at 0.8 (direction (0.8, b, 1)), the H200's length is 0.1-0.5% shorter than the unfolded distance (1 - 1/w beyond the edge): one or two 256ths low in 812 of the 3680 crossing samples from 0.8; from 0 and 0.5 (gradients up to 2) 16 of 8192 off"},
 }
 
 // TextureByDesign are cases where ptxsim deliberately differs from the
