@@ -56,6 +56,11 @@ var TextureGaps = []TextureGap{
 	{"lod_sweep", "o10", 60, "orthogonal and 45-degree second gradients, no anisotropy: gradMajor's precision (as grad2d o1)"},
 	{"lod_sweep", "o11", 57, "the grad2d pairs without anisotropy: the same 57 samples as grad2d o1"},
 	{"cube_edge", "o1", 828, "tex.grad.cube across a face edge: where the direction plus the gradient leaves the face at 0.8 (direction (0.8, b, 1)), the H200's length is 0.1-0.5% shorter than the unfolded distance (1 - 1/w beyond the edge): one or two 256ths low in 812 of the 3680 crossing samples from 0.8; from 0 and 0.5 (gradients up to 2) 16 of 8192 off"},
+	{"lod_rand", "o1", 224, "random 2D gradient pairs (components +-2^[-1, 4] texels), no anisotropy: one or two 256ths off where gradMajor's precision decides (as grad2d o1)"},
+	{"lod_rand", "o2", 258, "random 2D gradient pairs, max anisotropy 4: as o1 plus the anisotropic LOD arithmetic (lod_sweep o3)"},
+	{"lod_rand", "o3", 312, "random 2D gradient pairs, max anisotropy 16: as o2"},
+	{"lod_rand", "o4", 612, "random 2D gradient pairs, max anisotropy 16 without the trilinear optimization (fractions unsquashed, so more of them show): as o2"},
+	{"lod_rand", "o5", 704, "random cube directions and gradients (up to 1.2, half with a second gradient): 648 of the 704 where a gradient leaves the face (398 more than two 256ths off: far crossings, corners; the unfolded length is only measured across one edge), 57 inside a face (rounding); main's model (sum terms always) 1179"},
 }
 
 // TextureByDesign are cases where ptxsim deliberately differs from the
