@@ -311,10 +311,14 @@ func (s *sampler) levels(sh shape) (l0, l1 int, w int32) {
 		n := sh.dims
 		dx, dy := lk.DPdx, lk.DPdy
 		var cx, cy [3]float64
+		crossed := false
 		if sh.cube {
 			// Derivatives of the face coordinates (sc/|ma| + 1)/2.
 			n = 2
-			cx, cy = cubeGrad(s.dir, lk.DPdx), cubeGrad(s.dir, lk.DPdy)
+			var ex, ey bool
+			cx, ex = cubeGrad(s.dir, lk.DPdx)
+			cy, ey = cubeGrad(s.dir, lk.DPdy)
+			crossed = ex || ey
 		}
 		// The texture unit's estimate of the footprint's major axis
 		// (gradMajor), in texels of level 0.
@@ -332,22 +336,24 @@ func (s *sampler) levels(sh shape) (l0, l1 int, w int32) {
 				ga[k], gb[k] = trunc(float64(float32(dx[k]*sc)), 10), trunc(float64(float32(dy[k]*sc)), 10)
 			}
 		}
-		major := gradMajor(ga, gb)
+		major := gradMajor(ga, gb, !crossed)
 		lod = log2Approx(major)
-		if d.MaxAnisotropy > 1 {
+		if d.MaxAnisotropy > 1 && n < 3 {
 			// Anisotropic: probes along the major axis; the level is
 			// that of the minor axis (the footprint's area over the
 			// major axis, in the log domain), or of the major axis over
 			// the probe count where the footprint is longer than that
-			// (mip_grad launches 4, 5 and 7; aniso_lod). 3D footprints
-			// (area |a x b|) are not measured.
+			// (mip_grad launches 4, 5 and 7; aniso_lod). 1D footprints
+			// (area 0) and cubemap faces take probes as 2D ones do; 3D
+			// footprints take none and keep the isotropic level
+			// (aniso_probe3).
 			area := float32(math.Abs(ga[0]*gb[1] - ga[1]*gb[0]))
-			if n == 3 {
-				area = float32(vecNorm(ga[1]*gb[2]-ga[2]*gb[1], ga[2]*gb[0]-ga[0]*gb[2], ga[0]*gb[1]-ga[1]*gb[0]))
-			}
+			lmaj := lod
 			lod = max(log2Approx(area)-lod, lod-anisoLog2(d.MaxAnisotropy))
-			if n == 2 && !sh.cube && major > 0 {
-				s.an = anisoAxes{majorAxis(ga, gb), float64(major), float64(area) / float64(major), 1 << int(anisoLog2(d.MaxAnisotropy))}
+			if v := majorAxis(ga, gb); major > 0 && v != [2]float64{} {
+				l := math.Hypot(v[0], v[1])
+				s.an = anisoAxes{dir: [2]float64{v[0] / l, v[1] / l}, lmaj: float64(lmaj), lod: float64(max(lod, 0)),
+					limit: 1 << int(anisoLog2(d.MaxAnisotropy))}
 			}
 		}
 	}
@@ -360,6 +366,7 @@ func (s *sampler) levels(sh shape) (l0, l1 int, w int32) {
 	lod = max(lod, 0)
 	lod = min(lod, float32(t.levels-1))
 	if d.MipFilter == Point {
+		s.an.lodF = float64(int(lod + 0.5))
 		return int(lod + 0.5), -1, 0
 	}
 	l0 = int(lod)
@@ -367,6 +374,7 @@ func (s *sampler) levels(sh shape) (l0, l1 int, w int32) {
 	if d.MaxAnisotropy > 1 && !d.DisableTrilinearOpt {
 		w = trilinearOpt(w, d.MaxAnisotropy)
 	}
+	s.an.lodF = float64(l0) + float64(w)/256
 	if l0+1 >= t.levels {
 		return l0, -1, 0
 	}
@@ -401,7 +409,8 @@ func trilinearOpt(w int32, maxAniso uint32) int32 {
 
 // gradMajor is the H200's estimate of the length of the major axis of
 // the footprint spanned by the gradient vectors a and b, in texels:
-// max(|a|, |b|, 11/16 |a + b|, 11/16 |a - b|) with the vector norm
+// max(|a|, |b|, 11/16 |a + b|, 11/16 |a - b|) (the last two only where
+// sums is set; see cubeGrad for where they are not) with the vector norm
 // vecNorm, on gradients and sums truncated to 10 significant bits. It
 // equals the longer vector for orthogonal gradients and 11/16 (|a| + |b|)
 // for parallel ones, and for a 1D texture it is the octagonal norm
@@ -410,15 +419,18 @@ func trilinearOpt(w int32, maxAniso uint32) int32 {
 // are exact (nearby constants lose hundreds of samples); the truncations
 // give 1960 of 2016 2D and 992 of 1015 3D samples in range, the rest one
 // or two 256ths of a level off.
-func gradMajor(a, b [3]float64) float32 {
+func gradMajor(a, b [3]float64, sums bool) float32 {
 	var s, d [3]float64
 	for k := range a {
 		a[k], b[k] = trunc(a[k], 10), trunc(b[k], 10)
 	}
+	m := max(vecNorm(a[0], a[1], a[2]), vecNorm(b[0], b[1], b[2]))
+	if !sums {
+		return float32(m)
+	}
 	for k := range a {
 		s[k], d[k] = trunc(a[k]+b[k], 10), trunc(a[k]-b[k], 10)
 	}
-	m := max(vecNorm(a[0], a[1], a[2]), vecNorm(b[0], b[1], b[2]))
 	m = max(m, 11.0/16*vecNorm(s[0], s[1], s[2]), 11.0/16*vecNorm(d[0], d[1], d[2]))
 	return float32(m)
 }
@@ -1379,7 +1391,13 @@ func mipBlend(a, b vec4, w int32) vec4 {
 // at sc = 0.1 read one step low for 1 to 1.19 texels (where 0.1 + g
 // rounds down by a tie) but not above, where it rounds down by a quarter
 // of its last place; float32 differences keep neither, exact ones both.
-func cubeGrad(v, g [3]float32) [3]float64 {
+// crossed says that v + g lies on another face: the H200 then leaves out
+// the sum and difference terms of gradMajor for both gradients (cubegrad2:
+// where a gradient of 0.35-1.3 crosses an edge and the other is along the
+// edge, the level is that of the longer vector alone, e.g. 865 = log2 10.4
+// for every such direction at g = 1.3; without the terms where nothing
+// crosses, 417 of 1851 samples read low; 575 -> 107 words off).
+func cubeGrad(v, g [3]float32) (d [3]float64, crossed bool) {
 	face, _, _ := cubeFace(v[0], v[1], v[2])
 	m := [6][5]int{{0, 2, -1, 1, -1}, {0, 2, 1, 1, -1}, {1, 0, 1, 2, 1}, {1, 0, 1, 2, -1}, {2, 0, 1, 1, -1}, {2, 0, -1, 1, -1}}[face]
 	var w [3]float32
@@ -1397,9 +1415,11 @@ func cubeGrad(v, g [3]float32) [3]float64 {
 	case av > ma1 && av >= au:
 		s1 = float32(float32(m[2]) * w[m[1]] / av)
 		t1 = float32(m[4]) * sign32(w[m[3]]) * float32(2-float32(ma1/av))
+		crossed = true
 	case au > ma1:
 		s1 = float32(m[2]) * sign32(w[m[1]]) * float32(2-float32(ma1/au))
 		t1 = float32(float32(m[4]) * w[m[3]] / au)
+		crossed = true
 	}
-	return [3]float64{float64(float32(s1-s0) / 2), float64(float32(t1-t0) / 2), 0}
+	return [3]float64{float64(float32(s1-s0) / 2), float64(float32(t1-t0) / 2), 0}, crossed
 }
