@@ -217,6 +217,11 @@ func cudaGraphKernelNodeSetParams(node, params unsafe.Pointer) C.int {
 	return ret(R().GraphKernelNodeSetParams(tid(), p(node), p(params)))
 }
 
+//export cudaGraphKernelNodeGetParams
+func cudaGraphKernelNodeGetParams(node, params unsafe.Pointer) C.int {
+	return ret(R().GraphKernelNodeGetParams(tid(), p(node), p(params)))
+}
+
 //export cudaGraphExecKernelNodeSetParams
 func cudaGraphExecKernelNodeSetParams(exec, node, params unsafe.Pointer) C.int {
 	return ret(R().GraphExecKernelNodeSetParams(tid(), p(exec), p(node), p(params)))

@@ -268,9 +268,6 @@ func cudaGraphKernelNodeCopyAttributes() C.int {
 //export cudaGraphKernelNodeGetAttribute
 func cudaGraphKernelNodeGetAttribute() C.int { return notSupported("cudaGraphKernelNodeGetAttribute") }
 
-//export cudaGraphKernelNodeGetParams
-func cudaGraphKernelNodeGetParams() C.int { return notSupported("cudaGraphKernelNodeGetParams") }
-
 //export cudaGraphKernelNodeSetAttribute
 func cudaGraphKernelNodeSetAttribute() C.int { return notSupported("cudaGraphKernelNodeSetAttribute") }
 

@@ -42,6 +42,7 @@ type graphNode struct {
 	host  func()       // a host node's function, run with the lock released
 
 	kernel *kernelNode  // kernel nodes: what runs (for the parameter setters)
+	args   []byte       // kernel nodes: the argument copies cudaGraphKernelNodeGetParams hands out (mmap'd, outside the Go heap)
 	child  []*graphNode // child graph nodes: the child's nodes, in order
 	event  uintptr      // event record and wait nodes: the event
 

@@ -634,3 +634,52 @@ func TestGraphExecUpdateResultByVersion(t *testing.T) {
 		}
 	}
 }
+
+// cudaGraphKernelNodeGetParams: the configuration and arguments of an
+// added and of a captured kernel node, the argument pointers readable
+// (memory the node owns) and fit to give back to the setter after one
+// argument changes, as programs that retarget a node do.
+func TestGraphKernelNodeGetParams(t *testing.T) {
+	g := newGraphEnv(t)
+	r := g.r
+	const n = 200
+	a, b, c := g.malloc(4*n), g.malloc(4*n), g.malloc(4*n)
+	graph := g.handle("graph", Success, func(o uintptr) Error { return r.GraphCreate(thr, o, 0) })
+	kn := g.handle("kernel", Success, func(o uintptr) Error { return r.GraphAddKernelNode(thr, o, graph, 0, 0, g.kernelParamsStruct(a, b, c, n)) })
+	got, gotAddr := g.mem(56)
+	g.want("get", r.GraphKernelNodeGetParams(thr, kn, gotAddr), Success)
+	if uintptr(le64(got, 0)) != g.vecAdd || le32(got, 8) != 1 || le32(got, 20) != 256 || le32(got, 32) != 0 || le64(got, 48) != 0 {
+		t.Fatalf("params: func %x grid.x %d block.x %d shared %d extra %x", le64(got, 0), le32(got, 8), le32(got, 20), le32(got, 32), le64(got, 48))
+	}
+	argv := uintptr(le64(got, 40))
+	arg := func(i int) uintptr { return uintptr(getU64(argv + uintptr(8*i))) }
+	if getU64(arg(0)) != a || getU64(arg(1)) != b || getU64(arg(2)) != c || getU32(arg(3)) != n {
+		t.Fatalf("arguments %x %x %x %d, want %x %x %x %d", getU64(arg(0)), getU64(arg(1)), getU64(arg(2)), getU32(arg(3)), a, b, c, n)
+	}
+	// Retarget the output and give the struct back.
+	d := g.malloc(4 * n)
+	putU64(arg(2), d)
+	g.want("set from what get gave", r.GraphKernelNodeSetParams(thr, kn, gotAddr), Success)
+	g.want("get again", r.GraphKernelNodeGetParams(thr, kn, gotAddr), Success)
+	if getU64(uintptr(getU64(uintptr(le64(got, 40))+16))) != d {
+		t.Errorf("after the setter the third argument is %x, want %x", getU64(uintptr(getU64(uintptr(le64(got, 40))+16))), d)
+	}
+	g.want("get of a memset node's handle", r.GraphKernelNodeGetParams(thr, 12345, gotAddr), ErrorInvalidValue)
+	g.want("get without a struct", r.GraphKernelNodeGetParams(thr, kn, 0), ErrorInvalidValue)
+
+	// A captured launch is a kernel node too.
+	s := g.handle("stream", Success, func(o uintptr) Error { return r.StreamCreate(thr, o, 0, 0) })
+	g.want("begin", r.StreamBeginCapture(thr, s, 0), Success)
+	g.want("launch", r.LaunchKernel(thr, "cudaLaunchKernel", Launch{Func: g.vecAdd, Grid: Dim3{3, 1, 1}, Block: Dim3{64, 1, 1}, Shared: 128, Stream: s,
+		Args: g.args(u64(c), u64(a), u64(b), u32(n))}), Success)
+	cg := g.handle("end", Success, func(o uintptr) Error { return r.StreamEndCapture(thr, s, o) })
+	nodes := g.nodes(0)
+	count, countAddr := g.mem(8)
+	binary.LittleEndian.PutUint64(count, 1)
+	g.want("nodes", r.GraphGetNodes(thr, "cudaGraphGetNodes", cg, nodes, countAddr, false), Success)
+	g.want("get captured", r.GraphKernelNodeGetParams(thr, uintptr(getU64(nodes)), gotAddr), Success)
+	argv = uintptr(le64(got, 40))
+	if le32(got, 8) != 3 || le32(got, 20) != 64 || le32(got, 32) != 128 || getU64(arg(0)) != c || getU32(arg(3)) != n {
+		t.Errorf("captured node: grid.x %d block.x %d shared %d, first argument %x, n %d", le32(got, 8), le32(got, 20), le32(got, 32), getU64(arg(0)), getU32(arg(3)))
+	}
+}
