@@ -645,7 +645,9 @@ func TestGraphKernelNodeGetParams(t *testing.T) {
 	const n = 200
 	a, b, c := g.malloc(4*n), g.malloc(4*n), g.malloc(4*n)
 	graph := g.handle("graph", Success, func(o uintptr) Error { return r.GraphCreate(thr, o, 0) })
-	kn := g.handle("kernel", Success, func(o uintptr) Error { return r.GraphAddKernelNode(thr, o, graph, 0, 0, g.kernelParamsStruct(a, b, c, n)) })
+	kn := g.handle("kernel", Success, func(o uintptr) Error {
+		return r.GraphAddKernelNode(thr, o, graph, 0, 0, g.kernelParamsStruct(a, b, c, n))
+	})
 	got, gotAddr := g.mem(56)
 	g.want("get", r.GraphKernelNodeGetParams(thr, kn, gotAddr), Success)
 	if uintptr(le64(got, 0)) != g.vecAdd || le32(got, 8) != 1 || le32(got, 20) != 256 || le32(got, 32) != 0 || le64(got, 48) != 0 {
