@@ -462,12 +462,6 @@ func cudaMemPrefetchBatchAsync() C.int { return notSupported("cudaMemPrefetchBat
 //export cudaMemPrefetchBatchAsync_ptsz
 func cudaMemPrefetchBatchAsync_ptsz() C.int { return notSupported("cudaMemPrefetchBatchAsync_ptsz") }
 
-//export cudaMemRangeGetAttribute
-func cudaMemRangeGetAttribute() C.int { return notSupported("cudaMemRangeGetAttribute") }
-
-//export cudaMemRangeGetAttributes
-func cudaMemRangeGetAttributes() C.int { return notSupported("cudaMemRangeGetAttributes") }
-
 //export cudaMemSetMemPool
 func cudaMemSetMemPool() C.int { return notSupported("cudaMemSetMemPool") }
 

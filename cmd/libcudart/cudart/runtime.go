@@ -77,6 +77,7 @@ type Runtime struct {
 	ptxCount int
 
 	allocs    map[uint64]*allocation // by base address
+	memHints  map[uint64][]memHint   // managed allocations (by base): cudaMemAdvise and prefetch records, oldest first
 	usedBytes uint64                 // device memory in use (cudaMalloc and friends)
 
 	streams map[uintptr]*stream
