@@ -217,6 +217,41 @@ func cudaGraphKernelNodeSetParams(node, params unsafe.Pointer) C.int {
 	return ret(R().GraphKernelNodeSetParams(tid(), p(node), p(params)))
 }
 
+//export cudaGraphAddMemAllocNode
+func cudaGraphAddMemAllocNode(pNode, graph, deps unsafe.Pointer, n C.size_t, params unsafe.Pointer) C.int {
+	return ret(R().GraphAddMemAllocNode(tid(), p(pNode), p(graph), p(deps), uint64(n), p(params)))
+}
+
+//export cudaGraphAddMemFreeNode
+func cudaGraphAddMemFreeNode(pNode, graph, deps unsafe.Pointer, n C.size_t, dptr unsafe.Pointer) C.int {
+	return ret(R().GraphAddMemFreeNode(tid(), p(pNode), p(graph), p(deps), uint64(n), u64(dptr)))
+}
+
+//export cudaGraphMemAllocNodeGetParams
+func cudaGraphMemAllocNodeGetParams(node, params unsafe.Pointer) C.int {
+	return ret(R().GraphNodeGetParams(tid(), "cudaGraphMemAllocNodeGetParams", p(node), cudart.NodeMemAlloc, p(params)))
+}
+
+//export cudaGraphMemFreeNodeGetParams
+func cudaGraphMemFreeNodeGetParams(node, dptr unsafe.Pointer) C.int {
+	return ret(R().GraphNodeGetParams(tid(), "cudaGraphMemFreeNodeGetParams", p(node), cudart.NodeMemFree, p(dptr)))
+}
+
+//export cudaDeviceGetGraphMemAttribute
+func cudaDeviceGetGraphMemAttribute(device C.int, attr C.int, value unsafe.Pointer) C.int {
+	return ret(R().GraphMemAttribute(tid(), "cudaDeviceGetGraphMemAttribute", int64(device), int(attr), p(value), false))
+}
+
+//export cudaDeviceSetGraphMemAttribute
+func cudaDeviceSetGraphMemAttribute(device C.int, attr C.int, value unsafe.Pointer) C.int {
+	return ret(R().GraphMemAttribute(tid(), "cudaDeviceSetGraphMemAttribute", int64(device), int(attr), p(value), true))
+}
+
+//export cudaDeviceGraphMemTrim
+func cudaDeviceGraphMemTrim(device C.int) C.int {
+	return ret(R().GraphMemTrim(tid(), int64(device)))
+}
+
 //export cudaGraphKernelNodeGetParams
 func cudaGraphKernelNodeGetParams(node, params unsafe.Pointer) C.int {
 	return ret(R().GraphKernelNodeGetParams(tid(), p(node), p(params)))

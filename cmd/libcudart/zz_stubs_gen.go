@@ -34,9 +34,6 @@ func cudaDeviceFlushGPUDirectRDMAWrites() C.int {
 	return notSupported("cudaDeviceFlushGPUDirectRDMAWrites")
 }
 
-//export cudaDeviceGetGraphMemAttribute
-func cudaDeviceGetGraphMemAttribute() C.int { return notSupported("cudaDeviceGetGraphMemAttribute") }
-
 //export cudaDeviceGetHostAtomicCapabilities
 func cudaDeviceGetHostAtomicCapabilities() C.int {
 	return notSupported("cudaDeviceGetHostAtomicCapabilities")
@@ -60,16 +57,10 @@ func cudaDeviceGetTexture1DLinearMaxWidth() C.int {
 	return notSupported("cudaDeviceGetTexture1DLinearMaxWidth")
 }
 
-//export cudaDeviceGraphMemTrim
-func cudaDeviceGraphMemTrim() C.int { return notSupported("cudaDeviceGraphMemTrim") }
-
 //export cudaDeviceRegisterAsyncNotification
 func cudaDeviceRegisterAsyncNotification() C.int {
 	return notSupported("cudaDeviceRegisterAsyncNotification")
 }
-
-//export cudaDeviceSetGraphMemAttribute
-func cudaDeviceSetGraphMemAttribute() C.int { return notSupported("cudaDeviceSetGraphMemAttribute") }
 
 //export cudaDeviceUnregisterAsyncNotification
 func cudaDeviceUnregisterAsyncNotification() C.int {
@@ -187,12 +178,6 @@ func cudaGraphAddExternalSemaphoresWaitNode() C.int {
 	return notSupported("cudaGraphAddExternalSemaphoresWaitNode")
 }
 
-//export cudaGraphAddMemAllocNode
-func cudaGraphAddMemAllocNode() C.int { return notSupported("cudaGraphAddMemAllocNode") }
-
-//export cudaGraphAddMemFreeNode
-func cudaGraphAddMemFreeNode() C.int { return notSupported("cudaGraphAddMemFreeNode") }
-
 //export cudaGraphAddNode
 func cudaGraphAddNode() C.int { return notSupported("cudaGraphAddNode") }
 
@@ -270,12 +255,6 @@ func cudaGraphKernelNodeGetAttribute() C.int { return notSupported("cudaGraphKer
 
 //export cudaGraphKernelNodeSetAttribute
 func cudaGraphKernelNodeSetAttribute() C.int { return notSupported("cudaGraphKernelNodeSetAttribute") }
-
-//export cudaGraphMemAllocNodeGetParams
-func cudaGraphMemAllocNodeGetParams() C.int { return notSupported("cudaGraphMemAllocNodeGetParams") }
-
-//export cudaGraphMemFreeNodeGetParams
-func cudaGraphMemFreeNodeGetParams() C.int { return notSupported("cudaGraphMemFreeNodeGetParams") }
 
 //export cudaGraphMemcpyNodeSetParamsFromSymbol
 func cudaGraphMemcpyNodeSetParamsFromSymbol() C.int {

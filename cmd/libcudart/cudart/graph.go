@@ -695,23 +695,25 @@ func (r *Runtime) Unsupported(t Thread, name, what string) Error {
 }
 
 // FreeAsync is cudaFreeAsync: with work run in issue order it is
-// cudaFree. In a stream capture it would be a memory node, which ptxsim
-// does not build.
+// cudaFree; in a stream capture, a free node of a graph allocation.
 func (r *Runtime) FreeAsync(t Thread, p uint64, s uintptr) Error {
-	if e := r.streamOrderedAlloc(t, "cudaFreeAsync", s); e != Success {
-		return e
-	}
-	return r.Free(t, p)
-}
-
-func (r *Runtime) streamOrderedAlloc(t Thread, name string, s uintptr) Error {
-	return r.call(t, name, func() Error {
+	const name = "cudaFreeAsync"
+	captured := false
+	if e := r.call(t, name, func() Error {
 		if e := r.checkStream(s); e != Success {
 			return e
 		}
-		if r.capturing(s) {
-			return r.unsupported(name + " during stream capture (a memory node)")
+		if !r.capturing(s) {
+			return Success
 		}
-		return Success
-	})
+		captured = true
+		nd, e := r.memFreeNode(name, p)
+		if e != Success {
+			return e
+		}
+		return r.captureNode(s, nd)
+	}); e != Success || captured {
+		return e
+	}
+	return r.Free(t, p)
 }

@@ -391,6 +391,7 @@ func (r *Runtime) GraphExecUpdate(t Thread, x, g uintptr) (result uint32, errNod
 var nodeTypeNames = map[int]string{
 	nodeKernel: "kernel", nodeMemcpy: "memcpy", nodeMemset: "memset", nodeHost: "host", nodeGraph: "graph",
 	nodeEmpty: "empty", nodeWaitEvent: "event wait", nodeEventRecord: "event record",
+	nodeMemAlloc: "memory allocation", nodeMemFree: "memory free",
 }
 
 // GraphDebugDotPrint is cudaGraphDebugDotPrint: the graph as a DOT file

@@ -272,4 +272,6 @@ const (
 	NodeHost        = nodeHost
 	NodeWaitEvent   = nodeWaitEvent
 	NodeEventRecord = nodeEventRecord
+	NodeMemAlloc    = nodeMemAlloc
+	NodeMemFree     = nodeMemFree
 )

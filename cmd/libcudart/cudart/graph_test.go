@@ -236,7 +236,6 @@ func TestStreamCapture(t *testing.T) {
 		Args: g.args(u64(da), u64(da), u64(dc), u32(n))}), Success)
 	g.want("copy out on s2", r.Memcpy(thr, uint64(dAddr), da, 4*n, MemcpyDeviceToHost, s2, true), Success)
 	g.want("host function on s2", r.LaunchHostFunc(thr, s2, 0x77, 0), Success)
-	g.want("malloc async while capturing", r.MallocFromPool(thr, "cudaMallocAsync", idAddr, 64, 0, s2), ErrorNotSupported)
 	g.want("join", r.EventRecord(thr, join, s2), Success)
 	g.want("s1 waits", r.StreamWaitEvent(thr, s1, join, 0), Success)
 	g.want("copy out on s1", r.Memcpy(thr, uint64(cAddr), dc, 4*n, MemcpyDeviceToHost, s1, true), Success)
@@ -684,4 +683,98 @@ func TestGraphKernelNodeGetParams(t *testing.T) {
 	if le32(got, 8) != 3 || le32(got, 20) != 64 || le32(got, 32) != 128 || getU64(arg(0)) != c || getU32(arg(3)) != n {
 		t.Errorf("captured node: grid.x %d block.x %d shared %d, first argument %x, n %d", le32(got, 8), le32(got, 20), le32(got, 32), getU64(arg(0)), getU32(arg(3)))
 	}
+}
+
+// Graph memory: alloc and free nodes added by hand and made by
+// cudaMallocAsync/cudaFreeAsync during a capture; the addresses are fixed
+// when the nodes are made and usable by the graph's kernels and copies;
+// the getters, the graph memory attributes and the errors.
+func TestGraphMemoryNodes(t *testing.T) {
+	g := newGraphEnv(t)
+	r := g.r
+	const n = 128
+	a, b := g.malloc(4*n), g.malloc(4*n)
+	src, srcAddr := g.mem(4 * n)
+	putFloats(src, func(i int) float32 { return float32(i) })
+	g.want("a", r.Memcpy(thr, a, uint64(srcAddr), 4*n, MemcpyHostToDevice, 0, false), Success)
+	g.want("b", r.Memcpy(thr, b, uint64(srcAddr), 4*n, MemcpyHostToDevice, 0, false), Success)
+	graph := g.handle("graph", Success, func(o uintptr) Error { return r.GraphCreate(thr, o, 0) })
+	ap, apAddr := g.mem(allocParamsBytes)
+	binary.LittleEndian.PutUint32(ap[0:], 1)
+	binary.LittleEndian.PutUint32(ap[8:], 1)
+	binary.LittleEndian.PutUint64(ap[allocParamsSize:], 4*n)
+	alloc := g.handle("alloc node", Success, func(o uintptr) Error { return r.GraphAddMemAllocNode(thr, o, graph, 0, 0, apAddr) })
+	c := le64(ap, allocParamsPtr)
+	if c == 0 {
+		t.Fatalf("no address written back")
+	}
+	kn := g.handle("kernel", Success, func(o uintptr) Error {
+		return r.GraphAddKernelNode(thr, o, graph, g.nodes(alloc), 1, g.kernelParamsStruct(a, b, c, n))
+	})
+	out, outAddr := g.mem(4 * n)
+	cp := g.handle("copy out", Success, func(o uintptr) Error {
+		return r.GraphAddMemcpyNode1D(thr, o, graph, g.nodes(kn), 1, uint64(outAddr), c, 4*n, MemcpyDeviceToHost)
+	})
+	free := g.handle("free node", Success, func(o uintptr) Error { return r.GraphAddMemFreeNode(thr, o, graph, g.nodes(cp), 1, c) })
+	v, vAddr := g.mem(allocParamsBytes)
+	g.want("alloc params", r.GraphNodeGetParams(thr, "cudaGraphMemAllocNodeGetParams", alloc, NodeMemAlloc, vAddr), Success)
+	if le64(v, allocParamsSize) != 4*n || le64(v, allocParamsPtr) != c {
+		t.Errorf("alloc node params: %d bytes at %x", le64(v, allocParamsSize), le64(v, allocParamsPtr))
+	}
+	g.want("free params", r.GraphNodeGetParams(thr, "cudaGraphMemFreeNodeGetParams", free, NodeMemFree, vAddr), Success)
+	if le64(v, 0) != c {
+		t.Errorf("free node frees %x, want %x", le64(v, 0), c)
+	}
+	typ, typAddr := g.mem(4)
+	g.want("type", r.GraphNodeGetType(thr, free, typAddr), Success)
+	if le32(typ, 0) != nodeMemFree {
+		t.Errorf("free node type %d", le32(typ, 0))
+	}
+	exec := g.handle("instantiate", Success, func(o uintptr) Error { return r.GraphInstantiate(thr, "cudaGraphInstantiate", o, graph, 0) })
+	for i := 0; i < 2; i++ {
+		g.want("launch", r.GraphLaunch(thr, exec, 0), Success)
+		if f := floats(out); f[5] != 10 || f[n-1] != 2*(n-1) {
+			t.Fatalf("launch %d: out[5] %v out[%d] %v", i, f[5], n-1, f[n-1])
+		}
+	}
+	g.want("used", r.GraphMemAttribute(thr, "cudaDeviceGetGraphMemAttribute", 0, graphMemUsedCurrent, vAddr, false), Success)
+	if le64(v, 0) != 4*n {
+		t.Errorf("graph memory in use %d, want %d", le64(v, 0), 4*n)
+	}
+
+	// The same by capture.
+	s := g.handle("stream", Success, func(o uintptr) Error { return r.StreamCreate(thr, o, 0, 0) })
+	g.want("begin", r.StreamBeginCapture(thr, s, 0), Success)
+	pc, pcAddr := g.mem(8)
+	g.want("malloc async", r.MallocFromPool(thr, "cudaMallocAsync", pcAddr, 4*n, 0, s), Success)
+	d := le64(pc, 0)
+	g.want("launch", r.LaunchKernel(thr, "cudaLaunchKernel", Launch{Func: g.vecAdd, Grid: Dim3{1, 1, 1}, Block: Dim3{n, 1, 1}, Stream: s,
+		Args: g.args(u64(a), u64(a), u64(d), u32(n))}), Success)
+	out2, out2Addr := g.mem(4 * n)
+	g.want("copy", r.Memcpy(thr, uint64(out2Addr), d, 4*n, MemcpyDeviceToHost, s, true), Success)
+	g.want("free async", r.FreeAsync(thr, d, s), Success)
+	g.want("free async of device memory", r.FreeAsync(thr, a, s), ErrorInvalidValue)
+	cg := g.handle("end", Success, func(o uintptr) Error { return r.StreamEndCapture(thr, s, o) })
+	ce := g.handle("instantiate", Success, func(o uintptr) Error { return r.GraphInstantiate(thr, "cudaGraphInstantiate", o, cg, 0) })
+	g.want("launch captured", r.GraphLaunch(thr, ce, 0), Success)
+	if f := floats(out2); f[7] != 14 {
+		t.Errorf("captured graph: out[7] = %v, want 14", f[7])
+	}
+	g.want("high water", r.GraphMemAttribute(thr, "cudaDeviceGetGraphMemAttribute", 0, graphMemUsedHigh, vAddr, false), Success)
+	if le64(v, 0) != 8*n {
+		t.Errorf("graph memory high-water mark %d, want %d", le64(v, 0), 8*n)
+	}
+	g.want("free the captured allocation", r.Free(thr, d), Success)
+	binary.LittleEndian.PutUint64(v, 0)
+	g.want("reset the high-water mark", r.GraphMemAttribute(thr, "cudaDeviceSetGraphMemAttribute", 0, graphMemUsedHigh, vAddr, true), Success)
+	g.want("high water", r.GraphMemAttribute(thr, "cudaDeviceGetGraphMemAttribute", 0, graphMemReservedHigh, vAddr, false), Success)
+	if le64(v, 0) != 4*n {
+		t.Errorf("high-water mark after the reset %d, want %d", le64(v, 0), 4*n)
+	}
+	binary.LittleEndian.PutUint64(v, 5)
+	g.want("set a current value", r.GraphMemAttribute(thr, "cudaDeviceSetGraphMemAttribute", 0, graphMemUsedCurrent, vAddr, true), ErrorInvalidValue)
+	g.want("trim", r.GraphMemTrim(thr, 0), Success)
+	g.want("free node of device memory", r.GraphAddMemFreeNode(thr, vAddr, graph, 0, 0, a), ErrorInvalidValue)
+	binary.LittleEndian.PutUint32(ap[8:], 2) // host location
+	g.want("host pool properties", r.GraphAddMemAllocNode(thr, vAddr, graph, 0, 0, apAddr), ErrorInvalidValue)
 }

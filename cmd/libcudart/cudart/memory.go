@@ -29,6 +29,7 @@ type allocation struct {
 	flags uint32
 	host  []byte  // host-shared kinds: the host pages
 	pool  uintptr // cudaMallocAsync: the memory pool it came from
+	graph bool    // a graph allocation (memory node, cudaMallocAsync in a capture)
 }
 
 // inWindow reports whether an address lies in the device window, where
@@ -132,6 +133,9 @@ func (r *Runtime) Free(t Thread, p uint64) Error {
 
 func (r *Runtime) release(a *allocation) Error {
 	delete(r.allocs, a.base)
+	if a.graph {
+		r.graphMemUsed -= a.size
+	}
 	delete(r.memHints, a.base)
 	switch a.kind {
 	case allocDevice:
