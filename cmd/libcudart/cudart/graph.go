@@ -68,6 +68,7 @@ type graphExec struct {
 	src   []uintptr       // that graph's nodes in creation order (cudaGraphExecUpdate)
 	shape []nodeShape     // and their types, kernels and edges
 	flags uint64          // the instantiation flags
+	graph uintptr         // the graph it was made from, when that has memory nodes (one live instance at a time)
 }
 
 // capture is one stream capture sequence: the origin stream and any
@@ -393,11 +394,30 @@ func (r *Runtime) GraphInstantiate(t Thread, name string, out, g uintptr, flags 
 				return r.unsupported("cudaGraphInstantiate flags other than AutoFreeOnLaunch, Upload and UseNodePriority")
 			}
 		}
+		memNodes := false
+		for _, h := range gs.graphs[g].nodes {
+			k := gs.nodes[h].kind
+			memNodes = memNodes || k == nodeMemAlloc || k == nodeMemFree
+		}
+		if memNodes {
+			for _, other := range gs.execs {
+				if other.graph == g {
+					// "If graph contains any allocation or free nodes,
+					// there can be at most one executable graph in
+					// existence for that graph at a time."
+					r.diag("%s: the graph has memory nodes and an executable graph of it exists; destroy that first", name)
+					return ErrorNotSupported
+				}
+			}
+		}
 		x, e := r.instantiate(name, g)
 		if e != Success {
 			return e
 		}
 		x.flags = flags
+		if memNodes {
+			x.graph = g
+		}
 		h := r.newHandle()
 		gs.execs[h] = x
 		putU64(out, uint64(h))

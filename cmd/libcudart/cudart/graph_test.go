@@ -731,6 +731,7 @@ func TestGraphMemoryNodes(t *testing.T) {
 		t.Errorf("free node type %d", le32(typ, 0))
 	}
 	exec := g.handle("instantiate", Success, func(o uintptr) Error { return r.GraphInstantiate(thr, "cudaGraphInstantiate", o, graph, 0) })
+	g.handle("a second instance", ErrorNotSupported, func(o uintptr) Error { return r.GraphInstantiate(thr, "cudaGraphInstantiate", o, graph, 0) })
 	for i := 0; i < 2; i++ {
 		g.want("launch", r.GraphLaunch(thr, exec, 0), Success)
 		if f := floats(out); f[5] != 10 || f[n-1] != 2*(n-1) {
