@@ -478,14 +478,6 @@ func cudaMipmappedArrayGetSparseProperties() C.int {
 	return notSupported("cudaMipmappedArrayGetSparseProperties")
 }
 
-//export cudaOccupancyMaxActiveClusters
-func cudaOccupancyMaxActiveClusters() C.int { return notSupported("cudaOccupancyMaxActiveClusters") }
-
-//export cudaOccupancyMaxPotentialClusterSize
-func cudaOccupancyMaxPotentialClusterSize() C.int {
-	return notSupported("cudaOccupancyMaxPotentialClusterSize")
-}
-
 //export cudaProfilerInitialize
 func cudaProfilerInitialize() C.int { return notSupported("cudaProfilerInitialize") }
 

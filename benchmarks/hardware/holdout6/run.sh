@@ -22,7 +22,7 @@ set -u
 cd "$(dirname "$0")/../../.." || exit 1
 OUT=${OUT:-/tmp/holdout6-out}
 mkdir -p "$OUT"
-all="curand_rng cub_block cub_device cg_tiles half_bf16 lud lavamd mri_q sgemm_regtile polybench intrinsics texture_layered occupancy_callback walsh_sobol async_pipeline wmma_variants mersenne_binomial cpp_features inline_ptx graph_memory"
+all="curand_rng cub_block cub_device cg_tiles half_bf16 lud lavamd mri_q sgemm_regtile polybench intrinsics texture_layered occupancy_callback walsh_sobol async_pipeline wmma_variants mersenne_binomial cpp_features inline_ptx graph_memory cluster_occupancy"
 progs=${*:-$all}
 stage=$(mktemp -d)
 res=$stage/benchmarks/hardware/holdout6/results

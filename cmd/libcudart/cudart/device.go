@@ -520,7 +520,9 @@ func (r *Runtime) FuncSetAttribute(t Thread, fn uintptr, attr int64, v int64) Er
 			f.clusterDim[1] = uint32(v)
 		case FuncAttrRequiredClusterDepth:
 			f.clusterDim[2] = uint32(v)
-		case FuncAttrClusterDimMustBeSet, FuncAttrNonPortableClusterSizeAllowed, FuncAttrClusterSchedulingPolicy:
+		case FuncAttrNonPortableClusterSizeAllowed:
+			f.nonPortable = v != 0
+		case FuncAttrClusterDimMustBeSet, FuncAttrClusterSchedulingPolicy:
 		default:
 			return ErrorInvalidValue
 		}

@@ -779,3 +779,57 @@ func TestGraphMemoryNodes(t *testing.T) {
 	binary.LittleEndian.PutUint32(ap[8:], 2) // host location
 	g.want("host pool properties", r.GraphAddMemAllocNode(thr, vAddr, graph, 0, 0, apAddr), ErrorInvalidValue)
 }
+
+// Cluster occupancy: clusters counted per GPC of the H200 model, the
+// size from the configuration's attribute, the portable limit of 8 and
+// the non-portable 16, and the largest potential cluster.
+func TestOccupancyClusters(t *testing.T) {
+	g := newGraphEnv(t)
+	r := g.r
+	cfg, cfgAddr := g.mem(56)
+	attr, attrAddr := g.mem(72)
+	binary.LittleEndian.PutUint32(cfg[0:], 64)    // grid
+	binary.LittleEndian.PutUint32(cfg[4:], 1)     //
+	binary.LittleEndian.PutUint32(cfg[8:], 1)     //
+	binary.LittleEndian.PutUint32(cfg[12:], 1024) // block: 2 blocks per SM
+	binary.LittleEndian.PutUint32(cfg[16:], 1)
+	binary.LittleEndian.PutUint32(cfg[20:], 1)
+	binary.LittleEndian.PutUint64(cfg[40:], uint64(attrAddr))
+	binary.LittleEndian.PutUint32(cfg[48:], 1)
+	binary.LittleEndian.PutUint32(attr[0:], LaunchAttrClusterDimension)
+	out, outAddr := g.mem(4)
+	count := func(cs uint32) (uint32, Error) {
+		binary.LittleEndian.PutUint32(attr[8:], cs)
+		binary.LittleEndian.PutUint32(attr[12:], 1)
+		binary.LittleEndian.PutUint32(attr[16:], 1)
+		e := r.OccupancyClusters(thr, "cudaOccupancyMaxActiveClusters", outAddr, g.vecAdd, cfgAddr, false)
+		return le32(out, 0), e
+	}
+	perSM := 0
+	if n, e := count(1); e != Success || n == 0 || n%132 != 0 {
+		t.Fatalf("clusters of 1: %d, %v", n, e)
+	} else {
+		perSM = int(n) / 132
+	}
+	for _, cs := range []uint32{2, 3, 4, 8} {
+		want := 0
+		for _, s := range []int{18, 18, 16, 16, 16, 16, 16, 16} {
+			want += perSM * s / int(cs)
+		}
+		if n, e := count(cs); e != Success || int(n) != want {
+			t.Errorf("clusters of %d: %d (%v), want %d", cs, n, e, want)
+		}
+	}
+	if _, e := count(16); e != ErrorInvalidClusterSize {
+		t.Errorf("a portable cluster of 16: %v", e)
+	}
+	g.want("largest", r.OccupancyClusters(thr, "cudaOccupancyMaxPotentialClusterSize", outAddr, g.vecAdd, cfgAddr, true), Success)
+	if le32(out, 0) != 8 {
+		t.Errorf("largest portable cluster %d", le32(out, 0))
+	}
+	r.funcs[g.vecAdd].nonPortable = true
+	if n, e := count(16); e != Success || n == 0 {
+		t.Errorf("a non-portable cluster of 16: %d, %v", n, e)
+	}
+	g.want("no config", r.OccupancyClusters(thr, "cudaOccupancyMaxActiveClusters", outAddr, g.vecAdd, 0, false), ErrorInvalidValue)
+}
