@@ -69,7 +69,7 @@ int main() {
     }
 
   // A persistent launch sized from the query: as many 4-block clusters as fit.
-  const int n = 1 << 20, csize = 4, bs = 256;
+  const int n = 1 << 18, csize = 4, bs = 256;
   cudaLaunchConfig_t cfg = {0};
   cudaLaunchAttribute attr;
   attr.id = cudaLaunchAttributeClusterDimension;
