@@ -3,7 +3,9 @@
 # programs added to testdata/cuda in the style of suites ptxsim had not
 # run (cuRAND, CUB, cooperative groups, fp16/bf16, cp.async/mbarrier,
 # tensor-core variants, Rodinia/Parboil/PolyBench/CUDA samples):
-#   benchmarks/hardware/holdout6/run.sh [PROGRAM...]   (default: all of them)
+#   benchmarks/hardware/holdout6/run.sh [PROGRAM...]   (default: all of them,
+#   and thrust_algorithms again: its source now keeps the CUDA 13 build off
+#   libstdc++ 13, as common.h does for the others)
 # Started from the repository root on the device machine (CUDA 13, one
 # H200). Writes $OUT/holdout-6.tar.gz holding, at their repository paths:
 #   testdata/cuda/bin/cuda13/PROGRAM                   built by nvcc 13 (build.sh)
@@ -22,7 +24,7 @@ set -u
 cd "$(dirname "$0")/../../.." || exit 1
 OUT=${OUT:-/tmp/holdout6-out}
 mkdir -p "$OUT"
-all="curand_rng cub_block cub_device cg_tiles half_bf16 lud lavamd mri_q sgemm_regtile polybench intrinsics texture_layered occupancy_callback walsh_sobol async_pipeline wmma_variants mersenne_binomial cpp_features inline_ptx graph_memory cluster_occupancy"
+all="curand_rng cub_block cub_device cg_tiles half_bf16 lud lavamd mri_q sgemm_regtile polybench intrinsics texture_layered occupancy_callback walsh_sobol async_pipeline wmma_variants mersenne_binomial cpp_features inline_ptx graph_memory cluster_occupancy thrust_algorithms"
 progs=${*:-$all}
 stage=$(mktemp -d)
 res=$stage/benchmarks/hardware/holdout6/results

@@ -433,8 +433,18 @@ func (r *Runtime) OccupancyAvailableDynamicSMem(t Thread, out uintptr, fn uintpt
 		}
 		per := r.spec.SharedPerSM/int(numBlocks) - r.spec.ReservedSharedPerBlock
 		per = per / 128 * 128
-		avail := min(per, max(r.spec.SharedPerBlockOptin, r.spec.SharedPerBlock)) - f.fb.prog.StaticShared(kf)
-		putU64(out, uint64(max(avail, 0)))
+		static := f.fb.prog.StaticShared(kf)
+		avail := int64(min(per, max(r.spec.SharedPerBlockOptin, r.spec.SharedPerBlock)) - static)
+		// No more than the kernel may launch with: the 48 KiB default less
+		// its static part, or what cudaFuncAttributeMaxDynamicSharedMemorySize
+		// allows (the H200 answered 49152 for a kernel without the
+		// attribute where two blocks would fit 115712: testdata/cuda/src/
+		// occupancy_callback.cu, device round A2 of holdout-6).
+		limit := int64(r.spec.SharedPerBlock - static)
+		if f.maxDynShared > limit {
+			limit = f.maxDynShared
+		}
+		putU64(out, uint64(max(min(avail, limit), 0)))
 		return Success
 	})
 }

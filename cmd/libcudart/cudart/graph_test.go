@@ -833,3 +833,22 @@ func TestOccupancyClusters(t *testing.T) {
 	}
 	g.want("no config", r.OccupancyClusters(thr, "cudaOccupancyMaxActiveClusters", outAddr, g.vecAdd, 0, false), ErrorInvalidValue)
 }
+
+// cudaOccupancyAvailableDynamicSMemPerBlock: no more than the kernel may
+// launch with (49152 without the attribute, as the H200 answered), up to
+// the per-SM share once cudaFuncAttributeMaxDynamicSharedMemorySize
+// raises the limit.
+func TestOccupancyAvailableDynamicSMem(t *testing.T) {
+	g := newGraphEnv(t)
+	r := g.r
+	out, outAddr := g.mem(8)
+	g.want("available", r.OccupancyAvailableDynamicSMem(thr, outAddr, g.vecAdd, 2, 256), Success)
+	if le64(out, 0) != 49152 {
+		t.Errorf("without the attribute: %d, want 49152", le64(out, 0))
+	}
+	g.want("raise the limit", r.FuncSetAttribute(thr, g.vecAdd, FuncAttrMaxDynamicSharedMemorySize, 200*1024), Success)
+	g.want("available", r.OccupancyAvailableDynamicSMem(thr, outAddr, g.vecAdd, 2, 256), Success)
+	if want := uint64((r.spec.SharedPerSM/2 - r.spec.ReservedSharedPerBlock) / 128 * 128); le64(out, 0) != want {
+		t.Errorf("with the attribute: %d, want %d", le64(out, 0), want)
+	}
+}

@@ -95,7 +95,7 @@ static unsigned short to_half(double v, bool rz = false) {
   if (exp < -14) exp = -14;
   double q = ldexp(a, 10 - exp);  // units of the last place
   double fl = floor(q), rem = q - fl;
-  double r = rz ? fl : (rem > 0.5 || (rem == 0.5 && fmod(fl, 2) != 0)) ? fl + 1 : fl;
+  double r = rz ? fl : (rem > 0.5 || (rem == 0.5 && ((long long)fl & 1))) ? fl + 1 : fl;
   double res = ldexp(r, exp - 10);
   if (res >= 65520.0) return sign | 0x7c00;
   if (res == 0) return sign;
@@ -116,7 +116,7 @@ static unsigned short to_bf16(double v, bool rz = false) {
   int e;
   frexp(fabs(v), &e);
   double q = ldexp(fabs(v), 8 - e), fl = floor(q), rem = q - fl;
-  double r = rz ? fl : (rem > 0.5 || (rem == 0.5 && fmod(fl, 2) != 0)) ? fl + 1 : fl;
+  double r = rz ? fl : (rem > 0.5 || (rem == 0.5 && ((long long)fl & 1))) ? fl + 1 : fl;
   float f = (float)ldexp(v < 0 ? -r : r, e - 8);  // exact: 8 significant bits
   unsigned u;
   memcpy(&u, &f, 4);
