@@ -30,7 +30,7 @@ static int cmpu(const void *a, const void *b) {
 }
 
 int main() {
-  const int N = 1 << 16, SEG = 512;
+  const int N = 1 << 15, SEG = 512;
   cudaStream_t st;
   CHECK(cudaStreamCreate(&st));
   int *h = (int *)malloc(N * 4), *out = (int *)malloc(N * 4);

@@ -100,7 +100,7 @@ static unsigned fnv(const void *p, size_t n) {
 }
 
 int main() {
-  const int B = 8, T = 64, N = B * T, per = 64;
+  const int B = 4, T = 64, N = B * T, per = 64;
   const unsigned long long seed = 0x1234abcd5678ull;
   bool ok = true;
   unsigned *dRaw, *dA, *dB, *dSeq, *dSkip;

@@ -69,7 +69,7 @@ __global__ void lud_internal(double *m, int dim, int off) {
 }
 
 int main() {
-  const int dim = 256;
+  const int dim = 192;
   double *a = (double *)malloc(dim * dim * 8), *lu = (double *)malloc(dim * dim * 8);
   unsigned seed = 5;
   for (int i = 0; i < dim; i++)

@@ -108,7 +108,7 @@ int main() {
          threads, per, bad, raw[0], m, v);
   ok &= bad == 0 && raw[0] == 3499211612u && fabs(m) < 0.02 && fabs(v - 1) < 0.02;
 
-  const int opts = 32;
+  const int opts = 8;
   double S[opts], X[opts], T[opts], P[opts], R = 0.02, V = 0.30;
   unsigned seed = 9;
   for (int i = 0; i < opts; i++) {

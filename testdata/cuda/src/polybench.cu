@@ -220,7 +220,7 @@ int main() {
     bad += cmp("correlation", back(dc, m * m), c, m * m, 1e-12);
   }
   {  // fdtd-2d
-    const int nx = 64, ny = 96, steps = 20;
+    const int nx = 64, ny = 96, steps = 8;
     T *ex = hnew(nx * (ny + 1), &seed), *ey = hnew((nx + 1) * ny, &seed), *hz = hnew(nx * ny, &seed), *fict = hnew(steps, &seed);
     T *dex = dnew(ex, nx * (ny + 1)), *dey = dnew(ey, (nx + 1) * ny), *dhz = dnew(hz, nx * ny), *df = dnew(fict, steps);
     dim3 g((ny + 31) / 32, (nx + 7) / 8);
@@ -241,7 +241,7 @@ int main() {
     bad += cmp("fdtd-2d hz", back(dhz, nx * ny), hz, nx * ny, 1e-9);
   }
   {  // Gram-Schmidt QR of an m x n matrix
-    const int m = 128, nn = 64;
+    const int m = 128, nn = 32;
     T *a = hnew(m * nn, &seed);
     for (int i = 0; i < nn; i++) a[i * nn + i] += 4;
     T *da = dnew(a, m * nn), *dr = dnew(NULL, nn * nn), *dq = dnew(NULL, m * nn);
