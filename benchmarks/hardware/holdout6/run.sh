@@ -12,9 +12,10 @@
 #   testdata/cuda/expected/h200/PROGRAM.{out,err,rc}   their runs on the H200
 #   testdata/cuda/expected/h200-cuda11.8/PROGRAM.{out,err,rc}
 #       the CUDA 11.8 builds (testdata/cuda/bin/cuda11.8, made here) run on
-#       the H200, only if the machine has a libcudart.so.11.0 somewhere
-#       (found with find, ptxsim's own library excluded; CUDA 11.8's
-#       runtime is not in the repository);
+#       the H200 under CUDA 11.8's runtime, when one is at hand:
+#       benchmarks/hardware/cudart/lib11/libcudart.so.11.0 (Debian's
+#       11.8.89, carried by the lead; not in the repository) or else a
+#       libcudart.so.11.0 found on the machine (ptxsim's own excluded);
 #       otherwise that part is skipped and the log says so
 #   benchmarks/hardware/holdout6/results/run.log, glibc.txt
 # Every step has a timeout; a failure is logged, not fatal; the tarball is
@@ -68,9 +69,12 @@ for n in $progs; do
 done
 
 # 3. The CUDA 11.8 builds, if some libcudart.so.11.0 is on the machine.
-lib11=$(timeout 30 find / -xdev -name 'libcudart.so.11.0' 2>/dev/null | grep -v ptxsim | head -1)
+# The lead may carry Debian's libcudart.so.11.8.89 there, as for runsome.sh.
+lib11=benchmarks/hardware/cudart/lib11/libcudart.so.11.0
+[ -f "$lib11" ] || lib11=$(timeout 30 find / -xdev -name 'libcudart.so.11.0' 2>/dev/null | grep -v ptxsim | head -1)
+[ -f "$lib11" ] || lib11=
 if [ -n "$lib11" ]; then
-  lib11dir=$(dirname "$lib11")
+  lib11dir=$(cd "$(dirname "$lib11")" && pwd)
   say "CUDA 11 runtime: $lib11"
   for n in $progs; do
     [ -x "testdata/cuda/bin/cuda11.8/$n" ] || { say "no CUDA 11.8 build of $n"; continue; }
