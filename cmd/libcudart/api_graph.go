@@ -252,6 +252,31 @@ func cudaDeviceGraphMemTrim(device C.int) C.int {
 	return ret(R().GraphMemTrim(tid(), int64(device)))
 }
 
+//export cudaUserObjectCreate
+func cudaUserObjectCreate(out, ptr, destroy unsafe.Pointer, initial, flags C.uint) C.int {
+	return ret(R().UserObjectCreate(tid(), p(out), p(ptr), p(destroy), uint32(initial), uint32(flags)))
+}
+
+//export cudaUserObjectRetain
+func cudaUserObjectRetain(obj unsafe.Pointer, count C.uint) C.int {
+	return ret(R().UserObjectRefs(tid(), "cudaUserObjectRetain", p(obj), uint32(count), false))
+}
+
+//export cudaUserObjectRelease
+func cudaUserObjectRelease(obj unsafe.Pointer, count C.uint) C.int {
+	return ret(R().UserObjectRefs(tid(), "cudaUserObjectRelease", p(obj), uint32(count), true))
+}
+
+//export cudaGraphRetainUserObject
+func cudaGraphRetainUserObject(graph, obj unsafe.Pointer, count, flags C.uint) C.int {
+	return ret(R().GraphUserObject(tid(), "cudaGraphRetainUserObject", p(graph), p(obj), uint32(count), uint32(flags), false))
+}
+
+//export cudaGraphReleaseUserObject
+func cudaGraphReleaseUserObject(graph, obj unsafe.Pointer, count C.uint) C.int {
+	return ret(R().GraphUserObject(tid(), "cudaGraphReleaseUserObject", p(graph), p(obj), uint32(count), 0, true))
+}
+
 //export cudaGraphKernelNodeGetParams
 func cudaGraphKernelNodeGetParams(node, params unsafe.Pointer) C.int {
 	return ret(R().GraphKernelNodeGetParams(tid(), p(node), p(params)))

@@ -269,12 +269,6 @@ func cudaGraphMemcpyNodeSetParamsToSymbol() C.int {
 //export cudaGraphNodeSetParams
 func cudaGraphNodeSetParams() C.int { return notSupported("cudaGraphNodeSetParams") }
 
-//export cudaGraphReleaseUserObject
-func cudaGraphReleaseUserObject() C.int { return notSupported("cudaGraphReleaseUserObject") }
-
-//export cudaGraphRetainUserObject
-func cudaGraphRetainUserObject() C.int { return notSupported("cudaGraphRetainUserObject") }
-
 //export cudaGraphicsEGLRegisterImage
 func cudaGraphicsEGLRegisterImage() C.int { return notSupported("cudaGraphicsEGLRegisterImage") }
 
@@ -518,15 +512,6 @@ func cudaStreamUpdateCaptureDependencies() C.int {
 func cudaStreamUpdateCaptureDependencies_ptsz() C.int {
 	return notSupported("cudaStreamUpdateCaptureDependencies_ptsz")
 }
-
-//export cudaUserObjectCreate
-func cudaUserObjectCreate() C.int { return notSupported("cudaUserObjectCreate") }
-
-//export cudaUserObjectRelease
-func cudaUserObjectRelease() C.int { return notSupported("cudaUserObjectRelease") }
-
-//export cudaUserObjectRetain
-func cudaUserObjectRetain() C.int { return notSupported("cudaUserObjectRetain") }
 
 //export cudaVDPAUGetDevice
 func cudaVDPAUGetDevice() C.int { return notSupported("cudaVDPAUGetDevice") }

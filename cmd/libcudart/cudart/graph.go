@@ -59,16 +59,18 @@ type kernelNode struct {
 type graph struct {
 	nodes      []uintptr           // in the order added
 	clonedFrom map[uintptr]uintptr // a clone: original node -> its copy here
+	userRefs   map[uintptr]int64   // references to user objects the graph owns
 }
 
 // graphExec is an instantiated graph: its nodes in the order they run.
 type graphExec struct {
-	steps []*graphNode
-	index map[uintptr]int // a node of the graph instantiated -> its step
-	src   []uintptr       // that graph's nodes in creation order (cudaGraphExecUpdate)
-	shape []nodeShape     // and their types, kernels and edges
-	flags uint64          // the instantiation flags
-	graph uintptr         // the graph it was made from, when that has memory nodes (one live instance at a time)
+	steps    []*graphNode
+	index    map[uintptr]int   // a node of the graph instantiated -> its step
+	src      []uintptr         // that graph's nodes in creation order (cudaGraphExecUpdate)
+	shape    []nodeShape       // and their types, kernels and edges
+	flags    uint64            // the instantiation flags
+	graph    uintptr           // the graph it was made from, when that has memory nodes (one live instance at a time)
+	userRefs map[uintptr]int64 // the graph's user object references, copied at instantiation
 }
 
 // capture is one stream capture sequence: the origin stream and any
@@ -173,6 +175,7 @@ func (r *Runtime) GraphDestroy(t Thread, g uintptr) Error {
 			delete(gs.nodes, n)
 		}
 		delete(gs.graphs, g)
+		r.releaseUserRefs(gr.userRefs)
 		return Success
 	})
 }
@@ -418,6 +421,7 @@ func (r *Runtime) GraphInstantiate(t Thread, name string, out, g uintptr, flags 
 		if memNodes {
 			x.graph = g
 		}
+		x.userRefs = r.retainUserRefs(gs.graphs[g].userRefs)
 		h := r.newHandle()
 		gs.execs[h] = x
 		putU64(out, uint64(h))
@@ -429,10 +433,12 @@ func (r *Runtime) GraphInstantiate(t Thread, name string, out, g uintptr, flags 
 func (r *Runtime) GraphExecDestroy(t Thread, x uintptr) Error {
 	return r.call(t, "cudaGraphExecDestroy", func() Error {
 		gs := r.graphTables()
-		if gs.execs[x] == nil {
+		ex := gs.execs[x]
+		if ex == nil {
 			return ErrorInvalidValue
 		}
 		delete(gs.execs, x)
+		r.releaseUserRefs(ex.userRefs)
 		return Success
 	})
 }

@@ -133,8 +133,10 @@ func (r *Runtime) cloneGraph(g uintptr) uintptr {
 	c := r.newHandle()
 	cg := &graph{clonedFrom: map[uintptr]uintptr{}}
 	gs.graphs[c] = cg
+	cg.userRefs = r.retainUserRefs(gs.graphs[g].userRefs)
 	for _, h := range gs.graphs[g].nodes {
 		cp := *gs.nodes[h]
+		cp.args = nil // the getter's argument copies are the original node's
 		deps := make([]uintptr, len(cp.deps))
 		for i, d := range cp.deps {
 			deps[i] = cg.clonedFrom[d]

@@ -852,3 +852,41 @@ func TestOccupancyAvailableDynamicSMem(t *testing.T) {
 		t.Errorf("with the attribute: %d, want %d", le64(out, 0), want)
 	}
 }
+
+// User objects: references held by the program, a graph (retained and
+// moved), its clone and an executable graph; the destructor runs once,
+// after the last reference goes, whichever holder drops it.
+func TestUserObjects(t *testing.T) {
+	g := newGraphEnv(t)
+	r := g.r
+	const destroy, ptr = 0xd0, 0x1234
+	obj := g.handle("create", Success, func(o uintptr) Error { return r.UserObjectCreate(thr, o, ptr, destroy, 2, 1) })
+	g.handle("create without NoDestructorSync", ErrorInvalidValue, func(o uintptr) Error { return r.UserObjectCreate(thr, o, ptr, destroy, 1, 0) })
+	graph := g.handle("graph", Success, func(o uintptr) Error { return r.GraphCreate(thr, o, 0) })
+	g.want("graph retains 1", r.GraphUserObject(thr, "cudaGraphRetainUserObject", graph, obj, 1, 0, false), Success)
+	g.want("graph takes the program's 2", r.GraphUserObject(thr, "cudaGraphRetainUserObject", graph, obj, 2, graphUserObjectMove, false), Success)
+	clone := g.handle("clone", Success, func(o uintptr) Error { return r.GraphClone(thr, o, graph) })
+	g.handle("empty node", Success, func(o uintptr) Error { return r.GraphAddEmptyNode(thr, o, graph, 0, 0) })
+	exec := g.handle("instantiate", Success, func(o uintptr) Error { return r.GraphInstantiate(thr, "cudaGraphInstantiate", o, graph, 0) })
+	if n := r.userObjs[obj].refs; n != 9 {
+		t.Fatalf("references %d, want 9 (graph 3, clone 3, executable graph 3)", n)
+	}
+	g.want("release more than the graph holds", r.GraphUserObject(thr, "cudaGraphReleaseUserObject", graph, obj, 4, 0, true), ErrorInvalidValue)
+	g.want("graph releases 1", r.GraphUserObject(thr, "cudaGraphReleaseUserObject", graph, obj, 1, 0, true), Success)
+	g.want("destroy the graph", r.GraphDestroy(thr, graph), Success)
+	g.want("destroy the clone", r.GraphDestroy(thr, clone), Success)
+	if len(g.calls) != 0 {
+		t.Fatalf("destructor ran while the executable graph holds references")
+	}
+	g.want("destroy the executable graph", r.GraphExecDestroy(thr, exec), Success)
+	if len(g.calls) != 1 || g.calls[0] != destroy {
+		t.Fatalf("destructor calls %x, want one of %x", g.calls, destroy)
+	}
+	g.want("retain a destroyed object", r.UserObjectRefs(thr, "cudaUserObjectRetain", obj, 1, false), ErrorInvalidValue)
+	obj2 := g.handle("create", Success, func(o uintptr) Error { return r.UserObjectCreate(thr, o, ptr, destroy, 1, 1) })
+	g.want("retain", r.UserObjectRefs(thr, "cudaUserObjectRetain", obj2, 2, false), Success)
+	g.want("release 3", r.UserObjectRefs(thr, "cudaUserObjectRelease", obj2, 3, true), Success)
+	if len(g.calls) != 2 {
+		t.Errorf("destructor calls %d after the program's last release", len(g.calls))
+	}
+}
