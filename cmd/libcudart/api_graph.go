@@ -359,6 +359,26 @@ func cudaGraphAddMemcpyNodeFromSymbol(pNode, graph, deps unsafe.Pointer, n C.siz
 		p(symbol), u64(dst), uint64(count), uint64(offset), int(kind), false))
 }
 
+//export cudaGraphMemcpyNodeSetParamsToSymbol
+func cudaGraphMemcpyNodeSetParamsToSymbol(node, symbol, src unsafe.Pointer, count, offset C.size_t, kind C.int) C.int {
+	return ret(R().MemcpySymbolNodeSetParams(tid(), "cudaGraphMemcpyNodeSetParamsToSymbol", 0, p(node), p(symbol), u64(src), uint64(count), uint64(offset), int(kind), true))
+}
+
+//export cudaGraphMemcpyNodeSetParamsFromSymbol
+func cudaGraphMemcpyNodeSetParamsFromSymbol(node, dst, symbol unsafe.Pointer, count, offset C.size_t, kind C.int) C.int {
+	return ret(R().MemcpySymbolNodeSetParams(tid(), "cudaGraphMemcpyNodeSetParamsFromSymbol", 0, p(node), p(symbol), u64(dst), uint64(count), uint64(offset), int(kind), false))
+}
+
+//export cudaGraphExecMemcpyNodeSetParamsToSymbol
+func cudaGraphExecMemcpyNodeSetParamsToSymbol(exec, node, symbol, src unsafe.Pointer, count, offset C.size_t, kind C.int) C.int {
+	return ret(R().MemcpySymbolNodeSetParams(tid(), "cudaGraphExecMemcpyNodeSetParamsToSymbol", p(exec), p(node), p(symbol), u64(src), uint64(count), uint64(offset), int(kind), true))
+}
+
+//export cudaGraphExecMemcpyNodeSetParamsFromSymbol
+func cudaGraphExecMemcpyNodeSetParamsFromSymbol(exec, node, dst, symbol unsafe.Pointer, count, offset C.size_t, kind C.int) C.int {
+	return ret(R().MemcpySymbolNodeSetParams(tid(), "cudaGraphExecMemcpyNodeSetParamsFromSymbol", p(exec), p(node), p(symbol), u64(dst), uint64(count), uint64(offset), int(kind), false))
+}
+
 // Node parameter getters and setters, in a graph and in an executable
 // graph (exec == nil: the graph's node).
 

@@ -204,16 +204,6 @@ func cudaGraphExecExternalSemaphoresWaitNodeSetParams() C.int {
 	return notSupported("cudaGraphExecExternalSemaphoresWaitNodeSetParams")
 }
 
-//export cudaGraphExecMemcpyNodeSetParamsFromSymbol
-func cudaGraphExecMemcpyNodeSetParamsFromSymbol() C.int {
-	return notSupported("cudaGraphExecMemcpyNodeSetParamsFromSymbol")
-}
-
-//export cudaGraphExecMemcpyNodeSetParamsToSymbol
-func cudaGraphExecMemcpyNodeSetParamsToSymbol() C.int {
-	return notSupported("cudaGraphExecMemcpyNodeSetParamsToSymbol")
-}
-
 //export cudaGraphExecNodeSetParams
 func cudaGraphExecNodeSetParams() C.int { return notSupported("cudaGraphExecNodeSetParams") }
 
@@ -255,16 +245,6 @@ func cudaGraphKernelNodeGetAttribute() C.int { return notSupported("cudaGraphKer
 
 //export cudaGraphKernelNodeSetAttribute
 func cudaGraphKernelNodeSetAttribute() C.int { return notSupported("cudaGraphKernelNodeSetAttribute") }
-
-//export cudaGraphMemcpyNodeSetParamsFromSymbol
-func cudaGraphMemcpyNodeSetParamsFromSymbol() C.int {
-	return notSupported("cudaGraphMemcpyNodeSetParamsFromSymbol")
-}
-
-//export cudaGraphMemcpyNodeSetParamsToSymbol
-func cudaGraphMemcpyNodeSetParamsToSymbol() C.int {
-	return notSupported("cudaGraphMemcpyNodeSetParamsToSymbol")
-}
 
 //export cudaGraphNodeSetParams
 func cudaGraphNodeSetParams() C.int { return notSupported("cudaGraphNodeSetParams") }

@@ -510,6 +510,27 @@ func TestGraphSmallerPieces(t *testing.T) {
 	if string(dst) != string(src) {
 		t.Fatalf("read back through the symbol nodes: %v", dst)
 	}
+
+	// The symbol setters: the executable graph's first copy now writes
+	// another source at offset 64 and its second reads from there; the
+	// graph's own nodes keep theirs until set.
+	src2, src2Addr := g.mem(16)
+	for i := range src2 {
+		src2[i] = byte(100 + i)
+	}
+	g.want("exec to symbol", r.MemcpySymbolNodeSetParams(thr, "cudaGraphExecMemcpyNodeSetParamsToSymbol", exec, to, syms["constData"], uint64(src2Addr), 16, 64, MemcpyHostToDevice, true), Success)
+	g.want("exec from symbol", r.MemcpySymbolNodeSetParams(thr, "cudaGraphExecMemcpyNodeSetParamsFromSymbol", exec, from, syms["constData"], uint64(dstAddr), 16, 64, MemcpyDeviceToHost, false), Success)
+	g.want("launch", r.GraphLaunch(thr, exec, 0), Success)
+	if string(dst) != string(src2) {
+		t.Fatalf("after the exec symbol setters: %v", dst)
+	}
+	g.want("graph from symbol at 32", r.MemcpySymbolNodeSetParams(thr, "cudaGraphMemcpyNodeSetParamsFromSymbol", 0, from, syms["constData"], uint64(dstAddr), 16, 32, MemcpyDeviceToHost, false), Success)
+	g.want("overrun", r.MemcpySymbolNodeSetParams(thr, "cudaGraphMemcpyNodeSetParamsToSymbol", 0, to, syms["constData"], uint64(src2Addr), 16, 1020, MemcpyHostToDevice, true), ErrorInvalidValue)
+	exec2 := g.handle("instantiate", Success, func(o uintptr) Error { return r.GraphInstantiate(thr, "cudaGraphInstantiate", o, graph, 0) })
+	g.want("launch the new instance", r.GraphLaunch(thr, exec2, 0), Success)
+	if string(dst) != string(src) {
+		t.Fatalf("the graph's copies after the graph setter: %v", dst)
+	}
 }
 
 func TestStreamIDAndParamInfo(t *testing.T) {
