@@ -472,7 +472,17 @@ func (r *Runtime) FuncGetAttributes(t Thread, out uintptr, fn uintptr) Error {
 		s.set("localSizeBytes", int64(kf.FrameSize))
 		s.set("maxThreadsPerBlock", int64(r.maxThreads(p, kf)))
 		s.set("numRegs", int64(isa.EstimateRegs(p, kf)))
-		s.set("ptxVersion", int64(f.fb.ir.Version.Major*10+f.fb.ir.Version.Minor))
+		// ptxVersion is the virtual architecture the PTX was compiled for
+		// (75 for compute_75), not the PTX ISA version: CUB dispatches on
+		// it (PtxVersion), and with the ISA version (90 for CUDA 13's PTX
+		// 9.0) it chose sm_90 policies whose kernels a compute_75 build
+		// lacks, failing with cudaErrorInvalidDeviceFunction (CUDA 13
+		// builds of testdata/cuda/src/cub_device.cu and thrust_algorithms.cu).
+		ptxArch := int64(f.fb.ir.Target.SM)
+		if ptxArch == 0 {
+			ptxArch = int64(f.fb.ir.Version.Major*10 + f.fb.ir.Version.Minor)
+		}
+		s.set("ptxVersion", ptxArch)
 		s.set("binaryVersion", int64(r.spec.CCMajor*10+r.spec.CCMinor))
 		maxDyn := int64(r.spec.SharedPerBlock - static)
 		if f.maxDynShared >= 0 {

@@ -473,6 +473,11 @@ func TestFunctionsAndOccupancy(t *testing.T) {
 	if v, _ := s.get("numRegs"); v <= 0 {
 		t.Errorf("registers %d", v)
 	}
+	// The PTX's virtual architecture (the testdata image is compute_70),
+	// not its ISA version: CUB picks its tuning policies by it.
+	if v, _ := s.get("ptxVersion"); v != 70 {
+		t.Errorf("ptxVersion %d, want 70", v)
+	}
 	n, nAddr := e.mem(4)
 	e.want("occupancy", e.r.OccupancyMaxActiveBlocks(thr, nAddr, hosts["MatMul"], 256, 0), Success)
 	if got := binary.LittleEndian.Uint32(n); got < 1 || got > 8 {
