@@ -167,6 +167,16 @@ func cudaFuncSetSharedMemConfig(fn unsafe.Pointer, cfg C.int) C.int {
 	return ret(R().FuncSetCacheConfig(tid(), "cudaFuncSetSharedMemConfig", p(fn), int64(cfg)))
 }
 
+//export cudaOccupancyMaxActiveClusters
+func cudaOccupancyMaxActiveClusters(numClusters, fn, config unsafe.Pointer) C.int {
+	return ret(R().OccupancyClusters(tid(), "cudaOccupancyMaxActiveClusters", p(numClusters), p(fn), p(config), false))
+}
+
+//export cudaOccupancyMaxPotentialClusterSize
+func cudaOccupancyMaxPotentialClusterSize(clusterSize, fn, config unsafe.Pointer) C.int {
+	return ret(R().OccupancyClusters(tid(), "cudaOccupancyMaxPotentialClusterSize", p(clusterSize), p(fn), p(config), true))
+}
+
 //export cudaOccupancyMaxActiveBlocksPerMultiprocessor
 func cudaOccupancyMaxActiveBlocksPerMultiprocessor(numBlocks unsafe.Pointer, fn unsafe.Pointer, blockSize C.int, dynSmem C.size_t) C.int {
 	return ret(R().OccupancyMaxActiveBlocks(tid(), p(numBlocks), p(fn), int64(blockSize), uint64(dynSmem)))

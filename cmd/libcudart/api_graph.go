@@ -217,6 +217,71 @@ func cudaGraphKernelNodeSetParams(node, params unsafe.Pointer) C.int {
 	return ret(R().GraphKernelNodeSetParams(tid(), p(node), p(params)))
 }
 
+//export cudaGraphAddMemAllocNode
+func cudaGraphAddMemAllocNode(pNode, graph, deps unsafe.Pointer, n C.size_t, params unsafe.Pointer) C.int {
+	return ret(R().GraphAddMemAllocNode(tid(), p(pNode), p(graph), p(deps), uint64(n), p(params)))
+}
+
+//export cudaGraphAddMemFreeNode
+func cudaGraphAddMemFreeNode(pNode, graph, deps unsafe.Pointer, n C.size_t, dptr unsafe.Pointer) C.int {
+	return ret(R().GraphAddMemFreeNode(tid(), p(pNode), p(graph), p(deps), uint64(n), u64(dptr)))
+}
+
+//export cudaGraphMemAllocNodeGetParams
+func cudaGraphMemAllocNodeGetParams(node, params unsafe.Pointer) C.int {
+	return ret(R().GraphNodeGetParams(tid(), "cudaGraphMemAllocNodeGetParams", p(node), cudart.NodeMemAlloc, p(params)))
+}
+
+//export cudaGraphMemFreeNodeGetParams
+func cudaGraphMemFreeNodeGetParams(node, dptr unsafe.Pointer) C.int {
+	return ret(R().GraphNodeGetParams(tid(), "cudaGraphMemFreeNodeGetParams", p(node), cudart.NodeMemFree, p(dptr)))
+}
+
+//export cudaDeviceGetGraphMemAttribute
+func cudaDeviceGetGraphMemAttribute(device C.int, attr C.int, value unsafe.Pointer) C.int {
+	return ret(R().GraphMemAttribute(tid(), "cudaDeviceGetGraphMemAttribute", int64(device), int(attr), p(value), false))
+}
+
+//export cudaDeviceSetGraphMemAttribute
+func cudaDeviceSetGraphMemAttribute(device C.int, attr C.int, value unsafe.Pointer) C.int {
+	return ret(R().GraphMemAttribute(tid(), "cudaDeviceSetGraphMemAttribute", int64(device), int(attr), p(value), true))
+}
+
+//export cudaDeviceGraphMemTrim
+func cudaDeviceGraphMemTrim(device C.int) C.int {
+	return ret(R().GraphMemTrim(tid(), int64(device)))
+}
+
+//export cudaUserObjectCreate
+func cudaUserObjectCreate(out, ptr, destroy unsafe.Pointer, initial, flags C.uint) C.int {
+	return ret(R().UserObjectCreate(tid(), p(out), p(ptr), p(destroy), uint32(initial), uint32(flags)))
+}
+
+//export cudaUserObjectRetain
+func cudaUserObjectRetain(obj unsafe.Pointer, count C.uint) C.int {
+	return ret(R().UserObjectRefs(tid(), "cudaUserObjectRetain", p(obj), uint32(count), false))
+}
+
+//export cudaUserObjectRelease
+func cudaUserObjectRelease(obj unsafe.Pointer, count C.uint) C.int {
+	return ret(R().UserObjectRefs(tid(), "cudaUserObjectRelease", p(obj), uint32(count), true))
+}
+
+//export cudaGraphRetainUserObject
+func cudaGraphRetainUserObject(graph, obj unsafe.Pointer, count, flags C.uint) C.int {
+	return ret(R().GraphUserObject(tid(), "cudaGraphRetainUserObject", p(graph), p(obj), uint32(count), uint32(flags), false))
+}
+
+//export cudaGraphReleaseUserObject
+func cudaGraphReleaseUserObject(graph, obj unsafe.Pointer, count C.uint) C.int {
+	return ret(R().GraphUserObject(tid(), "cudaGraphReleaseUserObject", p(graph), p(obj), uint32(count), 0, true))
+}
+
+//export cudaGraphKernelNodeGetParams
+func cudaGraphKernelNodeGetParams(node, params unsafe.Pointer) C.int {
+	return ret(R().GraphKernelNodeGetParams(tid(), p(node), p(params)))
+}
+
 //export cudaGraphExecKernelNodeSetParams
 func cudaGraphExecKernelNodeSetParams(exec, node, params unsafe.Pointer) C.int {
 	return ret(R().GraphExecKernelNodeSetParams(tid(), p(exec), p(node), p(params)))
@@ -292,6 +357,26 @@ func cudaGraphAddMemcpyNodeToSymbol(pNode, graph, deps unsafe.Pointer, n C.size_
 func cudaGraphAddMemcpyNodeFromSymbol(pNode, graph, deps unsafe.Pointer, n C.size_t, dst, symbol unsafe.Pointer, count, offset C.size_t, kind C.int) C.int {
 	return ret(R().GraphAddMemcpySymbolNode(tid(), "cudaGraphAddMemcpyNodeFromSymbol", p(pNode), p(graph), p(deps), uint64(n),
 		p(symbol), u64(dst), uint64(count), uint64(offset), int(kind), false))
+}
+
+//export cudaGraphMemcpyNodeSetParamsToSymbol
+func cudaGraphMemcpyNodeSetParamsToSymbol(node, symbol, src unsafe.Pointer, count, offset C.size_t, kind C.int) C.int {
+	return ret(R().MemcpySymbolNodeSetParams(tid(), "cudaGraphMemcpyNodeSetParamsToSymbol", 0, p(node), p(symbol), u64(src), uint64(count), uint64(offset), int(kind), true))
+}
+
+//export cudaGraphMemcpyNodeSetParamsFromSymbol
+func cudaGraphMemcpyNodeSetParamsFromSymbol(node, dst, symbol unsafe.Pointer, count, offset C.size_t, kind C.int) C.int {
+	return ret(R().MemcpySymbolNodeSetParams(tid(), "cudaGraphMemcpyNodeSetParamsFromSymbol", 0, p(node), p(symbol), u64(dst), uint64(count), uint64(offset), int(kind), false))
+}
+
+//export cudaGraphExecMemcpyNodeSetParamsToSymbol
+func cudaGraphExecMemcpyNodeSetParamsToSymbol(exec, node, symbol, src unsafe.Pointer, count, offset C.size_t, kind C.int) C.int {
+	return ret(R().MemcpySymbolNodeSetParams(tid(), "cudaGraphExecMemcpyNodeSetParamsToSymbol", p(exec), p(node), p(symbol), u64(src), uint64(count), uint64(offset), int(kind), true))
+}
+
+//export cudaGraphExecMemcpyNodeSetParamsFromSymbol
+func cudaGraphExecMemcpyNodeSetParamsFromSymbol(exec, node, dst, symbol unsafe.Pointer, count, offset C.size_t, kind C.int) C.int {
+	return ret(R().MemcpySymbolNodeSetParams(tid(), "cudaGraphExecMemcpyNodeSetParamsFromSymbol", p(exec), p(node), p(symbol), u64(dst), uint64(count), uint64(offset), int(kind), false))
 }
 
 // Node parameter getters and setters, in a graph and in an executable

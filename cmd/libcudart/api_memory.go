@@ -199,14 +199,14 @@ func memLocation(v C.uint64_t) int64 {
 func cudaMemPrefetchAsync(devPtr unsafe.Pointer, count C.size_t, a3, a4 C.uint64_t, a5 unsafe.Pointer) C.int {
 	r := R()
 	if r.APIVersion() >= 13000 {
-		return ret(r.MemHint(tid(), "cudaMemPrefetchAsync", u64(devPtr), uint64(count), memLocation(a3), p(a5)))
+		return ret(r.MemHint(tid(), "cudaMemPrefetchAsync", u64(devPtr), uint64(count), 0, memLocation(a3), p(a5)))
 	}
-	return ret(r.MemHint(tid(), "cudaMemPrefetchAsync", u64(devPtr), uint64(count), int64(int32(uint32(a3))), uintptr(a4)))
+	return ret(r.MemHint(tid(), "cudaMemPrefetchAsync", u64(devPtr), uint64(count), 0, int64(int32(uint32(a3))), uintptr(a4)))
 }
 
 //export cudaMemPrefetchAsync_v2
 func cudaMemPrefetchAsync_v2(devPtr unsafe.Pointer, count C.size_t, loc C.uint64_t, flags C.uint, stream unsafe.Pointer) C.int {
-	return ret(R().MemHint(tid(), "cudaMemPrefetchAsync_v2", u64(devPtr), uint64(count), memLocation(loc), p(stream)))
+	return ret(R().MemHint(tid(), "cudaMemPrefetchAsync_v2", u64(devPtr), uint64(count), 0, memLocation(loc), p(stream)))
 }
 
 // cudaMemAdvise: before CUDA 13 (ptr, count, advice, int device); from 13
@@ -219,12 +219,22 @@ func cudaMemAdvise(devPtr unsafe.Pointer, count C.size_t, advice C.int, a4 C.uin
 	if r.APIVersion() >= 13000 {
 		dev = memLocation(a4)
 	}
-	return ret(r.MemHint(tid(), "cudaMemAdvise", u64(devPtr), uint64(count), dev, 0))
+	return ret(r.MemHint(tid(), "cudaMemAdvise", u64(devPtr), uint64(count), int(advice), dev, 0))
 }
 
 //export cudaMemAdvise_v2
 func cudaMemAdvise_v2(devPtr unsafe.Pointer, count C.size_t, advice C.int, loc C.uint64_t) C.int {
-	return ret(R().MemHint(tid(), "cudaMemAdvise_v2", u64(devPtr), uint64(count), memLocation(loc), 0))
+	return ret(R().MemHint(tid(), "cudaMemAdvise_v2", u64(devPtr), uint64(count), int(advice), memLocation(loc), 0))
+}
+
+//export cudaMemRangeGetAttribute
+func cudaMemRangeGetAttribute(data unsafe.Pointer, dataSize C.size_t, attribute C.int, devPtr unsafe.Pointer, count C.size_t) C.int {
+	return ret(R().MemRangeGetAttribute(tid(), "cudaMemRangeGetAttribute", u64(data), uint64(dataSize), int(attribute), u64(devPtr), uint64(count)))
+}
+
+//export cudaMemRangeGetAttributes
+func cudaMemRangeGetAttributes(data, dataSizes, attributes unsafe.Pointer, num C.size_t, devPtr unsafe.Pointer, count C.size_t) C.int {
+	return ret(R().MemRangeGetAttributes(tid(), u64(data), u64(dataSizes), u64(attributes), uint64(num), u64(devPtr), uint64(count)))
 }
 
 //export cudaStreamAttachMemAsync

@@ -34,9 +34,6 @@ func cudaDeviceFlushGPUDirectRDMAWrites() C.int {
 	return notSupported("cudaDeviceFlushGPUDirectRDMAWrites")
 }
 
-//export cudaDeviceGetGraphMemAttribute
-func cudaDeviceGetGraphMemAttribute() C.int { return notSupported("cudaDeviceGetGraphMemAttribute") }
-
 //export cudaDeviceGetHostAtomicCapabilities
 func cudaDeviceGetHostAtomicCapabilities() C.int {
 	return notSupported("cudaDeviceGetHostAtomicCapabilities")
@@ -60,16 +57,10 @@ func cudaDeviceGetTexture1DLinearMaxWidth() C.int {
 	return notSupported("cudaDeviceGetTexture1DLinearMaxWidth")
 }
 
-//export cudaDeviceGraphMemTrim
-func cudaDeviceGraphMemTrim() C.int { return notSupported("cudaDeviceGraphMemTrim") }
-
 //export cudaDeviceRegisterAsyncNotification
 func cudaDeviceRegisterAsyncNotification() C.int {
 	return notSupported("cudaDeviceRegisterAsyncNotification")
 }
-
-//export cudaDeviceSetGraphMemAttribute
-func cudaDeviceSetGraphMemAttribute() C.int { return notSupported("cudaDeviceSetGraphMemAttribute") }
 
 //export cudaDeviceUnregisterAsyncNotification
 func cudaDeviceUnregisterAsyncNotification() C.int {
@@ -187,12 +178,6 @@ func cudaGraphAddExternalSemaphoresWaitNode() C.int {
 	return notSupported("cudaGraphAddExternalSemaphoresWaitNode")
 }
 
-//export cudaGraphAddMemAllocNode
-func cudaGraphAddMemAllocNode() C.int { return notSupported("cudaGraphAddMemAllocNode") }
-
-//export cudaGraphAddMemFreeNode
-func cudaGraphAddMemFreeNode() C.int { return notSupported("cudaGraphAddMemFreeNode") }
-
 //export cudaGraphAddNode
 func cudaGraphAddNode() C.int { return notSupported("cudaGraphAddNode") }
 
@@ -217,16 +202,6 @@ func cudaGraphExecExternalSemaphoresSignalNodeSetParams() C.int {
 //export cudaGraphExecExternalSemaphoresWaitNodeSetParams
 func cudaGraphExecExternalSemaphoresWaitNodeSetParams() C.int {
 	return notSupported("cudaGraphExecExternalSemaphoresWaitNodeSetParams")
-}
-
-//export cudaGraphExecMemcpyNodeSetParamsFromSymbol
-func cudaGraphExecMemcpyNodeSetParamsFromSymbol() C.int {
-	return notSupported("cudaGraphExecMemcpyNodeSetParamsFromSymbol")
-}
-
-//export cudaGraphExecMemcpyNodeSetParamsToSymbol
-func cudaGraphExecMemcpyNodeSetParamsToSymbol() C.int {
-	return notSupported("cudaGraphExecMemcpyNodeSetParamsToSymbol")
 }
 
 //export cudaGraphExecNodeSetParams
@@ -268,36 +243,11 @@ func cudaGraphKernelNodeCopyAttributes() C.int {
 //export cudaGraphKernelNodeGetAttribute
 func cudaGraphKernelNodeGetAttribute() C.int { return notSupported("cudaGraphKernelNodeGetAttribute") }
 
-//export cudaGraphKernelNodeGetParams
-func cudaGraphKernelNodeGetParams() C.int { return notSupported("cudaGraphKernelNodeGetParams") }
-
 //export cudaGraphKernelNodeSetAttribute
 func cudaGraphKernelNodeSetAttribute() C.int { return notSupported("cudaGraphKernelNodeSetAttribute") }
 
-//export cudaGraphMemAllocNodeGetParams
-func cudaGraphMemAllocNodeGetParams() C.int { return notSupported("cudaGraphMemAllocNodeGetParams") }
-
-//export cudaGraphMemFreeNodeGetParams
-func cudaGraphMemFreeNodeGetParams() C.int { return notSupported("cudaGraphMemFreeNodeGetParams") }
-
-//export cudaGraphMemcpyNodeSetParamsFromSymbol
-func cudaGraphMemcpyNodeSetParamsFromSymbol() C.int {
-	return notSupported("cudaGraphMemcpyNodeSetParamsFromSymbol")
-}
-
-//export cudaGraphMemcpyNodeSetParamsToSymbol
-func cudaGraphMemcpyNodeSetParamsToSymbol() C.int {
-	return notSupported("cudaGraphMemcpyNodeSetParamsToSymbol")
-}
-
 //export cudaGraphNodeSetParams
 func cudaGraphNodeSetParams() C.int { return notSupported("cudaGraphNodeSetParams") }
-
-//export cudaGraphReleaseUserObject
-func cudaGraphReleaseUserObject() C.int { return notSupported("cudaGraphReleaseUserObject") }
-
-//export cudaGraphRetainUserObject
-func cudaGraphRetainUserObject() C.int { return notSupported("cudaGraphRetainUserObject") }
 
 //export cudaGraphicsEGLRegisterImage
 func cudaGraphicsEGLRegisterImage() C.int { return notSupported("cudaGraphicsEGLRegisterImage") }
@@ -465,12 +415,6 @@ func cudaMemPrefetchBatchAsync() C.int { return notSupported("cudaMemPrefetchBat
 //export cudaMemPrefetchBatchAsync_ptsz
 func cudaMemPrefetchBatchAsync_ptsz() C.int { return notSupported("cudaMemPrefetchBatchAsync_ptsz") }
 
-//export cudaMemRangeGetAttribute
-func cudaMemRangeGetAttribute() C.int { return notSupported("cudaMemRangeGetAttribute") }
-
-//export cudaMemRangeGetAttributes
-func cudaMemRangeGetAttributes() C.int { return notSupported("cudaMemRangeGetAttributes") }
-
 //export cudaMemSetMemPool
 func cudaMemSetMemPool() C.int { return notSupported("cudaMemSetMemPool") }
 
@@ -506,14 +450,6 @@ func cudaMipmappedArrayGetMemoryRequirements() C.int {
 //export cudaMipmappedArrayGetSparseProperties
 func cudaMipmappedArrayGetSparseProperties() C.int {
 	return notSupported("cudaMipmappedArrayGetSparseProperties")
-}
-
-//export cudaOccupancyMaxActiveClusters
-func cudaOccupancyMaxActiveClusters() C.int { return notSupported("cudaOccupancyMaxActiveClusters") }
-
-//export cudaOccupancyMaxPotentialClusterSize
-func cudaOccupancyMaxPotentialClusterSize() C.int {
-	return notSupported("cudaOccupancyMaxPotentialClusterSize")
 }
 
 //export cudaProfilerInitialize
@@ -556,15 +492,6 @@ func cudaStreamUpdateCaptureDependencies() C.int {
 func cudaStreamUpdateCaptureDependencies_ptsz() C.int {
 	return notSupported("cudaStreamUpdateCaptureDependencies_ptsz")
 }
-
-//export cudaUserObjectCreate
-func cudaUserObjectCreate() C.int { return notSupported("cudaUserObjectCreate") }
-
-//export cudaUserObjectRelease
-func cudaUserObjectRelease() C.int { return notSupported("cudaUserObjectRelease") }
-
-//export cudaUserObjectRetain
-func cudaUserObjectRetain() C.int { return notSupported("cudaUserObjectRetain") }
 
 //export cudaVDPAUGetDevice
 func cudaVDPAUGetDevice() C.int { return notSupported("cudaVDPAUGetDevice") }

@@ -433,8 +433,18 @@ func (r *Runtime) OccupancyAvailableDynamicSMem(t Thread, out uintptr, fn uintpt
 		}
 		per := r.spec.SharedPerSM/int(numBlocks) - r.spec.ReservedSharedPerBlock
 		per = per / 128 * 128
-		avail := min(per, max(r.spec.SharedPerBlockOptin, r.spec.SharedPerBlock)) - f.fb.prog.StaticShared(kf)
-		putU64(out, uint64(max(avail, 0)))
+		static := f.fb.prog.StaticShared(kf)
+		avail := int64(min(per, max(r.spec.SharedPerBlockOptin, r.spec.SharedPerBlock)) - static)
+		// No more than the kernel may launch with: the 48 KiB default less
+		// its static part, or what cudaFuncAttributeMaxDynamicSharedMemorySize
+		// allows (the H200 answered 49152 for a kernel without the
+		// attribute where two blocks would fit 115712: testdata/cuda/src/
+		// occupancy_callback.cu, device round A2 of holdout-6).
+		limit := int64(r.spec.SharedPerBlock - static)
+		if f.maxDynShared > limit {
+			limit = f.maxDynShared
+		}
+		putU64(out, uint64(max(min(avail, limit), 0)))
 		return Success
 	})
 }
@@ -462,7 +472,17 @@ func (r *Runtime) FuncGetAttributes(t Thread, out uintptr, fn uintptr) Error {
 		s.set("localSizeBytes", int64(kf.FrameSize))
 		s.set("maxThreadsPerBlock", int64(r.maxThreads(p, kf)))
 		s.set("numRegs", int64(isa.EstimateRegs(p, kf)))
-		s.set("ptxVersion", int64(f.fb.ir.Version.Major*10+f.fb.ir.Version.Minor))
+		// ptxVersion is the virtual architecture the PTX was compiled for
+		// (75 for compute_75), not the PTX ISA version: CUB dispatches on
+		// it (PtxVersion), and with the ISA version (90 for CUDA 13's PTX
+		// 9.0) it chose sm_90 policies whose kernels a compute_75 build
+		// lacks, failing with cudaErrorInvalidDeviceFunction (CUDA 13
+		// builds of testdata/cuda/src/cub_device.cu and thrust_algorithms.cu).
+		ptxArch := int64(f.fb.ir.Target.SM)
+		if ptxArch == 0 {
+			ptxArch = int64(f.fb.ir.Version.Major*10 + f.fb.ir.Version.Minor)
+		}
+		s.set("ptxVersion", ptxArch)
 		s.set("binaryVersion", int64(r.spec.CCMajor*10+r.spec.CCMinor))
 		maxDyn := int64(r.spec.SharedPerBlock - static)
 		if f.maxDynShared >= 0 {
@@ -520,7 +540,9 @@ func (r *Runtime) FuncSetAttribute(t Thread, fn uintptr, attr int64, v int64) Er
 			f.clusterDim[1] = uint32(v)
 		case FuncAttrRequiredClusterDepth:
 			f.clusterDim[2] = uint32(v)
-		case FuncAttrClusterDimMustBeSet, FuncAttrNonPortableClusterSizeAllowed, FuncAttrClusterSchedulingPolicy:
+		case FuncAttrNonPortableClusterSizeAllowed:
+			f.nonPortable = v != 0
+		case FuncAttrClusterDimMustBeSet, FuncAttrClusterSchedulingPolicy:
 		default:
 			return ErrorInvalidValue
 		}

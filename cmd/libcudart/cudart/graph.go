@@ -42,6 +42,7 @@ type graphNode struct {
 	host  func()       // a host node's function, run with the lock released
 
 	kernel *kernelNode  // kernel nodes: what runs (for the parameter setters)
+	args   []byte       // kernel nodes: the argument copies cudaGraphKernelNodeGetParams hands out (mmap'd, outside the Go heap)
 	child  []*graphNode // child graph nodes: the child's nodes, in order
 	event  uintptr      // event record and wait nodes: the event
 
@@ -58,15 +59,18 @@ type kernelNode struct {
 type graph struct {
 	nodes      []uintptr           // in the order added
 	clonedFrom map[uintptr]uintptr // a clone: original node -> its copy here
+	userRefs   map[uintptr]int64   // references to user objects the graph owns
 }
 
 // graphExec is an instantiated graph: its nodes in the order they run.
 type graphExec struct {
-	steps []*graphNode
-	index map[uintptr]int // a node of the graph instantiated -> its step
-	src   []uintptr       // that graph's nodes in creation order (cudaGraphExecUpdate)
-	shape []nodeShape     // and their types, kernels and edges
-	flags uint64          // the instantiation flags
+	steps    []*graphNode
+	index    map[uintptr]int   // a node of the graph instantiated -> its step
+	src      []uintptr         // that graph's nodes in creation order (cudaGraphExecUpdate)
+	shape    []nodeShape       // and their types, kernels and edges
+	flags    uint64            // the instantiation flags
+	graph    uintptr           // the graph it was made from, when that has memory nodes (one live instance at a time)
+	userRefs map[uintptr]int64 // the graph's user object references, copied at instantiation
 }
 
 // capture is one stream capture sequence: the origin stream and any
@@ -171,6 +175,7 @@ func (r *Runtime) GraphDestroy(t Thread, g uintptr) Error {
 			delete(gs.nodes, n)
 		}
 		delete(gs.graphs, g)
+		r.releaseUserRefs(gr.userRefs)
 		return Success
 	})
 }
@@ -392,11 +397,31 @@ func (r *Runtime) GraphInstantiate(t Thread, name string, out, g uintptr, flags 
 				return r.unsupported("cudaGraphInstantiate flags other than AutoFreeOnLaunch, Upload and UseNodePriority")
 			}
 		}
+		memNodes := false
+		for _, h := range gs.graphs[g].nodes {
+			k := gs.nodes[h].kind
+			memNodes = memNodes || k == nodeMemAlloc || k == nodeMemFree
+		}
+		if memNodes {
+			for _, other := range gs.execs {
+				if other.graph == g {
+					// "If graph contains any allocation or free nodes,
+					// there can be at most one executable graph in
+					// existence for that graph at a time."
+					r.diag("%s: the graph has memory nodes and an executable graph of it exists; destroy that first", name)
+					return ErrorNotSupported
+				}
+			}
+		}
 		x, e := r.instantiate(name, g)
 		if e != Success {
 			return e
 		}
 		x.flags = flags
+		if memNodes {
+			x.graph = g
+		}
+		x.userRefs = r.retainUserRefs(gs.graphs[g].userRefs)
 		h := r.newHandle()
 		gs.execs[h] = x
 		putU64(out, uint64(h))
@@ -408,10 +433,12 @@ func (r *Runtime) GraphInstantiate(t Thread, name string, out, g uintptr, flags 
 func (r *Runtime) GraphExecDestroy(t Thread, x uintptr) Error {
 	return r.call(t, "cudaGraphExecDestroy", func() Error {
 		gs := r.graphTables()
-		if gs.execs[x] == nil {
+		ex := gs.execs[x]
+		if ex == nil {
 			return ErrorInvalidValue
 		}
 		delete(gs.execs, x)
+		r.releaseUserRefs(ex.userRefs)
 		return Success
 	})
 }
@@ -694,23 +721,25 @@ func (r *Runtime) Unsupported(t Thread, name, what string) Error {
 }
 
 // FreeAsync is cudaFreeAsync: with work run in issue order it is
-// cudaFree. In a stream capture it would be a memory node, which ptxsim
-// does not build.
+// cudaFree; in a stream capture, a free node of a graph allocation.
 func (r *Runtime) FreeAsync(t Thread, p uint64, s uintptr) Error {
-	if e := r.streamOrderedAlloc(t, "cudaFreeAsync", s); e != Success {
-		return e
-	}
-	return r.Free(t, p)
-}
-
-func (r *Runtime) streamOrderedAlloc(t Thread, name string, s uintptr) Error {
-	return r.call(t, name, func() Error {
+	const name = "cudaFreeAsync"
+	captured := false
+	if e := r.call(t, name, func() Error {
 		if e := r.checkStream(s); e != Success {
 			return e
 		}
-		if r.capturing(s) {
-			return r.unsupported(name + " during stream capture (a memory node)")
+		if !r.capturing(s) {
+			return Success
 		}
-		return Success
-	})
+		captured = true
+		nd, e := r.memFreeNode(name, p)
+		if e != Success {
+			return e
+		}
+		return r.captureNode(s, nd)
+	}); e != Success || captured {
+		return e
+	}
+	return r.Free(t, p)
 }

@@ -133,8 +133,10 @@ func (r *Runtime) cloneGraph(g uintptr) uintptr {
 	c := r.newHandle()
 	cg := &graph{clonedFrom: map[uintptr]uintptr{}}
 	gs.graphs[c] = cg
+	cg.userRefs = r.retainUserRefs(gs.graphs[g].userRefs)
 	for _, h := range gs.graphs[g].nodes {
 		cp := *gs.nodes[h]
+		cp.args = nil // the getter's argument copies are the original node's
 		deps := make([]uintptr, len(cp.deps))
 		for i, d := range cp.deps {
 			deps[i] = cg.clonedFrom[d]
@@ -391,6 +393,7 @@ func (r *Runtime) GraphExecUpdate(t Thread, x, g uintptr) (result uint32, errNod
 var nodeTypeNames = map[int]string{
 	nodeKernel: "kernel", nodeMemcpy: "memcpy", nodeMemset: "memset", nodeHost: "host", nodeGraph: "graph",
 	nodeEmpty: "empty", nodeWaitEvent: "event wait", nodeEventRecord: "event record",
+	nodeMemAlloc: "memory allocation", nodeMemFree: "memory free",
 }
 
 // GraphDebugDotPrint is cudaGraphDebugDotPrint: the graph as a DOT file
@@ -520,21 +523,36 @@ func (r *Runtime) GraphExecGetFlags(t Thread, x, out uintptr) Error {
 // GraphAddMemcpySymbolNode is cudaGraphAddMemcpyNodeToSymbol (to) and
 // cudaGraphAddMemcpyNodeFromSymbol: ptr is the source or destination.
 func (r *Runtime) GraphAddMemcpySymbolNode(t Thread, name string, out, g, deps uintptr, n uint64, symbol uintptr, ptr, count, offset uint64, kind int, to bool) Error {
-	return r.addNodeCall(t, name, out, g, deps, n, nodeMemcpy, func() (func() Error, func(), Error) {
-		addr, size, e := r.symbol(symbol)
-		if e != Success {
-			return nil, nil, e
-		}
-		if offset > size || count > size-offset {
-			r.diag("%s: %d bytes at offset %d overrun the %d-byte symbol", name, count, offset, size)
-			return nil, nil, ErrorInvalidValue
-		}
-		if kind < MemcpyHostToHost || kind > MemcpyDefault || kind == MemcpyHostToHost {
-			return nil, nil, ErrorInvalidMemcpyDirection
-		}
-		if to {
-			return func() Error { return r.memcpy("cudaGraphLaunch", addr+offset, ptr, count, kind) }, nil, Success
-		}
-		return func() Error { return r.memcpy("cudaGraphLaunch", ptr, addr+offset, count, kind) }, nil, Success
+	return r.addNodeCallFull(t, name, out, g, deps, n, func() (*graphNode, Error) {
+		return r.memcpySymbolNode(name, symbol, ptr, count, offset, kind, to)
+	})
+}
+
+// memcpySymbolNode is a copy to (to) or from a symbol, as a node.
+func (r *Runtime) memcpySymbolNode(name string, symbol uintptr, ptr, count, offset uint64, kind int, to bool) (*graphNode, Error) {
+	addr, size, e := r.symbol(symbol)
+	if e != Success {
+		return nil, e
+	}
+	if offset > size || count > size-offset {
+		r.diag("%s: %d bytes at offset %d overrun the %d-byte symbol", name, count, offset, size)
+		return nil, ErrorInvalidValue
+	}
+	if kind < MemcpyHostToHost || kind > MemcpyDefault || kind == MemcpyHostToHost {
+		return nil, ErrorInvalidMemcpyDirection
+	}
+	run := func() Error { return r.memcpy("cudaGraphLaunch", ptr, addr+offset, count, kind) }
+	if to {
+		run = func() Error { return r.memcpy("cudaGraphLaunch", addr+offset, ptr, count, kind) }
+	}
+	return &graphNode{kind: nodeMemcpy, run: run}, Success
+}
+
+// MemcpySymbolNodeSetParams is cudaGraphMemcpyNodeSetParamsToSymbol /
+// FromSymbol (x == 0) and cudaGraphExecMemcpyNodeSetParamsToSymbol /
+// FromSymbol: a copy node becomes a copy to or from a symbol.
+func (r *Runtime) MemcpySymbolNodeSetParams(t Thread, name string, x, node, symbol uintptr, ptr, count, offset uint64, kind int, to bool) Error {
+	return r.setParams(t, name, x, node, nodeMemcpy, func() (*graphNode, Error) {
+		return r.memcpySymbolNode(name, symbol, ptr, count, offset, kind, to)
 	})
 }

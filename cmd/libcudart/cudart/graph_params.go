@@ -2,6 +2,7 @@ package cudart
 
 import (
 	"encoding/binary"
+	"unsafe"
 )
 
 // Memcpy, memset, host and event nodes: made from their parameters (when
@@ -170,6 +171,56 @@ func (r *Runtime) GraphNodeGetParams(t Thread, name string, node uintptr, kind i
 	})
 }
 
+// GraphKernelNodeGetParams is cudaGraphKernelNodeGetParams: the node's
+// cudaKernelNodeParams (func, gridDim, blockDim, sharedMemBytes,
+// kernelParams, extra = NULL), kernelParams pointing at copies of the
+// arguments the node holds. The copies live in memory the node owns,
+// outside the Go heap (the program keeps the pointers); a later call
+// rewrites them, as CUDA's node-owned storage is valid until the node
+// changes.
+func (r *Runtime) GraphKernelNodeGetParams(t Thread, node, out uintptr) Error {
+	const name = "cudaGraphKernelNodeGetParams"
+	return r.call(t, name, func() Error {
+		nd := r.graphTables().nodes[node]
+		if nd == nil || nd.kind != nodeKernel || nd.kernel == nil || out == 0 {
+			return ErrorInvalidValue
+		}
+		k := nd.kernel
+		kf := k.f.fb.prog.Kernel(k.f.name)
+		n := len(kf.Params)
+		size := 8*n + len(k.l.params)
+		if len(nd.args) < size {
+			if nd.args != nil {
+				munmap(uintptr(unsafe.Pointer(&nd.args[0])), uintptr(len(nd.args)))
+				nd.args = nil
+			}
+			m := (uintptr(size) + pageSize - 1) &^ (pageSize - 1)
+			a, err := mmap(0, m, protRead|protWrite, mapPrivate|mapAnonymous)
+			if err != nil {
+				r.diag("%s: mapping %d bytes for the argument copies: %v", name, m, err)
+				return ErrorMemoryAllocation
+			}
+			nd.args = unsafe.Slice((*byte)(ptrOf(a)), m)
+		}
+		base := uintptr(unsafe.Pointer(&nd.args[0]))
+		copy(nd.args[8*n:], k.l.params)
+		for i, p := range kf.Params {
+			binary.LittleEndian.PutUint64(nd.args[8*i:], uint64(base)+uint64(8*n+p.Offset))
+		}
+		b := hostBytes(out, 56)
+		binary.LittleEndian.PutUint64(b[0:], uint64(k.l.Func))
+		for i := 0; i < 3; i++ {
+			binary.LittleEndian.PutUint32(b[8+4*i:], k.l.Grid[i])
+			binary.LittleEndian.PutUint32(b[20+4*i:], k.l.Block[i])
+		}
+		binary.LittleEndian.PutUint32(b[32:], uint32(k.l.Shared))
+		binary.LittleEndian.PutUint32(b[36:], 0)
+		binary.LittleEndian.PutUint64(b[40:], uint64(base))
+		binary.LittleEndian.PutUint64(b[48:], 0)
+		return Success
+	})
+}
+
 // setParams runs a setter on a node of a graph (x == 0) or on an
 // executable graph's copy of it.
 func (r *Runtime) setParams(t Thread, name string, x, node uintptr, kind int, mk func() (*graphNode, Error)) Error {
@@ -221,4 +272,6 @@ const (
 	NodeHost        = nodeHost
 	NodeWaitEvent   = nodeWaitEvent
 	NodeEventRecord = nodeEventRecord
+	NodeMemAlloc    = nodeMemAlloc
+	NodeMemFree     = nodeMemFree
 )

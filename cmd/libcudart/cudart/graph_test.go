@@ -236,7 +236,6 @@ func TestStreamCapture(t *testing.T) {
 		Args: g.args(u64(da), u64(da), u64(dc), u32(n))}), Success)
 	g.want("copy out on s2", r.Memcpy(thr, uint64(dAddr), da, 4*n, MemcpyDeviceToHost, s2, true), Success)
 	g.want("host function on s2", r.LaunchHostFunc(thr, s2, 0x77, 0), Success)
-	g.want("malloc async while capturing", r.MallocFromPool(thr, "cudaMallocAsync", idAddr, 64, 0, s2), ErrorNotSupported)
 	g.want("join", r.EventRecord(thr, join, s2), Success)
 	g.want("s1 waits", r.StreamWaitEvent(thr, s1, join, 0), Success)
 	g.want("copy out on s1", r.Memcpy(thr, uint64(cAddr), dc, 4*n, MemcpyDeviceToHost, s1, true), Success)
@@ -511,6 +510,27 @@ func TestGraphSmallerPieces(t *testing.T) {
 	if string(dst) != string(src) {
 		t.Fatalf("read back through the symbol nodes: %v", dst)
 	}
+
+	// The symbol setters: the executable graph's first copy now writes
+	// another source at offset 64 and its second reads from there; the
+	// graph's own nodes keep theirs until set.
+	src2, src2Addr := g.mem(16)
+	for i := range src2 {
+		src2[i] = byte(100 + i)
+	}
+	g.want("exec to symbol", r.MemcpySymbolNodeSetParams(thr, "cudaGraphExecMemcpyNodeSetParamsToSymbol", exec, to, syms["constData"], uint64(src2Addr), 16, 64, MemcpyHostToDevice, true), Success)
+	g.want("exec from symbol", r.MemcpySymbolNodeSetParams(thr, "cudaGraphExecMemcpyNodeSetParamsFromSymbol", exec, from, syms["constData"], uint64(dstAddr), 16, 64, MemcpyDeviceToHost, false), Success)
+	g.want("launch", r.GraphLaunch(thr, exec, 0), Success)
+	if string(dst) != string(src2) {
+		t.Fatalf("after the exec symbol setters: %v", dst)
+	}
+	g.want("graph from symbol at 32", r.MemcpySymbolNodeSetParams(thr, "cudaGraphMemcpyNodeSetParamsFromSymbol", 0, from, syms["constData"], uint64(dstAddr), 16, 32, MemcpyDeviceToHost, false), Success)
+	g.want("overrun", r.MemcpySymbolNodeSetParams(thr, "cudaGraphMemcpyNodeSetParamsToSymbol", 0, to, syms["constData"], uint64(src2Addr), 16, 1020, MemcpyHostToDevice, true), ErrorInvalidValue)
+	exec2 := g.handle("instantiate", Success, func(o uintptr) Error { return r.GraphInstantiate(thr, "cudaGraphInstantiate", o, graph, 0) })
+	g.want("launch the new instance", r.GraphLaunch(thr, exec2, 0), Success)
+	if string(dst) != string(src) {
+		t.Fatalf("the graph's copies after the graph setter: %v", dst)
+	}
 }
 
 func TestStreamIDAndParamInfo(t *testing.T) {
@@ -632,5 +652,262 @@ func TestGraphExecUpdateResultByVersion(t *testing.T) {
 		if res != v.want {
 			t.Errorf("CUDA %d: result %d, want %d", v.version, res, v.want)
 		}
+	}
+}
+
+// cudaGraphKernelNodeGetParams: the configuration and arguments of an
+// added and of a captured kernel node, the argument pointers readable
+// (memory the node owns) and fit to give back to the setter after one
+// argument changes, as programs that retarget a node do.
+func TestGraphKernelNodeGetParams(t *testing.T) {
+	g := newGraphEnv(t)
+	r := g.r
+	const n = 200
+	a, b, c := g.malloc(4*n), g.malloc(4*n), g.malloc(4*n)
+	graph := g.handle("graph", Success, func(o uintptr) Error { return r.GraphCreate(thr, o, 0) })
+	kn := g.handle("kernel", Success, func(o uintptr) Error {
+		return r.GraphAddKernelNode(thr, o, graph, 0, 0, g.kernelParamsStruct(a, b, c, n))
+	})
+	got, gotAddr := g.mem(56)
+	g.want("get", r.GraphKernelNodeGetParams(thr, kn, gotAddr), Success)
+	if uintptr(le64(got, 0)) != g.vecAdd || le32(got, 8) != 1 || le32(got, 20) != 256 || le32(got, 32) != 0 || le64(got, 48) != 0 {
+		t.Fatalf("params: func %x grid.x %d block.x %d shared %d extra %x", le64(got, 0), le32(got, 8), le32(got, 20), le32(got, 32), le64(got, 48))
+	}
+	argv := uintptr(le64(got, 40))
+	arg := func(i int) uintptr { return uintptr(getU64(argv + uintptr(8*i))) }
+	if getU64(arg(0)) != a || getU64(arg(1)) != b || getU64(arg(2)) != c || getU32(arg(3)) != n {
+		t.Fatalf("arguments %x %x %x %d, want %x %x %x %d", getU64(arg(0)), getU64(arg(1)), getU64(arg(2)), getU32(arg(3)), a, b, c, n)
+	}
+	// Retarget the output and give the struct back.
+	d := g.malloc(4 * n)
+	putU64(arg(2), d)
+	g.want("set from what get gave", r.GraphKernelNodeSetParams(thr, kn, gotAddr), Success)
+	g.want("get again", r.GraphKernelNodeGetParams(thr, kn, gotAddr), Success)
+	if getU64(uintptr(getU64(uintptr(le64(got, 40))+16))) != d {
+		t.Errorf("after the setter the third argument is %x, want %x", getU64(uintptr(getU64(uintptr(le64(got, 40))+16))), d)
+	}
+	g.want("get of a memset node's handle", r.GraphKernelNodeGetParams(thr, 12345, gotAddr), ErrorInvalidValue)
+	g.want("get without a struct", r.GraphKernelNodeGetParams(thr, kn, 0), ErrorInvalidValue)
+
+	// A captured launch is a kernel node too.
+	s := g.handle("stream", Success, func(o uintptr) Error { return r.StreamCreate(thr, o, 0, 0) })
+	g.want("begin", r.StreamBeginCapture(thr, s, 0), Success)
+	g.want("launch", r.LaunchKernel(thr, "cudaLaunchKernel", Launch{Func: g.vecAdd, Grid: Dim3{3, 1, 1}, Block: Dim3{64, 1, 1}, Shared: 128, Stream: s,
+		Args: g.args(u64(c), u64(a), u64(b), u32(n))}), Success)
+	cg := g.handle("end", Success, func(o uintptr) Error { return r.StreamEndCapture(thr, s, o) })
+	nodes := g.nodes(0)
+	count, countAddr := g.mem(8)
+	binary.LittleEndian.PutUint64(count, 1)
+	g.want("nodes", r.GraphGetNodes(thr, "cudaGraphGetNodes", cg, nodes, countAddr, false), Success)
+	g.want("get captured", r.GraphKernelNodeGetParams(thr, uintptr(getU64(nodes)), gotAddr), Success)
+	argv = uintptr(le64(got, 40))
+	if le32(got, 8) != 3 || le32(got, 20) != 64 || le32(got, 32) != 128 || getU64(arg(0)) != c || getU32(arg(3)) != n {
+		t.Errorf("captured node: grid.x %d block.x %d shared %d, first argument %x, n %d", le32(got, 8), le32(got, 20), le32(got, 32), getU64(arg(0)), getU32(arg(3)))
+	}
+}
+
+// Graph memory: alloc and free nodes added by hand and made by
+// cudaMallocAsync/cudaFreeAsync during a capture; the addresses are fixed
+// when the nodes are made and usable by the graph's kernels and copies;
+// the getters, the graph memory attributes and the errors.
+func TestGraphMemoryNodes(t *testing.T) {
+	g := newGraphEnv(t)
+	r := g.r
+	const n = 128
+	a, b := g.malloc(4*n), g.malloc(4*n)
+	src, srcAddr := g.mem(4 * n)
+	putFloats(src, func(i int) float32 { return float32(i) })
+	g.want("a", r.Memcpy(thr, a, uint64(srcAddr), 4*n, MemcpyHostToDevice, 0, false), Success)
+	g.want("b", r.Memcpy(thr, b, uint64(srcAddr), 4*n, MemcpyHostToDevice, 0, false), Success)
+	graph := g.handle("graph", Success, func(o uintptr) Error { return r.GraphCreate(thr, o, 0) })
+	ap, apAddr := g.mem(allocParamsBytes)
+	binary.LittleEndian.PutUint32(ap[0:], 1)
+	binary.LittleEndian.PutUint32(ap[8:], 1)
+	binary.LittleEndian.PutUint64(ap[allocParamsSize:], 4*n)
+	alloc := g.handle("alloc node", Success, func(o uintptr) Error { return r.GraphAddMemAllocNode(thr, o, graph, 0, 0, apAddr) })
+	c := le64(ap, allocParamsPtr)
+	if c == 0 {
+		t.Fatalf("no address written back")
+	}
+	kn := g.handle("kernel", Success, func(o uintptr) Error {
+		return r.GraphAddKernelNode(thr, o, graph, g.nodes(alloc), 1, g.kernelParamsStruct(a, b, c, n))
+	})
+	out, outAddr := g.mem(4 * n)
+	cp := g.handle("copy out", Success, func(o uintptr) Error {
+		return r.GraphAddMemcpyNode1D(thr, o, graph, g.nodes(kn), 1, uint64(outAddr), c, 4*n, MemcpyDeviceToHost)
+	})
+	free := g.handle("free node", Success, func(o uintptr) Error { return r.GraphAddMemFreeNode(thr, o, graph, g.nodes(cp), 1, c) })
+	v, vAddr := g.mem(allocParamsBytes)
+	g.want("alloc params", r.GraphNodeGetParams(thr, "cudaGraphMemAllocNodeGetParams", alloc, NodeMemAlloc, vAddr), Success)
+	if le64(v, allocParamsSize) != 4*n || le64(v, allocParamsPtr) != c {
+		t.Errorf("alloc node params: %d bytes at %x", le64(v, allocParamsSize), le64(v, allocParamsPtr))
+	}
+	g.want("free params", r.GraphNodeGetParams(thr, "cudaGraphMemFreeNodeGetParams", free, NodeMemFree, vAddr), Success)
+	if le64(v, 0) != c {
+		t.Errorf("free node frees %x, want %x", le64(v, 0), c)
+	}
+	typ, typAddr := g.mem(4)
+	g.want("type", r.GraphNodeGetType(thr, free, typAddr), Success)
+	if le32(typ, 0) != nodeMemFree {
+		t.Errorf("free node type %d", le32(typ, 0))
+	}
+	exec := g.handle("instantiate", Success, func(o uintptr) Error { return r.GraphInstantiate(thr, "cudaGraphInstantiate", o, graph, 0) })
+	g.handle("a second instance", ErrorNotSupported, func(o uintptr) Error { return r.GraphInstantiate(thr, "cudaGraphInstantiate", o, graph, 0) })
+	for i := 0; i < 2; i++ {
+		g.want("launch", r.GraphLaunch(thr, exec, 0), Success)
+		if f := floats(out); f[5] != 10 || f[n-1] != 2*(n-1) {
+			t.Fatalf("launch %d: out[5] %v out[%d] %v", i, f[5], n-1, f[n-1])
+		}
+	}
+	g.want("used", r.GraphMemAttribute(thr, "cudaDeviceGetGraphMemAttribute", 0, graphMemUsedCurrent, vAddr, false), Success)
+	if le64(v, 0) != 4*n {
+		t.Errorf("graph memory in use %d, want %d", le64(v, 0), 4*n)
+	}
+
+	// The same by capture.
+	s := g.handle("stream", Success, func(o uintptr) Error { return r.StreamCreate(thr, o, 0, 0) })
+	g.want("begin", r.StreamBeginCapture(thr, s, 0), Success)
+	pc, pcAddr := g.mem(8)
+	g.want("malloc async", r.MallocFromPool(thr, "cudaMallocAsync", pcAddr, 4*n, 0, s), Success)
+	d := le64(pc, 0)
+	g.want("launch", r.LaunchKernel(thr, "cudaLaunchKernel", Launch{Func: g.vecAdd, Grid: Dim3{1, 1, 1}, Block: Dim3{n, 1, 1}, Stream: s,
+		Args: g.args(u64(a), u64(a), u64(d), u32(n))}), Success)
+	out2, out2Addr := g.mem(4 * n)
+	g.want("copy", r.Memcpy(thr, uint64(out2Addr), d, 4*n, MemcpyDeviceToHost, s, true), Success)
+	g.want("free async", r.FreeAsync(thr, d, s), Success)
+	g.want("free async of device memory", r.FreeAsync(thr, a, s), ErrorInvalidValue)
+	cg := g.handle("end", Success, func(o uintptr) Error { return r.StreamEndCapture(thr, s, o) })
+	ce := g.handle("instantiate", Success, func(o uintptr) Error { return r.GraphInstantiate(thr, "cudaGraphInstantiate", o, cg, 0) })
+	g.want("launch captured", r.GraphLaunch(thr, ce, 0), Success)
+	if f := floats(out2); f[7] != 14 {
+		t.Errorf("captured graph: out[7] = %v, want 14", f[7])
+	}
+	g.want("high water", r.GraphMemAttribute(thr, "cudaDeviceGetGraphMemAttribute", 0, graphMemUsedHigh, vAddr, false), Success)
+	if le64(v, 0) != 8*n {
+		t.Errorf("graph memory high-water mark %d, want %d", le64(v, 0), 8*n)
+	}
+	g.want("free the captured allocation", r.Free(thr, d), Success)
+	binary.LittleEndian.PutUint64(v, 0)
+	g.want("reset the high-water mark", r.GraphMemAttribute(thr, "cudaDeviceSetGraphMemAttribute", 0, graphMemUsedHigh, vAddr, true), Success)
+	g.want("high water", r.GraphMemAttribute(thr, "cudaDeviceGetGraphMemAttribute", 0, graphMemReservedHigh, vAddr, false), Success)
+	if le64(v, 0) != 4*n {
+		t.Errorf("high-water mark after the reset %d, want %d", le64(v, 0), 4*n)
+	}
+	binary.LittleEndian.PutUint64(v, 5)
+	g.want("set a current value", r.GraphMemAttribute(thr, "cudaDeviceSetGraphMemAttribute", 0, graphMemUsedCurrent, vAddr, true), ErrorInvalidValue)
+	g.want("trim", r.GraphMemTrim(thr, 0), Success)
+	g.want("free node of device memory", r.GraphAddMemFreeNode(thr, vAddr, graph, 0, 0, a), ErrorInvalidValue)
+	binary.LittleEndian.PutUint32(ap[8:], 2) // host location
+	g.want("host pool properties", r.GraphAddMemAllocNode(thr, vAddr, graph, 0, 0, apAddr), ErrorInvalidValue)
+}
+
+// Cluster occupancy: clusters counted per GPC of the H200 model, the
+// size from the configuration's attribute, the portable limit of 8 and
+// the non-portable 16, and the largest potential cluster.
+func TestOccupancyClusters(t *testing.T) {
+	g := newGraphEnv(t)
+	r := g.r
+	cfg, cfgAddr := g.mem(56)
+	attr, attrAddr := g.mem(72)
+	binary.LittleEndian.PutUint32(cfg[0:], 64)    // grid
+	binary.LittleEndian.PutUint32(cfg[4:], 1)     //
+	binary.LittleEndian.PutUint32(cfg[8:], 1)     //
+	binary.LittleEndian.PutUint32(cfg[12:], 1024) // block: 2 blocks per SM
+	binary.LittleEndian.PutUint32(cfg[16:], 1)
+	binary.LittleEndian.PutUint32(cfg[20:], 1)
+	binary.LittleEndian.PutUint64(cfg[40:], uint64(attrAddr))
+	binary.LittleEndian.PutUint32(cfg[48:], 1)
+	binary.LittleEndian.PutUint32(attr[0:], LaunchAttrClusterDimension)
+	out, outAddr := g.mem(4)
+	count := func(cs uint32) (uint32, Error) {
+		binary.LittleEndian.PutUint32(attr[8:], cs)
+		binary.LittleEndian.PutUint32(attr[12:], 1)
+		binary.LittleEndian.PutUint32(attr[16:], 1)
+		e := r.OccupancyClusters(thr, "cudaOccupancyMaxActiveClusters", outAddr, g.vecAdd, cfgAddr, false)
+		return le32(out, 0), e
+	}
+	perSM := 0
+	if n, e := count(1); e != Success || n == 0 || n%132 != 0 {
+		t.Fatalf("clusters of 1: %d, %v", n, e)
+	} else {
+		perSM = int(n) / 132
+	}
+	for _, cs := range []uint32{2, 3, 4, 8} {
+		want := 0
+		for _, s := range []int{18, 18, 16, 16, 16, 16, 16, 16} {
+			want += perSM * s / int(cs)
+		}
+		if n, e := count(cs); e != Success || int(n) != want {
+			t.Errorf("clusters of %d: %d (%v), want %d", cs, n, e, want)
+		}
+	}
+	if _, e := count(16); e != ErrorInvalidClusterSize {
+		t.Errorf("a portable cluster of 16: %v", e)
+	}
+	g.want("largest", r.OccupancyClusters(thr, "cudaOccupancyMaxPotentialClusterSize", outAddr, g.vecAdd, cfgAddr, true), Success)
+	if le32(out, 0) != 8 {
+		t.Errorf("largest portable cluster %d", le32(out, 0))
+	}
+	r.funcs[g.vecAdd].nonPortable = true
+	if n, e := count(16); e != Success || n == 0 {
+		t.Errorf("a non-portable cluster of 16: %d, %v", n, e)
+	}
+	g.want("no config", r.OccupancyClusters(thr, "cudaOccupancyMaxActiveClusters", outAddr, g.vecAdd, 0, false), ErrorInvalidValue)
+}
+
+// cudaOccupancyAvailableDynamicSMemPerBlock: no more than the kernel may
+// launch with (49152 without the attribute, as the H200 answered), up to
+// the per-SM share once cudaFuncAttributeMaxDynamicSharedMemorySize
+// raises the limit.
+func TestOccupancyAvailableDynamicSMem(t *testing.T) {
+	g := newGraphEnv(t)
+	r := g.r
+	out, outAddr := g.mem(8)
+	g.want("available", r.OccupancyAvailableDynamicSMem(thr, outAddr, g.vecAdd, 2, 256), Success)
+	if le64(out, 0) != 49152 {
+		t.Errorf("without the attribute: %d, want 49152", le64(out, 0))
+	}
+	g.want("raise the limit", r.FuncSetAttribute(thr, g.vecAdd, FuncAttrMaxDynamicSharedMemorySize, 200*1024), Success)
+	g.want("available", r.OccupancyAvailableDynamicSMem(thr, outAddr, g.vecAdd, 2, 256), Success)
+	if want := uint64((r.spec.SharedPerSM/2 - r.spec.ReservedSharedPerBlock) / 128 * 128); le64(out, 0) != want {
+		t.Errorf("with the attribute: %d, want %d", le64(out, 0), want)
+	}
+}
+
+// User objects: references held by the program, a graph (retained and
+// moved), its clone and an executable graph; the destructor runs once,
+// after the last reference goes, whichever holder drops it.
+func TestUserObjects(t *testing.T) {
+	g := newGraphEnv(t)
+	r := g.r
+	const destroy, ptr = 0xd0, 0x1234
+	obj := g.handle("create", Success, func(o uintptr) Error { return r.UserObjectCreate(thr, o, ptr, destroy, 2, 1) })
+	g.handle("create without NoDestructorSync", ErrorInvalidValue, func(o uintptr) Error { return r.UserObjectCreate(thr, o, ptr, destroy, 1, 0) })
+	graph := g.handle("graph", Success, func(o uintptr) Error { return r.GraphCreate(thr, o, 0) })
+	g.want("graph retains 1", r.GraphUserObject(thr, "cudaGraphRetainUserObject", graph, obj, 1, 0, false), Success)
+	g.want("graph takes the program's 2", r.GraphUserObject(thr, "cudaGraphRetainUserObject", graph, obj, 2, graphUserObjectMove, false), Success)
+	clone := g.handle("clone", Success, func(o uintptr) Error { return r.GraphClone(thr, o, graph) })
+	g.handle("empty node", Success, func(o uintptr) Error { return r.GraphAddEmptyNode(thr, o, graph, 0, 0) })
+	exec := g.handle("instantiate", Success, func(o uintptr) Error { return r.GraphInstantiate(thr, "cudaGraphInstantiate", o, graph, 0) })
+	if n := r.userObjs[obj].refs; n != 9 {
+		t.Fatalf("references %d, want 9 (graph 3, clone 3, executable graph 3)", n)
+	}
+	g.want("release more than the graph holds", r.GraphUserObject(thr, "cudaGraphReleaseUserObject", graph, obj, 4, 0, true), ErrorInvalidValue)
+	g.want("graph releases 1", r.GraphUserObject(thr, "cudaGraphReleaseUserObject", graph, obj, 1, 0, true), Success)
+	g.want("destroy the graph", r.GraphDestroy(thr, graph), Success)
+	g.want("destroy the clone", r.GraphDestroy(thr, clone), Success)
+	if len(g.calls) != 0 {
+		t.Fatalf("destructor ran while the executable graph holds references")
+	}
+	g.want("destroy the executable graph", r.GraphExecDestroy(thr, exec), Success)
+	if len(g.calls) != 1 || g.calls[0] != destroy {
+		t.Fatalf("destructor calls %x, want one of %x", g.calls, destroy)
+	}
+	g.want("retain a destroyed object", r.UserObjectRefs(thr, "cudaUserObjectRetain", obj, 1, false), ErrorInvalidValue)
+	obj2 := g.handle("create", Success, func(o uintptr) Error { return r.UserObjectCreate(thr, o, ptr, destroy, 1, 1) })
+	g.want("retain", r.UserObjectRefs(thr, "cudaUserObjectRetain", obj2, 2, false), Success)
+	g.want("release 3", r.UserObjectRefs(thr, "cudaUserObjectRelease", obj2, 3, true), Success)
+	if len(g.calls) != 2 {
+		t.Errorf("destructor calls %d after the program's last release", len(g.calls))
 	}
 }

@@ -92,6 +92,16 @@ func (r *Runtime) LaunchKernel(t Thread, name string, l Launch) Error {
 				return e
 			}
 			l.params, l.Args = params, 0
+			// A kernel node like cudaGraphAddKernelNode's, so that the
+			// parameter getters and setters see it.
+			st := r.streams[l.Stream]
+			if st.capture.invalid {
+				return ErrorStreamCaptureInvalidated
+			}
+			k := &kernelNode{f: f, l: l}
+			h := r.insertNode(st.capture.graph, &graphNode{kind: nodeKernel, deps: st.tail, kernel: k, run: r.kernelRun(k)})
+			st.tail = []uintptr{h}
+			return Success
 		}
 		return r.enqueue(l.Stream, nodeKernel, func() Error { return r.launch(name, f, l) })
 	})
@@ -313,30 +323,39 @@ func (r *Runtime) launchAttrs(l *Launch, attrs uintptr, n int) Error {
 func (r *Runtime) LaunchKernelEx(t Thread, config, fn, args uintptr) Error {
 	var l Launch
 	e := r.call(t, "cudaLaunchKernelExC", func() Error {
-		if config == 0 {
-			return ErrorInvalidValue
-		}
-		cl := r.api.Structs["cudaLaunchConfig_st"]
-		c := &cstruct{l: cl, b: hostBytes(config, uint64(cl.Size))}
-		g, b := c.field("gridDim"), c.field("blockDim")
-		for i := 0; i < 3; i++ {
-			l.Grid[i] = binary.LittleEndian.Uint32(g[4*i:])
-			l.Block[i] = binary.LittleEndian.Uint32(b[4*i:])
-		}
-		sh, _ := c.get("dynamicSmemBytes")
-		st, _ := c.get("stream")
-		at, _ := c.get("attrs")
-		na, _ := c.get("numAttrs")
-		l.Func, l.Args, l.Shared, l.Stream = fn, args, uint64(sh), uintptr(st)
-		if na > 0 && at == 0 || na < 0 || na > 64 {
-			return ErrorInvalidValue
-		}
-		return r.launchAttrs(&l, uintptr(at), int(na))
+		var e Error
+		l, e = r.launchConfig(config, fn)
+		l.Args = args
+		return e
 	})
 	if e != Success {
 		return e
 	}
 	return r.LaunchKernel(t, "cudaLaunchKernelExC", l)
+}
+
+// launchConfig reads a cudaLaunchConfig_t and its attributes.
+func (r *Runtime) launchConfig(config, fn uintptr) (Launch, Error) {
+	var l Launch
+	if config == 0 {
+		return l, ErrorInvalidValue
+	}
+	cl := r.api.Structs["cudaLaunchConfig_st"]
+	c := &cstruct{l: cl, b: hostBytes(config, uint64(cl.Size))}
+	g, b := c.field("gridDim"), c.field("blockDim")
+	for i := 0; i < 3; i++ {
+		l.Grid[i] = binary.LittleEndian.Uint32(g[4*i:])
+		l.Block[i] = binary.LittleEndian.Uint32(b[4*i:])
+	}
+	sh, _ := c.get("dynamicSmemBytes")
+	st, _ := c.get("stream")
+	at, _ := c.get("attrs")
+	na, _ := c.get("numAttrs")
+	l.Func, l.Shared, l.Stream = fn, uint64(sh), uintptr(st)
+	if na > 0 && at == 0 || na < 0 || na > 64 {
+		return l, ErrorInvalidValue
+	}
+	return l, r.launchAttrs(&l, uintptr(at), int(na))
 }
 
 // Fail records an error the library's C layer detected.

@@ -5,7 +5,9 @@ package cudart
 // address) and registered host memory; copies of every kind.
 
 import (
+	"encoding/binary"
 	"math/bits"
+	"sort"
 
 	"github.com/ptxsim/ptxsim"
 )
@@ -27,6 +29,7 @@ type allocation struct {
 	flags uint32
 	host  []byte  // host-shared kinds: the host pages
 	pool  uintptr // cudaMallocAsync: the memory pool it came from
+	graph bool    // a graph allocation (memory node, cudaMallocAsync in a capture)
 }
 
 // inWindow reports whether an address lies in the device window, where
@@ -130,6 +133,10 @@ func (r *Runtime) Free(t Thread, p uint64) Error {
 
 func (r *Runtime) release(a *allocation) Error {
 	delete(r.allocs, a.base)
+	if a.graph {
+		r.graphMemUsed -= a.size
+	}
+	delete(r.memHints, a.base)
 	switch a.kind {
 	case allocDevice:
 		r.poolRelease(a)
@@ -865,10 +872,11 @@ func (r *Runtime) GetSymbolSize(t Thread, out uintptr, symbol uintptr) Error {
 	})
 }
 
-// MemHint is cudaMemAdvise and cudaMemPrefetchAsync: accepted hints on
-// managed memory (ptxsim's managed memory is one copy; nothing moves).
-// device is a device number, or -1 for the host (cudaCpuDeviceId).
-func (r *Runtime) MemHint(t Thread, name string, p, n uint64, device int64, stream uintptr) Error {
+// MemHint is cudaMemPrefetchAsync (advice 0) and cudaMemAdvise (advice:
+// cudaMemAdviseSetReadMostly 1 ... UnsetAccessedBy 6) on managed memory:
+// nothing moves (there is one copy), but the hint is recorded for
+// cudaMemRangeGetAttribute(s). device is a device number or -1 (the CPU).
+func (r *Runtime) MemHint(t Thread, name string, p, n uint64, advice int, device int64, stream uintptr) Error {
 	return r.call(t, name, func() Error {
 		if e := r.checkStream(stream); e != Success {
 			return e
@@ -876,15 +884,233 @@ func (r *Runtime) MemHint(t Thread, name string, p, n uint64, device int64, stre
 		if e := r.context(); e != Success {
 			return e
 		}
-		if device != 0 && device != -1 {
+		if advice < 0 || advice > adviseUnsetAccessedBy {
+			r.diag("%s: advice %d is not a cudaMemoryAdvise", name, advice)
+			return ErrorInvalidValue
+		}
+		needsDevice := advice == 0 || advice == adviseSetPreferredLocation || advice == adviseSetAccessedBy || advice == adviseUnsetAccessedBy
+		if needsDevice && device != 0 && device != -1 {
 			return ErrorInvalidDevice
 		}
-		base, size, ok := r.dev.Lookup(p)
-		a := r.allocs[base]
-		managed := ok && (a != nil && a.kind == allocManaged || a == nil && r.isManagedVar(base))
-		if !managed || p-base+n > size {
-			r.diag("%s(0x%x, %d): not managed memory", name, p, n)
+		base, ok := r.managedBase(name, p, n)
+		if !ok {
 			return ErrorInvalidValue
+		}
+		if r.memHints == nil {
+			r.memHints = map[uint64][]memHint{}
+		}
+		r.memHints[base] = append(r.memHints[base], memHint{lo: p, hi: p + n, advice: advice, device: device})
+		return Success
+	})
+}
+
+// managedBase is the base of the managed allocation or __managed__
+// variable holding [p, p+n), with a diagnostic when there is none.
+func (r *Runtime) managedBase(name string, p, n uint64) (uint64, bool) {
+	base, size, ok := r.dev.Lookup(p)
+	a := r.allocs[base]
+	managed := ok && (a != nil && a.kind == allocManaged || a == nil && r.isManagedVar(base))
+	if !managed || p-base+n > size {
+		r.diag("%s(0x%x, %d): not managed memory", name, p, n)
+		return 0, false
+	}
+	return base, true
+}
+
+// cudaMemoryAdvise values.
+const (
+	adviseSetReadMostly          = 1
+	adviseUnsetReadMostly        = 2
+	adviseSetPreferredLocation   = 3
+	adviseUnsetPreferredLocation = 4
+	adviseSetAccessedBy          = 5
+	adviseUnsetAccessedBy        = 6
+)
+
+// memHint is one cudaMemAdvise (advice > 0) or prefetch (advice 0) of
+// [lo, hi).
+type memHint struct {
+	lo, hi uint64
+	advice int
+	device int64
+}
+
+// cudaMemRangeAttribute values (5-8 from CUDA 12.2: the location split
+// into a cudaMemLocationType and an id).
+const (
+	rangeReadMostly               = 1
+	rangePreferredLocation        = 2
+	rangeAccessedBy               = 3
+	rangeLastPrefetchLocation     = 4
+	rangePreferredLocationType    = 5
+	rangePreferredLocationID      = 6
+	rangeLastPrefetchLocationType = 7
+	rangeLastPrefetchLocationID   = 8
+	invalidDeviceID               = -2         // cudaInvalidDeviceId
+	invalidDeviceBits             = 0xfffffffe // -2 as a 32-bit int
+)
+
+// rangeValue evaluates one kind of hint over [p, p+n): each byte takes
+// the value of the last record of that kind covering it (def where none
+// does); the result is that value when every byte has the same, else
+// mixed. value maps a record to the byte's value.
+func rangeValue(hs []memHint, p, n uint64, def, mixed int64, value func(h memHint) (int64, bool)) int64 {
+	cuts := []uint64{p, p + n}
+	for _, h := range hs {
+		if h.lo > p && h.lo < p+n {
+			cuts = append(cuts, h.lo)
+		}
+		if h.hi > p && h.hi < p+n {
+			cuts = append(cuts, h.hi)
+		}
+	}
+	sort.Slice(cuts, func(i, j int) bool { return cuts[i] < cuts[j] })
+	result, first := def, true
+	for i := 0; i+1 < len(cuts); i++ {
+		lo, hi := cuts[i], cuts[i+1]
+		if lo == hi {
+			continue
+		}
+		v := def
+		for _, h := range hs {
+			if h.lo <= lo && h.hi >= hi {
+				if hv, ok := value(h); ok {
+					v = hv
+				}
+			}
+		}
+		if first {
+			result, first = v, false
+		} else if v != result {
+			return mixed
+		}
+	}
+	return result
+}
+
+// MemRangeGetAttribute is cudaMemRangeGetAttribute (and, one attribute at
+// a time, cudaMemRangeGetAttributes): what the advice and prefetches
+// recorded for [p, p+n) of managed memory say, as CUDA answers for the
+// pages of a range: ReadMostly 1 only when all of it is read-mostly; a
+// location only when all of it has the same one, else cudaInvalidDeviceId
+// (-2), as when none was set; AccessedBy the devices set for all of it,
+// the rest of the array -2.
+func (r *Runtime) MemRangeGetAttribute(t Thread, name string, data, size uint64, attr int, p, n uint64) Error {
+	return r.call(t, name, func() Error {
+		if e := r.context(); e != Success {
+			return e
+		}
+		return r.memRangeAttribute(name, data, size, attr, p, n)
+	})
+}
+
+func (r *Runtime) memRangeAttribute(name string, data, size uint64, attr int, p, n uint64) Error {
+	if data == 0 || n == 0 {
+		return ErrorInvalidValue
+	}
+	scalar := attr != rangeAccessedBy
+	if attr < rangeReadMostly || attr > rangeLastPrefetchLocationID || attr > rangeLastPrefetchLocation && r.cfg.APIVersion < 12020 {
+		r.diag("%s: attribute %d is not a cudaMemRangeAttribute", name, attr)
+		return ErrorInvalidValue
+	}
+	if scalar && size != 4 || !scalar && (size == 0 || size%4 != 0) {
+		r.diag("%s: %d bytes of data for attribute %d", name, size, attr)
+		return ErrorInvalidValue
+	}
+	base, ok := r.managedBase(name, p, n)
+	if !ok {
+		return ErrorInvalidValue
+	}
+	hs := r.memHints[base]
+	loc := func(set, unset int) int64 {
+		return rangeValue(hs, p, n, invalidDeviceID, invalidDeviceID, func(h memHint) (int64, bool) {
+			switch h.advice {
+			case set:
+				return h.device, true
+			case unset:
+				return invalidDeviceID, true
+			}
+			return 0, false
+		})
+	}
+	// A location as (cudaMemLocationType, id): device 1, host 2, invalid 0.
+	locType := func(d int64) int64 {
+		switch {
+		case d >= 0:
+			return 1
+		case d == -1:
+			return 2
+		}
+		return 0
+	}
+	prefetch := func() int64 {
+		return rangeValue(hs, p, n, invalidDeviceID, invalidDeviceID, func(h memHint) (int64, bool) { return h.device, h.advice == 0 })
+	}
+	var v int64
+	switch attr {
+	case rangeReadMostly:
+		v = rangeValue(hs, p, n, 0, 0, func(h memHint) (int64, bool) {
+			switch h.advice {
+			case adviseSetReadMostly:
+				return 1, true
+			case adviseUnsetReadMostly:
+				return 0, true
+			}
+			return 0, false
+		})
+	case rangePreferredLocation:
+		v = loc(adviseSetPreferredLocation, adviseUnsetPreferredLocation)
+	case rangePreferredLocationType:
+		v = locType(loc(adviseSetPreferredLocation, adviseUnsetPreferredLocation))
+	case rangePreferredLocationID:
+		v = loc(adviseSetPreferredLocation, adviseUnsetPreferredLocation)
+	case rangeLastPrefetchLocation, rangeLastPrefetchLocationID:
+		v = prefetch()
+	case rangeLastPrefetchLocationType:
+		v = locType(prefetch())
+	case rangeAccessedBy:
+		out := hostBytes(uintptr(data), size)
+		k := 0
+		for _, d := range []int64{0, -1} {
+			set := rangeValue(hs, p, n, 0, 0, func(h memHint) (int64, bool) {
+				if h.device != d || h.advice != adviseSetAccessedBy && h.advice != adviseUnsetAccessedBy {
+					return 0, false
+				}
+				if h.advice == adviseSetAccessedBy {
+					return 1, true
+				}
+				return 0, true
+			})
+			if set == 1 && 4*k+4 <= len(out) {
+				binary.LittleEndian.PutUint32(out[4*k:], uint32(int32(d)))
+				k++
+			}
+		}
+		for ; 4*k+4 <= len(out); k++ {
+			binary.LittleEndian.PutUint32(out[4*k:], invalidDeviceBits)
+		}
+		return Success
+	}
+	putU32(uintptr(data), uint32(int32(v)))
+	return Success
+}
+
+// MemRangeGetAttributes is cudaMemRangeGetAttributes: count attributes,
+// each into its own buffer.
+func (r *Runtime) MemRangeGetAttributes(t Thread, data, sizes, attrs, count, p, n uint64) Error {
+	const name = "cudaMemRangeGetAttributes"
+	return r.call(t, name, func() Error {
+		if e := r.context(); e != Success {
+			return e
+		}
+		if count == 0 || data == 0 || sizes == 0 || attrs == 0 {
+			return ErrorInvalidValue
+		}
+		for i := uint64(0); i < count; i++ {
+			d, sz, a := getU64(uintptr(data+8*i)), getU64(uintptr(sizes+8*i)), int(int32(getU32(uintptr(attrs+4*i))))
+			if e := r.memRangeAttribute(name, d, sz, a, p, n); e != Success {
+				return e
+			}
 		}
 		return Success
 	})

@@ -223,11 +223,14 @@ func (r *Runtime) MallocFromPool(t Thread, name string, out uintptr, size uint64
 		if e := r.checkStream(s); e != Success {
 			return e
 		}
-		if r.capturing(s) {
-			return r.unsupported(name + " during stream capture (a memory node)")
-		}
 		if e := r.context(); e != Success {
 			return e
+		}
+		if r.capturing(s) {
+			if h != 0 {
+				return r.unsupported(name + " from a created pool during stream capture")
+			}
+			return r.captureMalloc(name, out, size, s)
 		}
 		if h == 0 {
 			r.defaultPool()

@@ -44,6 +44,7 @@ type function struct {
 	carveout     int64
 	cacheConfig  int64
 	clusterDim   Dim3
+	nonPortable  bool // cudaFuncAttributeNonPortableClusterSizeAllowed
 }
 
 // variable is a registered __device__, __constant__ or __managed__

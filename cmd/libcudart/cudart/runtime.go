@@ -76,8 +76,12 @@ type Runtime struct {
 	vars     map[uintptr]*variable
 	ptxCount int
 
-	allocs    map[uint64]*allocation // by base address
-	usedBytes uint64                 // device memory in use (cudaMalloc and friends)
+	allocs                     map[uint64]*allocation  // by base address
+	memHints                   map[uint64][]memHint    // managed allocations (by base): cudaMemAdvise and prefetch records, oldest first
+	graphMemUsed, graphMemHigh uint64                  // bytes of graph allocations live, and its high-water mark
+	userObjs                   map[uintptr]*userObject // cudaUserObjectCreate objects, by handle
+	clusterEstimateSaid        bool                    // the cluster occupancy estimate's warning was printed
+	usedBytes                  uint64                  // device memory in use (cudaMalloc and friends)
 
 	streams map[uintptr]*stream
 	events  map[uintptr]*event

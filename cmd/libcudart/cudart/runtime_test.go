@@ -355,8 +355,8 @@ func TestManagedVariable(t *testing.T) {
 	if typ, _ := (&cstruct{l: e.r.api.Structs["cudaPointerAttributes"], b: attr}).get("type"); typ != MemoryTypeManaged {
 		t.Errorf("managed variable: pointer type %d", typ)
 	}
-	e.want("prefetch", e.r.MemHint(thr, "cudaMemPrefetchAsync", p, 4, 0, 0), Success)
-	e.want("prefetch of device memory", e.r.MemHint(thr, "cudaMemPrefetchAsync", e.malloc(8), 4, 0, 0), ErrorInvalidValue)
+	e.want("prefetch", e.r.MemHint(thr, "cudaMemPrefetchAsync", p, 4, 0, 0, 0), Success)
+	e.want("prefetch of device memory", e.r.MemHint(thr, "cudaMemPrefetchAsync", e.malloc(8), 4, 0, 0, 0), ErrorInvalidValue)
 }
 
 func TestEventsAndStreams(t *testing.T) {
@@ -472,6 +472,11 @@ func TestFunctionsAndOccupancy(t *testing.T) {
 	}
 	if v, _ := s.get("numRegs"); v <= 0 {
 		t.Errorf("registers %d", v)
+	}
+	// The PTX's virtual architecture (the testdata image is compute_70),
+	// not its ISA version: CUB picks its tuning policies by it.
+	if v, _ := s.get("ptxVersion"); v != 70 {
+		t.Errorf("ptxVersion %d, want 70", v)
 	}
 	n, nAddr := e.mem(4)
 	e.want("occupancy", e.r.OccupancyMaxActiveBlocks(thr, nAddr, hosts["MatMul"], 256, 0), Success)
@@ -690,4 +695,85 @@ func TestMallocPitchWidths(t *testing.T) {
 		t.Errorf("cudaMalloc3D of width 0: pointer 0x%x pitch %d, want null and 0", p, pi)
 	}
 	e.want("cudaMalloc3D of 2^80 rows", e.r.Malloc3D(thr, ppAddr, 1, 1<<40, 1<<40), ErrorMemoryAllocation)
+}
+
+// cudaMemRangeGetAttribute(s) answer from the advice and prefetches given:
+// defaults, whole-range and partial advice (a range that is only partly
+// read-mostly is not read-mostly; mixed locations are cudaInvalidDeviceId),
+// unsetting, AccessedBy lists, CUDA 12.2's location type/id split, the
+// several-attribute form and bad arguments.
+func TestMemRangeAttributes(t *testing.T) {
+	e := newEnv(t, Config{APIVersion: 13000})
+	r := e.r
+	out, outAddr := e.mem(8)
+	e.want("managed", r.MallocManaged(thr, outAddr, 1<<16, 1), Success)
+	p := binary.LittleEndian.Uint64(out)
+	v, vAddr := e.mem(16)
+	get := func(what string, attr int, lo, n uint64) int32 {
+		t.Helper()
+		e.want(what, r.MemRangeGetAttribute(thr, "cudaMemRangeGetAttribute", uint64(vAddr), 4, attr, p+lo, n), Success)
+		return int32(binary.LittleEndian.Uint32(v))
+	}
+	const half = 1 << 15
+	if get("read-mostly", rangeReadMostly, 0, 1<<16) != 0 || get("preferred", rangePreferredLocation, 0, 1<<16) != -2 || get("prefetched", rangeLastPrefetchLocation, 0, 1<<16) != -2 {
+		t.Errorf("defaults: %d %d %d", get("", 1, 0, 1<<16), get("", 2, 0, 1<<16), get("", 4, 0, 1<<16))
+	}
+	e.want("read-mostly on the first half", r.MemHint(thr, "cudaMemAdvise", p, half, adviseSetReadMostly, 0, 0), Success)
+	if get("whole", rangeReadMostly, 0, 1<<16) != 0 || get("first half", rangeReadMostly, 0, half) != 1 || get("a piece", rangeReadMostly, 100, 200) != 1 {
+		t.Errorf("read-mostly on half the range")
+	}
+	e.want("unset a piece", r.MemHint(thr, "cudaMemAdvise", p+4096, 4096, adviseUnsetReadMostly, 0, 0), Success)
+	if get("first half", rangeReadMostly, 0, half) != 0 || get("before the piece", rangeReadMostly, 0, 4096) != 1 {
+		t.Errorf("after unsetting a piece")
+	}
+	e.want("prefer the device", r.MemHint(thr, "cudaMemAdvise", p, 1<<16, adviseSetPreferredLocation, 0, 0), Success)
+	e.want("prefer the host for the second half", r.MemHint(thr, "cudaMemAdvise", p+half, half, adviseSetPreferredLocation, -1, 0), Success)
+	if get("first half", rangePreferredLocation, 0, half) != 0 || get("second half", rangePreferredLocation, half, half) != -1 || get("both", rangePreferredLocation, 0, 1<<16) != -2 {
+		t.Errorf("preferred locations")
+	}
+	if get("type", rangePreferredLocationType, half, half) != 2 || get("id", rangePreferredLocationID, 0, half) != 0 || get("type", rangePreferredLocationType, 0, half) != 1 {
+		t.Errorf("preferred location type and id")
+	}
+	e.want("prefetch to the device", r.MemHint(thr, "cudaMemPrefetchAsync", p, 1<<16, 0, 0, 0), Success)
+	e.want("prefetch a piece to the host", r.MemHint(thr, "cudaMemPrefetchAsync", p, 256, 0, -1, 0), Success)
+	if get("prefetched", rangeLastPrefetchLocation, 256, 1000) != 0 || get("mixed", rangeLastPrefetchLocation, 0, 1000) != -2 || get("host piece", rangeLastPrefetchLocation, 0, 256) != -1 {
+		t.Errorf("prefetch locations")
+	}
+	e.want("accessed by the device", r.MemHint(thr, "cudaMemAdvise", p, 1<<16, adviseSetAccessedBy, 0, 0), Success)
+	e.want("accessed-by list", r.MemRangeGetAttribute(thr, "cudaMemRangeGetAttribute", uint64(vAddr), 16, rangeAccessedBy, p, 1<<16), Success)
+	if got := []int32{int32(le32(v, 0)), int32(le32(v, 4)), int32(le32(v, 8)), int32(le32(v, 12))}; got[0] != 0 || got[1] != -2 || got[3] != -2 {
+		t.Errorf("accessed by %v", got)
+	}
+	e.want("unset accessed-by", r.MemHint(thr, "cudaMemAdvise", p, 1<<16, adviseUnsetAccessedBy, 0, 0), Success)
+	e.want("accessed-by list", r.MemRangeGetAttribute(thr, "cudaMemRangeGetAttribute", uint64(vAddr), 8, rangeAccessedBy, p, 1<<16), Success)
+	if int32(le32(v, 0)) != -2 {
+		t.Errorf("accessed by %d after unsetting", int32(le32(v, 0)))
+	}
+
+	// Several at once.
+	bufs, bufsAddr := e.mem(16)
+	sizes, sizesAddr := e.mem(16)
+	attrs, attrsAddr := e.mem(8)
+	a1, a1Addr := e.mem(4)
+	a2, a2Addr := e.mem(4)
+	binary.LittleEndian.PutUint64(bufs, uint64(a1Addr))
+	binary.LittleEndian.PutUint64(bufs[8:], uint64(a2Addr))
+	binary.LittleEndian.PutUint64(sizes, 4)
+	binary.LittleEndian.PutUint64(sizes[8:], 4)
+	binary.LittleEndian.PutUint32(attrs, rangePreferredLocation)
+	binary.LittleEndian.PutUint32(attrs[4:], rangeReadMostly)
+	e.want("attributes", r.MemRangeGetAttributes(thr, uint64(bufsAddr), uint64(sizesAddr), uint64(attrsAddr), 2, p, 100), Success)
+	if int32(le32(a1, 0)) != 0 || le32(a2, 0) != 1 {
+		t.Errorf("several attributes: %d %d", int32(le32(a1, 0)), le32(a2, 0))
+	}
+
+	e.want("device memory", r.MemRangeGetAttribute(thr, "cudaMemRangeGetAttribute", uint64(vAddr), 4, rangeReadMostly, e.malloc(64), 64), ErrorInvalidValue)
+	e.want("wrong size", r.MemRangeGetAttribute(thr, "cudaMemRangeGetAttribute", uint64(vAddr), 8, rangeReadMostly, p, 64), ErrorInvalidValue)
+	e.want("unknown attribute", r.MemRangeGetAttribute(thr, "cudaMemRangeGetAttribute", uint64(vAddr), 4, 99, p, 64), ErrorInvalidValue)
+	e.want("past the allocation", r.MemRangeGetAttribute(thr, "cudaMemRangeGetAttribute", uint64(vAddr), 4, rangeReadMostly, p, 1<<17), ErrorInvalidValue)
+	e.want("bad advice", r.MemHint(thr, "cudaMemAdvise", p, 64, 9, 0, 0), ErrorInvalidValue)
+	e.want("free", r.Free(thr, p), Success)
+	if len(r.memHints) != 0 {
+		t.Errorf("hints of a freed allocation kept: %d", len(r.memHints))
+	}
 }

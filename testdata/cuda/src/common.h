@@ -10,6 +10,16 @@
 #include <cmath>
 #include <cuda_runtime.h>
 
+// GCC 13's <iostream> (pulled in by CUB and Thrust) makes every program
+// need std::ios_base_library_init from libstdc++ 13 (GLIBCXX_3.4.32) only
+// to tie it to the new library; defining the symbol here keeps the CUDA 13
+// builds (made with GCC 13) runnable on older C++ runtimes. The programs
+// print with stdio, never iostream.
+#if defined(__cplusplus) && defined(_GLIBCXX_RELEASE) && _GLIBCXX_RELEASE >= 13
+extern "C" void ptxsim_ios_base_library_init(void) __asm__("_ZSt21ios_base_library_initv");
+extern "C" __attribute__((weak)) void ptxsim_ios_base_library_init(void) {}
+#endif
+
 #define CHECK(call)                                                         \
   do {                                                                      \
     cudaError_t err_ = (call);                                              \

@@ -13,6 +13,15 @@
 #include <cstdio>
 #include <cstdlib>
 
+// GCC 13's <iostream> ties the program to libstdc++ 13 (GLIBCXX_3.4.32)
+// through std::ios_base_library_init alone; defining it here keeps the
+// CUDA 13 build runnable on older C++ runtimes (as common.h does for the
+// other programs; this one prints with stdio only).
+#if defined(_GLIBCXX_RELEASE) && _GLIBCXX_RELEASE >= 13
+extern "C" void ptxsim_ios_base_library_init(void) __asm__("_ZSt21ios_base_library_initv");
+extern "C" __attribute__((weak)) void ptxsim_ios_base_library_init(void) {}
+#endif
+
 struct IsOdd {
   __host__ __device__ bool operator()(int x) const { return x & 1; }
 };

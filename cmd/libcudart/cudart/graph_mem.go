@@ -1,0 +1,189 @@
+package cudart
+
+import "encoding/binary"
+
+// Graph memory nodes: cudaGraphAddMemAllocNode / cudaGraphAddMemFreeNode,
+// and cudaMallocAsync / cudaFreeAsync during a stream capture, which make
+// the same nodes. CUDA fixes a graph allocation's address when the node is
+// made and backs it while the graph runs; ptxsim backs it from the node's
+// creation on (the address is what a program can observe), so the alloc
+// and free nodes themselves do no work. The memory is released by cudaFree
+// (or cudaFreeAsync outside a capture), as CUDA allows for graph memory a
+// graph does not free itself, and otherwise stays until the process ends.
+
+// Memory node types (cudaGraphNodeType).
+const (
+	nodeMemAlloc = 10
+	nodeMemFree  = 11
+)
+
+// cudaMemAllocNodeParams: a cudaMemPoolProps (88 bytes in 11.8 and 13),
+// accessDescs, accessDescCount, bytesize, dptr (written by the runtime).
+const (
+	allocParamsAccess = 88
+	allocParamsCount  = 96
+	allocParamsSize   = 104
+	allocParamsPtr    = 112
+	allocParamsBytes  = 120
+)
+
+// Graph memory attributes (cudaGraphMemAttributeType).
+const (
+	graphMemUsedCurrent = iota
+	graphMemUsedHigh
+	graphMemReservedCurrent
+	graphMemReservedHigh
+)
+
+// graphAlloc makes a graph allocation of size bytes: device memory
+// counted as graph memory.
+func (r *Runtime) graphAlloc(name string, size uint64) (uint64, Error) {
+	if size == 0 {
+		r.diag("%s: a graph allocation of 0 bytes", name)
+		return 0, ErrorInvalidValue
+	}
+	addr, e := r.malloc(size)
+	if e != Success {
+		return 0, e
+	}
+	r.allocs[addr].graph = true
+	r.graphMemUsed += size
+	r.graphMemHigh = max(r.graphMemHigh, r.graphMemUsed)
+	return addr, Success
+}
+
+// memAllocNode reads a cudaMemAllocNodeParams, allocates and writes the
+// address back into it.
+func (r *Runtime) memAllocNode(name string, params uintptr) (*graphNode, Error) {
+	if params == 0 {
+		return nil, ErrorInvalidValue
+	}
+	b := hostBytes(params, allocParamsBytes)
+	allocType, locType, locID := le32(b, 0), le32(b, 8), int32(le32(b, 12))
+	if allocType != 1 || locType != 1 || locID != 0 {
+		// cudaMemAllocationTypePinned on device 0 is what there is.
+		r.diag("%s: pool properties (allocation type %d, location type %d, id %d) name no memory of device 0", name, allocType, locType, locID)
+		return nil, ErrorInvalidValue
+	}
+	if n := le64(b, allocParamsCount); n > 0 {
+		descs := uintptr(le64(b, allocParamsAccess))
+		if descs == 0 {
+			return nil, ErrorInvalidValue
+		}
+		for i := uint64(0); i < n; i++ {
+			d := descs + uintptr(12*i)
+			if getU32(d) != 1 || getU32(d+4) != 0 {
+				r.diag("%s: access descriptor %d is not for device 0", name, i)
+				return nil, ErrorInvalidDevice
+			}
+		}
+	}
+	addr, e := r.graphAlloc(name, le64(b, allocParamsSize))
+	if e != Success {
+		return nil, e
+	}
+	binary.LittleEndian.PutUint64(b[allocParamsPtr:], addr)
+	raw := make([]byte, allocParamsBytes)
+	copy(raw, b)
+	return &graphNode{kind: nodeMemAlloc, raw: raw}, Success
+}
+
+// memFreeNode is a free node of graph allocation p.
+func (r *Runtime) memFreeNode(name string, p uint64) (*graphNode, Error) {
+	if a := r.allocs[p]; a == nil || !a.graph {
+		r.diag("%s(0x%x): not a graph allocation", name, p)
+		return nil, ErrorInvalidValue
+	}
+	raw := make([]byte, 8)
+	binary.LittleEndian.PutUint64(raw, p)
+	return &graphNode{kind: nodeMemFree, raw: raw}, Success
+}
+
+// GraphAddMemAllocNode is cudaGraphAddMemAllocNode.
+func (r *Runtime) GraphAddMemAllocNode(t Thread, out, g, deps uintptr, n uint64, params uintptr) Error {
+	const name = "cudaGraphAddMemAllocNode"
+	return r.addNodeCallFull(t, name, out, g, deps, n, func() (*graphNode, Error) { return r.memAllocNode(name, params) })
+}
+
+// GraphAddMemFreeNode is cudaGraphAddMemFreeNode.
+func (r *Runtime) GraphAddMemFreeNode(t Thread, out, g, deps uintptr, n uint64, p uint64) Error {
+	const name = "cudaGraphAddMemFreeNode"
+	return r.addNodeCallFull(t, name, out, g, deps, n, func() (*graphNode, Error) { return r.memFreeNode(name, p) })
+}
+
+// captureNode adds node nd to the capture of stream s, after its tail.
+func (r *Runtime) captureNode(s uintptr, nd *graphNode) Error {
+	st := r.streams[s]
+	if st.capture.invalid {
+		return ErrorStreamCaptureInvalidated
+	}
+	nd.deps = st.tail
+	h := r.insertNode(st.capture.graph, nd)
+	st.tail = []uintptr{h}
+	return Success
+}
+
+// captureMalloc is cudaMallocAsync during a capture: an alloc node, its
+// address returned now.
+func (r *Runtime) captureMalloc(name string, out uintptr, size uint64, s uintptr) Error {
+	if out == 0 {
+		return ErrorInvalidValue
+	}
+	addr, e := r.graphAlloc(name, size)
+	if e != Success {
+		return e
+	}
+	raw := make([]byte, allocParamsBytes)
+	binary.LittleEndian.PutUint32(raw[0:], 1) // pinned
+	binary.LittleEndian.PutUint32(raw[8:], 1) // on device 0
+	binary.LittleEndian.PutUint64(raw[allocParamsSize:], size)
+	binary.LittleEndian.PutUint64(raw[allocParamsPtr:], addr)
+	if e := r.captureNode(s, &graphNode{kind: nodeMemAlloc, raw: raw}); e != Success {
+		return e
+	}
+	putU64(out, addr)
+	return Success
+}
+
+// GraphMemAttribute is cudaDeviceGetGraphMemAttribute (set false) and
+// cudaDeviceSetGraphMemAttribute (set true: only the high-water marks,
+// reset by writing 0). Graph memory is backed from the node's creation,
+// so reserved equals used.
+func (r *Runtime) GraphMemAttribute(t Thread, name string, device int64, attr int, value uintptr, set bool) Error {
+	return r.call(t, name, func() Error {
+		if device != 0 {
+			return ErrorInvalidDevice
+		}
+		if value == 0 {
+			return ErrorInvalidValue
+		}
+		if set {
+			if (attr != graphMemUsedHigh && attr != graphMemReservedHigh) || getU64(value) != 0 {
+				r.diag("%s: only the high-water marks can be set, and only to 0", name)
+				return ErrorInvalidValue
+			}
+			r.graphMemHigh = r.graphMemUsed
+			return Success
+		}
+		switch attr {
+		case graphMemUsedCurrent, graphMemReservedCurrent:
+			putU64(value, r.graphMemUsed)
+		case graphMemUsedHigh, graphMemReservedHigh:
+			putU64(value, r.graphMemHigh)
+		default:
+			return ErrorInvalidValue
+		}
+		return Success
+	})
+}
+
+// GraphMemTrim is cudaDeviceGraphMemTrim: graph memory is not cached
+// beyond what graphs hold, so there is nothing to give back.
+func (r *Runtime) GraphMemTrim(t Thread, device int64) Error {
+	return r.call(t, "cudaDeviceGraphMemTrim", func() Error {
+		if device != 0 {
+			return ErrorInvalidDevice
+		}
+		return r.context()
+	})
+}
