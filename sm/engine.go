@@ -401,7 +401,13 @@ func (w Warp) Access(in *isa.Inst, em uint32, a *memsys.Access) bool {
 	case ptx.SpaceShared, ptx.SpaceSharedCluster:
 		win = isa.SharedWindow
 	}
-	if win != 0 {
+	if win != 0 && em == ^uint32(0) {
+		for l, v := range a.Addr {
+			if v >= win {
+				a.Addr[l] = v - win
+			}
+		}
+	} else if win != 0 {
 		for m := em; m != 0; m &= m - 1 {
 			if l := bits.TrailingZeros32(m); a.Addr[l] >= win {
 				a.Addr[l] -= win

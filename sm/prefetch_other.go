@@ -1,0 +1,7 @@
+//go:build !amd64
+
+package sm
+
+// prefetchRows is a no-op where there is no prefetch instruction in
+// assembly (prefetch_amd64.s).
+func prefetchRows(a, b, c, d uintptr) {}
