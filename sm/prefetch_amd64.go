@@ -1,7 +1,7 @@
 package sm
 
-// prefetchRows asks the host to bring four register rows (their first
-// bytes' addresses) into its caches; it never faults.
+// prefetchRows asks the host to bring the register rows at the first n
+// addresses into its caches; it never faults.
 //
 //go:noescape
-func prefetchRows(a, b, c, d uintptr)
+func prefetchRows(rows *[4]uintptr, n int)

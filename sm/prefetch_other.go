@@ -4,4 +4,4 @@ package sm
 
 // prefetchRows is a no-op where there is no prefetch instruction in
 // assembly (prefetch_amd64.s).
-func prefetchRows(a, b, c, d uintptr) {}
+func prefetchRows(rows *[4]uintptr, n int) {}

@@ -89,7 +89,7 @@ type timedProg struct {
 	frags  [][]fragAccess // per pc: the SASS accesses of wmma.load/store (nil: none in the program)
 	tivl   []float64      // per pc: an mma.sync's tensor-pipe occupancy (nil: none; tensorpipe.go)
 	bulk   bool           // the program has bulk or tensor copies (tensorpipe.go)
-	pf     [][4]int32     // per pc: register slots to prefetch (prefetchSlots)
+	pf     []prefetchSet  // per pc: register slots to prefetch (prefetchSlots)
 }
 
 // Stall reasons, named after Nsight Compute's warp-state sampling
@@ -162,7 +162,7 @@ type tmodel struct {
 	frags       [][]fragAccess // per pc: wmma.load/store accesses
 	tivl        []float64      // per pc: mma.sync tensor-pipe occupancy (tensorpipe.go)
 	bulk        bool           // bulk/tensor copies: the engine notes mbarrier transactions
-	pf          [][4]int32     // per pc: register slots peek prefetches (prefetch.go)
+	pf          []prefetchSet  // per pc: register slots peek prefetches (prefetch.go)
 
 	quantum int64    // cycles between synchronisations of the SMs (quantum.go)
 	maxT    int64    // the last cycle the launch may reach (sm.Limits.MaxCycles, Engine.LastCycle)
@@ -937,8 +937,8 @@ func (t *tmodel) peek(tw *twarp) {
 		tw.npc = pc
 		tw.ncls = c.Class
 		tw.nt, tw.nwhy = at, why
-		if p := &t.pf[pc]; p[0] >= 0 {
-			w.Prefetch(p) // its registers, while other warps issue
+		if p := &t.pf[pc]; p.n > 0 {
+			w.Prefetch(&p.slots, p.n) // its registers, while other warps issue
 		}
 		if tw.ready >= at {
 			tw.nt, tw.nwhy = tw.ready, tw.rwhy

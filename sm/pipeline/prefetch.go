@@ -2,13 +2,19 @@ package pipeline
 
 import "github.com/ptxsim/ptxsim/isa"
 
-// prefetchSlots returns per pc the register slots whose lanes the
-// instruction reads or writes (its base, then its register sources, then
-// its register destinations, at most four, unused entries repeating the
-// first), or -1 first when it has none: what peek asks the engine to
-// prefetch once it knows a warp's next instruction (sm.Warp.Prefetch).
-func prefetchSlots(p *isa.Program, costs []isa.Cost) [][4]int32 {
-	pf := make([][4]int32, len(p.Code))
+// prefetchSet is what peek asks the engine to prefetch once it knows a
+// warp's next instruction (sm.Warp.Prefetch): the register slots whose
+// lanes the instruction reads or writes.
+type prefetchSet struct {
+	slots [4]int32
+	n     int
+}
+
+// prefetchSlots returns per pc the distinct register slots the
+// instruction reads or writes: its base, then its register sources, then
+// its register destinations, at most four.
+func prefetchSlots(p *isa.Program, costs []isa.Cost) []prefetchSet {
+	pf := make([]prefetchSet, len(p.Code))
 	for pc := range p.Code {
 		in, c := &p.Code[pc], &costs[pc]
 		var s [4]int32
@@ -40,13 +46,7 @@ func prefetchSlots(p *isa.Program, costs []isa.Cost) [][4]int32 {
 				add(r)
 			}
 		}
-		if n == 0 {
-			s[0] = -1
-		}
-		for i := n; n > 0 && i < len(s); i++ {
-			s[i] = s[0]
-		}
-		pf[pc] = s
+		pf[pc] = prefetchSet{s, n}
 	}
 	return pf
 }
