@@ -937,8 +937,11 @@ func (t *tmodel) peek(tw *twarp) {
 		tw.npc = pc
 		tw.ncls = c.Class
 		tw.nt, tw.nwhy = at, why
-		if p := &t.pf[pc]; p.n > 0 {
-			w.Prefetch(&p.slots, p.n) // its registers, while other warps issue
+		if p := &t.pf[pc]; p.n > 0 || p.nsb > 0 {
+			// Its registers, and the scoreboard entries that the next
+			// peek reads, while other warps issue (prefetch.go).
+			w.Prefetch(&p.slots, p.n)
+			prefetchNext(tw, p)
 		}
 		if tw.ready >= at {
 			tw.nt, tw.nwhy = tw.ready, tw.rwhy

@@ -1,6 +1,27 @@
 package pipeline
 
-import "github.com/ptxsim/ptxsim/isa"
+import (
+	"slices"
+	"unsafe"
+
+	"github.com/ptxsim/ptxsim/isa"
+)
+
+// prefetchNext asks the host to bring warp tw's scoreboard entries that
+// the instruction after its next one reads into its caches (p.sb; a
+// prefetch never faults, so entries past the board are harmless and no
+// Go pointer is formed).
+func prefetchNext(tw *twarp, p *prefetchSet) {
+	if len(tw.sb) == 0 {
+		return
+	}
+	base := uintptr(unsafe.Pointer(unsafe.SliceData(tw.sb))) + uintptr(tw.w.RegBase())*8
+	var l [4]uintptr
+	for i, s := range p.sb {
+		l[i] = base + uintptr(s)*8
+	}
+	prefetchLines(&l, p.nsb)
+}
 
 // prefetchSet is what peek asks the engine to prefetch once it knows a
 // warp's next instruction (sm.Warp.Prefetch): the register slots whose
@@ -8,6 +29,11 @@ import "github.com/ptxsim/ptxsim/isa"
 type prefetchSet struct {
 	slots [4]int32
 	n     int
+	// sb are the scoreboard slots of the register sources (base
+	// included) of the instruction after it, which peek reads next
+	// (operands): peek prefetches them too.
+	sb  [4]int32
+	nsb int
 }
 
 // prefetchSlots returns per pc the distinct register slots the
@@ -46,7 +72,24 @@ func prefetchSlots(p *isa.Program, costs []isa.Cost) []prefetchSet {
 				add(r)
 			}
 		}
-		pf[pc] = prefetchSet{s, n}
+		pf[pc].slots, pf[pc].n = s, n
+	}
+	for pc := range pf[:max(len(pf)-1, 0)] {
+		in, c := &p.Code[pc+1], &costs[pc+1]
+		set := &pf[pc]
+		add := func(r int32) {
+			if r < 0 || set.nsb == len(set.sb) || slices.Contains(set.sb[:set.nsb], r) {
+				return
+			}
+			set.sb[set.nsb] = r
+			set.nsb++
+		}
+		add(in.Base)
+		for k, r := range in.S {
+			if c.PredS&(1<<k) == 0 {
+				add(r)
+			}
+		}
 	}
 	return pf
 }
