@@ -23,3 +23,26 @@ func (w Warp) Prefetch(slots *[4]int32, n int) {
 	}
 	prefetchRows(&rows, min(n, 4))
 }
+
+// PrefetchRecord asks the host to bring the warp's own record (what the
+// timing model reads at each issue: masks, register file bases, pc stack,
+// state flags) into its caches, reading nothing of it: the timing model
+// does it for the SM that runs next, while the current one runs.
+func (w Warp) PrefetchRecord() {
+	x := w.w
+	p := uintptr(unsafe.Pointer(x))
+	l := [4]uintptr{p, p + 64, p + 128, p + 192}
+	prefetchLines(&l, 4)
+	l[0] = uintptr(unsafe.Pointer(&x.blocked))
+	prefetchLines(&l, 1)
+}
+
+// PrefetchStackTop asks the host to bring the top of the warp's
+// reconvergence stack into its caches (after PrefetchRecord).
+func (w Warp) PrefetchStackTop() {
+	x := w.w
+	if n := len(x.stack); n > 0 {
+		l := [4]uintptr{uintptr(unsafe.Pointer(&x.stack[n-1]))}
+		prefetchLines(&l, 1)
+	}
+}

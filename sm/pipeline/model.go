@@ -229,6 +229,8 @@ type tsm struct {
 	memPend  [2][]pendingMemory // per port buffer: observed accesses whose completion is not known yet
 	txPend   [2][]txPend        // per port buffer: TMA copies whose landing waits for their reads' ticket (tensorpipe.go)
 	txWait   []txWait           // mbarrier waits whose phase has copies of unknown landing (tensorpipe.go)
+	ahead    *tsm               // one goroutine: the SM that runs after this one, whose warps' state prefetchAhead brings in
+	aheadJ   int                // prefetchAhead's next warp
 }
 
 type tsub struct {
@@ -997,7 +999,7 @@ func (t *tmodel) findNext(tw *twarp) {
 		tw.npc = pc
 		tw.ncls = c.Class
 		tw.nt, tw.nwhy = at, why
-		if p := &t.pf[pc]; p.n > 0 || p.nsb > 0 {
+		if p := &t.pf[pc]; hostPrefetch > 0 && (p.n > 0 || p.nsb > 0) {
 			// Its registers, and the scoreboard entries that the next
 			// peek reads, while other warps issue (prefetch.go).
 			w.Prefetch(&p.slots, p.n)

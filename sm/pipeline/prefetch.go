@@ -1,11 +1,26 @@
 package pipeline
 
 import (
+	"os"
 	"slices"
 	"unsafe"
 
 	"github.com/ptxsim/ptxsim/isa"
 )
+
+// hostPrefetch says which of the timing model's host prefetches run
+// (PTXSIM_TIMING_PREFETCH, for measuring them; no effect on results): 0
+// none, 1 peek's (the next instruction's registers and scoreboard
+// entries), 2 (the default) also the next SM's warps (prefetchAhead).
+var hostPrefetch = func() int {
+	switch os.Getenv("PTXSIM_TIMING_PREFETCH") {
+	case "0":
+		return 0
+	case "1":
+		return 1
+	}
+	return 2
+}()
 
 // prefetchNext asks the host to bring warp tw's scoreboard entries that
 // the instruction after its next one reads into its caches (p.sb; a
@@ -92,4 +107,65 @@ func prefetchSlots(p *isa.Program, costs []isa.Cost) []prefetchSet {
 		}
 	}
 	return pf
+}
+
+// The SM that runs next (runParallel, one goroutine) has its warps' state
+// brought into the host's caches while the current SM runs, one warp per
+// cycle the current SM advances, in three stages that each read only what
+// the stage before brought in: the twarp of warp j+2, the engine's record
+// of warp j+1, then warp j's stack top, the register rows of its next
+// instruction and the scoreboard entries the peek after it reads. (The
+// quantum's other SMs evict a warp's state before its SM's next turn.)
+
+// setAhead names the SM whose warps prefetchAhead prefetches while s runs.
+func (s *tsm) setAhead(n *tsm) {
+	s.ahead, s.aheadJ = n, 0
+}
+
+// aheadWarp returns the j-th warp of SM n taking the sub-partitions in
+// turn (nil when that sub-partition has fewer), and whether any is left
+// at or after j.
+func aheadWarp(n *tsm, j int) (*twarp, bool) {
+	ns := len(n.subs)
+	if ns == 0 {
+		return nil, false
+	}
+	k := j / ns
+	left := false
+	for i := range n.subs {
+		if k < len(n.subs[i].warps) {
+			left = true
+			break
+		}
+	}
+	if sub := &n.subs[j%ns]; k < len(sub.warps) {
+		return sub.warps[k], true
+	}
+	return nil, left
+}
+
+// prefetchAhead runs one step of s's prefetch of its ahead SM.
+func (t *tmodel) prefetchAhead(s *tsm) {
+	n, j := s.ahead, s.aheadJ
+	s.aheadJ++
+	w2, left := aheadWarp(n, j+2)
+	if w2 != nil {
+		p := uintptr(unsafe.Pointer(w2))
+		l := [4]uintptr{p, p + 64, p + 128, p + 192}
+		prefetchLines(&l, min(4, int((unsafe.Sizeof(twarp{})+63)/64)))
+	}
+	if w1, _ := aheadWarp(n, j+1); w1 != nil {
+		w1.w.PrefetchRecord()
+	}
+	if w0, _ := aheadWarp(n, j); w0 != nil {
+		w0.w.PrefetchStackTop()
+		if w0.ok {
+			p := &t.pf[w0.npc]
+			w0.w.Prefetch(&p.slots, p.n)
+			prefetchNext(w0, p)
+		}
+	}
+	if !left {
+		s.ahead = nil
+	}
 }

@@ -176,7 +176,10 @@ func (t *tmodel) failed() bool {
 
 // runParallel advances every SM to E on this goroutine.
 func (t *tmodel) runParallel(E int64) {
-	for _, s := range t.sms {
+	for i, s := range t.sms {
+		if hostPrefetch > 1 {
+			s.setAhead(t.sms[(i+1)%len(t.sms)]) // prefetch.go
+		}
 		t.advance(s, E)
 	}
 }
@@ -236,7 +239,11 @@ func (t *tmodel) advance(s *tsm, E int64) {
 			}
 		}
 		t.refreshSM(s)
+		if s.ahead != nil {
+			t.prefetchAhead(s)
+		}
 	}
+	s.ahead = nil
 }
 
 // runOrdered advances every SM to E on this goroutine, their
