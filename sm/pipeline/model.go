@@ -213,24 +213,25 @@ type tsm struct {
 	warpCycles   float64 // integral of resident warps over time
 
 	counters
-	unplaced int            // blocks finished in this quantum whose room the dispatcher has not seen yet
-	starts   []pendingStart // blocks placed here, not yet resident (materialize)
-	now      int64          // issue cycle of the instruction executing now (%clock)
-	end      int64          // the SM's last block end
-	err      error          // a policy misbehaved; the launch stops
-	acc      timing.Access
-	pool     []*twarp
-	waiting  []*twarp           // parallel mode: the SM's warps blocked at a barrier or another wait
-	cas      map[casKey][]int64 // per contended shared word: booked CAS successes (casloop.go)
-	fix      [2][]fixup         // per port buffer: results the memory side delivers (quantum.go)
-	done     []doneEv           // blocks that finished in this quantum
-	issueEv  IssueEvent
-	memEv    MemoryEvent
-	memPend  [2][]pendingMemory // per port buffer: observed accesses whose completion is not known yet
-	txPend   [2][]txPend        // per port buffer: TMA copies whose landing waits for their reads' ticket (tensorpipe.go)
-	txWait   []txWait           // mbarrier waits whose phase has copies of unknown landing (tensorpipe.go)
-	ahead    *tsm               // one goroutine: the SM that runs after this one, whose warps' state prefetchAhead brings in
-	aheadJ   int                // prefetchAhead's next warp
+	unplaced  int            // blocks finished in this quantum whose room the dispatcher has not seen yet
+	starts    []pendingStart // blocks placed here, not yet resident (materialize)
+	now       int64          // issue cycle of the instruction executing now (%clock)
+	end       int64          // the SM's last block end
+	err       error          // a policy misbehaved; the launch stops
+	acc       timing.Access
+	pool      []*twarp
+	waiting   []*twarp           // parallel mode: the SM's warps blocked at a barrier or another wait
+	cas       map[casKey][]int64 // per contended shared word: booked CAS successes (casloop.go)
+	fix       [2][]fixup         // per port buffer: results the memory side delivers (quantum.go)
+	done      []doneEv           // blocks that finished in this quantum
+	issueEv   IssueEvent
+	memEv     MemoryEvent
+	memPend   [2][]pendingMemory // per port buffer: observed accesses whose completion is not known yet
+	txPend    [2][]txPend        // per port buffer: TMA copies whose landing waits for their reads' ticket (tensorpipe.go)
+	txWait    []txWait           // mbarrier waits whose phase has copies of unknown landing (tensorpipe.go)
+	ahead     *tsm               // one goroutine: the SM that runs after this one, whose warps' state prefetchAhead brings in
+	aheadJ    int                // prefetchAhead's next warp
+	aheadList []*twarp           // the ahead SM's warps (setAhead)
 }
 
 type tsub struct {
