@@ -134,7 +134,18 @@ func (b *Banks) phasePow2(a *Access, m uint32, size int, sh uint, mask uint64) i
 		// included). Contiguous lane ranges (the whole warp, a phase's
 		// half or quarter) are read without the bit walk.
 		lo, hi := ^uint64(0), uint64(0)
-		if m&(m+m&-m) == 0 {
+		if m == ^uint32(0) {
+			// Four independent chains over the whole warp.
+			lo1, hi1, lo2, hi2, lo3, hi3 := lo, hi, lo, hi, lo, hi
+			for l := 0; l < 32; l += 4 {
+				x := a.Addr[l : l+4 : l+4]
+				lo, hi = min(lo, x[0]), max(hi, x[0])
+				lo1, hi1 = min(lo1, x[1]), max(hi1, x[1])
+				lo2, hi2 = min(lo2, x[2]), max(hi2, x[2])
+				lo3, hi3 = min(lo3, x[3]), max(hi3, x[3])
+			}
+			lo, hi = min(lo, lo1, lo2, lo3), max(hi, hi1, hi2, hi3)
+		} else if m&(m+m&-m) == 0 {
 			first, end := bits.TrailingZeros32(m), 32-bits.LeadingZeros32(m)
 			for _, x := range a.Addr[first:end] {
 				lo, hi = min(lo, x), max(hi, x)
