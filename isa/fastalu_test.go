@@ -39,6 +39,8 @@ func fastALUCases() []string {
 		}
 		add("setp.lt.and.%s %%p1, %s, %s, %%p3", t, a, b) // general
 	}
+	add("%s", "mul.wide.s32 %rd1, %r2, %r3")
+	add("%s", "mul.wide.u32 %rd1, %r2, %r3")
 	add("%s", "sub.sat.s32 %r1, %r2, %r3") // general
 	add("%s", "add.sat.s32 %r1, %r2, %r3") // general
 	for _, t := range []string{"u32", "s32", "u64", "s64"} {
@@ -176,8 +178,8 @@ func TestFastALU(t *testing.T) {
 	t.Logf("%d of %d instructions specialised", specialised, len(cases))
 }
 
-// TestFmaF32AVX2 compares f32 fma's vector lane loop (avx2_amd64.s)
-// with the scalar one on full masks: random operands, operands near 1
+// TestFmaF32AVX2 compares f32 fma's vector lane loops (avx2_amd64.s: the
+// f64 one and the FMA3 one) with the scalar one on full masks: random operands, operands near 1
 // (products near f32 midpoints), the double-rounding case
 // 4097*4097 + 2^-30, zeros, subnormals, infinities, NaNs with payloads,
 // results that overflow or underflow, and d the same register as a
@@ -186,7 +188,7 @@ func TestFmaF32AVX2(t *testing.T) {
 	if !hasAVX2 {
 		t.Skip("no AVX2 on this host: the vector loop is not used")
 	}
-	defer func(v bool) { useAVX2 = v }(useAVX2)
+	defer func(v, w bool) { useAVX2, useFMA3 = v, w }(useAVX2, useFMA3)
 	rng := rand.New(rand.NewPCG(5, 6))
 	edge := []uint32{0, 0x80000000, 1, 0x80000001, 0x007fffff, 0x00800000, 0x3f800000, 0xbf800000, 0x7f7fffff,
 		0xff7fffff, 0x7f800000, 0xff800000, 0x7fc00000, 0x7fa00001, 0xffc12345, 0x45801000, 0x30800000, 0x0d800000, 0x1f800000}
@@ -220,16 +222,86 @@ func TestFmaF32AVX2(t *testing.T) {
 		case 2:
 			in.D[0] = 3 // d is c
 		}
-		want, got := slices.Clone(r), slices.Clone(r)
+		want := slices.Clone(r)
 		useAVX2 = false
 		fastFmaF32View(in, want, nil, ^uint32(0))
 		useAVX2 = true
-		fastFmaF32View(in, got, nil, ^uint32(0))
-		if !slices.Equal(got, want) {
+		for _, fma3 := range []bool{false, true} {
+			if fma3 && !hasFMA3 {
+				continue
+			}
+			useFMA3 = fma3
+			got := slices.Clone(r)
+			fastFmaF32View(in, got, nil, ^uint32(0))
 			for i := range got {
 				if got[i] != want[i] {
 					l := i % 32
-					t.Fatalf("trial %d lane %d: fma(%08x, %08x, %08x) = %08x, scalar loop %08x", trial, l, r[32+l], r[64+l], r[96+l], got[i], want[i])
+					t.Fatalf("trial %d lane %d (FMA3 %v): fma(%08x, %08x, %08x) = %08x, scalar loop %08x", trial, l, fma3, r[32+l], r[64+l], r[96+l], got[i], want[i])
+				}
+			}
+		}
+	}
+}
+
+// TestAddSubMulF32AVX2 compares f32 add, sub and mul's vector lane loops
+// (avx2_amd64.s) with the scalar ones on full masks: random operands,
+// zeros of both signs, subnormals (results too: no flush to zero),
+// infinities (inf-inf, 0*inf: NaN results go the scalar way), NaNs with
+// payloads, overflow and ties, high register halves that must be ignored,
+// and d the same register as a source.
+func TestAddSubMulF32AVX2(t *testing.T) {
+	if !hasAVX2 {
+		t.Skip("no AVX2 on this host: the vector loop is not used")
+	}
+	defer func(v bool) { useAVX2 = v }(useAVX2)
+	rng := rand.New(rand.NewPCG(11, 12))
+	edge := []uint32{0, 0x80000000, 1, 0x80000001, 0x007fffff, 0x00800000, 0x00800001, 0x3f800000, 0xbf800000, 0x3f800001,
+		0x33800000, 0x7f7fffff, 0xff7fffff, 0x7f800000, 0xff800000, 0x7fc00000, 0x7fa00001, 0xffc12345, 0x4b800000}
+	pick := func() uint64 {
+		var v uint32
+		switch rng.IntN(4) {
+		case 0:
+			v = edge[rng.IntN(len(edge))]
+		case 1:
+			v = rng.Uint32()
+		case 2:
+			v = math.Float32bits(float32(rng.NormFloat64()))
+		default:
+			v = math.Float32bits(float32(rng.NormFloat64() * math.Pow(2, float64(rng.IntN(300)-150))))
+		}
+		return uint64(v) | uint64(rng.Uint32())<<32*uint64(rng.IntN(2))
+	}
+	ops := []struct {
+		name string
+		fn   ALUFn
+	}{{"add", fastAddF32V}, {"sub", fastSubF32V}, {"mul", fastMulF32V}}
+	for trial := 0; trial < 3000; trial++ {
+		r := make([]uint64, 3*32)
+		for i := range r {
+			r[i] = pick()
+		}
+		if trial%5 == 0 { // one group without NaN results
+			for i := 32; i < len(r); i++ {
+				r[i] = uint64(math.Float32bits(float32(rng.NormFloat64())))
+			}
+		}
+		in := &Inst{D: [4]int32{0}, S: [4]int32{1, 2}}
+		switch trial % 3 {
+		case 1:
+			in.D[0] = 1 // d is a
+		case 2:
+			in.D[0] = 2 // d is b
+		}
+		for _, op := range ops {
+			want, got := slices.Clone(r), slices.Clone(r)
+			useAVX2 = false
+			op.fn(in, want, nil, ^uint32(0))
+			useAVX2 = true
+			op.fn(in, got, nil, ^uint32(0))
+			for i := range got {
+				if got[i] != want[i] {
+					l := i % 32
+					t.Fatalf("trial %d lane %d: %s(%08x, %08x) = %08x, scalar loop %08x", trial, l, op.name, uint32(r[32+l]), uint32(r[64+l]), got[i], want[i])
 				}
 			}
 		}
@@ -256,6 +328,9 @@ func TestDivRemU32Uniform(t *testing.T) {
 		for l := 0; l < 32; l++ {
 			r[32+l] = uint64(pick()) | uint64(rng.Uint32())<<32*uint64(rng.IntN(2)) // high halves ignored
 			r[64+l] = uint64(y)
+			if trial%3 == 0 {
+				r[64+l] |= uint64(rng.Uint32()) << 32 // the divisor's high halves are ignored too
+			}
 		}
 		if trial%50 == 0 {
 			r[64+rng.IntN(32)] ^= 1 // not uniform

@@ -41,6 +41,49 @@ func fastHandler(in *Inst) ALUFn {
 			f = fastAdd64V
 		}
 	}
+	if f != nil && in.Type == ptx.F32 && hasAVX2 {
+		switch in.Op { // fastAddF32's, fastSubF32's and fastMulF32's semantics (fastf32.go)
+		case ptx.OpAdd:
+			f = fastAddF32V
+		case ptx.OpSub:
+			f = fastSubF32V
+		case ptx.OpMul:
+			f = fastMulF32V
+		}
+	}
+	if f != nil && in.Op == ptx.OpMov && hasAVX2 {
+		f = fastMovV // fastMov's semantics (fastf32.go)
+	}
+	if f == nil && in.Op == ptx.OpMul && in.Has(FWide) && hasAVX2 {
+		switch in.Type { // the general mulWideS32's and mulWideU32's semantics (alu_lower.go picks them)
+		case ptx.S32:
+			f = mulWideS32V
+		case ptx.U32:
+			f = mulWideU32V
+		}
+	}
+	if f != nil && (in.Op == ptx.OpShl || in.Op == ptx.OpShr) && hasAVX2 {
+		switch in.Type { // fastShl32's, fastShrU32's and fastShrS32's semantics (fastf32.go)
+		case ptx.U32, ptx.B32:
+			f = fastShrU32V
+			if in.Op == ptx.OpShl {
+				f = fastShl32V
+			}
+		case ptx.S32:
+			f = fastShrS32V
+			if in.Op == ptx.OpShl {
+				f = fastShl32V
+			}
+		}
+	}
+	if f != nil && in.Op == ptx.OpSetp && hasAVX2 {
+		switch in.Type { // the generated setp handlers' semantics (fastf32.go)
+		case ptx.S32:
+			f = setpS32V(f)
+		case ptx.U32, ptx.B32:
+			f = setpU32V(f)
+		}
+	}
 	if f != nil && in.Type == ptx.U32 {
 		switch in.Op { // fastDivU32's and fastRemU32's semantics (fastdiv.go)
 		case ptx.OpDiv:

@@ -423,6 +423,12 @@ func (w *warp) memFast(in *isa.Inst, c uint64, base []uint64, em uint32, store b
 		mem = w.b.shared
 	case ptx.SpaceGlobal:
 		mem, lo = w.gwin, w.gwinLo
+		// The first lane outside the window moves it first (loads that
+		// alternate between two arrays would otherwise try every lane
+		// against the other array's window).
+		if a := c + base[bits.TrailingZeros32(em)&31]; a-lo >= uint64(len(mem)) && w.rewindow(a) {
+			mem, lo = w.gwin, w.gwinLo
+		}
 	default:
 		return em
 	}
@@ -461,7 +467,16 @@ func (w *warp) loadWindow(in *isa.Inst, c uint64, base []uint64, em uint32, mem 
 			// high bits set after the rotation). The reads are then
 			// in bounds, so they go through a pointer.
 			p, lim := unsafe.Pointer(unsafe.SliceData(mem)), uint64(last)>>2
+			todo := ^uint32(0)
+			if useAVX2Load && lim >= 3 {
+				if todo = load32Groups(d, b, off, p, lim); todo == 0 {
+					return 0
+				}
+			}
 			for i := 0; i < 32; i += 4 {
+				if todo>>i&1 == 0 {
+					continue
+				}
 				if o := off + b[i]; bits.RotateLeft64(o, -2) <= lim {
 					d[i] = uint64(*(*uint32)(unsafe.Add(p, o)))
 				} else {
@@ -949,6 +964,21 @@ func (w *warp) special(in *isa.Inst, em uint32) {
 		ptx.SpecialIsExplicitCluster, ptx.SpecialClusterNctaid, ptx.SpecialClusterNctarank:
 		uni = w.clusterSpecial(ptx.Special(in.Sub), c)
 	}
+	if em == ^uint32(0) { // a whole warp (most reads: the ids up front)
+		dd := (*[32]uint64)(d[:32])
+		if !perLane {
+			for l := range dd {
+				dd[l] = uni
+			}
+			return
+		}
+		if ptx.Special(in.Sub) == ptx.SpecialTid {
+			for l := range dd {
+				dd[l] = uint64(w.tid[l][c])
+			}
+			return
+		}
+	}
 	if !perLane {
 		for m := em; m != 0; m &= m - 1 {
 			d[bits.TrailingZeros32(m)] = uni
@@ -1055,10 +1085,40 @@ func (w *warp) shfl(in *isa.Inst, em uint32) {
 	a := w.regs[rb+int(in.S[0])*32:]
 	bv := (*[32]uint64)(w.regs[rb+int(in.S[1])*32:][:32])
 	cv := (*[32]uint64)(w.regs[rb+int(in.S[2])*32:][:32])
-	src := &w.tmp
-	copy(src[:], a[:32])
 	d := (*[32]uint64)(w.regs[rb+int(in.D[0])*32:][:32])
+	src := (*[32]uint64)(a[:32])
+	if in.D[0] == in.S[0] {
+		src = &w.tmp // d overwrites the source lanes
+		copy(src[:], a[:32])
+	}
 	var pbits uint32
+	if em == ^uint32(0) && useAVX2Load && (in.Sub == isa.ShflDown || in.Sub == isa.ShflBfly) &&
+		cv[0]>>8&31 == 0 && allSame(bv) && allSame(cv) {
+		// Every lane active with one offset and one clamp, one segment
+		// (the warp-wide reductions): down moves lanes 0..clamp-δ by δ,
+		// the rest keep their own value; bfly with clamp 31 swaps every
+		// lane with lane^δ.
+		delta, clamp := int(bv[0]&31), int(cv[0]&31)
+		if in.Sub == isa.ShflDown {
+			n := max(clamp-delta+1, 0)
+			for l, v := range src[delta : delta+n] {
+				d[l&31] = v & 0xffffffff
+			}
+			for l := n; l < 32; l++ {
+				d[l] = src[l] & 0xffffffff
+			}
+			pbits = uint32(uint64(1)<<n - 1)
+			w.shflPred(in, em, pbits)
+			return
+		}
+		if clamp == 31 {
+			for l := range d {
+				d[l] = src[(l^delta)&31] & 0xffffffff
+			}
+			w.shflPred(in, em, ^uint32(0))
+			return
+		}
+	}
 	// The mode is the same for every lane: one loop per mode. A lane
 	// whose source is outside its segment (ok false) keeps its own value.
 	switch in.Sub {
@@ -1109,6 +1169,12 @@ func (w *warp) shfl(in *isa.Inst, em uint32) {
 			}
 		}
 	}
+	w.shflPred(in, em, pbits)
+}
+
+// shflPred writes shfl's predicate (the lanes whose source lane was in
+// range) when it has one.
+func (w *warp) shflPred(in *isa.Inst, em, pbits uint32) {
 	if in.Flags&isa.FPredOut != 0 {
 		p := &w.preds[w.predBase+int(in.D[1])]
 		*p = *p&^em | pbits&em

@@ -13,7 +13,8 @@ import (
 // per-lane loop, run one lane at a time: lanes in the window, before it,
 // past its end (by less than 4 bytes too), misaligned, offsets that wrap
 // around, 4-byte aligned and unaligned window addresses, empty, tiny and
-// odd-sized windows, and d the same register as the base.
+// odd-sized windows, d the same register as the base, and groups of four
+// lanes reading consecutive words or one word (load32Groups).
 func TestLoadWindowFullMask(t *testing.T) {
 	rng := rand.New(rand.NewPCG(7, 8))
 	for trial := 0; trial < 4000; trial++ {
@@ -43,6 +44,27 @@ func TestLoadWindowFullMask(t *testing.T) {
 			regs[32+l] = a - (c - lo) // loadWindow reads offset c-lo+base
 			if rng.IntN(16) == 0 {
 				regs[32+l] = uint64(1) << 63
+			}
+		}
+		// Groups of four lanes reading consecutive words or one word
+		// (load32Groups' vector loads), some of them off the window's
+		// ends or misaligned.
+		for g := 0; g < 32 && trial%2 == 0; g += 4 {
+			first := regs[32+g]
+			switch rng.IntN(4) {
+			case 0: // consecutive
+				for k := 1; k < 4; k++ {
+					regs[32+g+k] = first + 4*uint64(k)
+				}
+			case 1: // one word
+				for k := 1; k < 4; k++ {
+					regs[32+g+k] = first
+				}
+			case 2: // consecutive, ending at or just past the window's end
+				first = uint64(n) - 16 + 4*uint64(rng.IntN(2)) - lo&3 - (c - lo)
+				for k := 0; k < 4; k++ {
+					regs[32+g+k] = first + 4*uint64(k)
+				}
 			}
 		}
 		in := &isa.Inst{D: [4]int32{0}, Size: 4}

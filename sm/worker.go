@@ -20,6 +20,7 @@ type worker struct {
 	blocks []*block // resident blocks, in start order
 	pool   []*warp
 	shPool [][]byte
+	bPool  []*block         // finished blocks of this worker's functional schedule, for reuse
 	clOpen *cluster         // the cluster whose blocks are being started (cluster.go)
 	tensor *tensorScratch   // fragment storage of tensor instructions (tensor.go)
 	texAcc memsys.TexAccess // timing mode: the texture traffic of the last texture instruction (texture.go)
@@ -59,7 +60,26 @@ func (k *worker) now() uint64 {
 // being started.
 func (k *worker) startBlock(lin int, open **cluster) *block {
 	r := k.r
-	b := &block{linear: lin, live: r.nthr, k: k}
+	var b *block
+	if n := len(k.bPool); n > 0 {
+		// A finished block's storage (a block is a kilobyte, mostly its
+		// barriers: one allocation per block was a tenth of a short
+		// kernel's time in the allocator and the collector), with the
+		// capacity of its warp list and barrier wait lists.
+		b = k.bPool[n-1]
+		k.bPool = k.bPool[:n-1]
+		ws := b.warps[:0]
+		var waiting [len(b.bars)][]*warp
+		for i := range b.bars {
+			waiting[i] = b.bars[i].waiting[:0]
+		}
+		*b = block{linear: lin, live: r.nthr, k: k, warps: ws}
+		for i := range b.bars {
+			b.bars[i].waiting = waiting[i]
+		}
+	} else {
+		b = &block{linear: lin, live: r.nthr, k: k}
+	}
 	b.idx = r.blockIdx(lin)
 	r.joinCluster(b, open)
 	if n := len(k.shPool); n > 0 {
@@ -149,7 +169,12 @@ func (k *worker) schedule(room int, next func() int) {
 				}
 			}
 			if b.done == len(b.warps) {
+				ws := b.warps[:0]
 				k.finishBlock(b)
+				if b.cl == nil { // nothing refers to it any more (a cluster lists its blocks)
+					b.warps = ws
+					k.bPool = append(k.bPool, b)
+				}
 				continue
 			}
 			keep = append(keep, b)
