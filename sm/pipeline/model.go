@@ -687,7 +687,7 @@ func (t *tmodel) refreshSub(sub *tsub) {
 
 // oldestAt returns the index of the oldest warp that can issue at T, the
 // sub-partition's next issue cycle (greedy-then-oldest's pick when the
-// last warp cannot issue).
+// last warp cannot issue), -1 if none can.
 func (t *tmodel) oldestAt(sub *tsub, T int64) int {
 	keys, free := sub.keys, sub.free
 	if len(keys) > 1<<subIndexBits {
@@ -709,6 +709,9 @@ func (t *tmodel) oldestAt(sub *tsub, T int64) int {
 			c = math.MaxInt64
 		}
 		best = min(best, c)
+	}
+	if best == math.MaxInt64 {
+		return -1
 	}
 	return int(best & (1<<subIndexBits - 1))
 }
@@ -753,10 +756,14 @@ func (t *tmodel) issueFrom(s *tsm, sub *tsub, T int64) {
 			if l := sub.last; l >= len(sub.warps) || !sub.warps[l].ok || sub.issueAt(sub.warps[l]) > T {
 				pick = t.oldestAt(sub, T)
 			}
-			sub.idle = 0
-			sub.last = pick
-			t.issue(s, sub, sub.warps[pick], T)
-			return
+			if pick >= 0 && pick < len(sub.warps) {
+				sub.idle = 0
+				sub.last = pick
+				t.issue(s, sub, sub.warps[pick], T)
+				return
+			}
+			// Not reached (refreshSub's cycle has a warp): the scan
+			// below decides.
 		}
 	}
 	cand := sub.cand[:0]
