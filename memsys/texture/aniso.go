@@ -5,42 +5,70 @@ import (
 	"sync"
 )
 
-// Anisotropic filtering: where the footprint of a 2D tex.grad is longer
+// Anisotropic filtering: where the footprint of a tex.grad is longer
 // than it is wide and the texture allows it (max anisotropy above 1), the
-// H200 takes several bilinear (or trilinear) probes along the footprint's
-// major axis and sums them with weights. Read back from impulse responses
-// (aniso_probe, aniso_probe2: one texel of 1.0 under gradients (r, 0) and
-// (0, 1) texels, swept along x at several rows):
+// H200 takes several bilinear probes along the footprint's major axis on
+// each level it reads and sums them with weights. Read back from impulse
+// responses (aniso_probe, aniso_probe2, aniso_probe3: one texel of 1.0 on
+// level 0 or level 1 under gradients (r, 0) and (0, m) texels, swept
+// along x):
 //
-//   - The probes sit one width apart (the minor axis, or the major axis
-//     over the probe limit where the footprint is longer than that),
-//     centred on the sample point, as if the footprint of length r (in
-//     widths) were cut into unit cells centred on half-integers: r = 2,
-//     4, 6, 8, 16 give 2, 4, 6, 8, 16 probes at +-1/2, +-3/2, ...
-//   - Each probe weighs the part of the footprint its cell covers, from
-//     the ratio as the log2 table has it (rw = 2^log2Approx(r)): whole
+//   - The footprint is 2^lr widths long, lr = log2 major - lod in the
+//     unit's log2 (the level of detail before the trilinear optimization
+//     and the nearest-level rounding, at least 0; so lr is at most the
+//     log2 of the probe limit), and is cut into unit cells centred on
+//     half-integers: r = 2, 4, 6, 8, 16 give 2, 4, 6, 8, 16 probes at
+//     +-1/2, +-3/2, ... widths.
+//   - The probes sit 2^lod' texels of level 0 apart, lod' the level of
+//     detail the fetch reads (after the trilinear optimization, or the
+//     nearest level): a nearest-level fetch of level 1 spaces them 2
+//     texels apart whatever the footprint's width (aniso_probe3, 40
+//     launches exact). Under the optimization the spacing is within 1% of
+//     this but not exact (aniso_probe2 o32: 1.0937 where 2^(36/256) =
+//     1.1025; TextureGaps).
+//   - Each probe weighs the part of the footprint its cell covers: whole
 //     cells equal shares (truncated, the rest to the centre cells: r = 6
 //     gives 170, 171 x 4, 170 of 1024); with partial end cells, the
 //     inner cells equal truncated shares of what the ends' rounded share
 //     leaves and the ends the rest (r = 3: 85, 171, 171, 85 of 512; r =
 //     10: 2, 102 x 10, 2 of 1024). The weights are 512ths below 4 widths
 //     and 1024ths from 4 (probeSet.bits): all 27 ratios from 1.0625 to 16
-//     exact.
-//   - Below two widths two probes of 256/512 sit at +-(1 - 1/r), rounded
-//     up to 1/128 of a width (r = 1.0625 to 1.875: every one exact).
-//   - Each probe is a footprint with its weight as the total (footprint),
-//     and all the probes' texels are summed as one footprint. A trilinear
-//     blend scales each level's probe footprints by the level's share
-//     exactly, so every level keeps exactly its share, as the
-//     level-of-detail sweeps on textures of constant levels show
-//     (aniso_lod, grad2d, mip_grad).
+//     exact, and all 46 from 2.0625 to 7.75 (aniso_probe3; the ends'
+//     share rounded in 512ths also where the weights are 1024ths).
+//   - Below two widths two probes of 256/512 sit at +-(1 - 1/r), in
+//     512ths truncated, then rounded up to 1/128 of a width (r = 1.0625 to
+//     1.875 on level 0 and the coarser level's 1.09 to 1.83: every one
+//     exact).
+//   - The coarser level of a trilinear blend takes probes of its own, one
+//     of its texels apart: lr less the distance from the level read to it
+//     (lr - (l2 - lod')), so without the trilinear optimization its cells
+//     are its texels (lr = log2 major - l2: the level-1 impulse under
+//     ratios 2 to 4 of minor axes 2^(k/8), aniso_probe3) and it takes
+//     fewer probes than the finer level, two or none; beyond the limit
+//     with the optimization it takes limit x 2^(lod' - l2) cells
+//     (aniso_rand2's level-1 sweeps: ratio 24 at max anisotropy 16 reads
+//     12.74 cells 2 texels apart; 28, where the optimization leaves level
+//     1 alone, 16).
+//   - Each probe is a footprint with its weight times its level's share as
+//     the total (footprint), rounded cumulatively: the probes' weights so
+//     far times the share, rounded, less the same for the probes before,
+//     so a level's probes total exactly its share (the constant-level
+//     sweeps aniso_lod, grad2d and mip_grad) and each probe is within
+//     half a unit of its exact share (aniso_probe2 o32: whole 512ths). A
+//     probe's footprint is made in its own set's precision and then scaled
+//     to the fetch's (a coarser level's 512ths beside a finer level's
+//     1024ths stay whole 512ths). All the probes' texels are summed as one
+//     footprint.
+//   - 1D footprints (area 0: one texel wide) and cubemap faces take probes
+//     as 2D ones do; 3D footprints take none and keep the isotropic level
+//     of detail (aniso_probe3: 1D, a2d, 3D and cube impulse responses).
 //
-// Not reproduced (TextureGaps): trilinear
-// probes (the H200 rounds the level's share into the probe weights),
-// footprints longer than the probe limit allows, diagonal axes.
-// Not measured: 3D, cubemap and 1D footprints (one probe, as before);
-// whether the block floating-point sum of a float texture aligns the
-// probes' texels together (assumed) or apart.
+// Not reproduced (TextureGaps): the spacing under the trilinear
+// optimization (above), diagonal axes (one to twenty 1024ths off around
+// the probes), cubemap footprints of 4 to 16 face texels (aniso_rand2: a
+// tenth of the samples off by more than 0.01). Not measured: whether the
+// block floating-point sum of a float texture aligns the probes' texels
+// together (assumed) or apart.
 
 // maxProbes is the most probes one fetch takes: the largest maximum
 // anisotropy CUDA allows.
@@ -70,52 +98,31 @@ type anisoScratch struct {
 
 var scratchPool = sync.Pool{New: func() any { return new(anisoScratch) }}
 
-// setProbes chooses the probes of a 2D footprint whose major axis is the
-// vector dir (texels of level 0) of length major, and whose minor axis
-// is minor texels long, for a texture whose maximum anisotropy allows
-// limit probes (a power of two).
-func (p *probeSet) setProbes(dir [2]float64, major, minor float64, limit int) {
+// setProbes chooses the probes of one level of an anisotropic fetch:
+// the footprint lies along the unit vector u, 2^lr widths long, and the
+// probes sit pw texels of level 0 apart.
+func (p *probeSet) setProbes(u [2]float64, lr, pw float64) {
 	p.n = 0
-	if !(major > 0) || !(minor > 0) || limit < 2 || math.IsInf(major, 0) {
+	if !(lr > 0) || !(pw > 0) {
 		return
 	}
-	// The probe spacing: the minor axis, or one texel of level 0 where the
-	// minor axis is shorter (aniso_probe2: a minor axis of half a texel
-	// spaces the probes as one of a texel does; a footprint of 0.75 by 0.5
-	// texels takes one probe; a diagonal one of 0.9999 keeps it).
-	lo := 0.0 // the least width
-	if minor < 1 {
-		lo = 1
-	}
-	width := max(minor, major/float64(limit), lo)
-	r := major / width // the footprint's length in widths, at most limit
-	if r <= 1 {
-		return
-	}
-	l := math.Hypot(dir[0], dir[1])
-	if !(l > 0) {
-		return
-	}
-	// The probes' spacing along the axis: the same width, but from the
-	// axis' Euclidean length l rather than the estimate major (aniso_probe
-	// o11: a diagonal axis of length 4 reads the ratio 3.61 from the
-	// estimates, yet its probes sit one texel apart).
-	pw := max(minor*major/l, l/float64(limit), lo)
-	ux, uy := dir[0]/l*pw, dir[1]/l*pw // one spacing along the major axis
-	one := int32(1) << p.bits(r)
-	if r < 2 {
-		d := math.Ceil((1-1/r)*128) / 128
+	// The cells and their shares from the ratio as the unit's log2 table
+	// has it (rw: 6 reads 6.004, 10 reads 10.016).
+	rw := math.Exp2(lr)
+	ux, uy := u[0]*pw, u[1]*pw // one spacing along the major axis
+	one := int32(1) << p.bits(rw)
+	if rw < 2 {
+		// (1 - 1/r) in 512ths, truncated, then rounded up to 128ths of a
+		// width.
+		d := math.Ceil(math.Floor((1-1/rw)*512)/4) / 128
 		p.n = 2
 		p.off[0] = [2]float64{-d * ux, -d * uy}
 		p.off[1] = [2]float64{d * ux, d * uy}
 		p.w[0], p.w[1] = one/2, one/2
 		return
 	}
-	// The cells and their shares from the ratio as the unit's log2 table
-	// has it (rw: 6 reads 6.004, 10 reads 10.016). End cells covering
-	// less than 1/256 of a width are dropped (6: six probes; 12, covering
-	// 0.004: fourteen, the ends weighing 2).
-	rw := math.Exp2(float64(log2Approx(float32(r))))
+	// End cells covering less than 1/256 of a width are dropped (6: six
+	// probes; 12, covering 0.004: fourteen, the ends weighing 2).
 	half := int(math.Ceil(rw / 2)) // cells each side of the centre
 	edge := rw/2 - float64(half-1) // the part of the end cells the footprint covers (0, 1]
 	if edge < 1.0/256 && half > 1 {
@@ -140,10 +147,12 @@ func (p *probeSet) setProbes(dir [2]float64, major, minor float64, limit int) {
 		return
 	}
 	// Partial end cells: the inner cells take equal shares of what the
-	// ends' share (rounded) leaves, truncated, and the ends the rest
-	// (r = 2.125 to 14: 15, 29, 52, 70, 85, 99, 110, 120 of 512; 58, 104,
-	// 140, 74 of 1024; 2, 2 and 1 for 10, 12 and 14).
-	we := int32(math.Floor(float64(one)*edge/rw + 0.5))
+	// ends' share (rounded in 512ths, also where the weights are 1024ths)
+	// leaves, truncated, and the ends the rest (r = 2.125 to 14: 15, 29,
+	// 52, 70, 85, 99, 110, 120 of 512; 58, 104, 140, 74 of 1024; 2, 2 and
+	// 1 for 10, 12 and 14; 4.25: 30 and 241 of 1024, where rounding in
+	// 1024ths gives 31 and 240: aniso_probe3).
+	we := int32(math.Floor(512*edge/rw+0.5)) << (p.wb - 9)
 	inner := (one - 2*we) / int32(n-2)
 	we = (one - inner*int32(n-2)) / 2
 	for k := 0; k < n; k++ {
@@ -199,15 +208,24 @@ func majorAxis(a, b [3]float64) [2]float64 {
 	return v
 }
 
-// anisoFilter is an anisotropic fetch: every probe's footprint on level l
-// (and on l2 with w/256 of the weight, when the blend takes two levels),
-// summed as one footprint.
+// anisoFilter is an anisotropic fetch: the probes of level l (and of
+// l2 with w/256 of the weight, when the blend takes two levels, each
+// level with probes of its own), summed as one footprint (see the top of
+// this file).
 func (s *sampler) anisoFilter(l, l2 int, w int32, c [3]float32, layer int, sh shape) (vec4, bool) {
-	var p probeSet
-	p.setProbes(s.an.dir, s.an.major, s.an.minor, s.an.limit)
-	if p.n < 2 {
-		return vec4{}, false
+	a := &s.an
+	var ps [2]probeSet
+	ps[0].setProbes(a.dir, a.lmaj-a.lod, math.Exp2(a.lodF))
+	if ps[0].n < 2 {
+		return vec4{}, false // the coarser level's footprint is shorter still
 	}
+	if l2 >= 0 && w > 0 {
+		ps[1].setProbes(a.dir, a.lmaj-a.lod-(float64(l2)-a.lodF), math.Exp2(float64(l2)))
+		if ps[1].n < 2 {
+			ps[1] = probeSet{n: 1, w: [maxProbes]int32{1 << probeWeightBits}, wb: probeWeightBits} // one plain footprint
+		}
+	}
+	wb := max(ps[0].wb, ps[1].wb)
 	sc := scratchPool.Get().(*anisoScratch)
 	defer scratchPool.Put(sc)
 	taps := sc.buf[:0]
@@ -215,7 +233,6 @@ func (s *sampler) anisoFilter(l, l2 int, w int32, c [3]float32, layer int, sh sh
 	// level-0 texels to its fixed point.
 	lvls := [2]int{l, l2}
 	var share [2]int32
-	var sx, sy [2]float64
 	w0, h0, _ := s.t.levelExtent(0)
 	for i, lv := range lvls {
 		switch {
@@ -228,20 +245,27 @@ func (s *sampler) anisoFilter(l, l2 int, w int32, c [3]float32, layer int, sh sh
 		default:
 			share[i] = 256
 		}
+		if share[i] == 0 {
+			continue
+		}
+		p := &ps[i]
 		wl, hl, _ := s.t.levelExtent(lv)
-		sx[i], sy[i] = float64(wl)/float64(w0)*float64(fixOne), float64(hl)/float64(h0)*float64(fixOne)
-	}
-	for k := 0; k < p.n; k++ {
-		for i, lv := range lvls {
-			if share[i] == 0 {
-				continue
-			}
-			pr := probeAt{shift: [3]int64{int64(math.Round(p.off[k][0] * sx[i])), int64(math.Round(p.off[k][1] * sy[i]))}, wmul: share[i]}
+		sx, sy := float64(wl)/float64(w0)*float64(fixOne), float64(hl)/float64(h0)*float64(fixOne)
+		var cum, prev int32 // the probes' weights so far, and their share (rounded)
+		for k := 0; k < p.n; k++ {
+			// The footprint in the probe set's own precision, then scaled
+			// to the fetch's (aniso_probe3: a coarser level's probes in
+			// 512ths beside a finer level's in 1024ths read whole 512ths).
+			pr := probeAt{shift: [3]int64{int64(math.Round(p.off[k][0] * sx)), int64(math.Round(p.off[k][1] * sy))}, wmul: 1 << (wb - p.wb)}
+			cum += p.w[k]
+			sum := (cum*share[i] + 128) >> 8
+			t := sum - prev
+			prev = sum
 			start := len(taps)
-			taps = mergeTaps(s.taps(lv, c, layer, sh, p.w[k], uint8(i), pr, taps), start)
+			taps = mergeTaps(s.taps(lv, c, layer, sh, t, uint8(i), pr, taps), start)
 		}
 	}
-	return s.combineInto(taps, p.wb+8, sc.val[:len(taps)], sc.raw[:len(taps)], sc.xs[:len(taps)]), true
+	return s.combineInto(taps, wb, sc.val[:len(taps)], sc.raw[:len(taps)], sc.xs[:len(taps)]), true
 }
 
 // mergeTaps adds the weight of each tap from start on that reads the
@@ -269,11 +293,12 @@ next:
 }
 
 // anisoAxes is what the level of detail computation leaves for the
-// probes: the footprint's major axis (dir, of length major) and minor
-// axis (texels of level 0) and the most probes the texture allows; limit
-// 0: no probes.
+// probes: the direction and length of the footprint's major axis and the
+// levels of detail; limit 0: no probes.
 type anisoAxes struct {
-	dir          [2]float64
-	major, minor float64
-	limit        int
+	dir   [2]float64 // unit vector
+	lmaj  float64    // log2 of the major axis' length, as the log2 table has it
+	lod   float64    // the level of detail before the trilinear optimization (at least 0)
+	lodF  float64    // the level of detail the fetch reads
+	limit int
 }

@@ -1,46 +1,48 @@
 package texture
 
-import "testing"
+import (
+	"math"
+	"testing"
+)
 
 // The probe sets aniso_probe's impulse responses show; the responses
 // themselves are checked against the H200 by benchmarks/fidelity
 // TestTextureCases.
 func TestProbeSets(t *testing.T) {
 	for _, c := range []struct {
-		major, minor float64
-		limit        int
-		off          []float64 // along x, texels of level 0
-		w            []int32   // of 512 below 4 widths, of 1024 from 4
+		r, pw float64   // the footprint's length in widths, the spacing in texels
+		off   []float64 // along x, texels of level 0
+		w     []int32   // of 512 below 4 widths, of 1024 from 4
 	}{
-		{1, 1, 16, nil, nil},
-		{2, 1, 16, []float64{-0.5, 0.5}, []int32{256, 256}},
-		{1.5, 1, 16, []float64{-43.0 / 128, 43.0 / 128}, []int32{256, 256}},
-		{3, 1, 16, []float64{-1.5, -0.5, 0.5, 1.5}, []int32{85, 171, 171, 85}},
-		{6, 1, 16, []float64{-2.5, -1.5, -0.5, 0.5, 1.5, 2.5}, []int32{170, 171, 171, 171, 171, 170}},
-		{8, 1, 4, []float64{-3, -1, 1, 3}, []int32{256, 256, 256, 256}}, // beyond the limit: 4 probes 2 texels apart
-		{4, 2, 16, []float64{-1, 1}, []int32{256, 256}},                 // spacing: the minor axis
+		{1, 1, nil, nil},
+		{2, 1, []float64{-0.5, 0.5}, []int32{256, 256}},
+		{1.5, 1, []float64{-43.0 / 128, 43.0 / 128}, []int32{256, 256}},
+		{1.1892, 2, []float64{-2 * 21.0 / 128, 2 * 21.0 / 128}, []int32{256, 256}}, // (1 - 1/r) = 20.36/128: 20.25 in 512ths, up to 21
+		{3, 1, []float64{-1.5, -0.5, 0.5, 1.5}, []int32{85, 171, 171, 85}},
+		{6, 1, []float64{-2.5, -1.5, -0.5, 0.5, 1.5, 2.5}, []int32{170, 171, 171, 171, 171, 170}},
+		{4, 2, []float64{-3, -1, 1, 3}, []int32{256, 256, 256, 256}}, // beyond the limit, level 1: 4 probes 2 texels apart
 	} {
 		var p probeSet
-		p.setProbes([2]float64{c.major, 0}, c.major, c.minor, c.limit)
+		p.setProbes([2]float64{1, 0}, float64(log2Approx(float32(c.r))), c.pw)
 		if len(c.off) == 0 {
 			if p.n > 1 {
-				t.Errorf("%v/%v: %d probes, want none", c.major, c.minor, p.n)
+				t.Errorf("r %v: %d probes, want none", c.r, p.n)
 			}
 			continue
 		}
 		if p.n != len(c.off) {
-			t.Errorf("%v/%v: %d probes, want %d", c.major, c.minor, p.n, len(c.off))
+			t.Errorf("r %v: %d probes, want %d", c.r, p.n, len(c.off))
 			continue
 		}
 		var sum int32
 		for k := 0; k < p.n; k++ {
 			sum += p.w[k]
-			if p.off[k][0] != c.off[k] || p.off[k][1] != 0 || p.w[k] != c.w[k] {
-				t.Errorf("%v/%v probe %d: offset %v weight %d, want %v %d", c.major, c.minor, k, p.off[k], p.w[k], c.off[k], c.w[k])
+			if math.Abs(p.off[k][0]-c.off[k]) > 1e-12 || p.off[k][1] != 0 || p.w[k] != c.w[k] {
+				t.Errorf("r %v probe %d: offset %v weight %d, want %v %d", c.r, k, p.off[k], p.w[k], c.off[k], c.w[k])
 			}
 		}
 		if sum != 1<<p.wb {
-			t.Errorf("%v/%v: weights sum to %d", c.major, c.minor, sum)
+			t.Errorf("r %v: weights sum to %d", c.r, sum)
 		}
 	}
 }

@@ -334,20 +334,22 @@ func (s *sampler) levels(sh shape) (l0, l1 int, w int32) {
 		}
 		major := gradMajor(ga, gb)
 		lod = log2Approx(major)
-		if d.MaxAnisotropy > 1 {
+		if d.MaxAnisotropy > 1 && n < 3 {
 			// Anisotropic: probes along the major axis; the level is
 			// that of the minor axis (the footprint's area over the
 			// major axis, in the log domain), or of the major axis over
 			// the probe count where the footprint is longer than that
-			// (mip_grad launches 4, 5 and 7; aniso_lod). 3D footprints
-			// (area |a x b|) are not measured.
+			// (mip_grad launches 4, 5 and 7; aniso_lod). 1D footprints
+			// (area 0) and cubemap faces take probes as 2D ones do; 3D
+			// footprints take none and keep the isotropic level
+			// (aniso_probe3).
 			area := float32(math.Abs(ga[0]*gb[1] - ga[1]*gb[0]))
-			if n == 3 {
-				area = float32(vecNorm(ga[1]*gb[2]-ga[2]*gb[1], ga[2]*gb[0]-ga[0]*gb[2], ga[0]*gb[1]-ga[1]*gb[0]))
-			}
+			lmaj := lod
 			lod = max(log2Approx(area)-lod, lod-anisoLog2(d.MaxAnisotropy))
-			if n == 2 && !sh.cube && major > 0 {
-				s.an = anisoAxes{majorAxis(ga, gb), float64(major), float64(area) / float64(major), 1 << int(anisoLog2(d.MaxAnisotropy))}
+			if v := majorAxis(ga, gb); major > 0 && v != [2]float64{} {
+				l := math.Hypot(v[0], v[1])
+				s.an = anisoAxes{dir: [2]float64{v[0] / l, v[1] / l}, lmaj: float64(lmaj), lod: float64(max(lod, 0)),
+					limit: 1 << int(anisoLog2(d.MaxAnisotropy))}
 			}
 		}
 	}
@@ -360,6 +362,7 @@ func (s *sampler) levels(sh shape) (l0, l1 int, w int32) {
 	lod = max(lod, 0)
 	lod = min(lod, float32(t.levels-1))
 	if d.MipFilter == Point {
+		s.an.lodF = float64(int(lod + 0.5))
 		return int(lod + 0.5), -1, 0
 	}
 	l0 = int(lod)
@@ -367,6 +370,7 @@ func (s *sampler) levels(sh shape) (l0, l1 int, w int32) {
 	if d.MaxAnisotropy > 1 && !d.DisableTrilinearOpt {
 		w = trilinearOpt(w, d.MaxAnisotropy)
 	}
+	s.an.lodF = float64(l0) + float64(w)/256
 	if l0+1 >= t.levels {
 		return l0, -1, 0
 	}

@@ -1608,6 +1608,217 @@ def aniso_rand():
     return c, m
 
 
+def delta_array(a, level, at):
+    """Texel values of a mipmapped 1-channel array of any geometry (1D,
+    2D, 3D, layered, cubemap): zero except 1.0 at texel at=(x, y, z) of
+    the given level (z: the depth slice, layer or face)."""
+    vals = []
+    for l in range(a["levels"]):
+        w, h, d = level_dims(a, l)
+        for z in range(d):
+            for y in range(h):
+                for x in range(w):
+                    vals.append(1.0 if (l == level and (x, y, z) == tuple(at)) else 0.0)
+    return vals
+
+
+@case
+def aniso_probe3():
+    c, m = new("aniso_probe3", "Anisotropic probes, the remaining questions (session 6, device round A): the 64x64 f32 "
+               "impulse arrays of aniso_probe2 (P: 1.0 at level-0 texel (32,32); Q: at level-1 texel (16,16)), "
+               "linear, normalized, tex.grad.2d with dPdx = (a, b), dPdy = (c, d) texels. (1) Trilinear probe "
+               "weights at known level shares: max anisotropy 16 without the trilinear optimization, ratios 2, 3 "
+               "and 4 of minor axes 2^(k/8), k = 1..7, on P and Q (x over [22.5, 42.5) step 1/16 at rows 32.5 and "
+               "33). (2) Footprints beyond the probe limit on nearest-level (mip point) textures of max anisotropy "
+               "2, 4, 8, 16: major = limit x f, f = 1.25..3, minor 1, on P and Q, plus ratios 5 and 6 at max "
+               "anisotropy 4 without the optimization. (3) Diagonal major axes: ratios 2, 4, 8, minor 1, at angles "
+               "k pi/32, k = 0..16, a 48x48 grid of step 1/4 around the impulse. (4) Other geometries with max "
+               "anisotropy 16: 1D (tex.grad.1d), layered 2D (a2d), 3D and cubemap impulse responses.")
+    a = {"width": 64, "height": 64, "levels": 7, "channels": 1}
+    c.array("P", "f32", 1, 64, 64, levels=7, data=pack("f32", delta_levels(a, 0, (32, 32))))
+    c.array("Q", "f32", 1, 64, 64, levels=7, data=pack("f32", delta_levels(a, 1, (16, 16))))
+    lin = dict(filter="linear", normalized_coords=True, mip_filter="linear", max_lod=100.0)
+    pnt = dict(filter="linear", normalized_coords=True, mip_filter="point", max_lod=100.0)
+    for arr in ("P", "Q"):
+        tx(c, "n16" + arr, arr, max_aniso=16, disable_trilinear_optimization=True, **lin)
+        tx(c, "n4" + arr, arr, max_aniso=4, disable_trilinear_optimization=True, **lin)
+        for an in (2, 4, 8, 16):
+            tx(c, "m%d%s" % (an, arr), arr, max_aniso=an, **pnt)
+    tx(c, "p16", "P", max_aniso=16, **lin)
+    g = ([Par("f"), Par("f")], [Par("f"), Par("f")])
+    kx = m.k("gx", tex_builder("2d", mip="grad", coords=[Ax(0), Ax(1)], grads=g, ncomp=1), 1)
+    line = {0: (22.5 / 64, 1 / 1024), 1: (32.5 / 64, 0.5 / 64)}
+
+    def run(t, a, b, cc, d):
+        c.launch(kx, {"tex": t}, n=(320, 2, 1), axes=line, pars=[a / 64, b / 64, cc / 64, d / 64], dtype="f32")
+
+    # (1) trilinear shares
+    for r in (2, 3, 4):
+        for k in range(1, 8):
+            mn = 2 ** (k / 8)
+            for arr in ("P", "Q"):
+                run("n16" + arr, r * mn, 0, 0, mn)
+    # (2) beyond the limit, nearest level
+    for an in (2, 4, 8, 16):
+        for f in (1.25, 1.5, 1.75, 2, 2.5, 3):
+            if an == 16 and f not in (1.5, 2):
+                continue
+            for arr in ("P", "Q"):
+                run("m%d%s" % (an, arr), an * f, 0, 0, 1)
+    for r in (5, 6):
+        for arr in ("P", "Q"):
+            run("n4" + arr, r, 0, 0, 1)
+    # (3) diagonal axes on a 2D grid
+    grid = {0: (26.5 / 64, 0.25 / 64), 1: (26.5 / 64, 0.25 / 64)}
+    for r in (2, 4, 8):
+        for k in range(17):
+            th = math.pi * k / 32
+            ax, ay = r * math.cos(th), r * math.sin(th)
+            bx, by = -math.sin(th), math.cos(th)
+            c.launch(kx, {"tex": "p16"}, n=(48, 48, 1), axes=grid, pars=[ax / 64, ay / 64, bx / 64, by / 64],
+                     dtype="f32")
+    # (5) end weights of non-integer ratios (minor 1: level 0 alone), and
+    # u8 impulses (255 and 1, read as normalized floats) for how the probes'
+    # integer sums round
+    row = {0: (22.5 / 64, 1 / 1024), 1: (32.5 / 64, 0)}
+    for r in [2 + k / 16 for k in range(1, 32)] + [4 + k / 4 for k in range(1, 16)]:
+        c.launch(kx, {"tex": "p16"}, n=(320, 1, 1), axes=row, pars=[r / 64, 0, 0, 1 / 64], dtype="f32")
+    for v in (255, 1):
+        c.array("U%d" % v, "u8", 1, 64, 64, levels=7, data=pack("u8", [int(x) * v for x in delta_levels(a, 0, (32, 32))]))
+        tx(c, "u%d" % v, "U%d" % v, read="normalized", max_aniso=16, **lin)
+        for a_, d_ in ((3, 1), (4, 1), (6, 1), (3.75, 1.25)):
+            run("u%d" % v, a_, 0, 0, d_)
+    # (4) 1D, layered 2D, 3D, cubemap
+    a1 = {"width": 64, "levels": 7, "channels": 1}
+    c.array("L", "f32", 1, 64, levels=7, data=pack("f32", delta_array(a1, 0, (32, 0, 0))))
+    tx(c, "t1", "L", max_aniso=16, **lin)
+    k1 = m.k("g1", tex_builder("1d", mip="grad", coords=[Ax(0)], grads=([Par("f")], [Par("f")]), ncomp=1), 1)
+    for gx, gy in ((4, 0), (4, 1), (1, 4), (8, 0.5), (2, 0)):
+        c.launch(k1, {"tex": "t1"}, n=(320, 1, 1), axes={0: (22.5 / 64, 1 / 1024)}, pars=[gx / 64, gy / 64], dtype="f32")
+    a2 = {"width": 64, "height": 64, "depth": 2, "levels": 7, "channels": 1, "layered": True}
+    c.array("A", "f32", 1, 64, 64, 2, levels=7, layered=True, data=pack("f32", delta_array(a2, 0, (32, 32, 1))))
+    tx(c, "t2", "A", max_aniso=16, **lin)
+    ka = m.k("ga", tex_builder("a2d", mip="grad", coords=[Imm(1), Ax(0), Ax(1)], grads=g, ncomp=1), 1)
+    for a_, b_, c_, d_ in ((4, 0, 0, 1), (3.75, 0, 0, 1.25), (0, 4, 1, 0)):
+        c.launch(ka, {"tex": "t2"}, n=(320, 2, 1), axes=line, pars=[a_ / 64, b_ / 64, c_ / 64, d_ / 64], dtype="f32")
+    a3 = {"width": 32, "height": 32, "depth": 32, "levels": 6, "channels": 1}
+    c.array("V", "f32", 1, 32, 32, 32, levels=6, data=pack("f32", delta_array(a3, 0, (16, 16, 16))))
+    tx(c, "t3", "V", max_aniso=16, **lin)
+    g3 = ([Par("f"), Par("f"), Par("f")], [Par("f"), Par("f"), Par("f")])
+    k3 = m.k("g3", tex_builder("3d", mip="grad", coords=[Ax(0), Ax(1), Imm(16.5 / 32)], grads=g3, ncomp=1), 1)
+    for gs in ((4, 0, 0, 0, 1, 0), (2, 0, 0, 0, 1, 0), (4, 0, 0, 0, 0, 1), (4, 0, 0, 0, 1, 1)):
+        c.launch(k3, {"tex": "t3"}, n=(320, 2, 1), axes={0: (6.5 / 32, 1 / 512), 1: (16.5 / 32, 0.5 / 32)},
+                 pars=[v / 32 for v in gs], dtype="f32")
+    ac = {"width": 32, "height": 32, "depth": 6, "levels": 6, "channels": 1, "cubemap": True}
+    c.array("C", "f32", 1, 32, 32, 6, levels=6, cubemap=True, data=pack("f32", delta_array(ac, 0, (16, 16, 4))))
+    tx(c, "tc", "C", max_aniso=16, **lin)
+    kc = m.k("gc", tex_builder("cube", mip="grad", coords=[Ax(0), Ax(1), Imm(1.0)], grads=g3, ncomp=1), 1)
+    # face +z: u = 16 (x + 1), v = 16 (1 - y); x over u in [8.5, 28.5) step 1/16, rows v = 16.5 and 17
+    for gs in ((4, 0, 0, 0, 1, 0), (2, 0, 0, 0, 1, 0), (4, 0, 0, 0, 0, 0)):
+        c.launch(kc, {"tex": "tc"}, n=(320, 2, 1), axes={0: (8.5 / 16 - 1, 1 / 256), 1: (1 - 16.5 / 16, -0.5 / 16)},
+                 pars=[v / 16 for v in gs], dtype="f32")
+    return c, m
+
+
+@case
+def aniso_probe4():
+    c, m = new("aniso_probe4", "Probe spacing under the trilinear optimization (session 6, device round B): the level-0 impulse "
+               "P of aniso_probe2, linear, mip-linear, max anisotropy 16 and 4 (optimization on), ratios 2 and 4 of "
+               "minor axes 2^(k/16), k = 1..15, x over [22.5, 42.5) step 1/16 at row 32.5.")
+    a = {"width": 64, "height": 64, "levels": 7, "channels": 1}
+    c.array("P", "f32", 1, 64, 64, levels=7, data=pack("f32", delta_levels(a, 0, (32, 32))))
+    lin = dict(filter="linear", normalized_coords=True, mip_filter="linear", max_lod=100.0)
+    for an in (16, 4):
+        tx(c, "p%d" % an, "P", max_aniso=an, **lin)
+    g = ([Par("f"), Par("f")], [Par("f"), Par("f")])
+    kx = m.k("gx", tex_builder("2d", mip="grad", coords=[Ax(0), Ax(1)], grads=g, ncomp=1), 1)
+    for an in (16, 4):
+        for r in (2, 4):
+            for k in range(1, 16):
+                mn = 2 ** (k / 16)
+                c.launch(kx, {"tex": "p%d" % an}, n=(320, 1, 1), axes={0: (22.5 / 64, 1 / 1024), 1: (32.5 / 64, 0)},
+                         pars=[r * mn / 64, 0, 0, mn / 64], dtype="f32")
+    return c, m
+
+
+@case
+def aniso_rand2():
+    c, m = new("aniso_rand2", "Anisotropic filtering of fresh random data (session 6, device round B: checks of the rules "
+               "aniso_probe3 gave): 64x64 arrays of 7 levels with random texels (F: f32; U: u8x4 read as normalized "
+               "floats), linear, mip-linear, normalized; tex.grad.2d with 2048 records (x, y, dPdx, dPdy) from an input "
+               "buffer (random points, major axes of 1 to 32 texels at random angles, minor axes of 0.5 to 4 texels) "
+               "at max anisotropy 16, 8 (without the trilinear optimization), 4 and 2; tex.grad.1d on a random 1D f32 "
+               "array of 7 levels and tex.grad.cube on a random 32x32 f32 cubemap of 6 levels (max anisotropy 16); "
+               "and four impulse sweeps of the coarser level of a blend at ratios 12 to 28 (Q of aniso_probe2, x over "
+               "[4.5, 60.5) step 1/8).")
+    rng = random.Random(661)
+    a = {"width": 64, "height": 64, "levels": 7, "channels": 1}
+    n = sum(level_dims(a, l)[0] * level_dims(a, l)[1] for l in range(7))
+    c.array("F", "f32", 1, 64, 64, levels=7, data=pack("f32", [f32(rng.random()) for _ in range(n)]))
+    c.array("U", "u8", 4, 64, 64, levels=7, data=pack("u8", [rng.randrange(256) for _ in range(4 * n)]))
+    lin = dict(filter="linear", normalized_coords=True, mip_filter="linear", max_lod=100.0)
+    for an in (16, 4, 2):
+        tx(c, "f%d" % an, "F", max_aniso=an, **lin)
+    tx(c, "n8", "F", max_aniso=8, disable_trilinear_optimization=True, **lin)
+    tx(c, "u16", "U", read="normalized", max_aniso=16, **lin)
+    rec = []
+    for _ in range(2048):
+        major, minor = 2 ** rng.uniform(0, 5), 2 ** rng.uniform(-1, 2)
+        th = rng.uniform(0, math.pi) if rng.random() < 0.6 else rng.choice((0.0, math.pi / 2, math.pi / 4))
+        ax, ay = major * math.cos(th), major * math.sin(th)
+        bx, by = -minor * math.sin(th), minor * math.cos(th)
+        if rng.random() < 0.5:
+            ax, ay, bx, by = bx, by, ax, ay
+        rec += [f32(rng.uniform(8, 56) / 64), f32(rng.uniform(8, 56) / 64)] + [f32(v / 64) for v in (ax, ay, bx, by)]
+    c.buffer("g", len(rec) * 4, "f32", data=pack("f32", rec))
+    k = m.k("r", tex_builder("2d", mip="grad", coords=[In(0), In(1)], grads=([In(2), In(3)], [In(4), In(5)]), ncomp=1), 1)
+    k4 = m.k("r4", tex_builder("2d", mip="grad", coords=[In(0), In(1)], grads=([In(2), In(3)], [In(4), In(5)]), ncomp=4), 4)
+    for t in ("f16", "n8", "f4", "f2"):
+        c.launch(k, {"tex": t}, n=(2048, 1, 1), inp="g", dtype="f32")
+    c.launch(k4, {"tex": "u16"}, n=(2048, 1, 1), inp="g", dtype="f32")
+    # 1D and cubemap
+    a1 = {"width": 64, "levels": 7, "channels": 1}
+    n1 = sum(level_dims(a1, l)[0] for l in range(7))
+    c.array("L", "f32", 1, 64, levels=7, data=pack("f32", [f32(rng.random()) for _ in range(n1)]))
+    tx(c, "t1", "L", max_aniso=16, **lin)
+    ac = {"width": 32, "height": 32, "depth": 6, "levels": 6, "channels": 1, "cubemap": True}
+    nc = sum(level_dims(ac, l)[0] * level_dims(ac, l)[1] * 6 for l in range(6))
+    c.array("C", "f32", 1, 32, 32, 6, levels=6, cubemap=True, data=pack("f32", [f32(rng.random()) for _ in range(nc)]))
+    tx(c, "tc", "C", max_aniso=16, **lin)
+    r1, rc = [], []
+    for _ in range(1024):
+        r1 += [f32(rng.uniform(8, 56) / 64)] + [f32(rng.choice((1, -1)) * 2 ** rng.uniform(-1, 5) / 64) for _ in range(2)]
+        d = [rng.uniform(-0.8, 0.8), rng.uniform(-0.8, 0.8), 1.0]
+        rng.shuffle(d)
+        if rng.random() < 0.5:
+            d = [-v for v in d]
+        th = rng.uniform(0, math.pi)
+        major, minor = 2 ** rng.uniform(0, 4) / 16, 2 ** rng.uniform(-1, 1) / 16
+        # gradients in the face plane: the two axes orthogonal to the major direction component
+        ax = [0.0, 0.0, 0.0]
+        bx = [0.0, 0.0, 0.0]
+        i, j = [q for q in range(3) if abs(d[q]) != 1.0][:2]
+        ax[i], ax[j] = major * math.cos(th), major * math.sin(th)
+        bx[i], bx[j] = -minor * math.sin(th), minor * math.cos(th)
+        rc += [f32(v) for v in d + ax + bx]
+    c.buffer("g1", len(r1) * 4, "f32", data=pack("f32", r1))
+    c.buffer("gc", len(rc) * 4, "f32", data=pack("f32", rc))
+    k1 = m.k("r1", tex_builder("1d", mip="grad", coords=[In(0)], grads=([In(1)], [In(2)]), ncomp=1), 1)
+    kc = m.k("rc", tex_builder("cube", mip="grad", coords=[In(0), In(1), In(2)],
+                              grads=([In(3), In(4), In(5)], [In(6), In(7), In(8)]), ncomp=1), 1)
+    c.launch(k1, {"tex": "t1"}, n=(1024, 1, 1), inp="g1", dtype="f32")
+    c.launch(kc, {"tex": "tc"}, n=(1024, 1, 1), inp="gc", dtype="f32")
+    # the coarser level of a blend at long footprints (aniso_probe2 o41)
+    c.array("Q", "f32", 1, 64, 64, levels=7, data=pack("f32", delta_levels(a, 1, (16, 16))))
+    tx(c, "q16", "Q", max_aniso=16, **lin)
+    g = ([Par("f"), Par("f")], [Par("f"), Par("f")])
+    kx = m.k("gx", tex_builder("2d", mip="grad", coords=[Ax(0), Ax(1)], grads=g, ncomp=1), 1)
+    for r in (12, 20, 24, 28):
+        c.launch(kx, {"tex": "q16"}, n=(448, 2, 1), axes={0: (4.5 / 64, 1 / 512), 1: (32.5 / 64, 0.5 / 64)},
+                 pars=[r / 64, 0, 0, 1 / 64], dtype="f32")
+    return c, m
+
+
 @case
 def cubegrad():
     c, m = new("cubegrad", "Level of detail of cubemap gradients: a 16x16 f32 cubemap of 5 levels, level l filled with l, "
