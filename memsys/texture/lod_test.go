@@ -17,11 +17,11 @@ func TestGradMajor(t *testing.T) {
 		{4, 1, 0, 0, 4 + 11.0/32},  // one vector: max + 11/32 min
 		{-4, 1, 0, 0, 4 + 11.0/32}, // signs do not matter
 	} {
-		if got := gradMajor([3]float64{c.ax, c.ay}, [3]float64{c.bx, c.by}); got != c.want {
+		if got := gradMajor([3]float64{c.ax, c.ay}, [3]float64{c.bx, c.by}, true); got != c.want {
 			t.Errorf("gradMajor(%v, %v, %v, %v) = %v, want %v", c.ax, c.ay, c.bx, c.by, got, c.want)
 		}
 	}
-	if got := gradMajor([3]float64{4, 2, 1}, [3]float64{}); got != 4+11.0/16+0.25 {
+	if got := gradMajor([3]float64{4, 2, 1}, [3]float64{}, true); got != 4+11.0/16+0.25 {
 		t.Errorf("3D norm: %v", got)
 	}
 	if got := trunc(1+1.0/1024+1.0/4096, 10); got != 1 {

@@ -1881,6 +1881,37 @@ def cubegrad2():
 
 
 @case
+def cube_edge():
+    c, m = new("cube_edge", "Cubemap gradient LOD across a face edge (session 6, device round A): the 16x16 f32 cubemap "
+               "of 5 levels of cubegrad (level l filled with l), linear, mip-linear (the result is the LOD in "
+               "1/256ths); directions (a, b, 1) on face +z for a in {0, 0.5, 0.8}, b in {0, 0.5}, with dPdx = (g, 0, 0) "
+               "and dPdy = (0, h, 0), then dPdx = (0, g, 0) and dPdy = (h, 0, 0) (directions (b, a, 1)), g over "
+               "[0, 2) step 1/256 (v + g leaves the face across the s, then the t edge), h in {0, 0.2}.")
+    vals = []
+    for l in range(5):
+        w = 16 >> l
+        vals += [float(l)] * (w * w * 6)
+    c.array("C", "f32", 1, 16, 16, 6, levels=5, cubemap=True, data=pack("f32", vals))
+    tx(c, "T", "C", filter="linear", normalized_coords=True, mip_filter="linear", max_lod=100.0)
+    rec = []
+    for axis in (0, 1):
+        for a in (0.0, 0.5, 0.8):
+            for b in (0.0, 0.5):
+                for h in (0.0, 0.2):
+                    for i in range(512):
+                        g = i / 256
+                        if axis == 0:
+                            rec += [a, b, 1.0, g, 0.0, 0.0, 0.0, h, 0.0]
+                        else:
+                            rec += [b, a, 1.0, 0.0, g, 0.0, h, 0.0, 0.0]
+    c.buffer("g", len(rec) * 4, "f32", data=pack("f32", [f32(v) for v in rec]))
+    k = m.k("grad", tex_builder("cube", mip="grad", coords=[In(0), In(1), In(2)],
+                                grads=([In(3), In(4), In(5)], [In(6), In(7), In(8)]), ncomp=1), 1)
+    c.launch(k, {"tex": "T"}, n=(len(rec) // 9, 1, 1), inp="g", dtype="f32")
+    return c, m
+
+
+@case
 def lininteger2():
     c, m = new("lininteger2", "Linear filtering of 32-bit integer textures read as integers (CUDA forbids it; the "
                "H200 returns something): 1-channel u32 and s32 arrays of 64 texels, even texels chosen values "
@@ -1924,6 +1955,87 @@ def aniso_lod():
         c.launch(lvl, {"tex": name}, n=(512, 1, 1), axes={0: (0.0, 1 / 256)}, dtype="f32")
         if an > 1:
             c.launch(grid, {"tex": name}, n=(32, 32, 1), axes={0: (0.0, 0.5 / 64), 1: (0.0, 0.5 / 64)}, dtype="f32")
+    return c, m
+
+
+@case
+def lod_sweep():
+    c, m = new("lod_sweep", "The level-of-detail arithmetic in isolation (session 6, device round A): a 64x64 f32 array "
+               "of 7 levels, level l filled with l, linear, mip-linear, normalized (the result is the LOD in 1/256ths); "
+               "tex.grad.2d with gradient pairs (dPdx, dPdy) from an input buffer per launch. Max anisotropy 16 "
+               "without the trilinear optimization (the level fraction unsquashed): 0 dPdx = (4, 0), dPdy = (0, h), "
+               "h over [1, 2) step 2^-12 (the log2 of the footprint area at a power-of-two major axis); 1 dPdx = "
+               "(M, 0), dPdy = (0, 2), M over [8, 16) step 2^-9 (the area's log2 against the major axis' at one "
+               "mantissa); 2 the same with dPdy = (0, 1.5) and M over [4, 8); 3 a grid of M = 4 (1 + i/256) by h = "
+               "1 + j/16; 4 isotropic g over [1, 2) step 2^-12; 5 the grad2d pairs; 6 random pairs. Max anisotropy 0: "
+               "7 dPdx = (2, y), y over [0, 2) step 2^-11 (the vector norm), 8 dPdx = (2, 0), dPdy = (y, 0) (the "
+               "parallel sum), 9 dPdx = (2, 0), dPdy = (0, y) and (y, y)/2 alternately, 10 the grad2d pairs.")
+    a = {"width": 64, "height": 64, "levels": 7, "channels": 1}
+    c.array("M", "f32", 1, 64, 64, levels=7, data=pack("f32", const_levels(a)))
+    tx(c, "d16", "M", filter="linear", normalized_coords=True, mip_filter="linear", max_lod=100.0, max_aniso=16,
+       disable_trilinear_optimization=True)
+    tx(c, "a0", "M", filter="linear", normalized_coords=True, mip_filter="linear", max_lod=100.0, max_aniso=0)
+    rk = m.k("rgrad", tex_builder("2d", mip="grad", coords=[Imm(0.5), Imm(0.5)],
+                                  grads=([In(0), In(1)], [In(2), In(3)]), ncomp=1), 1)
+    rng = random.Random(601)
+    sets = [("d16", [(4.0, 0.0, 0.0, 1 + i / 4096) for i in range(4096)]),
+            ("d16", [(8 + i / 512, 0.0, 0.0, 2.0) for i in range(4096)]),
+            ("d16", [(4 + i / 1024, 0.0, 0.0, 1.5) for i in range(4096)]),
+            ("d16", [(4 * (1 + i / 256), 0.0, 0.0, 1 + j / 16) for j in range(16) for i in range(256)]),
+            ("d16", [(1 + i / 4096, 0.0, 0.0, 1 + i / 4096) for i in range(4096)])]
+    g2 = grad_records(random.Random(401))
+    g2 = [tuple(v * 64 for v in g2[i:i + 4]) for i in range(0, len(g2), 4)]
+    sets.append(("d16", g2))
+    sets.append(("d16", [tuple(rng.uniform(-1, 1) * 2 ** rng.uniform(-1, 4) for _ in range(4)) for _ in range(4096)]))
+    sets.append(("a0", [(2.0, i / 2048, 0.0, 0.0) for i in range(4096)]))
+    sets.append(("a0", [(2.0, 0.0, i / 2048, 0.0) for i in range(4096)]))
+    sets.append(("a0", [(2.0, 0.0, 0.0, i / 2048) if i % 2 == 0 else (2.0, 0.0, i / 4096, i / 4096)
+                        for i in range(4096)]))
+    sets.append(("a0", g2))
+    for k, (t, recs) in enumerate(sets):
+        flat = [f32(v / 64) for r in recs for v in r]
+        name = "g%d" % k
+        c.buffer(name, len(flat) * 4, "f32", data=pack("f32", flat))
+        c.launch(rk, {"tex": t}, n=(len(recs), 1, 1), inp=name, dtype="f32")
+    return c, m
+
+
+@case
+def lod_rand():
+    c, m = new("lod_rand", "Level of detail on fresh random data (session 6, device round B): a 64x64 f32 array of 7 "
+               "levels (level l filled with l), linear, mip-linear, normalized, 4096 random 2D gradient pairs "
+               "(components +-2^[-1, 4] texels) under max anisotropy 0, 4, 16 and 16 without the trilinear "
+               "optimization; and a 16x16 f32 cubemap of 5 levels (level l filled with l) with 4096 random "
+               "directions and gradients (components +-[0, 1.2], half of the second gradients zero): the result is "
+               "the LOD in 1/256ths.")
+    a = {"width": 64, "height": 64, "levels": 7, "channels": 1}
+    c.array("M", "f32", 1, 64, 64, levels=7, data=pack("f32", const_levels(a)))
+    rng = random.Random(611)
+    rk = m.k("rgrad", tex_builder("2d", mip="grad", coords=[Imm(0.5), Imm(0.5)],
+                                  grads=([In(0), In(1)], [In(2), In(3)]), ncomp=1), 1)
+    rec = [f32(rng.choice((-1, 1)) * 2 ** rng.uniform(-1, 4) / 64) for _ in range(4 * 4096)]
+    c.buffer("g", len(rec) * 4, "f32", data=pack("f32", rec))
+    for name, an, dis in (("a0", 0, False), ("a4", 4, False), ("a16", 16, False), ("d16", 16, True)):
+        tx(c, name, "M", filter="linear", normalized_coords=True, mip_filter="linear", max_lod=100.0, max_aniso=an,
+           disable_trilinear_optimization=dis)
+        c.launch(rk, {"tex": name}, n=(4096, 1, 1), inp="g", dtype="f32")
+    vals = []
+    for l in range(5):
+        w = 16 >> l
+        vals += [float(l)] * (w * w * 6)
+    c.array("C", "f32", 1, 16, 16, 6, levels=5, cubemap=True, data=pack("f32", vals))
+    tx(c, "T", "C", filter="linear", normalized_coords=True, mip_filter="linear", max_lod=100.0)
+    crec = []
+    for i in range(4096):
+        d = [rng.uniform(-1, 1) for _ in range(3)]
+        d[rng.randrange(3)] = rng.choice((-1.0, 1.0))
+        gx = [rng.uniform(-1.2, 1.2) for _ in range(3)]
+        gy = [rng.uniform(-1.2, 1.2) for _ in range(3)] if i % 2 else [0.0, 0.0, 0.0]
+        crec += [f32(v) for v in d + gx + gy]
+    c.buffer("cg", len(crec) * 4, "f32", data=pack("f32", crec))
+    kc = m.k("cgrad", tex_builder("cube", mip="grad", coords=[In(0), In(1), In(2)],
+                                  grads=([In(3), In(4), In(5)], [In(6), In(7), In(8)]), ncomp=1), 1)
+    c.launch(kc, {"tex": "T"}, n=(4096, 1, 1), inp="cg", dtype="f32")
     return c, m
 
 
