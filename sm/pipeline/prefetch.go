@@ -10,17 +10,18 @@ import (
 
 // hostPrefetch says which of the timing model's host prefetches run
 // (PTXSIM_TIMING_PREFETCH, for measuring them; no effect on results): 0
-// none, 1 (the default) peek's (the next instruction's registers and
-// scoreboard entries), 2 also the next SM's warps (prefetchAhead: sgemm
-// 1-3% faster here, the stream 10% slower).
+// none, 1 peek's (the next instruction's registers and scoreboard
+// entries), 2 (the default) also the next SM's warps that may issue in
+// the quantum (prefetchAhead; device round B, before that filter: sgemm
+// +23%, the stream -15%; with it the stream is unchanged here).
 var hostPrefetch = func() int {
 	switch os.Getenv("PTXSIM_TIMING_PREFETCH") {
 	case "0":
 		return 0
-	case "2":
-		return 2
+	case "1":
+		return 1
 	}
-	return 1
+	return 2
 }()
 
 // prefetchNext asks the host to bring warp tw's scoreboard entries that
@@ -119,16 +120,22 @@ func prefetchSlots(p *isa.Program, costs []isa.Cost) []prefetchSet {
 // quantum's other SMs evict a warp's state before its SM's next turn.)
 
 // setAhead names the SM whose warps prefetchAhead prefetches while s
-// runs, listing them (the sub-partitions in turn).
-func (s *tsm) setAhead(n *tsm) {
+// runs, listing those of its warps that may issue before cycle E (the
+// sub-partitions in turn; read from the dense keys, not the warps): a
+// memory-bound launch's warps mostly wait past the quantum, and
+// prefetching their state would only evict what is used.
+func (s *tsm) setAhead(n *tsm, E int64) {
 	s.ahead, s.aheadJ = n, 0
 	l := s.aheadList[:0]
 	for k := 0; ; k++ {
 		more := false
 		for i := range n.subs {
-			if ws := n.subs[i].warps; k < len(ws) {
-				l = append(l, ws[k])
+			sub := &n.subs[i]
+			if k < len(sub.keys) {
 				more = true
+				if sub.keys[k].nt < E {
+					l = append(l, sub.warps[k])
+				}
 			}
 		}
 		if !more {

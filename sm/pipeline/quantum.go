@@ -178,7 +178,11 @@ func (t *tmodel) failed() bool {
 func (t *tmodel) runParallel(E int64) {
 	for i, s := range t.sms {
 		if hostPrefetch > 1 {
-			s.setAhead(t.sms[(i+1)%len(t.sms)]) // prefetch.go
+			if i+1 < len(t.sms) {
+				s.setAhead(t.sms[i+1], E) // prefetch.go
+			} else {
+				s.setAhead(t.sms[0], E+t.quantum) // the next quantum's first
+			}
 		}
 		t.advance(s, E)
 	}
