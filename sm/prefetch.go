@@ -9,8 +9,9 @@ import "unsafe"
 // issues before that instruction executes: in timing mode the SMs of a
 // quantum run one after another, and a warp's registers (32 x 8 bytes per
 // slot) have left the host's caches by its SM's next turn
-// (docs/RATIONALE.md, "Timing speed, session 6"). Slots past the register
-// file are harmless (a prefetch never faults; no Go pointer is formed).
+// (docs/RATIONALE.md, "One-core timing speed, session 6"). Slots past the
+// register file are harmless (a prefetch never faults; no Go pointer is
+// formed).
 func (w Warp) Prefetch(slots *[4]int32, n int) {
 	x := w.w
 	if len(x.regs) == 0 || n <= 0 {

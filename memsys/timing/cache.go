@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math"
 	"math/bits"
+	"unsafe"
 )
 
 // Cache is a sectored set-associative cache: 128-byte lines, each with
@@ -97,6 +98,21 @@ func (c *Cache) findIn(base int, line uint64) int {
 	return -1
 }
 
+// Prefetch asks the host to bring line's set (its tags and sector bits)
+// into its caches: a hint that changes nothing. The L2's tag arrays are
+// megabytes, so a lookup mostly waits for the host's memory; the serve
+// prefetches the sets of the requests a few places ahead of the one it
+// performs.
+func (c *Cache) Prefetch(line uint64) {
+	base := c.set(line)
+	for w := base; w < base+c.assoc; w += 8 { // 8 tags per 64-byte line
+		prefetch(unsafe.Pointer(&c.tag[w]))
+	}
+	prefetch(unsafe.Pointer(&c.tag[base+c.assoc-1]))
+	prefetch(unsafe.Pointer(&c.valid[base]))
+	prefetch(unsafe.Pointer(&c.dirty[base]))
+}
+
 // Probe returns which sectors of mask are present, and marks the line used.
 // It changes nothing else.
 func (c *Cache) Probe(line uint64, mask uint8) (hit uint8) {
@@ -121,14 +137,18 @@ type Victim struct {
 // writing back).
 func (c *Cache) Fill(line uint64, mask uint8, dirty bool) (ev Victim) {
 	base := c.set(line)
-	w := c.findIn(base, line)
-	if w < 0 {
-		for i := base; i < base+c.assoc; i++ {
-			if c.tag[i] == 0 {
-				w = i
-				break
-			}
+	// One pass finds the line or else the set's first empty way.
+	w, empty := -1, -1
+	for i := base; i < base+c.assoc; i++ {
+		if t := c.tag[i]; t == line+1 {
+			w = i
+			break
+		} else if t == 0 && empty < 0 {
+			empty = i
 		}
+	}
+	if w < 0 {
+		w = empty
 		if w < 0 {
 			w = c.repl.Victim(base, c.assoc)
 		}

@@ -11,6 +11,13 @@ type DRAMScheduler interface {
 	Reset() // idle at cycle 0, rows closed
 }
 
+// rowPrefetcher is a DRAMScheduler that can prefetch the state Book will
+// read for addr (a hint to the host's caches; the staged serve's timing
+// stage asks it a few requests ahead).
+type rowPrefetcher interface {
+	prefetchRow(addr uint64)
+}
+
 // DRAMSchedulerFactory makes the scheduler of one channel of a channel
 // count; rate is the channel's bytes per cycle.
 type DRAMSchedulerFactory func(spec *TimingSpec, rate float64) DRAMScheduler

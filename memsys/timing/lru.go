@@ -12,6 +12,7 @@ func init() {
 type lru struct {
 	stamp []uint64
 	clock uint64
+	_     [32]byte // a line of its own: see replPad
 }
 
 func (p *lru) Hit(w int)    { p.clock++; p.stamp[w] = p.clock }

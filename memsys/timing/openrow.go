@@ -1,5 +1,7 @@
 package timing
 
+import "unsafe"
+
 func init() {
 	RegisterDRAMScheduler("open_row", func(spec *TimingSpec, rate float64) DRAMScheduler {
 		s := &openRow{span: rowSpan(spec), bus: Pipe{Rate: rate}, act: spec.DRAM.Activate, turn: spec.DRAM.Turnaround,
@@ -64,6 +66,10 @@ func (s *openRow) Book(now int64, addr uint64, bytes float64, write bool) int64 
 		cost += s.turn
 	}
 	return s.bus.Book(now, cost*s.bus.Rate)
+}
+
+func (s *openRow) prefetchRow(addr uint64) {
+	prefetch(unsafe.Pointer(&s.rows[addr/s.span%uint64(len(s.rows))]))
 }
 
 func (s *openRow) Reset() {

@@ -13,6 +13,12 @@ type Replacement interface {
 	Reset()                     // forget everything (the cache was emptied)
 }
 
+// replPad: the policies here are 64 bytes, a cache line of their own.
+// Every SM's L1 makes its policy when the hierarchy is set up, one after
+// the other on one goroutine, so without padding two SMs' states (LRU's
+// clock, written on every L1 access) shared a line and the SMs' goroutines
+// handed it back and forth on every access.
+
 // ReplacementFactory makes the policy state of one cache of ways ways
 // (sets x assoc). seed is TimingSpec.Seed mixed with the cache's identity,
 // for policies that draw random numbers.

@@ -1,9 +1,9 @@
 package timing
 
 import (
-	"slices"
 	"sync/atomic"
 	"time"
+	"unsafe"
 )
 
 // The staged serve: ServeOther's work on several goroutines at once, with
@@ -36,11 +36,12 @@ type stager struct {
 	// integer key of Hierarchy.order; everyone walks their merge. When the
 	// keys cannot hold the requests (fast false), stage 0 sorts them all
 	// into order.
-	fast  bool
-	runs  [][]uint64 // per stage: its ports' sorted keys
-	ready []progress // per stage: gen+1 once its run is sorted (stage 0: and out, prog, order ready)
-	order []*request // !fast: the requests in the global order
-	out   []outcome  // per request (in the global order): its cache work's outcome
+	fast    bool
+	runs    [][]uint64    // per stage: its ports' sorted keys
+	sortTmp []sortScratch // per stage: sortKeys scratch
+	ready   []progress    // per stage: gen+1 once its run is sorted (stage 0: and out, prog, order ready)
+	order   []*request    // !fast: the requests in the global order
+	out     []outcome     // per request (in the global order): its cache work's outcome
 	// Per port, copied by stage 0 so that the stages do not read the
 	// ports' lines the SMs are writing: the buffer served and its tickets,
 	// and the results for the port that serveTime finds (applied at the
@@ -91,7 +92,8 @@ func (h *Hierarchy) stageOrder(i int) int {
 			}
 			c += len(rs)
 		}
-		slices.Sort(run)
+		st := &s.sortTmp[i]
+		run = sortKeys(run, &st.keys, &st.counts)
 	}
 	s.runs[i] = run
 	if i == 0 {
@@ -188,6 +190,7 @@ func (h *Hierarchy) SetCacheStages(n int) {
 		return
 	}
 	h.stage.runs = make([][]uint64, n+1)
+	h.stage.sortTmp = make([]sortScratch, n+1)
 	h.stage.ready = make([]progress, n+1)
 }
 
@@ -237,6 +240,28 @@ func (s *stager) spin(w *Spin) bool {
 	return !s.abort.Load()
 }
 
+// prefetchRequest prefetches the lines of request r (a hint).
+func prefetchRequest(r *request) {
+	prefetch(unsafe.Pointer(r))
+	prefetch(unsafe.Pointer(&r.seq)) // its last field: r may straddle two lines
+}
+
+// prefetchTime prefetches what the timing work of request r (outcome o)
+// will touch on other cores or far in memory (a hint).
+func (h *Hierarchy) prefetchTime(r *request, o *outcome) {
+	prefetch(unsafe.Pointer(o))
+	if tk := h.stage.tickets[r.sm]; r.ticket != NoTicket && int(r.ticket&(ticketBuf-1)) < len(tk) {
+		prefetch(unsafe.Pointer(&tk[r.ticket&(ticketBuf-1)]))
+	}
+	if r.kind == reqRead {
+		if ch, a := h.dramAt(r.line); ch != nil {
+			if p, ok := ch.(rowPrefetcher); ok {
+				p.prefetchRow(a)
+			}
+		}
+	}
+}
+
 // stageTiming sorts its share of the requests and performs the timing
 // work of each request once every partition has done its part.
 func (h *Hierarchy) stageTiming() {
@@ -245,10 +270,29 @@ func (h *Hierarchy) stageTiming() {
 	if n < 0 {
 		return
 	}
-	var buf [8]int
+	var buf, abuf, fbuf [8]int
 	c := h.newCursor(cursorPos(buf[:], len(s.runs)))
+	// far walks the order twice prefetchAhead requests in front of c,
+	// prefetching each request (written on its SM's core); ahead walks it
+	// prefetchAhead in front, prefetching what the request's timing work
+	// will touch: its outcome (written on the cache stage's core), its
+	// ticket (its SM's) and, for a read, its DRAM row state.
+	ahead := h.newCursor(cursorPos(abuf[:], len(s.runs)))
+	far := h.newCursor(cursorPos(fbuf[:], len(s.runs)))
+	for range min(2*prefetchAhead, n) {
+		prefetchRequest(far.next())
+	}
+	for k := range min(prefetchAhead, n) {
+		h.prefetchTime(ahead.next(), &s.out[k])
+	}
 	done := 0 // requests every partition has finished
 	for k := range n {
+		if k+2*prefetchAhead < n {
+			prefetchRequest(far.next())
+		}
+		if k+prefetchAhead < n {
+			h.prefetchTime(ahead.next(), &s.out[k+prefetchAhead])
+		}
 		for w := (Spin{}); k >= done; {
 			done = n
 			for i := range s.prog {
@@ -280,9 +324,21 @@ func (h *Hierarchy) stageCache(g int) {
 	if n < 0 {
 		return
 	}
-	var buf [8]int
+	var buf, abuf, fbuf [8]int
 	c := h.newCursor(cursorPos(buf[:], len(s.runs)))
+	// ahead walks the same order prefetchAhead requests in front of c:
+	// the sets of the request it reaches are prefetched; far walks it
+	// twice as far ahead and prefetches the request itself (queued on
+	// the core of its SM), so that ahead finds it in this core's caches.
+	ahead := h.newCursor(cursorPos(abuf[:], len(s.runs)))
+	far := h.newCursor(cursorPos(fbuf[:], len(s.runs)))
 	ng := len(s.ready) - 1
+	for range min(2*prefetchAhead, n) {
+		prefetchRequest(far.next())
+	}
+	for range min(prefetchAhead, n) {
+		h.prefetchSets(ahead.next(), ng, g)
+	}
 	var mine [64]bool // partitions (up to 64) of this stage; more go through the general test below
 	for p := g; p < min(len(h.parts), len(mine)); p += ng {
 		mine[p] = true
@@ -299,6 +355,12 @@ func (h *Hierarchy) stageCache(g int) {
 		}
 	}
 	for k := range n {
+		if k+2*prefetchAhead < n {
+			prefetchRequest(far.next())
+		}
+		if k+prefetchAhead < n {
+			h.prefetchSets(ahead.next(), ng, g)
+		}
 		r := c.next()
 		side, home := h.Near(int(r.sm)), h.home(r.line)
 		o := &s.out[k]

@@ -3,6 +3,7 @@ package timing
 import (
 	"fmt"
 	"math/rand/v2"
+	"slices"
 	"sync"
 	"testing"
 )
@@ -136,5 +137,32 @@ func TestStagedServe(t *testing.T) {
 			}
 			t.Logf("%d requests served", served)
 		})
+	}
+}
+
+// TestSortKeys: the counting sort of sortKeys gives slices.Sort's order
+// for keys made in (port, index) order, with narrow and wide cycle spans.
+func TestSortKeys(t *testing.T) {
+	r := rand.New(rand.NewPCG(7, 1))
+	var tmp []uint64
+	var counts []int32
+	for _, c := range []struct{ ports, per, span int }{{4, 3, 5}, {132, 20, 140}, {132, 20, 5000}, {16, 200, 600}, {2, 40, 1 << 20}} {
+		var keys []uint64
+		for p := range c.ports {
+			tt := int64(r.IntN(c.span))
+			for j := range c.per {
+				keys = append(keys, orderKey(tt, 0, p, j))
+				tt += int64(r.IntN(3)) - 1 // nearly increasing, as an SM issues
+				tt = max(tt, 0)
+			}
+		}
+		want := slices.Clone(keys)
+		slices.Sort(want)
+		for range 2 { // the second time with the swapped buffers
+			got := sortKeys(slices.Clone(keys), &tmp, &counts)
+			if !slices.Equal(got, want) {
+				t.Fatalf("%+v: sortKeys differs from slices.Sort", c)
+			}
+		}
 	}
 }

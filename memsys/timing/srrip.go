@@ -16,6 +16,7 @@ func init() {
 // a scan of lines used once, which LRU would let flush it.
 type srrip struct {
 	rrpv []uint8
+	_    [40]byte // a line of its own: see replPad
 }
 
 const srripMax = 3 // 2 bits

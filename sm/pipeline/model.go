@@ -137,7 +137,7 @@ type tmodel struct {
 	loopGuard  bool    // such a back edge does not wait for its guard (ptxas computes the exit test early)
 	ivl        [isa.NumClasses]float64
 	disp       BlockDispatcher
-	room       []int // per SM: blocks it can still take (place; the dispatcher's copy)
+	room       []int // per SM: blocks it can still take (place; the dispatcher's copy, equal to roomNow between picks)
 	roomNow    []int // per SM: blocks it can still take, kept up to date by place (setRoom)
 	roomAll    int   // the sum of roomNow
 	pickSM     []int // place's picks
@@ -202,10 +202,16 @@ type tsm struct {
 	subs      []tsub
 	blocks    []*tblock
 	nwarps    int
-	nextStart float64     // earliest start of the next block on this SM
-	tma       timing.Pipe // the SM's TMA engine, in bytes (tensorpipe.go)
-	next      int64       // cached next event cycle
-	warpSlot  int
+	nextStart float64 // earliest start of the next block on this SM
+	// unplaced and starts lie beside blocks and nextStart: the
+	// synchronisation's dispatch reads and writes the four for every
+	// block it places, from another core than the SM's (one line, not
+	// three).
+	unplaced int            // blocks finished in this quantum whose room the dispatcher has not seen yet
+	starts   []pendingStart // blocks placed here, not yet resident (materialize)
+	tma      timing.Pipe    // the SM's TMA engine, in bytes (tensorpipe.go)
+	next     int64          // cached next event cycle
+	warpSlot int
 
 	busySince    int64 // start of the current busy period, -1 when idle
 	activeCycles int64
@@ -213,11 +219,9 @@ type tsm struct {
 	warpCycles   float64 // integral of resident warps over time
 
 	counters
-	unplaced  int            // blocks finished in this quantum whose room the dispatcher has not seen yet
-	starts    []pendingStart // blocks placed here, not yet resident (materialize)
-	now       int64          // issue cycle of the instruction executing now (%clock)
-	end       int64          // the SM's last block end
-	err       error          // a policy misbehaved; the launch stops
+	now       int64 // issue cycle of the instruction executing now (%clock)
+	end       int64 // the SM's last block end
+	err       error // a policy misbehaved; the launch stops
 	acc       timing.Access
 	pool      []*twarp
 	waiting   []*twarp           // parallel mode: the SM's warps blocked at a barrier or another wait
@@ -232,6 +236,8 @@ type tsm struct {
 	ahead     *tsm               // one goroutine: the SM that runs after this one, whose warps' state prefetchAhead brings in
 	aheadJ    int                // prefetchAhead's next warp
 	aheadList []*twarp           // the ahead SM's warps (setAhead)
+
+	_ [64]byte // the SMs are allocated one after another and run on different goroutines: no line shared with the next
 }
 
 type tsub struct {
@@ -427,7 +433,9 @@ func (m *Model) RunLaunch(e *sm.Engine) (map[string]float64, error) {
 	t.stats0 = t.h.Stats
 	t.sms = make([]*tsm, spec.NumSMs)
 	for i := range t.sms {
-		s := &tsm{id: i, subs: make([]tsub, spec.Units.SubPartitions), busySince: -1, k: e.NewWorker(), port: t.h.Port(i)}
+		// subs has room for one more sub-partition, never used: no line
+		// shared with the next SM's (written by another goroutine).
+		s := &tsm{id: i, subs: make([]tsub, spec.Units.SubPartitions, spec.Units.SubPartitions+1), busySince: -1, k: e.NewWorker(), port: t.h.Port(i)}
 		s.tma.Rate = spec.TensorCore.TmaBytesPerCycle
 		for j := range s.subs {
 			s.subs[j].id = uint8(j)
@@ -529,15 +537,24 @@ func (t *tmodel) place(now int64, coop bool) {
 			// time in a stream of small blocks (device round A).
 			return
 		}
-		copy(t.room, t.roomNow)
+		// t.room equals t.roomNow here: the dispatcher takes only from
+		// the SMs it picks (BlockDispatcher), and those are set back
+		// below (no copy of every SM's room per block placed: that was
+		// most of the placing in a stream of small blocks).
 		picks := t.disp.Pick(t.room, k, coop, t.pickSM[:0])
 		t.pickSM = picks
 		if len(picks) < k {
+			for _, i := range picks {
+				t.room[i] = t.roomNow[i]
+			}
 			return
 		}
 		for _, i := range picks[:k] {
 			t.startOn(t.sms[i], now)
 			t.setRoom(i)
+		}
+		for _, i := range picks {
+			t.room[i] = t.roomNow[i]
 		}
 	}
 }
@@ -553,6 +570,7 @@ func (t *tmodel) refreshRoom() {
 	t.roomAll = 0
 	for i, s := range t.sms {
 		t.roomNow[i] = t.roomOf(s)
+		t.room[i] = t.roomNow[i]
 		t.roomAll += t.roomNow[i]
 	}
 }
@@ -561,7 +579,7 @@ func (t *tmodel) refreshRoom() {
 func (t *tmodel) setRoom(i int) {
 	r := t.roomOf(t.sms[i])
 	t.roomAll += r - t.roomNow[i]
-	t.roomNow[i] = r
+	t.roomNow[i], t.room[i] = r, r
 }
 
 // startOn decides when the next block of the grid starts on SM s (while

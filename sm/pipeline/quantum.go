@@ -128,7 +128,11 @@ func (t *tmodel) loop(coop bool) {
 			t.runGang(E)
 		}
 		t.h.Flip()
-		t.h.MergeStats()
+		if t.gang != nil {
+			t.gang.mergeStats(&t.h.Stats)
+		} else {
+			t.h.MergeStats()
+		}
 		t.h.Snapshot()
 		t.landTx() // tensorpipe.go
 		t.e.SetCycle(E)
@@ -163,8 +167,9 @@ func (t *tmodel) loop(coop bool) {
 
 // failed reports whether a policy misbehaved on some SM.
 func (t *tmodel) failed() bool {
-	if t.gang != nil && t.gang.failed.Load() != nil {
-		return true
+	if t.gang != nil {
+		// Only the gang's goroutines advance SMs: they note it.
+		return t.gang.failed.Load() != nil || t.gang.smFailed.Load()
 	}
 	for _, s := range t.sms {
 		if s.err != nil {
@@ -382,9 +387,13 @@ func (tw *twarp) cpGroup(id int64) *cpGroup {
 // dispatcher would have when it finished.
 func (t *tmodel) dispatch() {
 	ev := t.done[:0]
-	for _, s := range t.sms {
-		ev = append(ev, s.done...)
-		s.done = s.done[:0]
+	if t.gang != nil {
+		ev = t.gang.takeDone(ev)
+	} else {
+		for _, s := range t.sms {
+			ev = append(ev, s.done...)
+			s.done = s.done[:0]
+		}
 	}
 	slices.SortFunc(ev, func(a, b doneEv) int {
 		if a.at != b.at {
@@ -549,6 +558,21 @@ type gang struct {
 	// helper i) the SMs it advances first; lnext their next index.
 	lists [][]int
 	lnext []counter
+	// stats (per goroutine, 0 the model's) are the counters of the ports
+	// of the SMs it advanced in the phase, taken from the ports right
+	// after each SM's advance: the model's goroutine then adds up one
+	// per goroutine at the synchronisation instead of reading every
+	// port's counters from the caches of the cores that wrote them
+	// (Hierarchy.MergeStats: five cache lines per port, one after the
+	// other, on the serial path).
+	stats []statsAcc
+	// finished (per goroutine) are the blocks that finished on the SMs it
+	// advanced in the phase, taken from them like stats (dispatch sorts
+	// them by cycle, then SM, whoever took them).
+	finished []doneAcc
+	// smFailed: an SM's err was set in the phase (failed need not read
+	// every SM's).
+	smFailed atomic.Bool
 	// failed is the first panic (a bug) in a stage, as an error.
 	failed atomic.Pointer[sm.InternalError]
 
@@ -614,6 +638,38 @@ func (tr *gangTrace) report(threads int) {
 	}
 }
 
+// statsAcc is a goroutine's share of the ports' counters, on cache
+// lines of its own.
+type statsAcc struct {
+	s timing.Stats
+	_ [64]byte
+}
+
+// mergeStats adds the counters the goroutines took from the ports into
+// st (while no SM runs).
+func (g *gang) mergeStats(st *timing.Stats) {
+	for i := range g.stats {
+		st.Add(&g.stats[i].s)
+		g.stats[i].s = timing.Stats{}
+	}
+}
+
+// doneAcc is a goroutine's share of the finished blocks, on a cache
+// line of its own.
+type doneAcc struct {
+	ev []doneEv
+	_  [40]byte
+}
+
+// takeDone appends the blocks that finished in the phase to ev.
+func (g *gang) takeDone(ev []doneEv) []doneEv {
+	for i := range g.finished {
+		ev = append(ev, g.finished[i].ev...)
+		g.finished[i].ev = g.finished[i].ev[:0]
+	}
+	return ev
+}
+
 // counter is an atomic counter alone on a cache line.
 type counter struct {
 	v atomic.Int64
@@ -657,7 +713,7 @@ func spinUntil(done func() bool) bool {
 
 func newGang(t *tmodel, helpers int) *gang {
 	g := &gang{t: t, start: make([]chan int64, helpers), order: make([]int, len(t.sms)), last: make([]int64, len(t.sms)), seen: make([]int64, len(t.sms)),
-		parked: make([]parkState, helpers), spin: min(runtime.GOMAXPROCS(0), runtime.NumCPU()) >= helpers+1}
+		parked: make([]parkState, helpers), stats: make([]statsAcc, helpers+1), finished: make([]doneAcc, helpers+1), spin: min(runtime.GOMAXPROCS(0), runtime.NumCPU()) >= helpers+1}
 	for i := range g.order {
 		g.order[i] = i
 	}
@@ -749,14 +805,29 @@ func (g *gang) work(me int, E int64) {
 	defer func() {
 		if p := recover(); p != nil && s != nil {
 			s.err = &sm.InternalError{Op: fmt.Sprintf("simulating SM %d", s.id), Value: p, Stack: string(debug.Stack())}
+			g.smFailed.Store(true)
 		}
 	}()
 	// take advances the SMs of list not yet taken (next: the shared
 	// index of its next one).
 	take := func(list []int, next *atomic.Int64) {
 		for j := next.Add(1) - 1; j < int64(len(list)); j = next.Add(1) - 1 {
-			s = g.t.sms[list[j]]
+			i := list[j]
+			s = g.t.sms[i]
 			g.t.advance(s, E)
+			// What the synchronisation needs of the SM, taken here, on
+			// the core whose caches hold it.
+			st := &s.port.Stats
+			g.stats[me].s.Add(st)
+			*st = timing.Stats{}
+			if len(s.done) > 0 {
+				g.finished[me].ev = append(g.finished[me].ev, s.done...)
+				s.done = s.done[:0]
+			}
+			if s.err != nil {
+				g.smFailed.Store(true)
+			}
+			g.last[i], g.seen[i] = s.issues-g.seen[i], s.issues
 			if g.trace != nil {
 				g.trace.per[me].sms++
 			}
@@ -798,9 +869,7 @@ func (g *gang) setLists() {
 // run starts the helpers advancing every SM to E, runs the stages, helps
 // advance SMs, and returns when every SM has advanced.
 func (g *gang) run(E int64) {
-	for i, s := range g.t.sms {
-		g.last[i], g.seen[i] = s.issues-g.seen[i], s.issues
-	}
+	// g.last was set by work as each SM advanced in the last phase.
 	byWork := func(a, b int) int { return cmp.Compare(g.last[b], g.last[a]) }
 	if g.lists == nil {
 		slices.SortStableFunc(g.order, byWork)

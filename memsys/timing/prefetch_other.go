@@ -1,0 +1,8 @@
+//go:build !amd64
+
+package timing
+
+import "unsafe"
+
+// prefetch does nothing off amd64 (see prefetch_amd64.go).
+func prefetch(unsafe.Pointer) {}
