@@ -382,6 +382,24 @@ func (w Warp) Access(in *isa.Inst, em uint32, a *memsys.Access) bool {
 			a.Op = memsys.OpRed
 		}
 	}
+	if em == ^uint32(0) && in.Base >= 0 && (sp == ptx.SpaceShared || sp == ptx.SpaceSharedCluster) {
+		// A full warp's shared addresses, moved back from the generic
+		// window, in one pass (the timing model's most frequent access).
+		c := x.addrConst(in)
+		b := (*[32]uint64)(x.regs[(x.regBase+int(in.Base))*32:][:32])
+		for l, v := range b {
+			v += c
+			if v >= isa.SharedWindow {
+				v -= isa.SharedWindow
+			}
+			a.Addr[l] = v
+		}
+		a.Space = memsys.SpaceShared
+		if sp == ptx.SpaceSharedCluster {
+			a.Space = memsys.SpaceSharedCluster
+		}
+		return true
+	}
 	x.laneAddrs(in, em, &a.Addr)
 	if sp == ptx.SpaceGeneric && em != 0 {
 		// The first lane's window decides the space of all.
@@ -401,7 +419,13 @@ func (w Warp) Access(in *isa.Inst, em uint32, a *memsys.Access) bool {
 	case ptx.SpaceShared, ptx.SpaceSharedCluster:
 		win = isa.SharedWindow
 	}
-	if win != 0 {
+	if win != 0 && em == ^uint32(0) {
+		for l, v := range a.Addr {
+			if v >= win {
+				a.Addr[l] = v - win
+			}
+		}
+	} else if win != 0 {
 		for m := em; m != 0; m &= m - 1 {
 			if l := bits.TrailingZeros32(m); a.Addr[l] >= win {
 				a.Addr[l] -= win

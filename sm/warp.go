@@ -394,6 +394,12 @@ func (w *warp) laneAddrs(in *isa.Inst, mask uint32, dst *[32]uint64) {
 		return
 	}
 	b := (*[32]uint64)(w.regs[(w.regBase+int(in.Base))*32:][:32])
+	if mask == ^uint32(0) {
+		for l, v := range b {
+			dst[l] = c + v // no bit walk for a full warp (timing mode's Access)
+		}
+		return
+	}
 	for m := mask; m != 0; m &= m - 1 {
 		l := bits.TrailingZeros32(m) & 31
 		dst[l] = c + b[l]

@@ -92,12 +92,10 @@ func (b *Banks) phase(a *Access, m uint32, size int) int {
 	if bw == 0 {
 		bw = 4
 	}
-	for i := range b.cnt[:nb] {
-		b.cnt[i] = 0
-	}
 	if bw&(bw-1) == 0 && nb&(nb-1) == 0 {
 		return b.phasePow2(a, m, size, uint(bits.TrailingZeros64(bw)), uint64(nb-1))
 	}
+	clear(b.cnt[:nb])
 	most := 0
 	for mm := m; mm != 0; mm &= mm - 1 {
 		l := bits.TrailingZeros32(mm)
@@ -129,6 +127,39 @@ func (b *Banks) phase(a *Access, m uint32, size int) int {
 // phasePow2 is phase for power-of-two bank widths (1<<sh bytes) and
 // counts (mask+1 banks): shifts and masks instead of divisions.
 func (b *Banks) phasePow2(a *Access, m uint32, size int, sh uint, mask uint64) int {
+	if m != 0 {
+		// When every word the lanes touch lies within mask+1 consecutive
+		// words, no bank holds two distinct ones: one wavefront (the
+		// common conflict-free and broadcast accesses, wide ones
+		// included). Contiguous lane ranges (the whole warp, a phase's
+		// half or quarter) are read without the bit walk.
+		lo, hi := ^uint64(0), uint64(0)
+		if m == ^uint32(0) {
+			// Four independent chains over the whole warp.
+			lo1, hi1, lo2, hi2, lo3, hi3 := lo, hi, lo, hi, lo, hi
+			for l := 0; l < 32; l += 4 {
+				x := a.Addr[l : l+4 : l+4]
+				lo, hi = min(lo, x[0]), max(hi, x[0])
+				lo1, hi1 = min(lo1, x[1]), max(hi1, x[1])
+				lo2, hi2 = min(lo2, x[2]), max(hi2, x[2])
+				lo3, hi3 = min(lo3, x[3]), max(hi3, x[3])
+			}
+			lo, hi = min(lo, lo1, lo2, lo3), max(hi, hi1, hi2, hi3)
+		} else if m&(m+m&-m) == 0 {
+			first, end := bits.TrailingZeros32(m), 32-bits.LeadingZeros32(m)
+			for _, x := range a.Addr[first:end] {
+				lo, hi = min(lo, x), max(hi, x)
+			}
+		} else {
+			for mm := m; mm != 0; mm &= mm - 1 {
+				x := a.Addr[bits.TrailingZeros32(mm)]
+				lo, hi = min(lo, x), max(hi, x)
+			}
+		}
+		if (hi+uint64(size)-1)>>sh-lo>>sh <= mask {
+			return 1
+		}
+	}
 	if mask < 64 && m != 0 {
 		// Most accesses touch one word per lane with no two lanes on
 		// different words of one bank (conflict-free or broadcast): one
@@ -156,6 +187,7 @@ func (b *Banks) phasePow2(a *Access, m uint32, size int, sh uint, mask uint64) i
 			return 1
 		}
 	}
+	clear(b.cnt[:mask+1])
 	most := 0
 	for mm := m; mm != 0; mm &= mm - 1 {
 		l := bits.TrailingZeros32(mm)

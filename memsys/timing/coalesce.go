@@ -48,6 +48,16 @@ func (c *Coalescer) Coalesce(a *Access) Coalesced {
 	if size == 0 {
 		size = 1
 	}
+	if a.Mask == ^uint32(0) && a.Space != SpaceLocal && size <= 16 && contiguous(a, size) {
+		// Lane l at Addr[0] + l*size: the sectors of one range, in
+		// ascending order without the per-lane search.
+		return c.span(a.Addr[0], a.Addr[0]+32*size-1)
+	}
+	return c.lanes(a, size)
+}
+
+// lanes is Coalesce lane by lane.
+func (c *Coalescer) lanes(a *Access, size uint64) Coalesced {
 	n := 0
 	for m := a.Mask; m != 0; m &= m - 1 {
 		l := bits.TrailingZeros32(m)
@@ -80,6 +90,37 @@ func (c *Coalescer) Coalesce(a *Access) Coalesced {
 }
 
 // add merges the byte range [first, last] into the n lines held so far.
+// contiguous reports whether lane l's address is Addr[0] + l*size for
+// every lane.
+func contiguous(a *Access, size uint64) bool {
+	base := a.Addr[0]
+	for l := 1; l < 32; l++ {
+		if a.Addr[l] != base+uint64(l)*size {
+			return false
+		}
+	}
+	return true
+}
+
+// span is Coalesce of one byte range [first, last], at most 64 lines.
+func (c *Coalescer) span(first, last uint64) Coalesced {
+	n, sectors := 0, 0
+	for s := first &^ (SectorBytes - 1); s <= last && s >= first&^(SectorBytes-1); s += SectorBytes {
+		line := s &^ (LineBytes - 1)
+		bit := uint8(1) << ((s % LineBytes) / SectorBytes)
+		if n == 0 || c.buf[n-1].Line != line {
+			if n == len(c.buf) {
+				break
+			}
+			c.buf[n] = LineReq{Line: line}
+			n++
+		}
+		c.buf[n-1].Sectors |= bit
+		sectors++
+	}
+	return Coalesced{Requests: 1, Sectors: sectors, Lines: c.buf[:n]}
+}
+
 func (c *Coalescer) add(n int, first, last uint64) int {
 	for s := first &^ (SectorBytes - 1); s <= last; s += SectorBytes {
 		line := s &^ (LineBytes - 1)

@@ -1,6 +1,9 @@
 package timing
 
-import "testing"
+import (
+	"slices"
+	"testing"
+)
 
 // Buffer bases as the CUDA allocator hands them out: 2 MiB aligned, well
 // apart. Coalescing depends only on the alignment of the buffers (the
@@ -237,5 +240,25 @@ func TestCoalesceNoAllocs(t *testing.T) {
 	}
 	if n := testing.AllocsPerRun(100, func() { c.Coalesce(&a) }); n != 0 {
 		t.Errorf("%v allocs per Coalesce", n)
+	}
+}
+
+// TestCoalesceContiguous: the contiguous full-warp path gives what the
+// lane-by-lane one does, aligned or not, for every access size.
+func TestCoalesceContiguous(t *testing.T) {
+	var c Coalescer
+	for _, size := range []int{1, 2, 4, 8, 16} {
+		for _, base := range []uint64{0, 4, 28, 96, 100, 1 << 20, 1<<20 + 124, 1<<33 + 60} {
+			a := Access{Mask: ^uint32(0), Size: size, Space: SpaceGlobal}
+			for l := range a.Addr {
+				a.Addr[l] = base + uint64(l*size)
+			}
+			got := c.Coalesce(&a)
+			got.Lines = append([]LineReq(nil), got.Lines...)
+			want := c.lanes(&a, uint64(size))
+			if got.Requests != want.Requests || got.Sectors != want.Sectors || !slices.Equal(got.Lines, want.Lines) {
+				t.Errorf("size %d base %#x: contiguous path %+v, lane by lane %+v", size, base, got, want)
+			}
+		}
 	}
 }

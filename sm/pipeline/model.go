@@ -89,6 +89,7 @@ type timedProg struct {
 	frags  [][]fragAccess // per pc: the SASS accesses of wmma.load/store (nil: none in the program)
 	tivl   []float64      // per pc: an mma.sync's tensor-pipe occupancy (nil: none; tensorpipe.go)
 	bulk   bool           // the program has bulk or tensor copies (tensorpipe.go)
+	pf     []prefetchSet  // per pc: register slots to prefetch (prefetchSlots)
 }
 
 // Stall reasons, named after Nsight Compute's warp-state sampling
@@ -161,6 +162,7 @@ type tmodel struct {
 	frags       [][]fragAccess // per pc: wmma.load/store accesses
 	tivl        []float64      // per pc: mma.sync tensor-pipe occupancy (tensorpipe.go)
 	bulk        bool           // bulk/tensor copies: the engine notes mbarrier transactions
+	pf          []prefetchSet  // per pc: register slots peek prefetches (prefetch.go)
 
 	quantum int64    // cycles between synchronisations of the SMs (quantum.go)
 	maxT    int64    // the last cycle the launch may reach (sm.Limits.MaxCycles, Engine.LastCycle)
@@ -217,28 +219,35 @@ type tsm struct {
 	warpCycles   float64 // integral of resident warps over time
 
 	counters
-	now     int64 // issue cycle of the instruction executing now (%clock)
-	end     int64 // the SM's last block end
-	err     error // a policy misbehaved; the launch stops
-	acc     timing.Access
-	pool    []*twarp
-	waiting []*twarp           // parallel mode: the SM's warps blocked at a barrier or another wait
-	cas     map[casKey][]int64 // per contended shared word: booked CAS successes (casloop.go)
-	fix     [2][]fixup         // per port buffer: results the memory side delivers (quantum.go)
-	done    []doneEv           // blocks that finished in this quantum
-	issueEv IssueEvent
-	memEv   MemoryEvent
-	memPend [2][]pendingMemory // per port buffer: observed accesses whose completion is not known yet
-	txPend  [2][]txPend        // per port buffer: TMA copies whose landing waits for their reads' ticket (tensorpipe.go)
-	txWait  []txWait           // mbarrier waits whose phase has copies of unknown landing (tensorpipe.go)
+	now       int64 // issue cycle of the instruction executing now (%clock)
+	end       int64 // the SM's last block end
+	err       error // a policy misbehaved; the launch stops
+	acc       timing.Access
+	pool      []*twarp
+	waiting   []*twarp           // parallel mode: the SM's warps blocked at a barrier or another wait
+	cas       map[casKey][]int64 // per contended shared word: booked CAS successes (casloop.go)
+	fix       [2][]fixup         // per port buffer: results the memory side delivers (quantum.go)
+	done      []doneEv           // blocks that finished in this quantum
+	issueEv   IssueEvent
+	memEv     MemoryEvent
+	memPend   [2][]pendingMemory // per port buffer: observed accesses whose completion is not known yet
+	txPend    [2][]txPend        // per port buffer: TMA copies whose landing waits for their reads' ticket (tensorpipe.go)
+	txWait    []txWait           // mbarrier waits whose phase has copies of unknown landing (tensorpipe.go)
+	ahead     *tsm               // one goroutine: the SM that runs after this one, whose warps' state prefetchAhead brings in
+	aheadJ    int                // prefetchAhead's next warp
+	aheadList []*twarp           // the ahead SM's warps (setAhead)
 
 	_ [64]byte // the SMs are allocated one after another and run on different goroutines: no line shared with the next
 }
 
 type tsub struct {
 	warps []*twarp
-	free  int64                   // next cycle it may issue
-	unit  [isa.NumClasses]float64 // per class: when the unit takes the next instruction (setUnit)
+	// keys mirror warps (same index, twarp.slot) with what refreshSub
+	// reads, in one dense array instead of a cache line per warp: kept by
+	// peek (twarp.publish), materialize and warpDone.
+	keys []subKey
+	free int64                   // next cycle it may issue
+	unit [isa.NumClasses]float64 // per class: when the unit takes the next instruction (setUnit)
 	// unitAt is unit rounded up: the first cycle an instruction of the
 	// class may issue (read per warp and issue; kept by setUnit).
 	unitAt [isa.NumClasses]int64
@@ -250,10 +259,16 @@ type tsub struct {
 	sched WarpScheduler
 	gto   bool        // sched is the default greedy-then-oldest: issueFrom picks without asking it
 	cand  []SchedWarp // the scheduler's view of warps, refilled per pick
-	// oldest is the index in warps of the oldest warp that can issue at
-	// next (-1: none), kept by refreshSub.
-	oldest int
-	idle   int64 // consecutive cycles the scheduler declined ready warps
+	idle  int64       // consecutive cycles the scheduler declined ready warps
+}
+
+// subKey is a warp's entry in its sub-partition's scan (tsub.keys): when
+// its operands are ready (never when it cannot issue), its next
+// instruction's unit, and its age.
+type subKey struct {
+	nt  int64
+	age int64
+	cls isa.Class
 }
 
 type tblock struct {
@@ -299,6 +314,17 @@ type twarp struct {
 	stPend   uint8     // and those not known yet: bit b, tickets in port buffer b
 	gen      uint32    // incremented when the twarp is reused for another warp (fixups name it)
 	folded   bool      // fold's mark
+	slot     int32     // index in sub.warps and sub.keys
+}
+
+// publish copies what refreshSub reads (ok, nt, ncls) into the warp's
+// entry in its sub-partition's keys.
+func (tw *twarp) publish() {
+	k := &tw.sub.keys[tw.slot]
+	k.nt, k.cls = tw.nt, tw.ncls
+	if !tw.ok {
+		k.nt = never
+	}
 }
 
 // cpGroup is a committed group of cp.async copies.
@@ -350,11 +376,12 @@ func (m *Model) RunLaunch(e *sm.Engine) (map[string]float64, error) {
 		tp.frames = callFrames(tp.prog)
 		tp.ifconv = isa.IfConversions(tp.prog, tp.costs)
 		tp.merge = isa.MergedAccesses(tp.prog)
+		tp.pf = prefetchSlots(tp.prog, tp.costs)
 		m.progs[src] = tp
 	}
 	e.Replace(tp.prog)
 	l := e.Launch()
-	t := &tmodel{m: m, e: e, prog: tp.prog, code: tp.prog.Code, spec: spec, h: m.hier, costs: tp.costs, unrolled: tp.unrolled, aggregated: tp.aggregated, frames: tp.frames, ifconv: tp.ifconv, merge: tp.merge, frags: tp.frags, tivl: tp.tivl, bulk: tp.bulk, obs: m.obs}
+	t := &tmodel{m: m, e: e, prog: tp.prog, code: tp.prog.Code, spec: spec, h: m.hier, costs: tp.costs, unrolled: tp.unrolled, aggregated: tp.aggregated, frames: tp.frames, ifconv: tp.ifconv, merge: tp.merge, frags: tp.frags, tivl: tp.tivl, bulk: tp.bulk, pf: tp.pf, obs: m.obs}
 	if t.bulk {
 		e.TimeTx()
 	}
@@ -617,7 +644,9 @@ func (t *tmodel) materialize(s *tsm, ps pendingStart) {
 		tw.rwhy = stallNoInstruction
 		tw.last = t0 - 1
 		tb.warps = append(tb.warps, tw)
+		tw.slot = int32(len(sub.warps))
 		sub.warps = append(sub.warps, tw)
+		sub.keys = append(sub.keys, subKey{nt: never, age: tw.age})
 		t.peek(tw)
 	}
 	s.nwarps += b.Warps()
@@ -661,20 +690,54 @@ func (sub *tsub) issueAt(tw *twarp) int64 {
 	return max(tw.nt, sub.unitAt[tw.ncls], sub.free)
 }
 
-// refreshSub recomputes the sub-partition's next issue cycle and, among
-// the warps that can issue then, the oldest (greedy-then-oldest's pick
-// when the last warp cannot issue).
+// refreshSub recomputes the sub-partition's next issue cycle.
 func (t *tmodel) refreshSub(sub *tsub) {
-	next, oldest := int64(never), -1
-	for i, tw := range sub.warps {
-		if tw.ok {
-			if a := sub.issueAt(tw); a < next || a == next && oldest >= 0 && tw.age < sub.warps[oldest].age {
-				next, oldest = a, i
+	m := int64(never)
+	for i := range sub.keys {
+		k := &sub.keys[i]
+		m = min(m, max(k.nt, sub.unitAt[k.cls])) // never when it cannot issue
+	}
+	if m < never {
+		m = max(m, sub.free)
+	}
+	sub.next = m
+}
+
+// oldestAt returns the index of the oldest warp that can issue at T, the
+// sub-partition's next issue cycle (greedy-then-oldest's pick when the
+// last warp cannot issue), -1 if none can.
+func (t *tmodel) oldestAt(sub *tsub, T int64) int {
+	keys, free := sub.keys, sub.free
+	if len(keys) > 1<<subIndexBits {
+		oldest, age := -1, int64(math.MaxInt64)
+		for i := range keys {
+			if k := &keys[i]; k.nt < never && max(k.nt, sub.unitAt[k.cls], free) == T && k.age < age {
+				oldest, age = i, k.age
 			}
 		}
+		return oldest
 	}
-	sub.next, sub.oldest = next, oldest
+	// Without data-dependent branches (ages are unique): the index in
+	// the low bits of the minimum.
+	best := int64(math.MaxInt64)
+	for i := range keys {
+		k := &keys[i]
+		c := k.age<<subIndexBits | int64(i)
+		if max(k.nt, sub.unitAt[k.cls], free) != T {
+			c = math.MaxInt64
+		}
+		best = min(best, c)
+	}
+	if best == math.MaxInt64 {
+		return -1
+	}
+	return int(best & (1<<subIndexBits - 1))
 }
+
+// subIndexBits: oldestAt's branch-free scan packs a warp's index in the
+// sub-partition under its age; sub-partitions with more warps take the
+// plain scan.
+const subIndexBits = 8
 
 // longWait reports whether a warp held back for reason why waits on a
 // long-latency event (what two-level scheduling moves to its pending set).
@@ -707,14 +770,18 @@ func (t *tmodel) issueFrom(s *tsm, sub *tsub, T int64) {
 			// greedy-then-oldest picks the last warp if it is one, else
 			// the oldest (ages are unique), as gto.Pick would over the
 			// scan below, without the scan.
-			pick := sub.oldest
-			if l := sub.last; l < len(sub.warps) && sub.warps[l].ok && sub.issueAt(sub.warps[l]) <= T {
-				pick = l
+			pick := sub.last
+			if l := sub.last; l >= len(sub.warps) || !sub.warps[l].ok || sub.issueAt(sub.warps[l]) > T {
+				pick = t.oldestAt(sub, T)
 			}
-			sub.idle = 0
-			sub.last = pick
-			t.issue(s, sub, sub.warps[pick], T)
-			return
+			if pick >= 0 && pick < len(sub.warps) {
+				sub.idle = 0
+				sub.last = pick
+				t.issue(s, sub, sub.warps[pick], T)
+				return
+			}
+			// Not reached (refreshSub's cycle has a warp): the scan
+			// below decides.
 		}
 	}
 	cand := sub.cand[:0]
@@ -879,6 +946,12 @@ func (t *tmodel) predicated(pc, rpc int32) bool {
 // executing on the way those that vanish in SASS (their results are ready
 // when their sources are), and computes when it can issue.
 func (t *tmodel) peek(tw *twarp) {
+	t.findNext(tw)
+	tw.publish()
+}
+
+// findNext is peek without publishing the result to the sub-partition.
+func (t *tmodel) findNext(tw *twarp) {
 	tw.ok = false
 	tw.sub.dirty = true
 	w := tw.w
@@ -952,6 +1025,12 @@ func (t *tmodel) peek(tw *twarp) {
 		tw.npc = pc
 		tw.ncls = c.Class
 		tw.nt, tw.nwhy = at, why
+		if p := &t.pf[pc]; hostPrefetch > 0 && (p.n > 0 || p.nsb > 0) {
+			// Its registers, and the scoreboard entries that the next
+			// peek reads, while other warps issue (prefetch.go).
+			w.Prefetch(&p.slots, p.n)
+			prefetchNext(tw, p)
+		}
 		if tw.ready >= at {
 			tw.nt, tw.nwhy = tw.ready, tw.rwhy
 		}
@@ -1302,6 +1381,10 @@ func (t *tmodel) warpDone(s *tsm, tw *twarp, T int64) {
 		for i, x := range sub.warps {
 			if x == o {
 				sub.warps = append(sub.warps[:i], sub.warps[i+1:]...)
+				sub.keys = append(sub.keys[:i], sub.keys[i+1:]...)
+				for j := i; j < len(sub.warps); j++ {
+					sub.warps[j].slot = int32(j)
+				}
 				if sub.last > i {
 					sub.last--
 				}

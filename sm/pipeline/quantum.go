@@ -181,7 +181,14 @@ func (t *tmodel) failed() bool {
 
 // runParallel advances every SM to E on this goroutine.
 func (t *tmodel) runParallel(E int64) {
-	for _, s := range t.sms {
+	for i, s := range t.sms {
+		if hostPrefetch > 1 {
+			if i+1 < len(t.sms) {
+				s.setAhead(t.sms[i+1], E) // prefetch.go
+			} else {
+				s.setAhead(t.sms[0], E+t.quantum) // the next quantum's first
+			}
+		}
 		t.advance(s, E)
 	}
 }
@@ -241,7 +248,11 @@ func (t *tmodel) advance(s *tsm, E int64) {
 			}
 		}
 		t.refreshSM(s)
+		if s.ahead != nil {
+			t.prefetchAhead(s)
+		}
 	}
+	s.ahead = nil
 }
 
 // runOrdered advances every SM to E on this goroutine, their

@@ -1,0 +1,11 @@
+//go:build !amd64
+
+package sm
+
+// prefetchRows is a no-op where there is no prefetch instruction in
+// assembly (prefetch_amd64.s).
+func prefetchRows(rows *[4]uintptr, n int) {}
+
+// prefetchLines is a no-op where there is no prefetch instruction in
+// assembly (prefetch_amd64.s).
+func prefetchLines(lines *[4]uintptr, n int) {}
