@@ -294,11 +294,12 @@ next:
 
 // anisoAxes is what the level of detail computation leaves for the
 // probes: the direction and length of the footprint's major axis and the
-// levels of detail; limit 0: no probes.
+// levels of detail. The probe limit needs no field: lod is at least
+// log2 major less the limit's log2, so lmaj - lod is within it.
 type anisoAxes struct {
-	dir   [2]float64 // unit vector
-	lmaj  float64    // log2 of the major axis' length, as the log2 table has it
-	lod   float64    // the level of detail before the trilinear optimization (at least 0)
-	lodF  float64    // the level of detail the fetch reads
-	limit int
+	on   bool       // the fetch takes probes
+	dir  [2]float64 // unit vector
+	lmaj float64    // log2 of the major axis' length, as the log2 table has it
+	lod  float64    // the level of detail before the trilinear optimization (at least 0)
+	lodF float64    // the level of detail the fetch reads
 }

@@ -220,7 +220,7 @@ func (s *sampler) run() [4]uint32 {
 		layer = sh.layers - 1 // the layer index is clamped
 	}
 	lvl, lvl2, mw := s.levels(sh)
-	if s.an.limit > 0 && !lk.Gather {
+	if s.an.on && !lk.Gather {
 		if r, ok := s.anisoFilter(lvl, lvl2, mw, c, layer, sh); ok {
 			return s.out(r)
 		}
@@ -352,8 +352,7 @@ func (s *sampler) levels(sh shape) (l0, l1 int, w int32) {
 			lod = max(log2Approx(area)-lod, lod-anisoLog2(d.MaxAnisotropy))
 			if v := majorAxis(ga, gb); major > 0 && v != [2]float64{} {
 				l := math.Hypot(v[0], v[1])
-				s.an = anisoAxes{dir: [2]float64{v[0] / l, v[1] / l}, lmaj: float64(lmaj), lod: float64(max(lod, 0)),
-					limit: 1 << int(anisoLog2(d.MaxAnisotropy))}
+				s.an = anisoAxes{on: true, dir: [2]float64{v[0] / l, v[1] / l}, lmaj: float64(lmaj), lod: float64(max(lod, 0))}
 			}
 		}
 	}
