@@ -175,8 +175,10 @@ type sampler struct {
 
 // probeAt places the taps of one probe of an anisotropic fetch
 // (aniso.go): its offset from the sample point (fixed point, texels of
-// its level) and its level's share of the weight (the taps' weights are
-// multiplied by wmul; 0: 1). The zero value is a plain fetch.
+// its level) and the scale from its probe set's weight precision to the
+// fetch's (the taps' weights are multiplied by wmul; 0: 1; the level's
+// share is already in the probe's total). The zero value is a plain
+// fetch.
 type probeAt struct {
 	shift [3]int64
 	wmul  int32
