@@ -166,16 +166,10 @@ func (r *Runtime) GraphCreate(t Thread, out uintptr, flags uint32) Error {
 // executable graphs made from it stay valid.
 func (r *Runtime) GraphDestroy(t Thread, g uintptr) Error {
 	return r.call(t, "cudaGraphDestroy", func() Error {
-		gs := r.graphTables()
-		gr := gs.graphs[g]
-		if gr == nil {
+		if r.graphTables().graphs[g] == nil {
 			return ErrorInvalidValue
 		}
-		for _, n := range gr.nodes {
-			delete(gs.nodes, n)
-		}
-		delete(gs.graphs, g)
-		r.releaseUserRefs(gr.userRefs)
+		r.dropGraph(g)
 		return Success
 	})
 }
@@ -597,12 +591,26 @@ func (r *Runtime) StreamEndCapture(t Thread, s, out uintptr) Error {
 	})
 }
 
+// dropGraph removes graph g and its nodes, giving back the user object
+// references it owns.
 func (r *Runtime) dropGraph(g uintptr) {
 	gs := r.graphTables()
-	for _, n := range gs.graphs[g].nodes {
-		delete(gs.nodes, n)
+	gr := gs.graphs[g]
+	for _, n := range gr.nodes {
+		gs.deleteNode(n)
 	}
 	delete(gs.graphs, g)
+	r.releaseUserRefs(gr.userRefs)
+}
+
+// deleteNode removes node h from the node table, unmapping the argument
+// copies cudaGraphKernelNodeGetParams handed out for it (valid until the
+// node is destroyed).
+func (gs *graphState) deleteNode(h uintptr) {
+	if nd := gs.nodes[h]; nd != nil {
+		nd.unmapArgs()
+	}
+	delete(gs.nodes, h)
 }
 
 // captureStatus is a stream's cudaStreamCaptureStatus and capture id.

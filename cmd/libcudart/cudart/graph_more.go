@@ -60,6 +60,7 @@ func (r *Runtime) order(name string, g uintptr) ([]*graphNode, map[uintptr]int, 
 			steps = append(steps, nd.child...)
 		} else {
 			cp := *nd
+			cp.args = nil // the getter's argument copies stay the graph node's
 			steps = append(steps, &cp)
 		}
 		for _, s := range next[h] {
@@ -208,7 +209,7 @@ func (r *Runtime) GraphDestroyNode(t Thread, node uintptr) Error {
 			o.deps = deps
 		}
 		gr.nodes = keep
-		delete(gs.nodes, node)
+		gs.deleteNode(node)
 		return Success
 	})
 }

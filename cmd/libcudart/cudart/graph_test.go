@@ -704,6 +704,32 @@ func TestGraphKernelNodeGetParams(t *testing.T) {
 	if le32(got, 8) != 3 || le32(got, 20) != 64 || le32(got, 32) != 128 || getU64(arg(0)) != c || getU32(arg(3)) != n {
 		t.Errorf("captured node: grid.x %d block.x %d shared %d, first argument %x, n %d", le32(got, 8), le32(got, 20), le32(got, 32), getU64(arg(0)), getU32(arg(3)))
 	}
+
+	// The argument copies are the node's until it goes: destroying the
+	// node, or the graph holding it, gives their mapping back.
+	nd, cnd := r.graphTables().nodes[kn], r.graphTables().nodes[uintptr(getU64(nodes))]
+	if nd.args == nil || cnd.args == nil {
+		t.Fatalf("no argument copies held by the nodes")
+	}
+	g.want("destroy the kernel node", r.GraphDestroyNode(thr, kn), Success)
+	g.want("destroy the captured graph", r.GraphDestroy(thr, cg), Success)
+	if nd.args != nil || cnd.args != nil {
+		t.Errorf("argument copies still mapped after their nodes were destroyed")
+	}
+
+	// A kernel without parameters: an empty (non-null) argument array.
+	h, hosts := g.register("guide_printf", "formats")
+	g.kernel(h, hosts["formats"], "_Z7formatsv")
+	kp, kpAddr := g.mem(56)
+	binary.LittleEndian.PutUint64(kp[0:], uint64(hosts["formats"]))
+	for i := 8; i < 32; i += 4 {
+		binary.LittleEndian.PutUint32(kp[i:], 1)
+	}
+	fn := g.handle("kernel without parameters", Success, func(o uintptr) Error { return r.GraphAddKernelNode(thr, o, graph, 0, 0, kpAddr) })
+	g.want("get without parameters", r.GraphKernelNodeGetParams(thr, fn, gotAddr), Success)
+	if uintptr(le64(got, 0)) != hosts["formats"] || le64(got, 40) == 0 {
+		t.Errorf("kernel without parameters: func %x, kernelParams %x", le64(got, 0), le64(got, 40))
+	}
 }
 
 // Graph memory: alloc and free nodes added by hand and made by
