@@ -391,19 +391,14 @@ func (r *Runtime) GraphInstantiate(t Thread, name string, out, g uintptr, flags 
 				return r.unsupported("cudaGraphInstantiate flags other than AutoFreeOnLaunch, Upload and UseNodePriority")
 			}
 		}
-		memNodes := false
-		for _, h := range gs.graphs[g].nodes {
-			k := gs.nodes[h].kind
-			memNodes = memNodes || k == nodeMemAlloc || k == nodeMemFree
-		}
+		memNodes := gs.hasMemNodes(g)
 		if memNodes {
 			for _, other := range gs.execs {
 				if other.graph == g {
 					// "If graph contains any allocation or free nodes,
 					// there can be at most one executable graph in
 					// existence for that graph at a time."
-					r.diag("%s: the graph has memory nodes and an executable graph of it exists; destroy that first", name)
-					return ErrorNotSupported
+					return r.refuseMemGraph(name, "a second executable graph while one exists (destroy that first)")
 				}
 			}
 		}
@@ -741,7 +736,7 @@ func (r *Runtime) FreeAsync(t Thread, p uint64, s uintptr) Error {
 			return Success
 		}
 		captured = true
-		nd, e := r.memFreeNode(name, p)
+		nd, e := r.memFreeNode(name, r.streams[s].capture.graph, p)
 		if e != Success {
 			return e
 		}

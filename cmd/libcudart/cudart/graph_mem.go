@@ -88,11 +88,19 @@ func (r *Runtime) memAllocNode(name string, params uintptr) (*graphNode, Error) 
 	return &graphNode{kind: nodeMemAlloc, raw: raw}, Success
 }
 
-// memFreeNode is a free node of graph allocation p.
-func (r *Runtime) memFreeNode(name string, p uint64) (*graphNode, Error) {
+// memFreeNode is a free node of graph allocation p in graph g, which
+// must not free it already.
+func (r *Runtime) memFreeNode(name string, g uintptr, p uint64) (*graphNode, Error) {
 	if a := r.allocs[p]; a == nil || !a.graph {
 		r.diag("%s(0x%x): not a graph allocation", name, p)
 		return nil, ErrorInvalidValue
+	}
+	gs := r.graphTables()
+	for _, h := range gs.graphs[g].nodes {
+		if nd := gs.nodes[h]; nd.kind == nodeMemFree && le64(nd.raw, 0) == p {
+			r.diag("%s(0x%x): the graph frees it already", name, p)
+			return nil, ErrorInvalidValue
+		}
 	}
 	raw := make([]byte, 8)
 	binary.LittleEndian.PutUint64(raw, p)
@@ -108,7 +116,27 @@ func (r *Runtime) GraphAddMemAllocNode(t Thread, out, g, deps uintptr, n uint64,
 // GraphAddMemFreeNode is cudaGraphAddMemFreeNode.
 func (r *Runtime) GraphAddMemFreeNode(t Thread, out, g, deps uintptr, n uint64, p uint64) Error {
 	const name = "cudaGraphAddMemFreeNode"
-	return r.addNodeCallFull(t, name, out, g, deps, n, func() (*graphNode, Error) { return r.memFreeNode(name, p) })
+	return r.addNodeCallFull(t, name, out, g, deps, n, func() (*graphNode, Error) { return r.memFreeNode(name, g, p) })
+}
+
+// hasMemNodes reports whether graph g has allocation or free nodes. CUDA
+// allows such a graph one executable graph at a time, and does not let it
+// be cloned, embedded as a child graph, or lose nodes or edges.
+func (gs *graphState) hasMemNodes(g uintptr) bool {
+	for _, h := range gs.graphs[g].nodes {
+		if k := gs.nodes[h].kind; k == nodeMemAlloc || k == nodeMemFree {
+			return true
+		}
+	}
+	return false
+}
+
+// refuseMemGraph is the answer to an operation CUDA does not allow on a
+// graph with memory nodes: cudaErrorNotSupported, as the H200 answers a
+// second instantiation (the documentation names no code for the others).
+func (r *Runtime) refuseMemGraph(name, what string) Error {
+	r.diag("%s: the graph has memory allocation or free nodes, and CUDA does not allow %s for such a graph", name, what)
+	return ErrorNotSupported
 }
 
 // captureNode adds node nd to the capture of stream s, after its tail.

@@ -825,6 +825,15 @@ func TestGraphMemoryNodes(t *testing.T) {
 	g.want("free node of device memory", r.GraphAddMemFreeNode(thr, vAddr, graph, 0, 0, a), ErrorInvalidValue)
 	binary.LittleEndian.PutUint32(ap[8:], 2) // host location
 	g.want("host pool properties", r.GraphAddMemAllocNode(thr, vAddr, graph, 0, 0, apAddr), ErrorInvalidValue)
+
+	// What CUDA does not allow on a graph with memory nodes.
+	g.want("free it twice in one graph", r.GraphAddMemFreeNode(thr, vAddr, graph, 0, 0, c), ErrorInvalidValue)
+	g.want("clone", r.GraphClone(thr, vAddr, graph), ErrorNotSupported)
+	parent := g.handle("parent", Success, func(o uintptr) Error { return r.GraphCreate(thr, o, 0) })
+	g.want("as a child graph", r.GraphAddChildGraphNode(thr, vAddr, parent, 0, 0, graph), ErrorNotSupported)
+	g.want("remove an edge", r.GraphRemoveDependencies(thr, graph, g.nodes(alloc), g.nodes(kn), 1), ErrorNotSupported)
+	g.want("destroy a node", r.GraphDestroyNode(thr, cp), ErrorNotSupported)
+	g.want("launch after the refusals", r.GraphLaunch(thr, exec, 0), Success)
 }
 
 // Cluster occupancy: clusters counted per GPC of the H200 model, the
