@@ -113,10 +113,17 @@ func (r *Runtime) enqueue(s uintptr, kind int, op func() Error) Error {
 	if st == nil || st.capture == nil {
 		return op()
 	}
+	return r.captureNode(s, &graphNode{kind: kind, run: op})
+}
+
+// captureNode adds node nd to the capture of stream s, after its tail.
+func (r *Runtime) captureNode(s uintptr, nd *graphNode) Error {
+	st := r.streams[s]
 	if st.capture.invalid {
 		return ErrorStreamCaptureInvalidated
 	}
-	h := r.addNode(st.capture.graph, kind, st.tail, op, nil)
+	nd.deps = st.tail
+	h := r.insertNode(st.capture.graph, nd)
 	st.tail = []uintptr{h}
 	return Success
 }
@@ -129,11 +136,6 @@ func (r *Runtime) captureProhibited(name string, s uintptr) Error {
 	st.capture.invalid = true
 	r.diag("%s on a capturing stream: not allowed during stream capture; the capture is invalidated", name)
 	return ErrorStreamCaptureUnsupported
-}
-
-// addNode adds a node to graph g.
-func (r *Runtime) addNode(g uintptr, kind int, deps []uintptr, run func() Error, host func()) uintptr {
-	return r.insertNode(g, &graphNode{kind: kind, deps: deps, run: run, host: host})
 }
 
 // insertNode gives a node a handle in graph g.

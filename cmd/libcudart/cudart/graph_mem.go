@@ -139,18 +139,6 @@ func (r *Runtime) refuseMemGraph(name, what string) Error {
 	return ErrorNotSupported
 }
 
-// captureNode adds node nd to the capture of stream s, after its tail.
-func (r *Runtime) captureNode(s uintptr, nd *graphNode) Error {
-	st := r.streams[s]
-	if st.capture.invalid {
-		return ErrorStreamCaptureInvalidated
-	}
-	nd.deps = st.tail
-	h := r.insertNode(st.capture.graph, nd)
-	st.tail = []uintptr{h}
-	return Success
-}
-
 // captureMalloc is cudaMallocAsync during a capture: an alloc node, its
 // address returned now.
 func (r *Runtime) captureMalloc(name string, out uintptr, size uint64, s uintptr) Error {
