@@ -45,6 +45,7 @@ type graphNode struct {
 	args   []byte       // kernel nodes: the argument copies cudaGraphKernelNodeGetParams hands out (mmap'd, outside the Go heap)
 	child  []*graphNode // child graph nodes: the child's nodes, in order
 	event  uintptr      // event record and wait nodes: the event
+	alloc  *allocation  // memory allocation nodes: the graph allocation made
 
 	disabled bool   // in an executable graph: switched off (cudaGraphNodeSetEnabled)
 	raw      []byte // memcpy, memset and host nodes: their parameter struct (the getters)
@@ -394,15 +395,11 @@ func (r *Runtime) GraphInstantiate(t Thread, name string, out, g uintptr, flags 
 			}
 		}
 		memNodes := gs.hasMemNodes(g)
-		if memNodes {
-			for _, other := range gs.execs {
-				if other.graph == g {
-					// "If graph contains any allocation or free nodes,
-					// there can be at most one executable graph in
-					// existence for that graph at a time."
-					return r.refuseMemGraph(name, "a second executable graph while one exists (destroy that first)")
-				}
-			}
+		if memNodes && gs.hasExec(g) {
+			// "If graph contains any allocation or free nodes, there can
+			// be at most one executable graph in existence for that
+			// graph at a time."
+			return r.refuseMemGraph(name, "a second executable graph while one exists (destroy that first)")
 		}
 		x, e := r.instantiate(name, g)
 		if e != Success {
@@ -430,6 +427,9 @@ func (r *Runtime) GraphExecDestroy(t Thread, x uintptr) Error {
 		}
 		delete(gs.execs, x)
 		r.releaseUserRefs(ex.userRefs)
+		if ex.graph != 0 && gs.graphs[ex.graph] == nil {
+			r.releaseGraphAllocs(ex.steps) // the graph went first
+		}
 		return Success
 	})
 }
@@ -593,6 +593,13 @@ func (r *Runtime) StreamEndCapture(t Thread, s, out uintptr) Error {
 func (r *Runtime) dropGraph(g uintptr) {
 	gs := r.graphTables()
 	gr := gs.graphs[g]
+	if gs.hasMemNodes(g) && !gs.hasExec(g) {
+		nodes := make([]*graphNode, len(gr.nodes))
+		for i, n := range gr.nodes {
+			nodes[i] = gs.nodes[n]
+		}
+		r.releaseGraphAllocs(nodes)
+	}
 	for _, n := range gr.nodes {
 		gs.deleteNode(n)
 	}

@@ -834,6 +834,32 @@ func TestGraphMemoryNodes(t *testing.T) {
 	g.want("remove an edge", r.GraphRemoveDependencies(thr, graph, g.nodes(alloc), g.nodes(kn), 1), ErrorNotSupported)
 	g.want("destroy a node", r.GraphDestroyNode(thr, cp), ErrorNotSupported)
 	g.want("launch after the refusals", r.GraphLaunch(thr, exec, 0), Success)
+
+	// An allocation the graph frees itself goes when the graph and its
+	// executable graph have both gone, whichever goes last.
+	g.want("destroy the graph", r.GraphDestroy(thr, graph), Success)
+	if r.allocs[c] == nil {
+		t.Fatalf("the allocation went with the graph while its executable graph remains")
+	}
+	g.want("launch without the graph", r.GraphLaunch(thr, exec, 0), Success)
+	used := r.graphMemUsed
+	g.want("destroy the executable graph", r.GraphExecDestroy(thr, exec), Success)
+	if r.allocs[c] != nil || r.graphMemUsed != used-4*n {
+		t.Errorf("after both went: allocation kept %v, graph memory %d (was %d)", r.allocs[c] != nil, r.graphMemUsed, used)
+	}
+	// The captured graph's allocation was freed by the program already.
+	g.want("destroy the captured executable graph", r.GraphExecDestroy(thr, ce), Success)
+	g.want("destroy the captured graph", r.GraphDestroy(thr, cg), Success)
+	// A capture that allocates and frees, never instantiated.
+	g.want("begin again", r.StreamBeginCapture(thr, s, 0), Success)
+	g.want("malloc async again", r.MallocFromPool(thr, "cudaMallocAsync", pcAddr, 4*n, 0, s), Success)
+	e := le64(pc, 0)
+	g.want("free async again", r.FreeAsync(thr, e, s), Success)
+	cg2 := g.handle("end again", Success, func(o uintptr) Error { return r.StreamEndCapture(thr, s, o) })
+	g.want("destroy it", r.GraphDestroy(thr, cg2), Success)
+	if r.allocs[e] != nil || r.graphMemUsed != used-4*n {
+		t.Errorf("uninstantiated capture: allocation kept %v, graph memory %d", r.allocs[e] != nil, r.graphMemUsed)
+	}
 }
 
 // Cluster occupancy: clusters counted per GPC of the H200 model, the
