@@ -589,7 +589,8 @@ func (r *Runtime) StreamEndCapture(t Thread, s, out uintptr) Error {
 }
 
 // dropGraph removes graph g and its nodes, giving back the user object
-// references it owns.
+// references it owns and, when no executable graph of it remains, the
+// graph memory it frees itself.
 func (r *Runtime) dropGraph(g uintptr) {
 	gs := r.graphTables()
 	gr := gs.graphs[g]
