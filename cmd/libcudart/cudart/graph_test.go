@@ -971,4 +971,20 @@ func TestUserObjects(t *testing.T) {
 	if len(g.calls) != 2 {
 		t.Errorf("destructor calls %d after the program's last release", len(g.calls))
 	}
+
+	// References moved to a capture's graph go with it when the capture
+	// is invalidated.
+	obj3 := g.handle("create", Success, func(o uintptr) Error { return r.UserObjectCreate(thr, o, ptr, destroy, 1, 1) })
+	s := g.handle("stream", Success, func(o uintptr) Error { return r.StreamCreate(thr, o, 0, 0) })
+	g.want("begin", r.StreamBeginCapture(thr, s, 0), Success)
+	_, stAddr := g.mem(4)
+	cg := g.handle("capture graph", Success, func(o uintptr) Error {
+		return r.StreamGetCaptureInfo(thr, "cudaStreamGetCaptureInfo_v2", s, stAddr, 0, o, 0, 0)
+	})
+	g.want("capture graph takes the reference", r.GraphUserObject(thr, "cudaGraphRetainUserObject", cg, obj3, 1, graphUserObjectMove, false), Success)
+	g.want("query invalidates the capture", r.StreamQuery(thr, s), ErrorStreamCaptureUnsupported)
+	g.handle("end", ErrorStreamCaptureInvalidated, func(o uintptr) Error { return r.StreamEndCapture(thr, s, o) })
+	if len(g.calls) != 3 {
+		t.Errorf("destructor calls %d after the invalidated capture's graph went, want 3", len(g.calls))
+	}
 }
