@@ -88,6 +88,7 @@ func Lower(m *ptx.Module) (*Program, error) {
 		return nil, l.errs
 	}
 	specialise(l.p)
+	setUnwritten(l.p)
 	return l.p, nil
 }
 

@@ -54,6 +54,14 @@ type Func struct {
 	SharedSyms []int32
 	// UsesDynShared says whether an extern (unsized) .shared array is used.
 	UsesDynShared bool
+	// Unwritten (entry functions) are the general register slots that some
+	// path from the entry may read before writing, constants excluded
+	// (unwritten.go); UnwrittenCalls says the kernel calls functions,
+	// whose frames the analysis does not cover. A warp reused from an
+	// earlier block clears these so that what it reads does not depend on
+	// which block ran before it.
+	Unwritten      []int32
+	UnwrittenCalls bool
 }
 
 // Param is one parameter's place.

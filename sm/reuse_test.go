@@ -11,9 +11,9 @@ import (
 // warp and shared-memory pools), and checks that nothing a block leaves
 // behind reaches the next: each block first reads its shared memory and
 // a local array it never wrote (both read as zero), then leaves its own
-// marks in both and a barrier half arrived. (Registers are not checked:
-// a pooled warp's register file is not cleared, and a register read
-// before it is written is undefined in PTX.)
+// marks in both and a barrier half arrived. A register read before it is
+// written (undefined in PTX) reads as zero, as in a new warp, not as what
+// the block before left in it.
 func TestBlockReuseState(t *testing.T) {
 	d, m := load(t, `
 .visible .entry k(.param .u64 p)
@@ -64,6 +64,47 @@ func TestBlockReuseState(t *testing.T) {
 	for i := 0; i < blocks*64*2; i++ {
 		if v := binary.LittleEndian.Uint32(got[4*i:]); v != 0 {
 			t.Errorf("block %d thread %d: unwritten %s memory reads %d (left by an earlier block), want 0", i/2/64, i/2%64, what[i%2], v)
+		}
+	}
+
+	// A register read before it is written: zero in every block, not the
+	// value the block before left in the pooled warp.
+	d, m = load(t, `
+.visible .entry k(.param .u64 p)
+{
+	.reg .b32 %r<5>;
+	.reg .b64 %rd<4>;
+	ld.param.u64 %rd1, [p];
+	mov.u32 %r1, %tid.x;
+	mov.u32 %r2, %ctaid.x;
+	mad.lo.u32 %r3, %r2, 64, %r1;
+	mul.wide.u32 %rd2, %r3, 8;
+	add.s64 %rd3, %rd1, %rd2;
+	st.global.u32 [%rd3], %r4;
+	add.u32 %r4, %r3, 1;
+	st.global.u32 [%rd3+4], %r4;
+	ret;
+}
+`)
+	d.SetThreads(1)
+	if out, err = d.Malloc(blocks * 64 * 8); err != nil {
+		t.Fatal(err)
+	}
+	if err := d.Write(out, make([]byte, blocks*64*8)); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := d.Launch(m, Launch{Kernel: "k", Grid: [3]uint32{blocks}, Block: [3]uint32{64}, Params: u64(out)}); err != nil {
+		t.Fatal(err)
+	}
+	if err := d.Read(out, got); err != nil {
+		t.Fatal(err)
+	}
+	for i := 0; i < blocks*64; i++ {
+		if v := binary.LittleEndian.Uint32(got[8*i:]); v != 0 {
+			t.Errorf("block %d thread %d: a register read before any write reads %d (left by an earlier block), want 0", i/64, i%64, v)
+		}
+		if v := binary.LittleEndian.Uint32(got[8*i+4:]); v != uint32(i+1) {
+			t.Errorf("block %d thread %d: wrote %d, want %d", i/64, i%64, v, i+1)
 		}
 	}
 

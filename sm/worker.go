@@ -94,10 +94,27 @@ func (k *worker) startBlock(lin int, open **cluster) *block {
 		if n := len(k.pool); n > 0 {
 			w = k.pool[n-1]
 			k.pool = k.pool[:n-1]
+			if r.fn.UnwrittenCalls {
+				clear(w.regs) // the constants windows live here: reload them
+				clear(w.preds)
+				for i := range w.constsAt {
+					w.constsAt[i] = -1
+				}
+			}
+			w.reset(b, wi)
+			// A register read before any write is undefined in PTX, but
+			// the value a pooled warp kept would be whatever block this
+			// worker ran before, which depends on the number of threads:
+			// it reads as zero, as in a new warp (isa.Func.Unwritten).
+			for _, s := range r.fn.Unwritten {
+				if !w.done { // done: reset could not grow the registers (a FaultHostMemory)
+					clear(w.regs[int(s)*32 : int(s)*32+32])
+				}
+			}
 		} else {
 			w = &warp{r: r, k: k} // local memory is allocated on first use
+			w.reset(b, wi)
 		}
-		w.reset(b, wi)
 		b.warps = append(b.warps, w)
 	}
 	k.blocks = append(k.blocks, b)
