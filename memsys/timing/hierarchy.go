@@ -7,6 +7,7 @@ import (
 	"math/bits"
 	"runtime"
 	"slices"
+	"unsafe"
 )
 
 // Stats are the memory counters of a run, named after the Nsight Compute
@@ -189,7 +190,10 @@ type request struct {
 	partial  bool  // writes: some sector is written only in part
 	ticket   int32 // the access's ticket (-1: none)
 	sm       int32
-	seq      int32 // issue order within the port
+	// Its issue order within the port is its index in the port's buffer
+	// (order compares addresses): no field for it keeps a request at 32
+	// bytes, two to a cache line, and the serve's stages read every
+	// request from the core of the SM that queued it.
 }
 
 const (
@@ -517,7 +521,7 @@ func (p *Port) queue(t int64, line uint64, sectors uint8, kind uint8, ticket int
 	} else {
 		p.reqT[b] = [2]int64{min(p.reqT[b][0], t), max(p.reqT[b][1], t)}
 	}
-	p.reqs[b] = append(p.reqs[b], request{t: t, line: line, sectors: sectors, kind: kind, ticket: ticket, sm: int32(p.sm), seq: int32(len(p.reqs[b])), buf: uint8(b)})
+	p.reqs[b] = append(p.reqs[b], request{t: t, line: line, sectors: sectors, kind: kind, ticket: ticket, sm: int32(p.sm), buf: uint8(b)})
 	return &p.reqs[b][len(p.reqs[b])-1]
 }
 
@@ -909,7 +913,8 @@ func (h *Hierarchy) order(which int) []*request {
 			case a.sm != b.sm:
 				return cmp.Compare(a.sm, b.sm)
 			}
-			return cmp.Compare(a.seq, b.seq)
+			// One port's buffer: its index (issue order) is its place.
+			return cmp.Compare(uintptr(unsafe.Pointer(a)), uintptr(unsafe.Pointer(b)))
 		})
 	}
 	h.queue = q
