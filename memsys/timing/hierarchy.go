@@ -87,6 +87,7 @@ type Hierarchy struct {
 	ports []Port
 	// Shared by all SMs.
 	parts   []*Cache // L2 partitions
+	near    []int32  // per SM: Near's partition
 	slices  []Pipe   // L2 slices (partition p owns slices [p*n, (p+1)*n)), booked in cycles
 	wrPorts []Pipe   // the slices' write ports (l2.write_port_bytes_per_cycle), booked in cycles
 	atomics []Pipe   // per slice: its atomic unit, one request's read-modify-write at a time (AtomicSpec.PerSector)
@@ -253,6 +254,10 @@ func NewHierarchy(spec *TimingSpec, sharedPerSM int) (*Hierarchy, error) {
 	}
 	h.lastWr = make([]lastWrite, spec.L2.Slices)
 	h.ports = make([]Port, spec.NumSMs)
+	h.near = make([]int32, spec.NumSMs)
+	for i := range h.near {
+		h.near[i] = int32(i * len(h.parts) / max(spec.NumSMs, 1))
+	}
 	if spec.L1.MissLines > 0 {
 		h.misses = make([][]int64, spec.NumSMs)
 	}
@@ -371,7 +376,12 @@ func (h *Hierarchy) L2(p int) *Cache { return h.parts[p] }
 
 // Near is the L2 partition SM sm is near: the SMs in contiguous groups,
 // as GPCs attach to one partition.
-func (h *Hierarchy) Near(sm int) int { return sm * len(h.parts) / max(h.Spec.NumSMs, 1) }
+func (h *Hierarchy) Near(sm int) int {
+	if sm >= 0 && sm < len(h.near) {
+		return int(h.near[sm]) // no division per request in the serve
+	}
+	return sm * len(h.parts) / max(h.Spec.NumSMs, 1)
+}
 
 // Home is the partition the line at addr belongs to.
 func (h *Hierarchy) Home(addr uint64) int { return h.home(addr &^ (LineBytes - 1)) }
@@ -383,6 +393,9 @@ func (h *Hierarchy) home(line uint64) int {
 	}
 	i := line / LineBytes
 	i ^= i>>9 ^ i>>17
+	if n := uint64(len(h.parts)); n&(n-1) == 0 {
+		return int(i & (n - 1)) // the H200's two: no division per request
+	}
 	return int(i % uint64(len(h.parts)))
 }
 
