@@ -175,8 +175,10 @@ type sampler struct {
 
 // probeAt places the taps of one probe of an anisotropic fetch
 // (aniso.go): its offset from the sample point (fixed point, texels of
-// its level) and its level's share of the weight (the taps' weights are
-// multiplied by wmul; 0: 1). The zero value is a plain fetch.
+// its level) and the scale from its probe set's weight precision to the
+// fetch's (the taps' weights are multiplied by wmul; 0: 1; the level's
+// share is already in the probe's total). The zero value is a plain
+// fetch.
 type probeAt struct {
 	shift [3]int64
 	wmul  int32
@@ -220,7 +222,7 @@ func (s *sampler) run() [4]uint32 {
 		layer = sh.layers - 1 // the layer index is clamped
 	}
 	lvl, lvl2, mw := s.levels(sh)
-	if s.an.limit > 0 && !lk.Gather {
+	if s.an.on && !lk.Gather {
 		if r, ok := s.anisoFilter(lvl, lvl2, mw, c, layer, sh); ok {
 			return s.out(r)
 		}
@@ -352,8 +354,7 @@ func (s *sampler) levels(sh shape) (l0, l1 int, w int32) {
 			lod = max(log2Approx(area)-lod, lod-anisoLog2(d.MaxAnisotropy))
 			if v := majorAxis(ga, gb); major > 0 && v != [2]float64{} {
 				l := math.Hypot(v[0], v[1])
-				s.an = anisoAxes{dir: [2]float64{v[0] / l, v[1] / l}, lmaj: float64(lmaj), lod: float64(max(lod, 0)),
-					limit: 1 << int(anisoLog2(d.MaxAnisotropy))}
+				s.an = anisoAxes{on: true, dir: [2]float64{v[0] / l, v[1] / l}, lmaj: float64(lmaj), lod: float64(max(lod, 0))}
 			}
 		}
 	}

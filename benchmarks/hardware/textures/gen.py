@@ -537,16 +537,17 @@ def cubemap():
     return c, m
 
 
+# The 16x16 f32 cubemap of 5 levels of the cube LOD cases (level l filled
+# with l: const_levels(CUBE16)).
+CUBE16 = {"width": 16, "height": 16, "depth": 6, "levels": 5, "channels": 1, "cubemap": True}
+
+
 @case
 def cubemip():
     c, m = new("cubemip", "Cubemap mipmaps: a 16x16 f32 cubemap of 5 levels, level l filled with l, linear, mip-linear; "
                "tex.level.cube with lod over [-1, 6) step 1/64 toward +Z, and tex.grad.cube with dPdx=(g,0,0), dPdy=(0,g,0), "
                "g over [0, 1) step 2^-10.")
-    vals = []
-    for l in range(5):
-        w = 16 >> l
-        vals += [float(l)] * (w * w * 6)
-    c.array("C", "f32", 1, 16, 16, 6, levels=5, cubemap=True, data=pack("f32", vals))
+    c.array("C", "f32", 1, 16, 16, 6, levels=5, cubemap=True, data=pack("f32", const_levels(CUBE16)))
     tx(c, "T", "C", filter="linear", normalized_coords=True, mip_filter="linear", max_lod=100.0)
     kl = m.k("lvl", tex_builder("cube", mip="level", coords=[Imm(0.1), Imm(0.2), Imm(1.0)], lod=Ax(0), ncomp=1), 1)
     c.launch(kl, {"tex": "T"}, n=(448, 1, 1), axes={0: (-1.0, 1 / 64)}, dtype="f32")
@@ -1432,14 +1433,22 @@ def srgb_pairs():
 
 
 def delta_levels(a, level, at):
-    """Texel values of a mipmapped 1-channel array: zero except 1.0 at
+    """Texel values of a mipmapped 1-channel 2D array: zero except 1.0 at
     texel at=(x, y) of the given level."""
+    return delta_array(a, level, (at[0], at[1], 0))
+
+
+def delta_array(a, level, at):
+    """Texel values of a mipmapped 1-channel array of any geometry (1D,
+    2D, 3D, layered, cubemap): zero except 1.0 at texel at=(x, y, z) of
+    the given level (z: the depth slice, layer or face)."""
     vals = []
     for l in range(a["levels"]):
-        w, h, _ = level_dims(a, l)
-        for y in range(h):
-            for x in range(w):
-                vals.append(1.0 if (l == level and (x, y) == at) else 0.0)
+        w, h, d = level_dims(a, l)
+        for z in range(d):
+            for y in range(h):
+                for x in range(w):
+                    vals.append(1.0 if (l == level and (x, y, z) == tuple(at)) else 0.0)
     return vals
 
 
@@ -1606,20 +1615,6 @@ def aniso_rand():
         c.launch(k, {"tex": t}, n=(2048, 1, 1), inp="g", dtype="f32")
     c.launch(k4, {"tex": "u16"}, n=(2048, 1, 1), inp="g", dtype="f32")
     return c, m
-
-
-def delta_array(a, level, at):
-    """Texel values of a mipmapped 1-channel array of any geometry (1D,
-    2D, 3D, layered, cubemap): zero except 1.0 at texel at=(x, y, z) of
-    the given level (z: the depth slice, layer or face)."""
-    vals = []
-    for l in range(a["levels"]):
-        w, h, d = level_dims(a, l)
-        for z in range(d):
-            for y in range(h):
-                for x in range(w):
-                    vals.append(1.0 if (l == level and (x, y, z) == tuple(at)) else 0.0)
-    return vals
 
 
 @case
@@ -1826,11 +1821,7 @@ def cubegrad():
                "buffer: 6 directions (face centre, off-centre, other faces) with dPdx = (g,0,0)-like tangent "
                "gradients, g over 0..8 face texels in 1/64-texel steps of the projected size, and tex.grad.2d-like "
                "checks with both gradients.")
-    vals = []
-    for l in range(5):
-        w = 16 >> l
-        vals += [float(l)] * (w * w * 6)
-    c.array("C", "f32", 1, 16, 16, 6, levels=5, cubemap=True, data=pack("f32", vals))
+    c.array("C", "f32", 1, 16, 16, 6, levels=5, cubemap=True, data=pack("f32", const_levels(CUBE16)))
     tx(c, "T", "C", filter="linear", normalized_coords=True, mip_filter="linear", max_lod=100.0)
     dirs = [((0.0, 0.0, 1.0), (1, 0, 0), (0, 1, 0)), ((0.1, 0.2, 1.0), (1, 0, 0), (0, 1, 0)),
             ((0.5, -0.3, 1.0), (1, 0, 0), (0, 1, 0)), ((0.0, 0.0, 2.0), (1, 0, 0), (0, 1, 0)),
@@ -1855,11 +1846,7 @@ def cubegrad2():
                "1/256ths); directions (s, t, 1) over a 16x16 grid of [-15/16, 15/16] on face +z, and (1, s, t) on "
                "face +x for half of them, each with 4 gradient sets (dPdx, dPdy) = ((g,0,0), (0,g,0)), ((0,0,g), 0), "
                "((g,0,g/2), (0,g,0)), ((0,g,0), 0) at g = 0.2, 0.35, 0.6, 1.3.")
-    vals = []
-    for l in range(5):
-        w = 16 >> l
-        vals += [float(l)] * (w * w * 6)
-    c.array("C", "f32", 1, 16, 16, 6, levels=5, cubemap=True, data=pack("f32", vals))
+    c.array("C", "f32", 1, 16, 16, 6, levels=5, cubemap=True, data=pack("f32", const_levels(CUBE16)))
     tx(c, "T", "C", filter="linear", normalized_coords=True, mip_filter="linear", max_lod=100.0)
     rec = []
     for face in (0, 1):
@@ -1887,11 +1874,7 @@ def cube_edge():
                "1/256ths); directions (a, b, 1) on face +z for a in {0, 0.5, 0.8}, b in {0, 0.5}, with dPdx = (g, 0, 0) "
                "and dPdy = (0, h, 0), then dPdx = (0, g, 0) and dPdy = (h, 0, 0) (directions (b, a, 1)), g over "
                "[0, 2) step 1/256 (v + g leaves the face across the s, then the t edge), h in {0, 0.2}.")
-    vals = []
-    for l in range(5):
-        w = 16 >> l
-        vals += [float(l)] * (w * w * 6)
-    c.array("C", "f32", 1, 16, 16, 6, levels=5, cubemap=True, data=pack("f32", vals))
+    c.array("C", "f32", 1, 16, 16, 6, levels=5, cubemap=True, data=pack("f32", const_levels(CUBE16)))
     tx(c, "T", "C", filter="linear", normalized_coords=True, mip_filter="linear", max_lod=100.0)
     rec = []
     for axis in (0, 1):
@@ -2019,11 +2002,7 @@ def lod_rand():
         tx(c, name, "M", filter="linear", normalized_coords=True, mip_filter="linear", max_lod=100.0, max_aniso=an,
            disable_trilinear_optimization=dis)
         c.launch(rk, {"tex": name}, n=(4096, 1, 1), inp="g", dtype="f32")
-    vals = []
-    for l in range(5):
-        w = 16 >> l
-        vals += [float(l)] * (w * w * 6)
-    c.array("C", "f32", 1, 16, 16, 6, levels=5, cubemap=True, data=pack("f32", vals))
+    c.array("C", "f32", 1, 16, 16, 6, levels=5, cubemap=True, data=pack("f32", const_levels(CUBE16)))
     tx(c, "T", "C", filter="linear", normalized_coords=True, mip_filter="linear", max_lod=100.0)
     crec = []
     for i in range(4096):

@@ -45,6 +45,7 @@ type graphNode struct {
 	args   []byte       // kernel nodes: the argument copies cudaGraphKernelNodeGetParams hands out (mmap'd, outside the Go heap)
 	child  []*graphNode // child graph nodes: the child's nodes, in order
 	event  uintptr      // event record and wait nodes: the event
+	alloc  *allocation  // memory allocation nodes: the graph allocation made
 
 	disabled bool   // in an executable graph: switched off (cudaGraphNodeSetEnabled)
 	raw      []byte // memcpy, memset and host nodes: their parameter struct (the getters)
@@ -113,10 +114,17 @@ func (r *Runtime) enqueue(s uintptr, kind int, op func() Error) Error {
 	if st == nil || st.capture == nil {
 		return op()
 	}
+	return r.captureNode(s, &graphNode{kind: kind, run: op})
+}
+
+// captureNode adds node nd to the capture of stream s, after its tail.
+func (r *Runtime) captureNode(s uintptr, nd *graphNode) Error {
+	st := r.streams[s]
 	if st.capture.invalid {
 		return ErrorStreamCaptureInvalidated
 	}
-	h := r.addNode(st.capture.graph, kind, st.tail, op, nil)
+	nd.deps = st.tail
+	h := r.insertNode(st.capture.graph, nd)
 	st.tail = []uintptr{h}
 	return Success
 }
@@ -129,11 +137,6 @@ func (r *Runtime) captureProhibited(name string, s uintptr) Error {
 	st.capture.invalid = true
 	r.diag("%s on a capturing stream: not allowed during stream capture; the capture is invalidated", name)
 	return ErrorStreamCaptureUnsupported
-}
-
-// addNode adds a node to graph g.
-func (r *Runtime) addNode(g uintptr, kind int, deps []uintptr, run func() Error, host func()) uintptr {
-	return r.insertNode(g, &graphNode{kind: kind, deps: deps, run: run, host: host})
 }
 
 // insertNode gives a node a handle in graph g.
@@ -166,16 +169,10 @@ func (r *Runtime) GraphCreate(t Thread, out uintptr, flags uint32) Error {
 // executable graphs made from it stay valid.
 func (r *Runtime) GraphDestroy(t Thread, g uintptr) Error {
 	return r.call(t, "cudaGraphDestroy", func() Error {
-		gs := r.graphTables()
-		gr := gs.graphs[g]
-		if gr == nil {
+		if r.graphTables().graphs[g] == nil {
 			return ErrorInvalidValue
 		}
-		for _, n := range gr.nodes {
-			delete(gs.nodes, n)
-		}
-		delete(gs.graphs, g)
-		r.releaseUserRefs(gr.userRefs)
+		r.dropGraph(g)
 		return Success
 	})
 }
@@ -397,21 +394,12 @@ func (r *Runtime) GraphInstantiate(t Thread, name string, out, g uintptr, flags 
 				return r.unsupported("cudaGraphInstantiate flags other than AutoFreeOnLaunch, Upload and UseNodePriority")
 			}
 		}
-		memNodes := false
-		for _, h := range gs.graphs[g].nodes {
-			k := gs.nodes[h].kind
-			memNodes = memNodes || k == nodeMemAlloc || k == nodeMemFree
-		}
-		if memNodes {
-			for _, other := range gs.execs {
-				if other.graph == g {
-					// "If graph contains any allocation or free nodes,
-					// there can be at most one executable graph in
-					// existence for that graph at a time."
-					r.diag("%s: the graph has memory nodes and an executable graph of it exists; destroy that first", name)
-					return ErrorNotSupported
-				}
-			}
+		memNodes := gs.hasMemNodes(g)
+		if memNodes && gs.hasExec(g) {
+			// "If graph contains any allocation or free nodes, there can
+			// be at most one executable graph in existence for that
+			// graph at a time."
+			return r.refuseMemGraph(name, "a second executable graph while one exists (destroy that first)")
 		}
 		x, e := r.instantiate(name, g)
 		if e != Success {
@@ -439,6 +427,9 @@ func (r *Runtime) GraphExecDestroy(t Thread, x uintptr) Error {
 		}
 		delete(gs.execs, x)
 		r.releaseUserRefs(ex.userRefs)
+		if ex.graph != 0 && gs.graphs[ex.graph] == nil {
+			r.releaseGraphAllocs(ex.steps) // the graph went first
+		}
 		return Success
 	})
 }
@@ -597,12 +588,34 @@ func (r *Runtime) StreamEndCapture(t Thread, s, out uintptr) Error {
 	})
 }
 
+// dropGraph removes graph g and its nodes, giving back the user object
+// references it owns and, when no executable graph of it remains, the
+// graph memory it frees itself.
 func (r *Runtime) dropGraph(g uintptr) {
 	gs := r.graphTables()
-	for _, n := range gs.graphs[g].nodes {
-		delete(gs.nodes, n)
+	gr := gs.graphs[g]
+	if gs.hasMemNodes(g) && !gs.hasExec(g) {
+		nodes := make([]*graphNode, len(gr.nodes))
+		for i, n := range gr.nodes {
+			nodes[i] = gs.nodes[n]
+		}
+		r.releaseGraphAllocs(nodes)
+	}
+	for _, n := range gr.nodes {
+		gs.deleteNode(n)
 	}
 	delete(gs.graphs, g)
+	r.releaseUserRefs(gr.userRefs)
+}
+
+// deleteNode removes node h from the node table, unmapping the argument
+// copies cudaGraphKernelNodeGetParams handed out for it (valid until the
+// node is destroyed).
+func (gs *graphState) deleteNode(h uintptr) {
+	if nd := gs.nodes[h]; nd != nil {
+		nd.unmapArgs()
+	}
+	delete(gs.nodes, h)
 }
 
 // captureStatus is a stream's cudaStreamCaptureStatus and capture id.
@@ -733,7 +746,7 @@ func (r *Runtime) FreeAsync(t Thread, p uint64, s uintptr) Error {
 			return Success
 		}
 		captured = true
-		nd, e := r.memFreeNode(name, p)
+		nd, e := r.memFreeNode(name, r.streams[s].capture.graph, p)
 		if e != Success {
 			return e
 		}

@@ -7,9 +7,11 @@ import "encoding/binary"
 // the same nodes. CUDA fixes a graph allocation's address when the node is
 // made and backs it while the graph runs; ptxsim backs it from the node's
 // creation on (the address is what a program can observe), so the alloc
-// and free nodes themselves do no work. The memory is released by cudaFree
-// (or cudaFreeAsync outside a capture), as CUDA allows for graph memory a
-// graph does not free itself, and otherwise stays until the process ends.
+// and free nodes themselves do no work. An allocation the graph frees
+// itself is released when the graph and its executable graph are both
+// destroyed (no launch can reach it then); one it does not free is the
+// program's to release with cudaFree (or cudaFreeAsync outside a
+// capture), as in CUDA.
 
 // Memory node types (cudaGraphNodeType).
 const (
@@ -85,14 +87,22 @@ func (r *Runtime) memAllocNode(name string, params uintptr) (*graphNode, Error) 
 	binary.LittleEndian.PutUint64(b[allocParamsPtr:], addr)
 	raw := make([]byte, allocParamsBytes)
 	copy(raw, b)
-	return &graphNode{kind: nodeMemAlloc, raw: raw}, Success
+	return &graphNode{kind: nodeMemAlloc, raw: raw, alloc: r.allocs[addr]}, Success
 }
 
-// memFreeNode is a free node of graph allocation p.
-func (r *Runtime) memFreeNode(name string, p uint64) (*graphNode, Error) {
+// memFreeNode is a free node of graph allocation p in graph g, which
+// must not free it already.
+func (r *Runtime) memFreeNode(name string, g uintptr, p uint64) (*graphNode, Error) {
 	if a := r.allocs[p]; a == nil || !a.graph {
 		r.diag("%s(0x%x): not a graph allocation", name, p)
 		return nil, ErrorInvalidValue
+	}
+	gs := r.graphTables()
+	for _, h := range gs.graphs[g].nodes {
+		if nd := gs.nodes[h]; nd.kind == nodeMemFree && le64(nd.raw, 0) == p {
+			r.diag("%s(0x%x): the graph frees it already", name, p)
+			return nil, ErrorInvalidValue
+		}
 	}
 	raw := make([]byte, 8)
 	binary.LittleEndian.PutUint64(raw, p)
@@ -108,19 +118,55 @@ func (r *Runtime) GraphAddMemAllocNode(t Thread, out, g, deps uintptr, n uint64,
 // GraphAddMemFreeNode is cudaGraphAddMemFreeNode.
 func (r *Runtime) GraphAddMemFreeNode(t Thread, out, g, deps uintptr, n uint64, p uint64) Error {
 	const name = "cudaGraphAddMemFreeNode"
-	return r.addNodeCallFull(t, name, out, g, deps, n, func() (*graphNode, Error) { return r.memFreeNode(name, p) })
+	return r.addNodeCallFull(t, name, out, g, deps, n, func() (*graphNode, Error) { return r.memFreeNode(name, g, p) })
 }
 
-// captureNode adds node nd to the capture of stream s, after its tail.
-func (r *Runtime) captureNode(s uintptr, nd *graphNode) Error {
-	st := r.streams[s]
-	if st.capture.invalid {
-		return ErrorStreamCaptureInvalidated
+// releaseGraphAllocs gives back the allocations that nodes (those of a
+// destroyed graph, or of the executable graph outliving it) both make and
+// free, unless the program has freed them already.
+func (r *Runtime) releaseGraphAllocs(nodes []*graphNode) {
+	freed := map[uint64]bool{}
+	for _, nd := range nodes {
+		if nd.kind == nodeMemFree {
+			freed[le64(nd.raw, 0)] = true
+		}
 	}
-	nd.deps = st.tail
-	h := r.insertNode(st.capture.graph, nd)
-	st.tail = []uintptr{h}
-	return Success
+	for _, nd := range nodes {
+		if a := nd.alloc; a != nil && freed[a.base] && r.allocs[a.base] == a {
+			r.release(a)
+		}
+	}
+}
+
+// hasMemNodes reports whether graph g has allocation or free nodes. CUDA
+// allows such a graph one executable graph at a time, and does not let it
+// be cloned, embedded as a child graph, or lose nodes or edges.
+func (gs *graphState) hasMemNodes(g uintptr) bool {
+	for _, h := range gs.graphs[g].nodes {
+		if k := gs.nodes[h].kind; k == nodeMemAlloc || k == nodeMemFree {
+			return true
+		}
+	}
+	return false
+}
+
+// hasExec reports whether an executable graph of graph g (one with
+// memory nodes) exists.
+func (gs *graphState) hasExec(g uintptr) bool {
+	for _, x := range gs.execs {
+		if x.graph == g {
+			return true
+		}
+	}
+	return false
+}
+
+// refuseMemGraph is the answer to an operation CUDA does not allow on a
+// graph with memory nodes: cudaErrorNotSupported, as the H200 answers a
+// second instantiation (the documentation names no code for the others).
+func (r *Runtime) refuseMemGraph(name, what string) Error {
+	r.diag("%s: the graph has memory allocation or free nodes, and CUDA does not allow %s for such a graph", name, what)
+	return ErrorNotSupported
 }
 
 // captureMalloc is cudaMallocAsync during a capture: an alloc node, its
@@ -138,7 +184,7 @@ func (r *Runtime) captureMalloc(name string, out uintptr, size uint64, s uintptr
 	binary.LittleEndian.PutUint32(raw[8:], 1) // on device 0
 	binary.LittleEndian.PutUint64(raw[allocParamsSize:], size)
 	binary.LittleEndian.PutUint64(raw[allocParamsPtr:], addr)
-	if e := r.captureNode(s, &graphNode{kind: nodeMemAlloc, raw: raw}); e != Success {
+	if e := r.captureNode(s, &graphNode{kind: nodeMemAlloc, raw: raw, alloc: r.allocs[addr]}); e != Success {
 		return e
 	}
 	putU64(out, addr)

@@ -60,6 +60,7 @@ func (r *Runtime) order(name string, g uintptr) ([]*graphNode, map[uintptr]int, 
 			steps = append(steps, nd.child...)
 		} else {
 			cp := *nd
+			cp.args = nil // the getter's argument copies stay the graph node's
 			steps = append(steps, &cp)
 		}
 		for _, s := range next[h] {
@@ -122,6 +123,9 @@ func (r *Runtime) GraphClone(t Thread, out, g uintptr) Error {
 		if out == 0 || gr == nil {
 			return ErrorInvalidValue
 		}
+		if gs.hasMemNodes(g) {
+			return r.refuseMemGraph("cudaGraphClone", "cloning")
+		}
 		c := r.cloneGraph(g)
 		putU64(out, uint64(c))
 		return Success
@@ -168,6 +172,9 @@ func (r *Runtime) GraphAddChildGraphNode(t Thread, out, g, deps uintptr, n uint6
 		if r.graphTables().graphs[child] == nil || child == g {
 			return nil, ErrorInvalidValue
 		}
+		if r.graphTables().hasMemNodes(child) {
+			return nil, r.refuseMemGraph(name, "its use as a child graph")
+		}
 		steps, _, e := r.order(name, child)
 		if e != Success {
 			return nil, e
@@ -191,6 +198,9 @@ func (r *Runtime) GraphDestroyNode(t Thread, node uintptr) Error {
 		if nd == nil {
 			return ErrorInvalidValue
 		}
+		if gs.hasMemNodes(nd.graph) {
+			return r.refuseMemGraph("cudaGraphDestroyNode", "removing nodes")
+		}
 		gr := gs.graphs[nd.graph]
 		keep := gr.nodes[:0]
 		for _, h := range gr.nodes {
@@ -208,7 +218,7 @@ func (r *Runtime) GraphDestroyNode(t Thread, node uintptr) Error {
 			o.deps = deps
 		}
 		gr.nodes = keep
-		delete(gs.nodes, node)
+		gs.deleteNode(node)
 		return Success
 	})
 }
@@ -441,6 +451,9 @@ func (r *Runtime) GraphRemoveDependencies(t Thread, g, from, to uintptr, n uint6
 		gs := r.graphTables()
 		if gs.graphs[g] == nil || n > 0 && (from == 0 || to == 0) {
 			return ErrorInvalidValue
+		}
+		if gs.hasMemNodes(g) {
+			return r.refuseMemGraph("cudaGraphRemoveDependencies", "removing edges")
 		}
 		a, e := r.nodeDeps(g, from, n)
 		if e != Success {

@@ -188,12 +188,9 @@ func (r *Runtime) GraphKernelNodeGetParams(t Thread, node, out uintptr) Error {
 		k := nd.kernel
 		kf := k.f.fb.prog.Kernel(k.f.name)
 		n := len(kf.Params)
-		size := 8*n + len(k.l.params)
+		size := max(8*n+len(k.l.params), 1) // a kernel without parameters still gets a (non-null) array
 		if len(nd.args) < size {
-			if nd.args != nil {
-				munmap(uintptr(unsafe.Pointer(&nd.args[0])), uintptr(len(nd.args)))
-				nd.args = nil
-			}
+			nd.unmapArgs()
 			m := (uintptr(size) + pageSize - 1) &^ (pageSize - 1)
 			a, err := mmap(0, m, protRead|protWrite, mapPrivate|mapAnonymous)
 			if err != nil {
@@ -219,6 +216,14 @@ func (r *Runtime) GraphKernelNodeGetParams(t Thread, node, out uintptr) Error {
 		binary.LittleEndian.PutUint64(b[48:], 0)
 		return Success
 	})
+}
+
+// unmapArgs gives back the mapping of the node's argument copies.
+func (nd *graphNode) unmapArgs() {
+	if nd.args != nil {
+		munmap(uintptr(unsafe.Pointer(&nd.args[0])), uintptr(len(nd.args)))
+		nd.args = nil
+	}
 }
 
 // setParams runs a setter on a node of a graph (x == 0) or on an

@@ -704,6 +704,32 @@ func TestGraphKernelNodeGetParams(t *testing.T) {
 	if le32(got, 8) != 3 || le32(got, 20) != 64 || le32(got, 32) != 128 || getU64(arg(0)) != c || getU32(arg(3)) != n {
 		t.Errorf("captured node: grid.x %d block.x %d shared %d, first argument %x, n %d", le32(got, 8), le32(got, 20), le32(got, 32), getU64(arg(0)), getU32(arg(3)))
 	}
+
+	// The argument copies are the node's until it goes: destroying the
+	// node, or the graph holding it, gives their mapping back.
+	nd, cnd := r.graphTables().nodes[kn], r.graphTables().nodes[uintptr(getU64(nodes))]
+	if nd.args == nil || cnd.args == nil {
+		t.Fatalf("no argument copies held by the nodes")
+	}
+	g.want("destroy the kernel node", r.GraphDestroyNode(thr, kn), Success)
+	g.want("destroy the captured graph", r.GraphDestroy(thr, cg), Success)
+	if nd.args != nil || cnd.args != nil {
+		t.Errorf("argument copies still mapped after their nodes were destroyed")
+	}
+
+	// A kernel without parameters: an empty (non-null) argument array.
+	h, hosts := g.register("guide_printf", "formats")
+	g.kernel(h, hosts["formats"], "_Z7formatsv")
+	kp, kpAddr := g.mem(56)
+	binary.LittleEndian.PutUint64(kp[0:], uint64(hosts["formats"]))
+	for i := 8; i < 32; i += 4 {
+		binary.LittleEndian.PutUint32(kp[i:], 1)
+	}
+	fn := g.handle("kernel without parameters", Success, func(o uintptr) Error { return r.GraphAddKernelNode(thr, o, graph, 0, 0, kpAddr) })
+	g.want("get without parameters", r.GraphKernelNodeGetParams(thr, fn, gotAddr), Success)
+	if uintptr(le64(got, 0)) != hosts["formats"] || le64(got, 40) == 0 {
+		t.Errorf("kernel without parameters: func %x, kernelParams %x", le64(got, 0), le64(got, 40))
+	}
 }
 
 // Graph memory: alloc and free nodes added by hand and made by
@@ -799,6 +825,41 @@ func TestGraphMemoryNodes(t *testing.T) {
 	g.want("free node of device memory", r.GraphAddMemFreeNode(thr, vAddr, graph, 0, 0, a), ErrorInvalidValue)
 	binary.LittleEndian.PutUint32(ap[8:], 2) // host location
 	g.want("host pool properties", r.GraphAddMemAllocNode(thr, vAddr, graph, 0, 0, apAddr), ErrorInvalidValue)
+
+	// What CUDA does not allow on a graph with memory nodes.
+	g.want("free it twice in one graph", r.GraphAddMemFreeNode(thr, vAddr, graph, 0, 0, c), ErrorInvalidValue)
+	g.want("clone", r.GraphClone(thr, vAddr, graph), ErrorNotSupported)
+	parent := g.handle("parent", Success, func(o uintptr) Error { return r.GraphCreate(thr, o, 0) })
+	g.want("as a child graph", r.GraphAddChildGraphNode(thr, vAddr, parent, 0, 0, graph), ErrorNotSupported)
+	g.want("remove an edge", r.GraphRemoveDependencies(thr, graph, g.nodes(alloc), g.nodes(kn), 1), ErrorNotSupported)
+	g.want("destroy a node", r.GraphDestroyNode(thr, cp), ErrorNotSupported)
+	g.want("launch after the refusals", r.GraphLaunch(thr, exec, 0), Success)
+
+	// An allocation the graph frees itself goes when the graph and its
+	// executable graph have both gone, whichever goes last.
+	g.want("destroy the graph", r.GraphDestroy(thr, graph), Success)
+	if r.allocs[c] == nil {
+		t.Fatalf("the allocation went with the graph while its executable graph remains")
+	}
+	g.want("launch without the graph", r.GraphLaunch(thr, exec, 0), Success)
+	used := r.graphMemUsed
+	g.want("destroy the executable graph", r.GraphExecDestroy(thr, exec), Success)
+	if r.allocs[c] != nil || r.graphMemUsed != used-4*n {
+		t.Errorf("after both went: allocation kept %v, graph memory %d (was %d)", r.allocs[c] != nil, r.graphMemUsed, used)
+	}
+	// The captured graph's allocation was freed by the program already.
+	g.want("destroy the captured executable graph", r.GraphExecDestroy(thr, ce), Success)
+	g.want("destroy the captured graph", r.GraphDestroy(thr, cg), Success)
+	// A capture that allocates and frees, never instantiated.
+	g.want("begin again", r.StreamBeginCapture(thr, s, 0), Success)
+	g.want("malloc async again", r.MallocFromPool(thr, "cudaMallocAsync", pcAddr, 4*n, 0, s), Success)
+	e := le64(pc, 0)
+	g.want("free async again", r.FreeAsync(thr, e, s), Success)
+	cg2 := g.handle("end again", Success, func(o uintptr) Error { return r.StreamEndCapture(thr, s, o) })
+	g.want("destroy it", r.GraphDestroy(thr, cg2), Success)
+	if r.allocs[e] != nil || r.graphMemUsed != used-4*n {
+		t.Errorf("uninstantiated capture: allocation kept %v, graph memory %d", r.allocs[e] != nil, r.graphMemUsed)
+	}
 }
 
 // Cluster occupancy: clusters counted per GPC of the H200 model, the
@@ -909,5 +970,21 @@ func TestUserObjects(t *testing.T) {
 	g.want("release 3", r.UserObjectRefs(thr, "cudaUserObjectRelease", obj2, 3, true), Success)
 	if len(g.calls) != 2 {
 		t.Errorf("destructor calls %d after the program's last release", len(g.calls))
+	}
+
+	// References moved to a capture's graph go with it when the capture
+	// is invalidated.
+	obj3 := g.handle("create", Success, func(o uintptr) Error { return r.UserObjectCreate(thr, o, ptr, destroy, 1, 1) })
+	s := g.handle("stream", Success, func(o uintptr) Error { return r.StreamCreate(thr, o, 0, 0) })
+	g.want("begin", r.StreamBeginCapture(thr, s, 0), Success)
+	_, stAddr := g.mem(4)
+	cg := g.handle("capture graph", Success, func(o uintptr) Error {
+		return r.StreamGetCaptureInfo(thr, "cudaStreamGetCaptureInfo_v2", s, stAddr, 0, o, 0, 0)
+	})
+	g.want("capture graph takes the reference", r.GraphUserObject(thr, "cudaGraphRetainUserObject", cg, obj3, 1, graphUserObjectMove, false), Success)
+	g.want("query invalidates the capture", r.StreamQuery(thr, s), ErrorStreamCaptureUnsupported)
+	g.handle("end", ErrorStreamCaptureInvalidated, func(o uintptr) Error { return r.StreamEndCapture(thr, s, o) })
+	if len(g.calls) != 3 {
+		t.Errorf("destructor calls %d after the invalidated capture's graph went, want 3", len(g.calls))
 	}
 }

@@ -94,14 +94,8 @@ func (r *Runtime) LaunchKernel(t Thread, name string, l Launch) Error {
 			l.params, l.Args = params, 0
 			// A kernel node like cudaGraphAddKernelNode's, so that the
 			// parameter getters and setters see it.
-			st := r.streams[l.Stream]
-			if st.capture.invalid {
-				return ErrorStreamCaptureInvalidated
-			}
 			k := &kernelNode{f: f, l: l}
-			h := r.insertNode(st.capture.graph, &graphNode{kind: nodeKernel, deps: st.tail, kernel: k, run: r.kernelRun(k)})
-			st.tail = []uintptr{h}
-			return Success
+			return r.captureNode(l.Stream, &graphNode{kind: nodeKernel, kernel: k, run: r.kernelRun(k)})
 		}
 		return r.enqueue(l.Stream, nodeKernel, func() Error { return r.launch(name, f, l) })
 	})

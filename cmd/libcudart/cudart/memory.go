@@ -899,7 +899,17 @@ func (r *Runtime) MemHint(t Thread, name string, p, n uint64, advice int, device
 		if r.memHints == nil {
 			r.memHints = map[uint64][]memHint{}
 		}
-		r.memHints[base] = append(r.memHints[base], memHint{lo: p, hi: p + n, advice: advice, device: device})
+		h := memHint{lo: p, hi: p + n, advice: advice, device: device}
+		// A record the new one covers, of the same kind, decides no byte
+		// any more: dropping it keeps a program that prefetches or
+		// advises the same range in a loop from growing the list.
+		hs := r.memHints[base][:0]
+		for _, o := range r.memHints[base] {
+			if o.kind() != h.kind() || o.lo < h.lo || o.hi > h.hi {
+				hs = append(hs, o)
+			}
+		}
+		r.memHints[base] = append(hs, h)
 		return Success
 	})
 }
@@ -933,6 +943,21 @@ type memHint struct {
 	lo, hi uint64
 	advice int
 	device int64
+}
+
+// kind groups records that set and unset the same property (a
+// prefetch, read-mostly, the preferred location, accessed-by one device):
+// a later record of a kind overrides an earlier one where they overlap.
+func (h memHint) kind() memHint {
+	switch h.advice {
+	case adviseUnsetReadMostly, adviseUnsetPreferredLocation, adviseUnsetAccessedBy:
+		h.advice--
+	}
+	if h.advice != adviseSetAccessedBy {
+		h.device = 0
+	}
+	h.lo, h.hi = 0, 0
+	return h
 }
 
 // cudaMemRangeAttribute values (5-8 from CUDA 12.2: the location split

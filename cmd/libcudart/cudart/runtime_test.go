@@ -772,6 +772,19 @@ func TestMemRangeAttributes(t *testing.T) {
 	e.want("unknown attribute", r.MemRangeGetAttribute(thr, "cudaMemRangeGetAttribute", uint64(vAddr), 4, 99, p, 64), ErrorInvalidValue)
 	e.want("past the allocation", r.MemRangeGetAttribute(thr, "cudaMemRangeGetAttribute", uint64(vAddr), 4, rangeReadMostly, p, 1<<17), ErrorInvalidValue)
 	e.want("bad advice", r.MemHint(thr, "cudaMemAdvise", p, 64, 9, 0, 0), ErrorInvalidValue)
+
+	// Prefetching and advising the same range over and over keeps one
+	// record of each kind; the answers are those of the last.
+	for i := 0; i < 1000; i++ {
+		e.want("prefetch in a loop", r.MemHint(thr, "cudaMemPrefetchAsync", p, 1<<16, 0, int64(i%2)-1, 0), Success)
+		e.want("advise in a loop", r.MemHint(thr, "cudaMemAdvise", p, 1<<16, adviseSetReadMostly+i%2, 0, 0), Success)
+	}
+	if n := len(r.memHints[p]); n > 8 {
+		t.Errorf("%d hint records kept after repeating the same two", n)
+	}
+	if get("last prefetch", rangeLastPrefetchLocation, 0, 1<<16) != 0 || get("last read-mostly", rangeReadMostly, 0, 1<<16) != 0 || get("preferred kept", rangePreferredLocation, half, half) != -1 {
+		t.Errorf("after the loop: prefetched to %d, read-mostly %d, preferred %d", get("", 4, 0, 1<<16), get("", 1, 0, 1<<16), get("", 2, half, half))
+	}
 	e.want("free", r.Free(thr, p), Success)
 	if len(r.memHints) != 0 {
 		t.Errorf("hints of a freed allocation kept: %d", len(r.memHints))

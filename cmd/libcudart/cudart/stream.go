@@ -225,13 +225,8 @@ func (r *Runtime) LaunchHostFunc(t Thread, s, fn, arg uintptr) Error {
 		if e := r.context(); e != Success {
 			return e
 		}
-		if st := r.streams[s]; st != nil && st.capture != nil {
-			if st.capture.invalid {
-				return ErrorStreamCaptureInvalidated
-			}
-			h := r.addNode(st.capture.graph, nodeHost, st.tail, nil, r.hostFunc(fn, arg))
-			st.tail = []uintptr{h}
-			return Success
+		if r.capturing(s) {
+			return r.captureNode(s, &graphNode{kind: nodeHost, host: r.hostFunc(fn, arg)})
 		}
 		r.flushPrintf()
 		r.after = append(r.after, r.hostFunc(fn, arg))
