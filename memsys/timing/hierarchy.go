@@ -118,10 +118,11 @@ type Hierarchy struct {
 	// global order).
 	misses [][]int64
 
-	dramGranule uint64 // dram.channel_bytes
-	dramGroup   uint64 // dram.group
-	dramStripe  uint64 // dram.group x dram.row_bytes
-	dramSpan    uint64 // rowSpan
+	dramGranule uint64     // dram.channel_bytes
+	dramGroup   uint64     // dram.group
+	dramStripe  uint64     // dram.group x dram.row_bytes
+	dramSpan    uint64     // rowSpan
+	dramDiv     [3]divisor // by dramGranule, dramStripe, dramGroup
 }
 
 // Port is one SM's side of the hierarchy: nothing in it is shared with
@@ -215,6 +216,7 @@ func NewHierarchy(spec *TimingSpec, sharedPerSM int) (*Hierarchy, error) {
 	}
 	h := &Hierarchy{Spec: spec, dramGranule: uint64(spec.DRAM.ChannelBytes), dramGroup: uint64(spec.DRAM.Group),
 		dramStripe: uint64(spec.DRAM.Group * spec.DRAM.RowBytes), dramSpan: rowSpan(spec)}
+	h.dramDiv = [3]divisor{newDivisor(h.dramGranule), newDivisor(h.dramStripe), newDivisor(h.dramGroup)}
 	np := spec.L2.Partitions
 	h.parts = make([]*Cache, np)
 	for i := range h.parts {
@@ -1165,14 +1167,41 @@ func (h *Hierarchy) slice(p int, line uint64) *Pipe { return &h.slices[h.sliceIn
 // stripe's g channels chosen by a hash of the stripe index.
 func (h *Hierarchy) dramAt(addr uint64) (DRAMScheduler, uint64) {
 	if h.dramGroup == 0 {
-		i := addr / h.dramGranule
+		i := h.dramDiv[0].div(addr)
 		i ^= i>>5 ^ i>>11
 		return h.dram[i%uint64(len(h.dram))], addr
 	}
-	s := addr / h.dramStripe
-	j := addr % h.dramStripe / h.dramGranule
+	s := h.dramDiv[1].div(addr)
+	j := h.dramDiv[0].div(h.dramDiv[1].mod(addr))
 	grp := (s * 0x9e3779b97f4a7c15 >> 32) % (uint64(len(h.dram)) / h.dramGroup)
-	return h.dram[grp*h.dramGroup+j%h.dramGroup], s * h.dramSpan
+	return h.dram[grp*h.dramGroup+h.dramDiv[2].mod(j)], s * h.dramSpan
+}
+
+// divisor divides by d, by a shift and a mask when d is a power of two
+// (dramAt's granule, stripe and group: a 64-bit division costs tens of
+// cycles on every DRAM access the serve books).
+type divisor struct {
+	d     uint64
+	shift uint8
+	pow2  bool
+}
+
+func newDivisor(d uint64) divisor {
+	return divisor{d: d, shift: uint8(bits.TrailingZeros64(d)), pow2: d != 0 && d&(d-1) == 0}
+}
+
+func (v divisor) div(n uint64) uint64 {
+	if v.pow2 {
+		return n >> v.shift
+	}
+	return n / v.d
+}
+
+func (v divisor) mod(n uint64) uint64 {
+	if v.pow2 {
+		return n & (v.d - 1)
+	}
+	return n % v.d
 }
 
 // fetchMask widens the missing sectors m of a line to what DRAM reads

@@ -223,3 +223,17 @@ func TestOrderByPlace(t *testing.T) {
 		}
 	}
 }
+
+// TestDivisor checks the shift-and-mask division against / and %.
+func TestDivisor(t *testing.T) {
+	r := rand.New(rand.NewPCG(1, 2))
+	for _, d := range []uint64{1, 2, 3, 4, 20, 128, 8192, 163840, 1 << 40} {
+		v := newDivisor(d)
+		for range 1000 {
+			n := r.Uint64() >> r.IntN(64)
+			if v.div(n) != n/d || v.mod(n) != n%d {
+				t.Fatalf("%d / %d: %d rem %d, want %d rem %d", n, d, v.div(n), v.mod(n), n/d, n%d)
+			}
+		}
+	}
+}
