@@ -140,43 +140,47 @@ add32loop:
 // (round to nearest even, no flush to zero: the scalar loop's SSE
 // arithmetic), the results zero-extended. A group of eight with a NaN
 // result is left unwritten and returned for the scalar loop (which
-// makes PTX's canonical NaN).
+// makes PTX's canonical NaN). F32OP is their loop (d, a, b in DI,
+// SI, R8; rest in BX), op the packed f32 instruction (labels are local
+// to each TEXT).
+#define F32OP(op) \
+	VMOVDQU lowHalves<>(SB), Y15; \
+	XORQ R10, R10; \
+	XORL BX, BX; \
+	MOVL $0xff, DX; \
+loop: \
+	VPERMD (SI)(R10*1), Y15, Y0; \
+	VPERMD 32(SI)(R10*1), Y15, Y1; \
+	VINSERTI128 $1, X1, Y0, Y0; \
+	VPERMD (R8)(R10*1), Y15, Y2; \
+	VPERMD 32(R8)(R10*1), Y15, Y3; \
+	VINSERTI128 $1, X3, Y2, Y2; \
+	op Y2, Y0, Y0; \
+	VCMPPS $3, Y0, Y0, Y3; \
+	VMOVMSKPS Y3, AX; \
+	TESTL AX, AX; \
+	JNE slow; \
+	VPMOVZXDQ X0, Y4; \
+	VEXTRACTI128 $1, Y0, X5; \
+	VPMOVZXDQ X5, Y5; \
+	VMOVDQU Y4, (DI)(R10*1); \
+	VMOVDQU Y5, 32(DI)(R10*1); \
+	JMP next; \
+slow: \
+	ORL DX, BX; \
+next: \
+	SHLL $8, DX; \
+	ADDQ $64, R10; \
+	CMPQ R10, $256; \
+	JB loop; \
+	VZEROUPPER
 
 // func addF32AVX2(d, a, b *[32]uint64) (rest uint32)
 TEXT ·addF32AVX2(SB), NOSPLIT, $0-28
 	MOVQ d+0(FP), DI
 	MOVQ a+8(FP), SI
 	MOVQ b+16(FP), R8
-	VMOVDQU lowHalves<>(SB), Y15
-	XORQ R10, R10
-	XORL BX, BX
-	MOVL $0xff, DX
-addf32loop:
-	VPERMD (SI)(R10*1), Y15, Y0
-	VPERMD 32(SI)(R10*1), Y15, Y1
-	VINSERTI128 $1, X1, Y0, Y0
-	VPERMD (R8)(R10*1), Y15, Y2
-	VPERMD 32(R8)(R10*1), Y15, Y3
-	VINSERTI128 $1, X3, Y2, Y2
-	VADDPS Y2, Y0, Y0
-	VCMPPS $3, Y0, Y0, Y3 // unordered: a NaN result
-	VMOVMSKPS Y3, AX
-	TESTL AX, AX
-	JNE addf32slow
-	VPMOVZXDQ X0, Y4
-	VEXTRACTI128 $1, Y0, X5
-	VPMOVZXDQ X5, Y5
-	VMOVDQU Y4, (DI)(R10*1)
-	VMOVDQU Y5, 32(DI)(R10*1)
-	JMP addf32next
-addf32slow:
-	ORL DX, BX
-addf32next:
-	SHLL $8, DX
-	ADDQ $64, R10
-	CMPQ R10, $256
-	JB addf32loop
-	VZEROUPPER
+	F32OP(VADDPS)
 	MOVL BX, rest+24(FP)
 	RET
 
@@ -185,36 +189,7 @@ TEXT ·subF32AVX2(SB), NOSPLIT, $0-28
 	MOVQ d+0(FP), DI
 	MOVQ a+8(FP), SI
 	MOVQ b+16(FP), R8
-	VMOVDQU lowHalves<>(SB), Y15
-	XORQ R10, R10
-	XORL BX, BX
-	MOVL $0xff, DX
-subf32loop:
-	VPERMD (SI)(R10*1), Y15, Y0
-	VPERMD 32(SI)(R10*1), Y15, Y1
-	VINSERTI128 $1, X1, Y0, Y0
-	VPERMD (R8)(R10*1), Y15, Y2
-	VPERMD 32(R8)(R10*1), Y15, Y3
-	VINSERTI128 $1, X3, Y2, Y2
-	VSUBPS Y2, Y0, Y0
-	VCMPPS $3, Y0, Y0, Y3 // unordered: a NaN result
-	VMOVMSKPS Y3, AX
-	TESTL AX, AX
-	JNE subf32slow
-	VPMOVZXDQ X0, Y4
-	VEXTRACTI128 $1, Y0, X5
-	VPMOVZXDQ X5, Y5
-	VMOVDQU Y4, (DI)(R10*1)
-	VMOVDQU Y5, 32(DI)(R10*1)
-	JMP subf32next
-subf32slow:
-	ORL DX, BX
-subf32next:
-	SHLL $8, DX
-	ADDQ $64, R10
-	CMPQ R10, $256
-	JB subf32loop
-	VZEROUPPER
+	F32OP(VSUBPS)
 	MOVL BX, rest+24(FP)
 	RET
 
@@ -223,36 +198,7 @@ TEXT ·mulF32AVX2(SB), NOSPLIT, $0-28
 	MOVQ d+0(FP), DI
 	MOVQ a+8(FP), SI
 	MOVQ b+16(FP), R8
-	VMOVDQU lowHalves<>(SB), Y15
-	XORQ R10, R10
-	XORL BX, BX
-	MOVL $0xff, DX
-mulf32loop:
-	VPERMD (SI)(R10*1), Y15, Y0
-	VPERMD 32(SI)(R10*1), Y15, Y1
-	VINSERTI128 $1, X1, Y0, Y0
-	VPERMD (R8)(R10*1), Y15, Y2
-	VPERMD 32(R8)(R10*1), Y15, Y3
-	VINSERTI128 $1, X3, Y2, Y2
-	VMULPS Y2, Y0, Y0
-	VCMPPS $3, Y0, Y0, Y3 // unordered: a NaN result
-	VMOVMSKPS Y3, AX
-	TESTL AX, AX
-	JNE mulf32slow
-	VPMOVZXDQ X0, Y4
-	VEXTRACTI128 $1, Y0, X5
-	VPMOVZXDQ X5, Y5
-	VMOVDQU Y4, (DI)(R10*1)
-	VMOVDQU Y5, 32(DI)(R10*1)
-	JMP mulf32next
-mulf32slow:
-	ORL DX, BX
-mulf32next:
-	SHLL $8, DX
-	ADDQ $64, R10
-	CMPQ R10, $256
-	JB mulf32loop
-	VZEROUPPER
+	F32OP(VMULPS)
 	MOVL BX, rest+24(FP)
 	RET
 
@@ -301,30 +247,36 @@ cmp32loop:
 // step: VPSLLVD and VPSRLVD give 0 and VPSRAVD the sign for counts past
 // 31, as PTX clamps them.
 
+// SHIFT32 is their loop (d, a, b in DI, SI, R8): the low halves of eight
+// lanes of a and b packed into Y0 and Y2, op Y2, Y0, Y0, zero-extended
+// into d.
+#define SHIFT32(op) \
+	VMOVDQU lowHalves<>(SB), Y15; \
+	XORQ R10, R10; \
+loop: \
+	VPERMD (SI)(R10*1), Y15, Y0; \
+	VPERMD 32(SI)(R10*1), Y15, Y1; \
+	VINSERTI128 $1, X1, Y0, Y0; \
+	VPERMD (R8)(R10*1), Y15, Y2; \
+	VPERMD 32(R8)(R10*1), Y15, Y3; \
+	VINSERTI128 $1, X3, Y2, Y2; \
+	op Y2, Y0, Y0; \
+	VPMOVZXDQ X0, Y4; \
+	VEXTRACTI128 $1, Y0, X5; \
+	VPMOVZXDQ X5, Y5; \
+	VMOVDQU Y4, (DI)(R10*1); \
+	VMOVDQU Y5, 32(DI)(R10*1); \
+	ADDQ $64, R10; \
+	CMPQ R10, $256; \
+	JB loop; \
+	VZEROUPPER
+
 // func shl32AVX2(d, a, b *[32]uint64)
 TEXT ·shl32AVX2(SB), NOSPLIT, $0-24
 	MOVQ d+0(FP), DI
 	MOVQ a+8(FP), SI
 	MOVQ b+16(FP), R8
-	VMOVDQU lowHalves<>(SB), Y15
-	XORQ R10, R10
-shl32loop:
-	VPERMD (SI)(R10*1), Y15, Y0
-	VPERMD 32(SI)(R10*1), Y15, Y1
-	VINSERTI128 $1, X1, Y0, Y0
-	VPERMD (R8)(R10*1), Y15, Y2
-	VPERMD 32(R8)(R10*1), Y15, Y3
-	VINSERTI128 $1, X3, Y2, Y2
-	VPSLLVD Y2, Y0, Y0
-	VPMOVZXDQ X0, Y4
-	VEXTRACTI128 $1, Y0, X5
-	VPMOVZXDQ X5, Y5
-	VMOVDQU Y4, (DI)(R10*1)
-	VMOVDQU Y5, 32(DI)(R10*1)
-	ADDQ $64, R10
-	CMPQ R10, $256
-	JB shl32loop
-	VZEROUPPER
+	SHIFT32(VPSLLVD)
 	RET
 
 // func shrU32AVX2(d, a, b *[32]uint64)
@@ -332,25 +284,7 @@ TEXT ·shrU32AVX2(SB), NOSPLIT, $0-24
 	MOVQ d+0(FP), DI
 	MOVQ a+8(FP), SI
 	MOVQ b+16(FP), R8
-	VMOVDQU lowHalves<>(SB), Y15
-	XORQ R10, R10
-shrU32loop:
-	VPERMD (SI)(R10*1), Y15, Y0
-	VPERMD 32(SI)(R10*1), Y15, Y1
-	VINSERTI128 $1, X1, Y0, Y0
-	VPERMD (R8)(R10*1), Y15, Y2
-	VPERMD 32(R8)(R10*1), Y15, Y3
-	VINSERTI128 $1, X3, Y2, Y2
-	VPSRLVD Y2, Y0, Y0
-	VPMOVZXDQ X0, Y4
-	VEXTRACTI128 $1, Y0, X5
-	VPMOVZXDQ X5, Y5
-	VMOVDQU Y4, (DI)(R10*1)
-	VMOVDQU Y5, 32(DI)(R10*1)
-	ADDQ $64, R10
-	CMPQ R10, $256
-	JB shrU32loop
-	VZEROUPPER
+	SHIFT32(VPSRLVD)
 	RET
 
 // func shrS32AVX2(d, a, b *[32]uint64)
@@ -358,25 +292,7 @@ TEXT ·shrS32AVX2(SB), NOSPLIT, $0-24
 	MOVQ d+0(FP), DI
 	MOVQ a+8(FP), SI
 	MOVQ b+16(FP), R8
-	VMOVDQU lowHalves<>(SB), Y15
-	XORQ R10, R10
-shrS32loop:
-	VPERMD (SI)(R10*1), Y15, Y0
-	VPERMD 32(SI)(R10*1), Y15, Y1
-	VINSERTI128 $1, X1, Y0, Y0
-	VPERMD (R8)(R10*1), Y15, Y2
-	VPERMD 32(R8)(R10*1), Y15, Y3
-	VINSERTI128 $1, X3, Y2, Y2
-	VPSRAVD Y2, Y0, Y0
-	VPMOVZXDQ X0, Y4
-	VEXTRACTI128 $1, Y0, X5
-	VPMOVZXDQ X5, Y5
-	VMOVDQU Y4, (DI)(R10*1)
-	VMOVDQU Y5, 32(DI)(R10*1)
-	ADDQ $64, R10
-	CMPQ R10, $256
-	JB shrS32loop
-	VZEROUPPER
+	SHIFT32(VPSRAVD)
 	RET
 
 // func same32AVX2(s *[32]uint64, y uint32) bool

@@ -33,9 +33,9 @@ func (w Warp) PrefetchRecord() {
 	x := w.w
 	p := uintptr(unsafe.Pointer(x))
 	l := [4]uintptr{p, p + 64, p + 128, p + 192}
-	prefetchLines(&l, 4)
+	PrefetchLines(&l, 4)
 	l[0] = uintptr(unsafe.Pointer(&x.blocked))
-	prefetchLines(&l, 1)
+	PrefetchLines(&l, 1)
 }
 
 // PrefetchStackTop asks the host to bring the top of the warp's
@@ -44,6 +44,6 @@ func (w Warp) PrefetchStackTop() {
 	x := w.w
 	if n := len(x.stack); n > 0 {
 		l := [4]uintptr{uintptr(unsafe.Pointer(&x.stack[n-1]))}
-		prefetchLines(&l, 1)
+		PrefetchLines(&l, 1)
 	}
 }

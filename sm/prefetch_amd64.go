@@ -6,8 +6,10 @@ package sm
 //go:noescape
 func prefetchRows(rows *[4]uintptr, n int)
 
-// prefetchLines asks the host to bring the cache lines holding the first
-// n addresses into its caches; it never faults.
+// PrefetchLines asks the host to bring the cache lines holding the first
+// n addresses into its caches: a hint for the timing model, which uses it
+// for its own per-warp state too (sm/pipeline's prefetch.go). It never
+// faults and reads nothing, so any address is harmless.
 //
 //go:noescape
-func prefetchLines(lines *[4]uintptr, n int)
+func PrefetchLines(lines *[4]uintptr, n int)

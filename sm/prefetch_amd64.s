@@ -26,8 +26,8 @@ next:
 done:
 	RET
 
-// func prefetchLines(lines *[4]uintptr, n int)
-TEXT ·prefetchLines(SB), NOSPLIT|NOFRAME, $0-16
+// func PrefetchLines(lines *[4]uintptr, n int)
+TEXT ·PrefetchLines(SB), NOSPLIT|NOFRAME, $0-16
 	MOVQ lines+0(FP), SI
 	MOVQ n+8(FP), CX
 	TESTQ CX, CX

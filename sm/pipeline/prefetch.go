@@ -6,6 +6,7 @@ import (
 	"unsafe"
 
 	"github.com/ptxsim/ptxsim/isa"
+	"github.com/ptxsim/ptxsim/sm"
 )
 
 // hostPrefetch says which of the timing model's host prefetches run
@@ -37,7 +38,7 @@ func prefetchNext(tw *twarp, p *prefetchSet) {
 	for i, s := range p.sb {
 		l[i] = base + uintptr(s)*8
 	}
-	prefetchLines(&l, p.nsb)
+	sm.PrefetchLines(&l, p.nsb)
 }
 
 // prefetchSet is what peek asks the engine to prefetch once it knows a
@@ -155,7 +156,7 @@ func (t *tmodel) prefetchAhead(s *tsm) {
 	if j+2 < len(l) {
 		p := uintptr(unsafe.Pointer(l[j+2]))
 		a := [4]uintptr{p, p + 64, p + 128, p + 192}
-		prefetchLines(&a, min(4, int((unsafe.Sizeof(twarp{})+63)/64)))
+		sm.PrefetchLines(&a, min(4, int((unsafe.Sizeof(twarp{})+63)/64)))
 	}
 	if j+1 < len(l) {
 		l[j+1].w.PrefetchRecord()

@@ -1,7 +1,0 @@
-package pipeline
-
-// prefetchLines asks the host to bring the cache lines holding the first
-// n addresses into its caches; it never faults.
-//
-//go:noescape
-func prefetchLines(lines *[4]uintptr, n int)
