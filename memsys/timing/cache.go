@@ -1,6 +1,7 @@
 package timing
 
 import (
+	"encoding/binary"
 	"fmt"
 	"math"
 	"math/bits"
@@ -105,12 +106,8 @@ func (c *Cache) findIn(base int, line uint64) int {
 // performs.
 func (c *Cache) Prefetch(line uint64) {
 	base := c.set(line)
-	for w := base; w < base+c.assoc; w += 8 { // 8 tags per 64-byte line
-		prefetch(unsafe.Pointer(&c.tag[w]))
-	}
-	prefetch(unsafe.Pointer(&c.tag[base+c.assoc-1]))
-	prefetch(unsafe.Pointer(&c.valid[base]))
-	prefetch(unsafe.Pointer(&c.dirty[base]))
+	_, _, _ = c.tag[base+c.assoc-1], c.valid[base+c.assoc-1], c.dirty[base+c.assoc-1] // the set lies in the arrays
+	prefetchSet(unsafe.Pointer(&c.tag[base]), unsafe.Pointer(&c.valid[base]), unsafe.Pointer(&c.dirty[base]), c.assoc)
 }
 
 // Probe returns which sectors of mask are present, and marks the line used.
@@ -175,6 +172,48 @@ func (c *Cache) Fill(line uint64, mask uint8, dirty bool) (ev Victim) {
 // w (in way order, wrapping) is cleaned and returned for writing back.
 func (c *Cache) clean(w int) Victim {
 	base := w - w%c.assoc
+	if c.assoc > 64 {
+		return c.cleanSlow(w, base)
+	}
+	// The set's dirty ways as bits, w left out; the pick is the first
+	// after w, wrapping: the lowest bit above w's, else the lowest.
+	m := c.dirtyBits(base) &^ (1 << (w - base))
+	if bits.OnesCount64(m) < c.dirtyWays {
+		return Victim{}
+	}
+	pick := base + bits.TrailingZeros64(m)
+	if hi := m >> (w - base + 1) << (w - base + 1); hi != 0 {
+		pick = base + bits.TrailingZeros64(hi)
+	}
+	v := Victim{Line: c.tag[pick] - 1, Dirty: c.dirty[pick]}
+	c.dirty[pick] = 0
+	return v
+}
+
+// dirtyBits returns bit i set for each dirty way base+i of a set of at
+// most 64 ways, testing eight ways' dirty bytes at a time (clean runs for
+// every store the L2 takes).
+func (c *Cache) dirtyBits(base int) uint64 {
+	const lo7, hi = 0x7f7f7f7f7f7f7f7f, 0x8080808080808080
+	d := c.dirty[base : base+c.assoc]
+	m, i := uint64(0), 0
+	for ; i+8 <= len(d); i += 8 {
+		x := binary.LittleEndian.Uint64(d[i:])
+		// The top bit of each byte of x that is not zero...
+		x = (x | (x&lo7 + lo7)) & hi
+		// ...gathered into the top byte (bit k from byte k).
+		m |= (x >> 7 * 0x0102040810204080 >> 56) << i
+	}
+	for ; i < len(d); i++ {
+		if d[i] != 0 {
+			m |= 1 << i
+		}
+	}
+	return m
+}
+
+// cleanSlow is clean for sets of more than 64 ways, one way at a time.
+func (c *Cache) cleanSlow(w, base int) Victim {
 	n, pick := 0, -1
 	// The set's other ways, from w+1 wrapping round to w-1.
 	for i, j := 1, w+1; i < c.assoc; i, j = i+1, j+1 {

@@ -3,6 +3,7 @@ package timing
 import (
 	"math"
 	"math/rand/v2"
+	"slices"
 	"testing"
 )
 
@@ -194,6 +195,56 @@ func TestModSets(t *testing.T) {
 			}
 			if got, want := modSets(n, d, inv), n%d; got != want {
 				t.Fatalf("%d mod %d = %d, want %d", n, d, got, want)
+			}
+		}
+	}
+}
+
+// TestPrefetchChangesNothing prefetches every set of caches of several
+// associativities (the assembly walks a set's tag lines, then its sector
+// bits) and checks that nothing changed: Prefetch is a hint.
+func TestPrefetchChangesNothing(t *testing.T) {
+	for _, assoc := range []int{1, 3, 8, 16, 24} {
+		c, err := NewCacheWith(64*assoc*LineBytes, assoc, true, "lru", 0)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for i := range 100 {
+			c.Fill(uint64(i*7)*LineBytes, uint8(i%15+1), i%2 == 0)
+		}
+		tag, valid, dirty := slices.Clone(c.tag), slices.Clone(c.valid), slices.Clone(c.dirty)
+		for i := range 64 * 64 {
+			c.Prefetch(uint64(i) * LineBytes)
+		}
+		if !slices.Equal(tag, c.tag) || !slices.Equal(valid, c.valid) || !slices.Equal(dirty, c.dirty) {
+			t.Fatalf("assoc %d: Prefetch changed the cache", assoc)
+		}
+	}
+}
+
+// TestCleanBits checks clean's dirty-way bit masks against the
+// way-at-a-time walk (cleanSlow) over random dirty sets: the same count,
+// the same pick (the first dirty way after w, wrapping).
+func TestCleanBits(t *testing.T) {
+	r := rand.New(rand.NewPCG(5, 5))
+	for _, assoc := range []int{1, 3, 8, 16, 24, 64} {
+		for range 2000 {
+			a, err := NewCacheWith(4*assoc*LineBytes, assoc, false, "lru", 0)
+			if err != nil {
+				t.Fatal(err)
+			}
+			a.SetDirtyWays(r.IntN(assoc) + 1)
+			set := r.IntN(4) * assoc
+			for i := range assoc {
+				a.tag[set+i] = uint64(i+1) * LineBytes
+				if r.IntN(3) > 0 {
+					a.dirty[set+i] = uint8(r.IntN(15) + 1)
+				}
+			}
+			b := &Cache{assoc: a.assoc, dirtyWays: a.dirtyWays, tag: a.tag, dirty: slices.Clone(a.dirty)}
+			w := set + r.IntN(assoc)
+			if got, want := a.clean(w), b.cleanSlow(w, set); got != want || !slices.Equal(a.dirty, b.dirty) {
+				t.Fatalf("assoc %d, way %d of %v: clean %+v, want %+v", assoc, w-set, b.dirty[set:set+assoc], got, want)
 			}
 		}
 	}

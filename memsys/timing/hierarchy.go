@@ -7,6 +7,7 @@ import (
 	"math/bits"
 	"runtime"
 	"slices"
+	"unsafe"
 )
 
 // Stats are the memory counters of a run, named after the Nsight Compute
@@ -86,6 +87,7 @@ type Hierarchy struct {
 	ports []Port
 	// Shared by all SMs.
 	parts   []*Cache // L2 partitions
+	near    []int32  // per SM: Near's partition
 	slices  []Pipe   // L2 slices (partition p owns slices [p*n, (p+1)*n)), booked in cycles
 	wrPorts []Pipe   // the slices' write ports (l2.write_port_bytes_per_cycle), booked in cycles
 	atomics []Pipe   // per slice: its atomic unit, one request's read-modify-write at a time (AtomicSpec.PerSector)
@@ -116,10 +118,11 @@ type Hierarchy struct {
 	// global order).
 	misses [][]int64
 
-	dramGranule uint64 // dram.channel_bytes
-	dramGroup   uint64 // dram.group
-	dramStripe  uint64 // dram.group x dram.row_bytes
-	dramSpan    uint64 // rowSpan
+	dramGranule uint64     // dram.channel_bytes
+	dramGroup   uint64     // dram.group
+	dramStripe  uint64     // dram.group x dram.row_bytes
+	dramSpan    uint64     // rowSpan
+	dramDiv     [3]divisor // by dramGranule, dramStripe, dramGroup
 }
 
 // Port is one SM's side of the hierarchy: nothing in it is shared with
@@ -189,7 +192,10 @@ type request struct {
 	partial  bool  // writes: some sector is written only in part
 	ticket   int32 // the access's ticket (-1: none)
 	sm       int32
-	seq      int32 // issue order within the port
+	// Its issue order within the port is its index in the port's buffer
+	// (order compares addresses): no field for it keeps a request at 32
+	// bytes, two to a cache line, and the serve's stages read every
+	// request from the core of the SM that queued it.
 }
 
 const (
@@ -210,6 +216,7 @@ func NewHierarchy(spec *TimingSpec, sharedPerSM int) (*Hierarchy, error) {
 	}
 	h := &Hierarchy{Spec: spec, dramGranule: uint64(spec.DRAM.ChannelBytes), dramGroup: uint64(spec.DRAM.Group),
 		dramStripe: uint64(spec.DRAM.Group * spec.DRAM.RowBytes), dramSpan: rowSpan(spec)}
+	h.dramDiv = [3]divisor{newDivisor(h.dramGranule), newDivisor(h.dramStripe), newDivisor(h.dramGroup)}
 	np := spec.L2.Partitions
 	h.parts = make([]*Cache, np)
 	for i := range h.parts {
@@ -249,6 +256,10 @@ func NewHierarchy(spec *TimingSpec, sharedPerSM int) (*Hierarchy, error) {
 	}
 	h.lastWr = make([]lastWrite, spec.L2.Slices)
 	h.ports = make([]Port, spec.NumSMs)
+	h.near = make([]int32, spec.NumSMs)
+	for i := range h.near {
+		h.near[i] = int32(i * len(h.parts) / max(spec.NumSMs, 1))
+	}
 	if spec.L1.MissLines > 0 {
 		h.misses = make([][]int64, spec.NumSMs)
 	}
@@ -367,7 +378,12 @@ func (h *Hierarchy) L2(p int) *Cache { return h.parts[p] }
 
 // Near is the L2 partition SM sm is near: the SMs in contiguous groups,
 // as GPCs attach to one partition.
-func (h *Hierarchy) Near(sm int) int { return sm * len(h.parts) / max(h.Spec.NumSMs, 1) }
+func (h *Hierarchy) Near(sm int) int {
+	if sm >= 0 && sm < len(h.near) {
+		return int(h.near[sm]) // no division per request in the serve
+	}
+	return sm * len(h.parts) / max(h.Spec.NumSMs, 1)
+}
 
 // Home is the partition the line at addr belongs to.
 func (h *Hierarchy) Home(addr uint64) int { return h.home(addr &^ (LineBytes - 1)) }
@@ -379,6 +395,9 @@ func (h *Hierarchy) home(line uint64) int {
 	}
 	i := line / LineBytes
 	i ^= i>>9 ^ i>>17
+	if n := uint64(len(h.parts)); n&(n-1) == 0 {
+		return int(i & (n - 1)) // the H200's two: no division per request
+	}
 	return int(i % uint64(len(h.parts)))
 }
 
@@ -517,7 +536,7 @@ func (p *Port) queue(t int64, line uint64, sectors uint8, kind uint8, ticket int
 	} else {
 		p.reqT[b] = [2]int64{min(p.reqT[b][0], t), max(p.reqT[b][1], t)}
 	}
-	p.reqs[b] = append(p.reqs[b], request{t: t, line: line, sectors: sectors, kind: kind, ticket: ticket, sm: int32(p.sm), seq: int32(len(p.reqs[b])), buf: uint8(b)})
+	p.reqs[b] = append(p.reqs[b], request{t: t, line: line, sectors: sectors, kind: kind, ticket: ticket, sm: int32(p.sm), buf: uint8(b)})
 	return &p.reqs[b][len(p.reqs[b])-1]
 }
 
@@ -909,7 +928,8 @@ func (h *Hierarchy) order(which int) []*request {
 			case a.sm != b.sm:
 				return cmp.Compare(a.sm, b.sm)
 			}
-			return cmp.Compare(a.seq, b.seq)
+			// One port's buffer: its index (issue order) is its place.
+			return cmp.Compare(uintptr(unsafe.Pointer(a)), uintptr(unsafe.Pointer(b)))
 		})
 	}
 	h.queue = q
@@ -1147,14 +1167,41 @@ func (h *Hierarchy) slice(p int, line uint64) *Pipe { return &h.slices[h.sliceIn
 // stripe's g channels chosen by a hash of the stripe index.
 func (h *Hierarchy) dramAt(addr uint64) (DRAMScheduler, uint64) {
 	if h.dramGroup == 0 {
-		i := addr / h.dramGranule
+		i := h.dramDiv[0].div(addr)
 		i ^= i>>5 ^ i>>11
 		return h.dram[i%uint64(len(h.dram))], addr
 	}
-	s := addr / h.dramStripe
-	j := addr % h.dramStripe / h.dramGranule
+	s := h.dramDiv[1].div(addr)
+	j := h.dramDiv[0].div(h.dramDiv[1].mod(addr))
 	grp := (s * 0x9e3779b97f4a7c15 >> 32) % (uint64(len(h.dram)) / h.dramGroup)
-	return h.dram[grp*h.dramGroup+j%h.dramGroup], s * h.dramSpan
+	return h.dram[grp*h.dramGroup+h.dramDiv[2].mod(j)], s * h.dramSpan
+}
+
+// divisor divides by d, by a shift and a mask when d is a power of two
+// (dramAt's granule, stripe and group: a 64-bit division costs tens of
+// cycles on every DRAM access the serve books).
+type divisor struct {
+	d     uint64
+	shift uint8
+	pow2  bool
+}
+
+func newDivisor(d uint64) divisor {
+	return divisor{d: d, shift: uint8(bits.TrailingZeros64(d)), pow2: d != 0 && d&(d-1) == 0}
+}
+
+func (v divisor) div(n uint64) uint64 {
+	if v.pow2 {
+		return n >> v.shift
+	}
+	return n / v.d
+}
+
+func (v divisor) mod(n uint64) uint64 {
+	if v.pow2 {
+		return n & (v.d - 1)
+	}
+	return n % v.d
 }
 
 // fetchMask widens the missing sectors m of a line to what DRAM reads

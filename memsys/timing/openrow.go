@@ -53,7 +53,7 @@ func (s *openRow) Book(now int64, addr uint64, bytes float64, write bool) int64 
 		// all-write traffic (read_write_mix dram wr8_of_8, 2088 B/cycle)
 		// streams as fast as reads.
 		row := addr / s.span
-		b := &s.rows[row%uint64(len(s.rows))]
+		b := &s.rows[s.bank(row)]
 		t := float64(now)
 		if b.row != row+1 || s.window > 0 && b.last < t-min(max(s.bus.next-t, 0), s.window) {
 			b.row = row + 1
@@ -69,7 +69,16 @@ func (s *openRow) Book(now int64, addr uint64, bytes float64, write bool) int64 
 }
 
 func (s *openRow) prefetchRow(addr uint64) {
-	prefetch(unsafe.Pointer(&s.rows[addr/s.span%uint64(len(s.rows))]))
+	prefetch(unsafe.Pointer(&s.rows[s.bank(addr/s.span)]))
+}
+
+// bank is the bank of row: round robin (a mask for a power-of-two number
+// of banks, the H200's 512, rather than a division per DRAM read).
+func (s *openRow) bank(row uint64) uint64 {
+	if n := uint64(len(s.rows)); n&(n-1) == 0 {
+		return row & (n - 1)
+	}
+	return row % uint64(len(s.rows))
 }
 
 func (s *openRow) Reset() {

@@ -10,3 +10,12 @@ import "unsafe"
 //
 //go:noescape
 func prefetch(p unsafe.Pointer)
+
+// prefetchSet prefetches the lines of a cache set of ways ways (at least
+// one): its tags (ways 8-byte words from tag) and its valid and dirty
+// sector bits (ways bytes each), in one call instead of one per line (a
+// call into assembly is not inlined; the serve prefetches one or two sets
+// per request).
+//
+//go:noescape
+func prefetchSet(tag, valid, dirty unsafe.Pointer, ways int)

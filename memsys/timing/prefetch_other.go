@@ -6,3 +6,6 @@ import "unsafe"
 
 // prefetch does nothing off amd64 (see prefetch_amd64.go).
 func prefetch(unsafe.Pointer) {}
+
+// prefetchSet does nothing off amd64 (see prefetch_amd64.go).
+func prefetchSet(tag, valid, dirty unsafe.Pointer, ways int) {}

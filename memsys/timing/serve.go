@@ -243,7 +243,7 @@ func (s *stager) spin(w *Spin) bool {
 // prefetchRequest prefetches the lines of request r (a hint).
 func prefetchRequest(r *request) {
 	prefetch(unsafe.Pointer(r))
-	prefetch(unsafe.Pointer(&r.seq)) // its last field: r may straddle two lines
+	prefetch(unsafe.Pointer(&r.sm)) // its last field: r may straddle two lines
 }
 
 // prefetchTime prefetches what the timing work of request r (outcome o)

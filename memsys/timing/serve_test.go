@@ -6,6 +6,7 @@ import (
 	"slices"
 	"sync"
 	"testing"
+	"unsafe"
 )
 
 // TestStagedServe checks that the staged serve (ServeOtherStage on
@@ -162,6 +163,76 @@ func TestSortKeys(t *testing.T) {
 			got := sortKeys(slices.Clone(keys), &tmp, &counts)
 			if !slices.Equal(got, want) {
 				t.Fatalf("%+v: sortKeys differs from slices.Sort", c)
+			}
+		}
+	}
+}
+
+// TestRequestSize checks that a request stays at 32 bytes, two to a cache
+// line: the serve's stages read every request from another core.
+func TestRequestSize(t *testing.T) {
+	if s := unsafe.Sizeof(request{}); s != 32 {
+		t.Fatalf("request is %d bytes, want 32", s)
+	}
+}
+
+// TestOrderByPlace checks the serve order when the integer keys cannot
+// hold the requests (cycles too far apart): by cycle, then SM, then the
+// request's place in its port's buffer (its issue order), which the
+// comparison sort reads from the requests' addresses.
+func TestOrderByPlace(t *testing.T) {
+	spec := H200()
+	spec.NumSMs = 3
+	h, err := NewHierarchy(spec, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := rand.New(rand.NewPCG(3, 9))
+	type place struct{ t, sm, j int64 }
+	var want []place
+	for sm := range spec.NumSMs {
+		p := h.Port(sm)
+		for j := range 200 {
+			tt := int64(r.IntN(4)) // many requests of one cycle
+			if r.IntN(8) == 0 {
+				tt += 1 << 40 // too far apart for orderKey
+			}
+			p.queue(tt, uint64(j)*LineBytes, 1, reqRead, NoTicket)
+			want = append(want, place{tt, int64(sm), int64(j)})
+		}
+	}
+	if _, fit, _ := h.orderBounds(-1); fit {
+		t.Fatal("the keys hold the requests: the test does not reach the comparison sort")
+	}
+	slices.SortFunc(want, func(a, b place) int {
+		if a.t != b.t {
+			return int(a.t - b.t)
+		}
+		if a.sm != b.sm {
+			return int(a.sm - b.sm)
+		}
+		return int(a.j - b.j)
+	})
+	got := h.order(-1)
+	if len(got) != len(want) {
+		t.Fatalf("%d requests in order, want %d", len(got), len(want))
+	}
+	for k, q := range got {
+		if w := want[k]; q.t != w.t || int64(q.sm) != w.sm || int64(q.line/LineBytes) != w.j {
+			t.Fatalf("request %d: cycle %d SM %d place %d, want %+v", k, q.t, q.sm, q.line/LineBytes, w)
+		}
+	}
+}
+
+// TestDivisor checks the shift-and-mask division against / and %.
+func TestDivisor(t *testing.T) {
+	r := rand.New(rand.NewPCG(1, 2))
+	for _, d := range []uint64{1, 2, 3, 4, 20, 128, 8192, 163840, 1 << 40} {
+		v := newDivisor(d)
+		for range 1000 {
+			n := r.Uint64() >> r.IntN(64)
+			if v.div(n) != n/d || v.mod(n) != n%d {
+				t.Fatalf("%d / %d: %d rem %d, want %d rem %d", n, d, v.div(n), v.mod(n), n/d, n%d)
 			}
 		}
 	}
