@@ -86,7 +86,8 @@ type Module struct {
 	prog    *isa.Program
 	symAddr []uint64 // per isa.Program.Syms: device address (global/const), 0 for shared
 	consts  []*memsys.Alloc
-	gen     uint64 // Device.gen when loaded
+	gen     uint64    // Device.gen when loaded
+	races   raceCache // per function: its racy global store (order.go)
 }
 
 // Program returns the loaded program.

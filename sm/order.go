@@ -2,6 +2,7 @@ package sm
 
 import (
 	"fmt"
+	"sync"
 
 	"github.com/ptxsim/ptxsim/isa"
 	"github.com/ptxsim/ptxsim/ptx"
@@ -35,18 +36,36 @@ import (
 //   - a cooperative launch (grid.sync spins on a global counter);
 //   - the device heap (malloc/free hand out addresses in call order);
 //   - in timing mode, a cluster launch (a cluster's blocks run on several
-//     SMs and share their shared memory and barriers).
+//     SMs and share their shared memory and barriers);
+//   - with more than one cluster (a block without clusters is one), a plain
+//     store to global memory at an address every block computes alike
+//     (racyStore: st.global, generic st not derived from a shared or local
+//     address, vector stores, wmma.store, cp.async.bulk and
+//     tensormap.cp_fenceproxy to global, a TMA store with block-invariant
+//     coordinates): blocks racing to write the same place, where the last
+//     writer wins. CUDA calls it a data race and the hardware's result
+//     depends on timing, but here the bytes must not depend on the number
+//     of threads. Flags every block sets to the same value (bfs's
+//     "*over = true") and stores only one block reaches through a
+//     block-dependent branch (the analysis does not follow control flow)
+//     run ordered too: that costs speed, not results.
 //
-// Plain loads and stores of the same address by different blocks without
-// synchronisation are a data race in CUDA: their result depends on
-// timing on the hardware too, and may differ between thread counts here.
-func orderedReason(p *isa.Program, f *isa.Func, l *Launch, csize int, timed bool) string {
+// Still not covered (CUDA data races whose bytes may differ between thread
+// counts here): a block reading another block's plain stores without
+// synchronisation (no atomic, volatile or .cg access); scatters through
+// block-dependent indices that collide (two blocks storing through loaded
+// indices that happen to be equal); surface stores (sust); and a kernel
+// that indexes by only one %ctaid component in a grid that varies in
+// another (any %ctaid component counts as block-dependent).
+func orderedReason(p *isa.Program, f *isa.Func, l *Launch, csize int, timed bool, rc *raceCache) string {
 	if l.Cooperative {
 		return "a cooperative launch (blocks synchronise through grid.sync)"
 	}
 	if timed && csize > 1 {
 		return "a cluster launch (a cluster's blocks run on several SMs and share memory and barriers)"
 	}
+	// Blocks of one cluster run in a fixed order already.
+	multi := int(l.Grid[0])*int(l.Grid[1])*int(l.Grid[2]) > max(csize, 1)
 	seen := make([]bool, len(p.Funcs))
 	all := false
 	var reason string
@@ -85,6 +104,12 @@ func orderedReason(p *isa.Program, f *isa.Func, l *Launch, csize int, timed bool
 				default:
 					all = true
 				}
+			}
+		}
+		if reason == "" && multi {
+			if pc := rc.racyStore(p, g); pc >= 0 {
+				pos := p.Pos[pc]
+				reason = fmt.Sprintf("a store to a block-invariant global address (blocks of different clusters write the same place; the last one wins) at %s:%d:%d", p.File, pos.Line, pos.Col)
 			}
 		}
 	}
@@ -195,4 +220,229 @@ func canPrint(p *isa.Program, f *isa.Func) bool {
 		}
 	}
 	return false
+}
+
+// raceCache keeps racyStore's answer per function of a module (the
+// analysis runs once per function, not once per launch).
+type raceCache struct {
+	mu sync.Mutex
+	pc map[*isa.Func]int32
+}
+
+func (c *raceCache) racyStore(p *isa.Program, g *isa.Func) int32 {
+	if c == nil {
+		return racyStore(p, g)
+	}
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if pc, ok := c.pc[g]; ok {
+		return pc
+	}
+	if c.pc == nil {
+		c.pc = make(map[*isa.Func]int32)
+	}
+	pc := racyStore(p, g)
+	c.pc[g] = pc
+	return pc
+}
+
+// racyStore returns the pc of the first store in g that may write a
+// global address every block (of different clusters) computes alike, or -1:
+// two blocks storing there race, and which store lands last depends on the
+// order the blocks run in. The address of such a store is neither
+// block-dependent nor block-private, found by a flow-insensitive analysis
+// of g's registers run to a fixpoint:
+//   - block-dependent ("tainted") are %ctaid and %clusterid, whatever is
+//     loaded from a block-dependent address, a device function's parameters
+//     and the results of its calls (anything read through the call frame:
+//     the analysis stays within one function), what is loaded from shared
+//     or local memory once a block-dependent value or address is written
+//     there, and every destination of an instruction with a block-dependent
+//     source (predicates and control flow are not followed);
+//   - block-private are addresses of .shared and .local variables, the call
+//     frame (%SP, %SPL), alloca, cvta to or from shared and local memory,
+//     mapa, and what is computed from them.
+//
+// Stores to shared, local or parameter space, and red/atom (decided by
+// communicates) are not racy stores here.
+func racyStore(p *isa.Program, g *isa.Func) int32 {
+	n := g.NumRegs
+	taint := make([]bool, n)
+	priv := make([]bool, n)
+	privTaint := false // a block-dependent value or address was written to shared or local memory
+	costs := make([]isa.Cost, g.End-g.Start)
+	for pc := g.Start; pc < g.End; pc++ {
+		costs[pc-g.Start] = isa.CostOf(&p.Code[pc])
+	}
+	is := func(v []bool, s int32) bool { return s >= 0 && int(s) < n && v[s] }
+	privSym := func(in *isa.Inst) bool {
+		if in.Flags&(isa.FFrame|isa.FKParam) != 0 {
+			return true
+		}
+		if in.Sym >= 0 && int(in.Sym) < len(p.Syms) {
+			switch p.Syms[in.Sym].Space {
+			case ptx.SpaceShared, ptx.SpaceSharedCluster, ptx.SpaceLocal, ptx.SpaceParam:
+				return true
+			}
+		}
+		return false
+	}
+	privSpace := func(sp ptx.Space) bool {
+		switch sp {
+		case ptx.SpaceShared, ptx.SpaceSharedCluster, ptx.SpaceLocal, ptx.SpaceParam:
+			return true
+		}
+		return false
+	}
+	// privAddr: a memory instruction's address is block-private.
+	privAddr := func(in *isa.Inst) bool { return privSpace(in.Space) || privSym(in) || is(priv, in.Base) }
+	changed := true
+	set := func(v []bool, s int32) {
+		if s >= 0 && int(s) < n && !v[s] {
+			v[s] = true
+			changed = true
+		}
+	}
+	for changed {
+		changed = false
+		for pc := g.Start; pc < g.End; pc++ {
+			in := &p.Code[pc]
+			c := costs[pc-g.Start]
+			var t, pv bool // the destinations become tainted / private
+			var xd []int32 // destinations besides D (tensor fragments)
+			srcT, srcP := is(taint, in.Base), is(priv, in.Base)
+			for k, s := range in.S {
+				if c.PredS&(1<<k) == 0 {
+					srcT = srcT || is(taint, s)
+					srcP = srcP || is(priv, s)
+				}
+			}
+			switch in.Kind {
+			case isa.KSpecial:
+				switch ptx.Special(in.Sub) {
+				case ptx.SpecialCtaid, ptx.SpecialClusterid:
+					t = true
+				}
+			case isa.KAddr:
+				t, pv = srcT, srcP || privSym(in)
+			case isa.KStack, isa.KCluster:
+				t, pv = srcT, true
+			case isa.KLd, isa.KAtom:
+				private := privAddr(in)
+				switch {
+				case in.Flags&isa.FKParam != 0: // the kernel's parameters: the same in every block
+				case in.Space == ptx.SpaceParam:
+					t = true // a device function's parameters, a call's results
+				default:
+					t = is(taint, in.Base) || private && privTaint
+				}
+				if in.Kind == isa.KAtom && private && srcT && !privTaint {
+					privTaint, changed = true, true
+				}
+			case isa.KSt:
+				// (st.param passes a call's arguments: the callee's
+				// parameters count as block-dependent anyway.)
+				if in.Space != ptx.SpaceParam && privAddr(in) && srcT && !privTaint {
+					privTaint, changed = true, true
+				}
+				continue
+			case isa.KAsync:
+				if srcT && !privTaint {
+					privTaint, changed = true, true
+				}
+				continue
+			case isa.KBulk:
+				if in.Aux >= 0 && int(in.Aux) < len(p.Bulk) {
+					op := p.Bulk[in.Aux]
+					bt := srcT || is(taint, op.SrcAddr) || is(taint, op.DstAddr) || !op.TMapParam && is(taint, op.TMap)
+					for _, s := range op.Coords[:min(op.Rank, len(op.Coords))] {
+						bt = bt || is(taint, s)
+					}
+					if bt && privSpace(op.Dst) && !privTaint {
+						privTaint, changed = true, true
+					}
+				}
+				continue
+			case isa.KTensor:
+				if in.Aux >= 0 && int(in.Aux) < len(p.Tensor) {
+					op := p.Tensor[in.Aux]
+					tt := srcT
+					for _, l := range [][]int32{op.A, op.B, op.C} {
+						for _, s := range l {
+							tt = tt || is(taint, s)
+						}
+					}
+					tt = tt || is(taint, op.DescA) || is(taint, op.DescB) || is(taint, op.Meta)
+					switch isa.TensorKind(in.Sub) {
+					case isa.TensorStore, isa.TensorStmatrix:
+						for _, s := range op.D {
+							tt = tt || is(taint, s)
+						}
+						if (privAddr(in) || isa.TensorKind(in.Sub) == isa.TensorStmatrix) && tt && !privTaint {
+							privTaint, changed = true, true
+						}
+						continue
+					case isa.TensorLoad:
+						tt = tt || privAddr(in) && privTaint
+					case isa.TensorLdmatrix, isa.TensorWgmma: // from shared memory
+						tt = tt || privTaint
+					}
+					t, xd = tt, op.D
+				}
+			case isa.KCall, isa.KRet, isa.KBra, isa.KBrx, isa.KExit, isa.KNop, isa.KBar, isa.KMbar:
+				continue
+			default:
+				t, pv = srcT, srcP
+			}
+			for k, d := range in.D {
+				if c.PredD&(1<<k) != 0 {
+					continue
+				}
+				if t {
+					set(taint, d)
+				}
+				if pv {
+					set(priv, d)
+				}
+			}
+			if t {
+				for _, d := range xd {
+					set(taint, d)
+				}
+			}
+		}
+	}
+	for pc := g.Start; pc < g.End; pc++ {
+		in := &p.Code[pc]
+		switch in.Kind {
+		case isa.KSt:
+			if !privAddr(in) && !is(taint, in.Base) {
+				return pc
+			}
+		case isa.KTensor:
+			if isa.TensorKind(in.Sub) == isa.TensorStore && !privAddr(in) && !is(taint, in.Base) {
+				return pc
+			}
+		case isa.KBulk:
+			if in.Aux < 0 || int(in.Aux) >= len(p.Bulk) {
+				continue
+			}
+			op := p.Bulk[in.Aux]
+			switch {
+			case op.Kind == isa.BulkCopy && op.Dst == ptx.SpaceGlobal, op.Kind == isa.TensormapCopy:
+				if !is(taint, op.DstAddr) && !is(priv, op.DstAddr) {
+					return pc
+				}
+			case op.Kind == isa.TmaStore:
+				bt := !op.TMapParam && is(taint, op.TMap)
+				for _, s := range op.Coords[:min(op.Rank, len(op.Coords))] {
+					bt = bt || is(taint, s)
+				}
+				if !bt {
+					return pc
+				}
+			}
+		}
+	}
+	return -1
 }
