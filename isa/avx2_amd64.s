@@ -326,23 +326,28 @@ TEXT ·same32AVX2(SB), NOSPLIT, $0-17
 // mul.wide.s32 and mul.wide.u32: VPMULDQ and VPMULUDQ multiply the low
 // dwords of 64-bit lanes into 64-bit products, four lanes per vector.
 
+// MULWIDE is the loop of mul.wide on all 32 lanes, eight per step: op
+// multiplies the low dwords of four 64-bit lanes (DI d, SI a, R8 b).
+#define MULWIDE(op) \
+	XORQ R10, R10; \
+loop: \
+	VMOVDQU (SI)(R10*1), Y0; \
+	VMOVDQU 32(SI)(R10*1), Y1; \
+	op (R8)(R10*1), Y0, Y0; \
+	op 32(R8)(R10*1), Y1, Y1; \
+	VMOVDQU Y0, (DI)(R10*1); \
+	VMOVDQU Y1, 32(DI)(R10*1); \
+	ADDQ $64, R10; \
+	CMPQ R10, $256; \
+	JB loop; \
+	VZEROUPPER
+
 // func mulWideS32AVX2(d, a, b *[32]uint64)
 TEXT ·mulWideS32AVX2(SB), NOSPLIT, $0-24
 	MOVQ d+0(FP), DI
 	MOVQ a+8(FP), SI
 	MOVQ b+16(FP), R8
-	XORQ R10, R10
-mulWideS32loop:
-	VMOVDQU (SI)(R10*1), Y0
-	VMOVDQU 32(SI)(R10*1), Y1
-	VPMULDQ (R8)(R10*1), Y0, Y0
-	VPMULDQ 32(R8)(R10*1), Y1, Y1
-	VMOVDQU Y0, (DI)(R10*1)
-	VMOVDQU Y1, 32(DI)(R10*1)
-	ADDQ $64, R10
-	CMPQ R10, $256
-	JB mulWideS32loop
-	VZEROUPPER
+	MULWIDE(VPMULDQ)
 	RET
 
 // func mulWideU32AVX2(d, a, b *[32]uint64)
@@ -350,18 +355,7 @@ TEXT ·mulWideU32AVX2(SB), NOSPLIT, $0-24
 	MOVQ d+0(FP), DI
 	MOVQ a+8(FP), SI
 	MOVQ b+16(FP), R8
-	XORQ R10, R10
-mulWideU32loop:
-	VMOVDQU (SI)(R10*1), Y0
-	VMOVDQU 32(SI)(R10*1), Y1
-	VPMULUDQ (R8)(R10*1), Y0, Y0
-	VPMULUDQ 32(R8)(R10*1), Y1, Y1
-	VMOVDQU Y0, (DI)(R10*1)
-	VMOVDQU Y1, 32(DI)(R10*1)
-	ADDQ $64, R10
-	CMPQ R10, $256
-	JB mulWideU32loop
-	VZEROUPPER
+	MULWIDE(VPMULUDQ)
 	RET
 
 // func copy32AVX2(d, a *[32]uint64)

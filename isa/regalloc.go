@@ -137,7 +137,7 @@ func (a *regAnalysis) allocHigh(f *Func, uses [][]int32, temps []int, live []uin
 			}
 		}
 		clear(out)
-		a.successors(f, last, func(t int) {
+		successors(a.p, f, a.code, last, func(t int) {
 			for k := 0; k < words; k++ {
 				out[k] |= live[t*words+k]
 			}

@@ -603,7 +603,7 @@ func maxLive(p *Program, f *Func) (r liveInfo) {
 		changed = false
 		for i := n - 1; i >= 0; i-- {
 			clear(tmp)
-			a.successors(f, i, func(s int) {
+			successors(a.p, f, a.code, i, func(s int) {
 				for k := 0; k < words; k++ {
 					tmp[k] |= live[s*words+k]
 				}
@@ -632,7 +632,7 @@ func maxLive(p *Program, f *Func) (r liveInfo) {
 		// Live out plus the values defined here (a dead result still
 		// needs a register when it is written).
 		clear(out)
-		a.successors(f, i, func(s int) {
+		successors(a.p, f, a.code, i, func(s int) {
 			for k := 0; k < words; k++ {
 				out[k] |= live[s*words+k]
 			}
@@ -793,7 +793,7 @@ func (a *regAnalysis) asapPeak(f *Func, uses [][]int32, temps []int, live []uint
 				cur[k] |= live[s*words+k]
 			}
 		}
-		a.successors(f, last, addRow)
+		successors(a.p, f, a.code, last, addRow)
 		// A loop body (its last instruction branches back to its start or
 		// before): ptxas gives every value of an iteration its own register
 		// rather than reusing one (the chased loads of micro.chaseGlobal

@@ -63,7 +63,7 @@ func (a *regAnalysis) renameWebs(f *Func) {
 	out := make([]uint64, n*words)
 	preds := make([][]int, n)
 	for i := range code {
-		a.successors(f, i, func(t int) { preds[t] = append(preds[t], i) })
+		successors(a.p, f, a.code, i, func(t int) { preds[t] = append(preds[t], i) })
 	}
 	tmp := make([]uint64, words)
 	for changed := true; changed; {
@@ -219,10 +219,10 @@ func (a *regAnalysis) renameWebs(f *Func) {
 	a.code, a.xdef, a.xuse, a.nslots = nc, nxd, nxu, int(next)
 }
 
-// successors calls visit with every pc that may follow pc i of f
-// (function-relative).
-func (a *regAnalysis) successors(f *Func, i int, visit func(int)) {
-	code := a.code
+// successors calls visit with every pc that may follow pc i of f (both
+// relative to f's start), code being f's instructions (the register
+// analysis passes its renamed copy).
+func successors(p *Program, f *Func, code []Inst, i int, visit func(int)) {
 	n := len(code)
 	in := &code[i]
 	switch in.Kind {
@@ -233,20 +233,25 @@ func (a *regAnalysis) successors(f *Func, i int, visit func(int)) {
 		if in.Guard != NoSlot && i+1 < n {
 			visit(i + 1)
 		}
+		return
 	case KBrx:
-		for _, t := range a.p.Tables[in.Aux] {
-			if k := int(t - f.Start); k >= 0 && k < n {
-				visit(k)
+		if in.Aux >= 0 && int(in.Aux) < len(p.Tables) {
+			for _, t := range p.Tables[in.Aux] {
+				if k := int(t - f.Start); k >= 0 && k < n {
+					visit(k)
+				}
 			}
 		}
-	case KExit, KTrap, KRet:
-		if in.Guard != NoSlot && in.Kind != KRet && i+1 < n {
-			visit(i + 1)
+		return
+	case KRet:
+		return
+	case KExit, KTrap:
+		if in.Guard == NoSlot {
+			return
 		}
-	default:
-		if i+1 < n {
-			visit(i + 1)
-		}
+	}
+	if i+1 < n {
+		visit(i + 1)
 	}
 }
 

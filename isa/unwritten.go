@@ -132,37 +132,3 @@ func unwritten(p *Program, f *Func) (slots []int32, calls bool) {
 	}
 	return slots, calls
 }
-
-// successors calls visit with every pc (relative to f) that may follow pc i.
-func successors(p *Program, f *Func, code []Inst, i int, visit func(int)) {
-	n := len(code)
-	in := &code[i]
-	switch in.Kind {
-	case KBra:
-		if t := int(in.Target - f.Start); t >= 0 && t < n {
-			visit(t)
-		}
-		if in.Guard != NoSlot && i+1 < n {
-			visit(i + 1)
-		}
-		return
-	case KBrx:
-		if in.Aux >= 0 && int(in.Aux) < len(p.Tables) {
-			for _, t := range p.Tables[in.Aux] {
-				if k := int(t - f.Start); k >= 0 && k < n {
-					visit(k)
-				}
-			}
-		}
-		return
-	case KRet:
-		return
-	case KExit, KTrap:
-		if in.Guard == NoSlot {
-			return
-		}
-	}
-	if i+1 < n {
-		visit(i + 1)
-	}
-}

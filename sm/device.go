@@ -86,8 +86,8 @@ type Module struct {
 	prog    *isa.Program
 	symAddr []uint64 // per isa.Program.Syms: device address (global/const), 0 for shared
 	consts  []*memsys.Alloc
-	gen     uint64    // Device.gen when loaded
-	races   raceCache // per function: its racy global store (order.go)
+	gen     uint64  // Device.gen when loaded
+	racy    []int32 // per function: the pc of its racy global store, -1 if none (order.go)
 }
 
 // Program returns the loaded program.
@@ -101,7 +101,7 @@ func (d *Device) Load(p *isa.Program) (m *Module, err error) {
 	if err := d.checkCapability(p); err != nil {
 		return nil, err
 	}
-	m = &Module{dev: d, prog: p, symAddr: make([]uint64, len(p.Syms)), gen: d.gen}
+	m = &Module{dev: d, prog: p, symAddr: make([]uint64, len(p.Syms)), gen: d.gen, racy: racyStores(p)}
 	constBytes := 0
 	for i, s := range p.Syms {
 		if s.Space != ptx.SpaceGlobal && s.Space != ptx.SpaceConst {

@@ -343,7 +343,7 @@ func (d *Device) newRun(m *Module, l Launch) (*run, func(), error) {
 	if l.Cooperative {
 		r.maxRes = r.totalB
 	}
-	r.ordered = orderedReason(m.prog, f, &l, r.csize, d.timer != nil, &m.races)
+	r.ordered = orderedReason(m.prog, f, &l, r.csize, d.timer != nil, m.racy)
 	r.prints = canPrint(m.prog, f)
 	r.res.Serial = r.ordered
 	r.out.dev = d

@@ -2,7 +2,6 @@ package sm
 
 import (
 	"fmt"
-	"sync"
 
 	"github.com/ptxsim/ptxsim/isa"
 	"github.com/ptxsim/ptxsim/ptx"
@@ -57,7 +56,7 @@ import (
 // indices that happen to be equal); surface stores (sust); and a kernel
 // that indexes by only one %ctaid component in a grid that varies in
 // another (any %ctaid component counts as block-dependent).
-func orderedReason(p *isa.Program, f *isa.Func, l *Launch, csize int, timed bool, rc *raceCache) string {
+func orderedReason(p *isa.Program, f *isa.Func, l *Launch, csize int, timed bool, racy []int32) string {
 	if l.Cooperative {
 		return "a cooperative launch (blocks synchronise through grid.sync)"
 	}
@@ -107,7 +106,7 @@ func orderedReason(p *isa.Program, f *isa.Func, l *Launch, csize int, timed bool
 			}
 		}
 		if reason == "" && multi {
-			if pc := rc.racyStore(p, g); pc >= 0 {
+			if pc := racy[fi]; pc >= 0 {
 				pos := p.Pos[pc]
 				reason = fmt.Sprintf("a store to a block-invariant global address (blocks of different clusters write the same place; the last one wins) at %s:%d:%d", p.File, pos.Line, pos.Col)
 			}
@@ -222,28 +221,15 @@ func canPrint(p *isa.Program, f *isa.Func) bool {
 	return false
 }
 
-// raceCache keeps racyStore's answer per function of a module (the
-// analysis runs once per function, not once per launch).
-type raceCache struct {
-	mu sync.Mutex
-	pc map[*isa.Func]int32
-}
-
-func (c *raceCache) racyStore(p *isa.Program, g *isa.Func) int32 {
-	if c == nil {
-		return racyStore(p, g)
+// racyStores is racyStore of every function of p, by function index:
+// Device.Load keeps it with the module, so the analysis runs once per
+// function, not once per launch.
+func racyStores(p *isa.Program) []int32 {
+	pcs := make([]int32, len(p.Funcs))
+	for i, g := range p.Funcs {
+		pcs[i] = racyStore(p, g)
 	}
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	if pc, ok := c.pc[g]; ok {
-		return pc
-	}
-	if c.pc == nil {
-		c.pc = make(map[*isa.Func]int32)
-	}
-	pc := racyStore(p, g)
-	c.pc[g] = pc
-	return pc
+	return pcs
 }
 
 // racyStore returns the pc of the first store in g that may write a
@@ -275,24 +261,16 @@ func racyStore(p *isa.Program, g *isa.Func) int32 {
 		costs[pc-g.Start] = isa.CostOf(&p.Code[pc])
 	}
 	is := func(v []bool, s int32) bool { return s >= 0 && int(s) < n && v[s] }
-	privSym := func(in *isa.Inst) bool {
-		if in.Flags&(isa.FFrame|isa.FKParam) != 0 {
-			return true
-		}
-		if in.Sym >= 0 && int(in.Sym) < len(p.Syms) {
-			switch p.Syms[in.Sym].Space {
-			case ptx.SpaceShared, ptx.SpaceSharedCluster, ptx.SpaceLocal, ptx.SpaceParam:
-				return true
-			}
-		}
-		return false
-	}
 	privSpace := func(sp ptx.Space) bool {
 		switch sp {
 		case ptx.SpaceShared, ptx.SpaceSharedCluster, ptx.SpaceLocal, ptx.SpaceParam:
 			return true
 		}
 		return false
+	}
+	privSym := func(in *isa.Inst) bool {
+		return in.Flags&(isa.FFrame|isa.FKParam) != 0 ||
+			in.Sym >= 0 && int(in.Sym) < len(p.Syms) && privSpace(p.Syms[in.Sym].Space)
 	}
 	// privAddr: a memory instruction's address is block-private.
 	privAddr := func(in *isa.Inst) bool { return privSpace(in.Space) || privSym(in) || is(priv, in.Base) }

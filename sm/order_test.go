@@ -136,18 +136,17 @@ func TestOrderedStores(t *testing.T) {
 		_, m := load(t, src)
 		p := m.Program()
 		f := p.Kernel("k")
-		var rc raceCache
-		got := orderedReason(p, f, &Launch{Grid: [3]uint32{64, 1, 1}}, 1, false, &rc)
+		got := orderedReason(p, f, &Launch{Grid: [3]uint32{64, 1, 1}}, 1, false, m.racy)
 		switch {
 		case k.racy && (!strings.Contains(got, "block-invariant global address") || !strings.Contains(got, "t.ptx:")):
 			t.Errorf("%s: Serial = %q, want the store", k.name, got)
 		case !k.racy && got != "":
 			t.Errorf("%s: ordered (%s), want parallel", k.name, got)
 		}
-		if one := orderedReason(p, f, &Launch{Grid: [3]uint32{1, 1, 1}}, 1, false, &rc); one != "" {
+		if one := orderedReason(p, f, &Launch{Grid: [3]uint32{1, 1, 1}}, 1, false, m.racy); one != "" {
 			t.Errorf("%s: one block ordered: %s", k.name, one)
 		}
-		if two := orderedReason(p, f, &Launch{Grid: [3]uint32{2, 1, 1}}, 2, false, &rc); two != "" {
+		if two := orderedReason(p, f, &Launch{Grid: [3]uint32{2, 1, 1}}, 2, false, m.racy); two != "" {
 			t.Errorf("%s: one cluster of two blocks ordered: %s", k.name, two)
 		}
 	}
