@@ -93,6 +93,14 @@ func (e *Engine) Kernel() *isa.Func { return e.r.fn }
 // the first block starts.
 func (e *Engine) Replace(p *isa.Program) { e.r.prog, e.r.code = p, p.Code }
 
+// ReplaceCode is Replace with the instructions the warps execute given
+// apart: code is p.Code or a copy of it whose register slots are renamed
+// (isa.PhysicalCode) so that the functional step's registers take fewer
+// host cache lines, while p.Code keeps the slots the timing model's
+// scoreboard tracks. The instructions that Access, LaneAddrs, AddrConst
+// and Reg are given must then come from code.
+func (e *Engine) ReplaceCode(p *isa.Program, code []isa.Inst) { e.r.prog, e.r.code = p, code }
+
 // ThreadsPerBlock is the block size in threads.
 func (e *Engine) ThreadsPerBlock() int { return e.r.nthr }
 

@@ -79,6 +79,7 @@ func (m *Model) Reset() {
 // copy (sched.go), the costs of that copy and its unrolled loops.
 type timedProg struct {
 	prog       *isa.Program
+	ecode      []isa.Inst // what the engine executes: prog.Code with its registers renamed (isa.PhysicalCode), or prog.Code
 	costs      []isa.Cost
 	unrolled   []uint8 // per pc: role in a loop ptxas unrolls (loopBackEdge, loopCounter)
 	aggregated []bool  // per pc: a global atomic ptxas aggregates per warp
@@ -118,7 +119,8 @@ type tmodel struct {
 	m     *Model
 	e     *sm.Engine
 	prog  *isa.Program // what runs: the list-scheduled copy
-	code  []isa.Inst
+	code  []isa.Inst   // prog.Code: the register slots the scoreboard keeps
+	ecode []isa.Inst   // what the engine executes: code with its registers renamed (isa.PhysicalCode), or code
 	spec  *timing.TimingSpec
 	h     *timing.Hierarchy
 	costs []isa.Cost
@@ -376,12 +378,18 @@ func (m *Model) RunLaunch(e *sm.Engine) (map[string]float64, error) {
 		tp.frames = callFrames(tp.prog)
 		tp.ifconv = isa.IfConversions(tp.prog, tp.costs)
 		tp.merge = isa.MergedAccesses(tp.prog)
-		tp.pf = prefetchSlots(tp.prog, tp.costs)
+		tp.ecode = tp.prog.Code
+		if physicalRegs {
+			if c := isa.PhysicalCode(tp.prog, tp.prog.Code); c != nil {
+				tp.ecode = c
+			}
+		}
+		tp.pf = prefetchSlots(tp.prog, tp.ecode, tp.costs)
 		m.progs[src] = tp
 	}
-	e.Replace(tp.prog)
+	e.ReplaceCode(tp.prog, tp.ecode)
 	l := e.Launch()
-	t := &tmodel{m: m, e: e, prog: tp.prog, code: tp.prog.Code, spec: spec, h: m.hier, costs: tp.costs, unrolled: tp.unrolled, aggregated: tp.aggregated, frames: tp.frames, ifconv: tp.ifconv, merge: tp.merge, frags: tp.frags, tivl: tp.tivl, bulk: tp.bulk, pf: tp.pf, obs: m.obs}
+	t := &tmodel{m: m, e: e, prog: tp.prog, code: tp.prog.Code, ecode: tp.ecode, spec: spec, h: m.hier, costs: tp.costs, unrolled: tp.unrolled, aggregated: tp.aggregated, frames: tp.frames, ifconv: tp.ifconv, merge: tp.merge, frags: tp.frags, tivl: tp.tivl, bulk: tp.bulk, pf: tp.pf, obs: m.obs}
 	if t.bulk {
 		e.TimeTx()
 	}
@@ -1080,7 +1088,7 @@ func (t *tmodel) issue(s *tsm, sub *tsub, tw *twarp, T int64) {
 		if in.Kind == isa.KAtom && t.aggregated[pc] {
 			em &= -em // the leader lane's single update carries the warp's
 		}
-		if w.Access(in, em, &s.acc) {
+		if w.Access(&t.ecode[pc], em, &s.acc) {
 			a := &s.acc
 			if b := t.merge[pc].Bytes; b > 0 {
 				a.Size = int(b) // ptxas's LDS.64/128, STS.64/128
