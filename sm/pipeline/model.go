@@ -700,13 +700,20 @@ func (sub *tsub) issueAt(tw *twarp) int64 {
 
 // refreshSub recomputes the sub-partition's next issue cycle.
 func (t *tmodel) refreshSub(sub *tsub) {
-	m := int64(never)
+	m, free := int64(never), sub.free
 	for i := range sub.keys {
 		k := &sub.keys[i]
-		m = min(m, max(k.nt, sub.unitAt[k.cls])) // never when it cannot issue
+		v := max(k.nt, sub.unitAt[k.cls]) // never when it cannot issue
+		if v <= free {
+			// The minimum is at most free, so the next issue cycle is
+			// free itself: the rest of the scan cannot change it.
+			sub.next = free
+			return
+		}
+		m = min(m, v)
 	}
 	if m < never {
-		m = max(m, sub.free)
+		m = max(m, free)
 	}
 	sub.next = m
 }
