@@ -1100,16 +1100,13 @@ func (t *tmodel) issue(s *tsm, sub *tsub, tw *twarp, T int64) {
 			if b := t.merge[pc].Bytes; b > 0 {
 				a.Size = int(b) // ptxas's LDS.64/128, STS.64/128
 			}
-			var st0 timing.Stats
 			if t.obs != nil {
-				st0 = s.port.Stats
-			}
-			memDone, memTk = s.port.Do(T, a, timing.NoTicket)
-			if in.Extra&isa.XAcquireGPU != 0 && a.Space == timing.SpaceGlobal {
-				s.port.InvalidateL1() // the CCTL.IVALL after LD.STRONG.GPU
-			}
-			if t.obs != nil {
-				t.observeMemory(s, pc, T, memDone, memTk, a, &st0)
+				memDone, memTk = t.doObserved(s, in, pc, T, a)
+			} else {
+				memDone, memTk = s.port.Do(T, a, timing.NoTicket)
+				if in.Extra&isa.XAcquireGPU != 0 && a.Space == timing.SpaceGlobal {
+					s.port.InvalidateL1() // the CCTL.IVALL after LD.STRONG.GPU
+				}
 			}
 			if a.Space == timing.SpaceShared || a.Space == timing.SpaceSharedCluster || a.Space == timing.SpaceConst {
 				memKind = 1
@@ -1543,6 +1540,19 @@ func (t *tmodel) observeFree(tw *twarp, pc int32, at int64) {
 		ev.Issues = int(ic.Issues)
 	}
 	t.obs.Issue(ev)
+}
+
+// doObserved is issue's port access with an observer attached: the
+// port's counters before it (a 36-field struct, copied only here, not per
+// access without an observer) go to observeMemory.
+func (t *tmodel) doObserved(s *tsm, in *isa.Inst, pc int32, T int64, a *timing.Access) (done int64, tk int32) {
+	st0 := s.port.Stats
+	done, tk = s.port.Do(T, a, timing.NoTicket)
+	if in.Extra&isa.XAcquireGPU != 0 && a.Space == timing.SpaceGlobal {
+		s.port.InvalidateL1() // the CCTL.IVALL after LD.STRONG.GPU
+	}
+	t.observeMemory(s, pc, T, done, tk, a, &st0)
+	return done, tk
 }
 
 // observeMemory reports an access and what it cost the hierarchy; an
