@@ -100,7 +100,7 @@ else
 	step h-br-stream-1.txt br 12 "${HSTA[@]}"
 	PHYS=0 step h-br-phys0-sgemm-2.txt br 14 "${HSGA[@]}"
 	step h-br-sgemm-2.txt br 14 "${HSGA[@]}"
-	EXA=(-test.bench 'Exec/(matmul|reduce)' -test.benchtime 3x)
+	EXA=(-test.bench 'Exec$/(matmul|reduce)' -test.benchtime 3x)
 	step br-exec.txt br 14 "${EXA[@]}"
 	step main-exec.txt main 14 "${EXA[@]}"
 fi
