@@ -394,35 +394,11 @@ func (w Warp) Access(in *isa.Inst, em uint32, a *memsys.Access) bool {
 	if em == ^uint32(0) && in.Base >= 0 && (sp == ptx.SpaceShared || sp == ptx.SpaceSharedCluster) {
 		// A full warp's shared addresses, moved back from the generic
 		// window, in one pass (the timing model's most frequent access).
-		// The least and greatest address on the way (four chains), for
-		// the bank model (memsys.Access.Span).
-		c := x.addrConst(in)
+		// The least and greatest address on the way, for the bank
+		// model (memsys.Access.Span).
 		b := (*[32]uint64)(x.regs[(x.regBase+int(in.Base))*32:][:32])
-		lo0, hi0 := ^uint64(0), uint64(0)
-		lo1, hi1, lo2, hi2, lo3, hi3 := lo0, hi0, lo0, hi0, lo0, hi0
-		for l := 0; l < 32; l += 4 {
-			x := b[l : l+4 : l+4]
-			v0, v1, v2, v3 := x[0]+c, x[1]+c, x[2]+c, x[3]+c
-			if v0 >= isa.SharedWindow {
-				v0 -= isa.SharedWindow
-			}
-			if v1 >= isa.SharedWindow {
-				v1 -= isa.SharedWindow
-			}
-			if v2 >= isa.SharedWindow {
-				v2 -= isa.SharedWindow
-			}
-			if v3 >= isa.SharedWindow {
-				v3 -= isa.SharedWindow
-			}
-			d := a.Addr[l : l+4 : l+4]
-			d[0], d[1], d[2], d[3] = v0, v1, v2, v3
-			lo0, hi0 = min(lo0, v0), max(hi0, v0)
-			lo1, hi1 = min(lo1, v1), max(hi1, v1)
-			lo2, hi2 = min(lo2, v2), max(hi2, v2)
-			lo3, hi3 = min(lo3, v3), max(hi3, v3)
-		}
-		a.Lo, a.Hi, a.Span = min(lo0, lo1, lo2, lo3), max(hi0, hi1, hi2, hi3), true
+		a.Lo, a.Hi = sharedSpan(&a.Addr, b, x.addrConst(in))
+		a.Span = true
 		a.Space = memsys.SpaceShared
 		if sp == ptx.SpaceSharedCluster {
 			a.Space = memsys.SpaceSharedCluster
