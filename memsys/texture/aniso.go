@@ -21,11 +21,11 @@ import (
 //     +-1/2, +-3/2, ... widths.
 //   - The probes sit 2^lod' texels of level 0 apart, lod' the level of
 //     detail the fetch reads (after the trilinear optimization, or the
-//     nearest level): a nearest-level fetch of level 1 spaces them 2
-//     texels apart whatever the footprint's width (aniso_probe3, 40
-//     launches exact). Under the optimization the spacing is within 1% of
-//     this but not exact (aniso_probe2 o32: 1.0937 where 2^(36/256) =
-//     1.1025; TextureGaps).
+//     nearest level), in 64ths of a texel of the level (probeSpacing): a
+//     nearest-level fetch of level 1 spaces them 2 texels apart whatever
+//     the footprint's width (aniso_probe3, 40 launches exact); under the
+//     optimization lod' = 36/256 spaces them 70/64 apart (aniso_probe2
+//     o32), 168/256 101/64 (o36).
 //   - Each probe weighs the part of the footprint its cell covers: whole
 //     cells equal shares (truncated, the rest to the centre cells: r = 6
 //     gives 170, 171 x 4, 170 of 1024); with partial end cells, the
@@ -63,8 +63,7 @@ import (
 //     as 2D ones do; 3D footprints take none and keep the isotropic level
 //     of detail (aniso_probe3: 1D, a2d, 3D and cube impulse responses).
 //
-// Not reproduced (TextureGaps): the spacing under the trilinear
-// optimization (above), diagonal axes (one to twenty 1024ths off around
+// Not reproduced (TextureGaps): diagonal axes (one to twenty 1024ths off around
 // the probes), cubemap footprints of 4 to 16 face texels (aniso_rand2: a
 // tenth of the samples off by more than 0.01). Not measured: whether the
 // block floating-point sum of a float texture aligns the probes' texels
@@ -219,7 +218,7 @@ func majorAxis(a, b [3]float64) [2]float64 {
 func (s *sampler) anisoFilter(l, l2 int, w int32, c [3]float32, layer int, sh shape) (vec4, bool) {
 	a := &s.an
 	var ps [2]probeSet
-	ps[0].setProbes(a.dir, a.lmaj-a.lod, math.Exp2(a.lodF))
+	ps[0].setProbes(a.dir, a.lmaj-a.lod, probeSpacing(a.lodF))
 	if ps[0].n < 2 {
 		return vec4{}, false // the coarser level's footprint is shorter still
 	}
@@ -270,6 +269,19 @@ func (s *sampler) anisoFilter(l, l2 int, w int32, c [3]float32, layer int, sh sh
 		}
 	}
 	return s.combineInto(taps, wb, sc.val[:len(taps)], sc.raw[:len(taps)], sc.xs[:len(taps)]), true
+}
+
+// probeSpacing is the distance between neighbouring probes of the level
+// of detail lod (l + w/256, the level the fetch reads), in texels of level
+// 0: 2^lod in 64ths of a texel of level l, from 2^(w/256) in 256ths
+// (truncated) with its last two bits rounded, half down (aniso_probe4's
+// sweep under the trilinear optimization: 91/64 at w = 129, 90/64 at 128,
+// 105/64 at 185, 98/64 at 157 and 160; every one of the 21 fitted
+// spacings; aniso_probe2 o32 70/64, o35 73/64, o36 101/64, o38 71/64).
+func probeSpacing(lod float64) float64 {
+	l := math.Floor(lod)
+	v := math.Floor(256 * math.Exp2(lod-l))
+	return math.Ldexp(math.Floor((v+1)/4), int(l)-6)
 }
 
 // mergeTaps adds the weight of each tap from start on that reads the

@@ -947,6 +947,14 @@ func (s *sampler) combineInto(taps []tap, wb int, vals []vec4, raw [][4]int64, x
 			for i, t := range taps {
 				S += raw[i][c] * int64(t.w)
 			}
+			if wb > 8 && cl == classUnorm8 {
+				// Finer weights (probes): unorm8 converts the whole sum
+				// to unorm16 in one rounding (aniso_probe3 o187: 510/1024
+				// of 255 reads 128/65535, where the sum rounded to 256ths
+				// first gives 129).
+				r[c] = float32(float64((S*257+1<<(wb-1))>>wb) / 65535)
+				continue
+			}
 			if wb > 8 {
 				// Finer weights (probes): the sum back in 256ths,
 				// rounded half up (not measured).
