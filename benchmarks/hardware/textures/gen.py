@@ -1901,6 +1901,66 @@ def aniso_probe5():
 
 
 @case
+def aniso_rand3():
+    c, m = new("aniso_rand3", "Anisotropic filtering of fresh random data at every angle (session 7, helper tex-probe-8, "
+               "device round B: checks of the probe step rules aniso_probe5 gave): 64x64 arrays of 7 levels with random "
+               "texels (F: f32; U: u8x4 read as normalized floats), linear, mip-linear, normalized; tex.grad.2d with "
+               "2048 records (x, y, dPdx, dPdy) from an input buffer: random points, major axes of 2 to 24 texels at "
+               "uniformly random angles, minor axes of 0.5 to 3 texels (a quarter of them non-orthogonal), at max "
+               "anisotropy 16, 8 and 4 and 16 without the trilinear optimization; and tex.grad.cube on a random 32x32 "
+               "f32 cubemap of 6 levels (max anisotropy 16), 1024 records, half of them near a face edge.")
+    rng = random.Random(771)
+    a = {"width": 64, "height": 64, "levels": 7, "channels": 1}
+    n = sum(level_dims(a, l)[0] * level_dims(a, l)[1] for l in range(7))
+    c.array("F", "f32", 1, 64, 64, levels=7, data=pack("f32", [f32(rng.random()) for _ in range(n)]))
+    c.array("U", "u8", 4, 64, 64, levels=7, data=pack("u8", [rng.randrange(256) for _ in range(4 * n)]))
+    lin = dict(filter="linear", normalized_coords=True, mip_filter="linear", max_lod=100.0)
+    for an in (16, 8, 4):
+        tx(c, "f%d" % an, "F", max_aniso=an, **lin)
+    tx(c, "n16", "F", max_aniso=16, disable_trilinear_optimization=True, **lin)
+    tx(c, "u16", "U", read="normalized", max_aniso=16, **lin)
+    rec = []
+    for _ in range(2048):
+        major, minor = 2 ** rng.uniform(1, 4.6), 2 ** rng.uniform(-1, 1.6)
+        th = rng.uniform(0, 2 * math.pi)
+        ax, ay = major * math.cos(th), major * math.sin(th)
+        tb = th + math.pi / 2 + (rng.uniform(-0.5, 0.5) if rng.random() < 0.25 else 0)
+        bx, by = minor * math.cos(tb), minor * math.sin(tb)
+        if rng.random() < 0.5:
+            ax, ay, bx, by = bx, by, ax, ay
+        rec += [f32(rng.uniform(8, 56) / 64), f32(rng.uniform(8, 56) / 64)] + [f32(v / 64) for v in (ax, ay, bx, by)]
+    c.buffer("g", len(rec) * 4, "f32", data=pack("f32", rec))
+    k = m.k("r", tex_builder("2d", mip="grad", coords=[In(0), In(1)], grads=([In(2), In(3)], [In(4), In(5)]), ncomp=1), 1)
+    k4 = m.k("r4", tex_builder("2d", mip="grad", coords=[In(0), In(1)], grads=([In(2), In(3)], [In(4), In(5)]), ncomp=4), 4)
+    for t in ("f16", "f8", "f4", "n16"):
+        c.launch(k, {"tex": t}, n=(2048, 1, 1), inp="g", dtype="f32")
+    c.launch(k4, {"tex": "u16"}, n=(2048, 1, 1), inp="g", dtype="f32")
+    ac = {"width": 32, "height": 32, "depth": 6, "levels": 6, "channels": 1, "cubemap": True}
+    nc = sum(level_dims(ac, l)[0] * level_dims(ac, l)[1] * 6 for l in range(6))
+    c.array("C", "f32", 1, 32, 32, 6, levels=6, cubemap=True, data=pack("f32", [f32(rng.random()) for _ in range(nc)]))
+    tx(c, "tc", "C", max_aniso=16, **lin)
+    rc = []
+    for q in range(1024):
+        lim = 0.95 if q % 2 else 0.6
+        d = [rng.uniform(-lim, lim), rng.uniform(-lim, lim), 1.0]
+        rng.shuffle(d)
+        if rng.random() < 0.5:
+            d = [-v for v in d]
+        th = rng.uniform(0, 2 * math.pi)
+        major, minor = 2 ** rng.uniform(0, 4) / 16, 2 ** rng.uniform(-1, 1) / 16
+        ax, bx = [0.0, 0.0, 0.0], [0.0, 0.0, 0.0]
+        i, j = [w for w in range(3) if abs(d[w]) != 1.0][:2]
+        ax[i], ax[j] = major * math.cos(th), major * math.sin(th)
+        bx[i], bx[j] = -minor * math.sin(th), minor * math.cos(th)
+        rc += [f32(v) for v in d + ax + bx]
+    c.buffer("gc", len(rc) * 4, "f32", data=pack("f32", rc))
+    kc = m.k("rc", tex_builder("cube", mip="grad", coords=[In(0), In(1), In(2)],
+                              grads=([In(3), In(4), In(5)], [In(6), In(7), In(8)]), ncomp=1), 1)
+    c.launch(kc, {"tex": "tc"}, n=(1024, 1, 1), inp="gc", dtype="f32")
+    return c, m
+
+
+@case
 def cubegrad():
     c, m = new("cubegrad", "Level of detail of cubemap gradients: a 16x16 f32 cubemap of 5 levels, level l filled with l, "
                "linear, mip-linear (the result is the LOD in 1/256ths); records (direction, dPdx, dPdy) from an input "

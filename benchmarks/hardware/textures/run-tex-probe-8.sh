@@ -6,11 +6,12 @@
 # without the trilinear optimization, cube footprints across an edge).
 # Writes $OUT/tex-probe-8.$TAG.tar.gz (the case's *.expected.bin and
 # hw.json, and the log under results-tex-probe-8/). Under a minute.
+# Round B: aniso_rand3 (fresh random data at every angle, cube edges).
 cd "$(dirname "$0")/../../.." || exit 1
 TAG=${1:-rA}
 case $TAG in
 rA) CASES=aniso_probe5 ;;
-rB) CASES=${CASES_RB:-aniso_probe6} ;;
+rB) CASES="aniso_rand3" ;;
 *) echo "unknown round $TAG" >&2; exit 2 ;;
 esac
 NAME=tex-probe-8 RES=benchmarks/hardware/textures/results-tex-probe-8 TAG=$TAG CASES="$CASES" SECS=150 TO=100 \
