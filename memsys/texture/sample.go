@@ -357,8 +357,7 @@ func (s *sampler) levels(sh shape) (l0, l1 int, w int32) {
 			lmaj := lod
 			lod = max(log2Approx(area)-lod, lod-anisoLog2(d.MaxAnisotropy))
 			if v := majorAxis(ga, gb); major > 0 && v != [2]float64{} {
-				l := math.Hypot(v[0], v[1])
-				s.an = anisoAxes{on: true, dir: [2]float64{v[0] / l, v[1] / l}, lmaj: float64(lmaj), lod: float64(max(lod, 0))}
+				s.an = anisoAxes{on: true, dir: probeDir(v), lmaj: float64(lmaj), lod: float64(max(lod, 0))}
 			}
 		}
 	}
