@@ -69,10 +69,11 @@ import (
 //   - A cube gradient whose end point leaves the face takes no probes
 //     (see levels()).
 //
-// Not reproduced (TextureGaps): the direction of major axes under 2
-// texels (aniso_probe5: the H200's step can be longer than a rounded unit
-// vector), and everything the level of detail's log2 precision moves (the
-// level shares, the ratio, the spacing). Not measured: whether the block
+// Not reproduced (TextureGaps): two-probe offsets off the axes (one
+// 128th of a texel in a third of aniso_probe5's two-probe launches: the
+// H200 rounds them with more of the axis than the direction's cells),
+// and everything the level of detail's log2 precision moves (the level
+// shares, the ratio, the spacing). Not measured: whether the block
 // floating-point sum of a float texture aligns the probes' texels
 // together (assumed) or apart.
 
