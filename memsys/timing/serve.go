@@ -1,6 +1,8 @@
 package timing
 
 import (
+	"fmt"
+	"strings"
 	"sync/atomic"
 	"time"
 	"unsafe"
@@ -58,6 +60,67 @@ type stager struct {
 	// spinning: there are more processors than stages (set at Flip), so
 	// a waiting stage busy-waits for spinFor before it sleeps.
 	spinning bool
+	// times (nil: off; SetStageTrace) are per stage where its time went.
+	times []StageTime
+}
+
+// StageTime is where one stage of the staged serve spent its time
+// (SetStageTrace): in all, sorting its share of the requests (and
+// waiting for the other stages' shares), and waiting for another stage
+// while walking the requests.
+type StageTime struct {
+	Serves, Requests         int64
+	TotalNs, OrderNs, WaitNs int64
+	_                        [24]byte // a line of its own: each stage writes its own
+}
+
+// SetStageTrace turns the stages' time accounting (StageTimes) on or
+// off; call it while nothing is being served.
+func (h *Hierarchy) SetStageTrace(on bool) {
+	h.stage.times = nil
+	if on {
+		h.stage.times = make([]StageTime, len(h.stage.ready))
+	}
+}
+
+// StageTimes returns the staged serve's time accounting per stage since
+// SetStageTrace(true) (nil when it is off): stage 0 is the timing work,
+// stage g+1 cache stage g.
+func (h *Hierarchy) StageTimes() []StageTime { return h.stage.times }
+
+// StageReport is StageTimes as text, one line per stage (empty when
+// the accounting is off or nothing was staged).
+func (h *Hierarchy) StageReport() string {
+	var b strings.Builder
+	for i, st := range h.stage.times {
+		if st.Serves == 0 {
+			continue
+		}
+		name := "timing"
+		if i > 0 {
+			name = fmt.Sprintf("cache %d", i-1)
+		}
+		ms := func(ns int64) float64 { return float64(ns) / 1e6 }
+		fmt.Fprintf(&b, "serve stage %d (%s): serves=%d requests=%d total=%.1fms order=%.1fms wait=%.1fms work=%.1fms (%.1f ns/request, mean %.1fus a serve)\n",
+			i, name, st.Serves, st.Requests, ms(st.TotalNs), ms(st.OrderNs), ms(st.WaitNs), ms(st.TotalNs-st.OrderNs-st.WaitNs),
+			float64(st.TotalNs-st.OrderNs-st.WaitNs)/float64(max(st.Requests, 1)), float64(st.TotalNs)/float64(st.Serves)/1e3)
+	}
+	return b.String()
+}
+
+// stageClock returns the time when the stage accounting is on.
+func (s *stager) stageClock() time.Time {
+	if s.times == nil {
+		return time.Time{}
+	}
+	return time.Now()
+}
+
+// waited adds the time since t0 (stageClock) to stage i's waits.
+func (s *stager) waited(i int, t0 time.Time) {
+	if s.times != nil {
+		s.times[i].WaitNs += time.Since(t0).Nanoseconds()
+	}
 }
 
 type progress struct {
@@ -74,6 +137,10 @@ const progStep = 32
 // requests, or -1 if a worker aborted.
 func (h *Hierarchy) stageOrder(i int) int {
 	s := &h.stage
+	t0 := s.stageClock()
+	if s.times != nil {
+		defer func() { s.times[i].OrderNs += time.Since(t0).Nanoseconds() }()
+	}
 	nst := len(s.ready) // len(h.parts) + 1 (NewHierarchy)
 	// Every stage finds the same bounds, so the same key layout.
 	lo, fit, n := h.orderBounds(-2)
@@ -192,6 +259,9 @@ func (h *Hierarchy) SetCacheStages(n int) {
 	h.stage.runs = make([][]uint64, n+1)
 	h.stage.sortTmp = make([]sortScratch, n+1)
 	h.stage.ready = make([]progress, n+1)
+	if h.stage.times != nil {
+		h.stage.times = make([]StageTime, n+1)
+	}
 }
 
 // ServeOtherStage runs part i of the staged ServeOther (same results):
@@ -211,10 +281,15 @@ func (h *Hierarchy) ServeOtherStage(i int) {
 			panic(p)
 		}
 	}()
+	t0 := s.stageClock()
 	if i == 0 {
 		h.stageTiming()
 	} else {
 		h.stageCache(i - 1)
+	}
+	if s.times != nil {
+		s.times[i].Serves++
+		s.times[i].TotalNs += time.Since(t0).Nanoseconds()
 	}
 }
 
@@ -270,6 +345,9 @@ func (h *Hierarchy) stageTiming() {
 	if n < 0 {
 		return
 	}
+	if s.times != nil {
+		s.times[0].Requests += int64(n)
+	}
 	var buf, abuf, fbuf [8]int
 	c := h.newCursor(cursorPos(buf[:], len(s.runs)))
 	// far walks the order twice prefetchAhead requests in front of c,
@@ -293,13 +371,16 @@ func (h *Hierarchy) stageTiming() {
 		if k+prefetchAhead < n {
 			h.prefetchTime(ahead.next(), &s.out[k+prefetchAhead])
 		}
-		for w := (Spin{}); k >= done; {
-			done = n
-			for i := range s.prog {
-				done = min(done, int(s.prog[i].n.Load()))
-			}
-			if k >= done && !s.spin(&w) {
-				return
+		if k >= done {
+			done = s.progress(n)
+			if k >= done {
+				t0 := s.stageClock()
+				for w := (Spin{}); k >= done; done = s.progress(n) {
+					if !s.spin(&w) {
+						return
+					}
+				}
+				s.waited(0, t0)
 			}
 		}
 		r := c.next()
@@ -314,6 +395,14 @@ func (h *Hierarchy) stageTiming() {
 	h.emptyBuffers(-2)
 }
 
+// progress is how many of n requests every partition has finished.
+func (s *stager) progress(n int) int {
+	for i := range s.prog {
+		n = min(n, int(s.prog[i].n.Load()))
+	}
+	return n
+}
+
 // stageCache sorts its share of the requests and performs cache stage
 // g's part of every request's cache work, in the global order: for each
 // request, that of each of its partitions (SetCacheStages), a read's
@@ -323,6 +412,9 @@ func (h *Hierarchy) stageCache(g int) {
 	n := h.stageOrder(g + 1)
 	if n < 0 {
 		return
+	}
+	if s.times != nil {
+		s.times[g+1].Requests += int64(n)
 	}
 	var buf, abuf, fbuf [8]int
 	c := h.newCursor(cursorPos(buf[:], len(s.runs)))
@@ -377,11 +469,13 @@ func (h *Hierarchy) stageCache(g int) {
 				if near := &s.prog[side].n; !isMine(side) && near.Load() <= int64(k) {
 					// A far read: the near partition's hits first.
 					publish(int64(k))
+					t0 := s.stageClock()
 					for w := (Spin{}); near.Load() <= int64(k); {
 						if !s.spin(&w) {
 							return
 						}
 					}
+					s.waited(g+1, t0)
 				}
 				h.l2Cache(home, side, home, r, o)
 			}
