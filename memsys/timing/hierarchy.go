@@ -5,8 +5,10 @@ import (
 	"fmt"
 	"math"
 	"math/bits"
+	"os"
 	"runtime"
 	"slices"
+	"strconv"
 	"unsafe"
 )
 
@@ -767,7 +769,15 @@ func (h *Hierarchy) serveBuffers(which int) {
 // serve prefetches the L2 sets a request will look up (Cache.Prefetch):
 // a lookup that misses the host's caches takes a few hundred
 // nanoseconds, and performing a request takes less.
-const prefetchAhead = 8
+// PTXSIM_SERVE_PREFETCH=n sets it (1 to 64; for measuring: the host's
+// memory latency under load decides the best distance; no result
+// depends on it).
+var prefetchAhead = func() int {
+	if n, err := strconv.Atoi(os.Getenv("PTXSIM_SERVE_PREFETCH")); err == nil && n >= 1 && n <= 64 {
+		return n
+	}
+	return 8
+}()
 
 // prefetchSets prefetches the L2 sets request r will look up in the
 // partitions p with p mod ng = g (ng < 0: all of them): for a read, its
