@@ -104,8 +104,10 @@ func (c *Cache) findIn(base int, line uint64) int {
 // megabytes, so a lookup mostly waits for the host's memory; the serve
 // prefetches the sets of the requests a few places ahead of the one it
 // performs.
-func (c *Cache) Prefetch(line uint64) {
-	base := c.set(line)
+func (c *Cache) Prefetch(line uint64) { c.prefetchAt(c.set(line)) }
+
+// prefetchAt is Prefetch of the set starting at way base.
+func (c *Cache) prefetchAt(base int) {
 	_, _, _ = c.tag[base+c.assoc-1], c.valid[base+c.assoc-1], c.dirty[base+c.assoc-1] // the set lies in the arrays
 	prefetchSet(unsafe.Pointer(&c.tag[base]), unsafe.Pointer(&c.valid[base]), unsafe.Pointer(&c.dirty[base]), c.assoc)
 }
@@ -132,18 +134,46 @@ type Victim struct {
 // way of its set, or evicting the replacement policy's victim), marks them dirty when
 // dirty is set, and returns what was evicted (Dirty 0 when nothing needs
 // writing back).
-func (c *Cache) Fill(line uint64, mask uint8, dirty bool) (ev Victim) {
-	base := c.set(line)
-	// One pass finds the line or else the set's first empty way.
-	w, empty := -1, -1
+func (c *Cache) Fill(line uint64, mask uint8, dirty bool) Victim {
+	return c.fillAt(c.set(line), line, mask, dirty)
+}
+
+// fillAt is Fill in the set starting at way base (c.set(line)).
+func (c *Cache) fillAt(base int, line uint64, mask uint8, dirty bool) Victim {
+	w, empty := c.lookup(base, line)
+	return c.fillWay(base, w, empty, line, mask, dirty)
+}
+
+// lookup returns the way of the set at base holding line (-1: none)
+// and, when there is none, the set's first empty way (-1: none), in one
+// pass: what Fill needs, and Probe's way (the L2's Probe and Fill of one
+// line in one partition share a scan: Cache.probeWay, fillWay).
+func (c *Cache) lookup(base int, line uint64) (w, empty int) {
+	w, empty = -1, -1
 	for i := base; i < base+c.assoc; i++ {
 		if t := c.tag[i]; t == line+1 {
-			w = i
-			break
+			return i, empty
 		} else if t == 0 && empty < 0 {
 			empty = i
 		}
 	}
+	return w, empty
+}
+
+// probeWay is Probe for the way lookup found (w < 0: the line is not
+// there).
+func (c *Cache) probeWay(w int, mask uint8) uint8 {
+	if w < 0 {
+		return 0
+	}
+	c.repl.Hit(w)
+	return c.valid[w] & mask
+}
+
+// fillWay is Fill of line in the set at base, whose lookup found way w
+// and empty way empty, with nothing changed in the set since (a probeWay
+// of w changes only the replacement state).
+func (c *Cache) fillWay(base, w, empty int, line uint64, mask uint8, dirty bool) (ev Victim) {
 	if w < 0 {
 		w = empty
 		if w < 0 {

@@ -177,7 +177,9 @@ func (h *Hierarchy) stageOrder(i int) int {
 			s.out = make([]outcome, n+n/2)
 		}
 		s.out = s.out[:n]
-		clear(s.out)
+		if len(s.ready) > 2 {
+			clear(s.out) // with one cache stage, it clears each as it starts on it (stageCache)
+		}
 		for p := range s.prog {
 			s.prog[p].n.Store(0)
 		}
@@ -416,20 +418,38 @@ func (h *Hierarchy) stageCache(g int) {
 	if s.times != nil {
 		s.times[g+1].Requests += int64(n)
 	}
-	var buf, abuf, fbuf [8]int
-	c := h.newCursor(cursorPos(buf[:], len(s.runs)))
-	// ahead walks the same order prefetchAhead requests in front of c:
-	// the sets of the request it reaches are prefetched; far walks it
-	// twice as far ahead and prefetches the request itself (queued on
-	// the core of its SM), so that ahead finds it in this core's caches.
-	ahead := h.newCursor(cursorPos(abuf[:], len(s.runs)))
-	far := h.newCursor(cursorPos(fbuf[:], len(s.runs)))
+	// One cursor walks the order twice prefetchAhead requests in front of
+	// the request performed, prefetching each request (queued on the
+	// core of its SM) and keeping it in the ring; prefetchAhead in front,
+	// the request's partitions and set are found once, kept in the ring,
+	// and its sets prefetched (so that the cache work finds them in this
+	// core's caches).
+	var buf [8]int
+	far := h.newCursor(cursorPos(buf[:], len(s.runs)))
+	var ring [stageRing]ahead
 	ng := len(s.ready) - 1
-	for range min(2*prefetchAhead, n) {
-		prefetchRequest(far.next())
+	// With one cache stage, it clears each request's outcome as it
+	// starts on it (stageOrder leaves them to it: the timing stage's
+	// clearing made every outcome line move between the two cores once
+	// more); with several, stage 0 clears them all first.
+	clearOut := ng == 1
+	A := prefetchAhead
+	fetch := func(k int) {
+		r := far.next()
+		prefetchRequest(r)
+		ring[k&(stageRing-1)].r = r
 	}
-	for range min(prefetchAhead, n) {
-		h.prefetchSets(ahead.next(), ng, g)
+	look := func(k int) {
+		a := &ring[k&(stageRing-1)]
+		r := a.r
+		a.side, a.home, a.base = int32(h.Near(int(r.sm))), int32(h.home(r.line)), h.l2Set(r.line)
+		h.prefetchSetsAt(r, int(a.side), int(a.home), a.base, ng, g)
+	}
+	for k := range min(2*A, n) {
+		fetch(k)
+	}
+	for k := range min(A, n) {
+		look(k)
 	}
 	var mine [64]bool // partitions (up to 64) of this stage; more go through the general test below
 	for p := g; p < min(len(h.parts), len(mine)); p += ng {
@@ -447,23 +467,26 @@ func (h *Hierarchy) stageCache(g int) {
 		}
 	}
 	for k := range n {
-		if k+2*prefetchAhead < n {
-			prefetchRequest(far.next())
+		if k+2*A < n {
+			fetch(k + 2*A)
 		}
-		if k+prefetchAhead < n {
-			h.prefetchSets(ahead.next(), ng, g)
+		if k+A < n {
+			look(k + A)
 		}
-		r := c.next()
-		side, home := h.Near(int(r.sm)), h.home(r.line)
+		a := &ring[k&(stageRing-1)]
+		r, side, home, base := a.r, int(a.side), int(a.home), a.base
 		o := &s.out[k]
+		if clearOut {
+			*o = outcome{}
+		}
 		if r.kind != reqRead {
 			for p := g; p < len(h.parts); p += ng {
-				h.l2Cache(p, side, home, r, o)
+				h.l2Cache(p, side, home, base, r, o)
 			}
 		} else {
 			// Only the near and home partitions do anything for a read.
 			if isMine(side) {
-				h.l2Cache(side, side, home, r, o)
+				h.l2Cache(side, side, home, base, r, o)
 			}
 			if home != side && isMine(home) {
 				if near := &s.prog[side].n; !isMine(side) && near.Load() <= int64(k) {
@@ -477,7 +500,7 @@ func (h *Hierarchy) stageCache(g int) {
 					}
 					s.waited(g+1, t0)
 				}
-				h.l2Cache(home, side, home, r, o)
+				h.l2Cache(home, side, home, base, r, o)
 			}
 		}
 		if k%progStep == progStep-1 {
@@ -485,4 +508,17 @@ func (h *Hierarchy) stageCache(g int) {
 		}
 	}
 	publish(int64(n))
+}
+
+// stageRing is the size of a cache stage's ring of the requests ahead of
+// the one it performs (a power of two above twice the largest
+// prefetchAhead).
+const stageRing = 256
+
+// ahead is a request a cache stage will perform, with its near and home
+// partitions and its set (l2Set).
+type ahead struct {
+	r          *request
+	side, home int32
+	base       int
 }
