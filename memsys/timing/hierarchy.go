@@ -125,6 +125,10 @@ type Hierarchy struct {
 	dramStripe  uint64     // dram.group x dram.row_bytes
 	dramSpan    uint64     // rowSpan
 	dramDiv     [3]divisor // by dramGranule, dramStripe, dramGroup
+	// dramMod is what dramAt takes a hash modulo (the channels, or with
+	// dram.group the groups: 20 on the H200) and its modSets inverse: a
+	// 64-bit division was most of dramAt's time, twice per DRAM read.
+	dramMod [2]uint64
 }
 
 // Port is one SM's side of the hierarchy: nothing in it is shared with
@@ -219,6 +223,11 @@ func NewHierarchy(spec *TimingSpec, sharedPerSM int) (*Hierarchy, error) {
 	h := &Hierarchy{Spec: spec, dramGranule: uint64(spec.DRAM.ChannelBytes), dramGroup: uint64(spec.DRAM.Group),
 		dramStripe: uint64(spec.DRAM.Group * spec.DRAM.RowBytes), dramSpan: rowSpan(spec)}
 	h.dramDiv = [3]divisor{newDivisor(h.dramGranule), newDivisor(h.dramStripe), newDivisor(h.dramGroup)}
+	h.dramMod[0] = uint64(spec.DRAM.Channels)
+	if g := h.dramGroup; g > 0 {
+		h.dramMod[0] /= g
+	}
+	h.dramMod[1] = math.MaxUint64 / h.dramMod[0]
 	np := spec.L2.Partitions
 	h.parts = make([]*Cache, np)
 	for i := range h.parts {
@@ -999,7 +1008,7 @@ func (h *Hierarchy) l2Cache(p, side, home, base int, r *request, o *outcome) {
 		switch p {
 		case side:
 			w, empty := c.lookup(base, r.line)
-			o.hit = c.probeWay(w, r.sectors)
+			o.hit = c.probeWay(base, w, r.sectors)
 			if m := r.sectors &^ o.hit; m != 0 {
 				if home != side {
 					o.v[1] = c.fillWay(base, w, empty, r.line, m, false) // the near partition keeps a copy
@@ -1011,7 +1020,7 @@ func (h *Hierarchy) l2Cache(p, side, home, base int, r *request, o *outcome) {
 		case home:
 			if m := r.sectors &^ o.hit; m != 0 {
 				w, empty := c.lookup(base, r.line)
-				o.fh = c.probeWay(w, m)
+				o.fh = c.probeWay(base, w, m)
 				if mm := m &^ o.fh; mm != 0 {
 					o.fetch = h.fetchMask(mm)
 					o.v[0] = c.fillWay(base, w, empty, r.line, o.fetch, false)
@@ -1033,7 +1042,7 @@ func (h *Hierarchy) l2Cache(p, side, home, base int, r *request, o *outcome) {
 			return
 		}
 		w, empty := c.lookup(base, r.line)
-		o.hit = c.probeWay(w, r.sectors)
+		o.hit = c.probeWay(base, w, r.sectors)
 		if m := r.sectors &^ o.hit; m != 0 {
 			o.fetch = h.fetchMask(m)
 			o.v[0] = c.fillWay(base, w, empty, r.line, o.fetch, false)
@@ -1193,11 +1202,11 @@ func (h *Hierarchy) dramAt(addr uint64) (DRAMScheduler, uint64) {
 	if h.dramGroup == 0 {
 		i := h.dramDiv[0].div(addr)
 		i ^= i>>5 ^ i>>11
-		return h.dram[i%uint64(len(h.dram))], addr
+		return h.dram[modSets(i, h.dramMod[0], h.dramMod[1])], addr
 	}
 	s := h.dramDiv[1].div(addr)
 	j := h.dramDiv[0].div(h.dramDiv[1].mod(addr))
-	grp := (s * 0x9e3779b97f4a7c15 >> 32) % (uint64(len(h.dram)) / h.dramGroup)
+	grp := modSets(s*0x9e3779b97f4a7c15>>32, h.dramMod[0], h.dramMod[1])
 	return h.dram[grp*h.dramGroup+h.dramDiv[2].mod(j)], s * h.dramSpan
 }
 

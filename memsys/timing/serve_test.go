@@ -132,10 +132,8 @@ func TestStagedServe(t *testing.T) {
 			}
 			for p := range tc.parts {
 				c1, c2 := serial.L2(p), staged.L2(p)
-				for w := range c1.tag {
-					if c1.tag[w] != c2.tag[w] || c1.valid[w] != c2.valid[w] || c1.dirty[w] != c2.dirty[w] {
-						t.Fatalf("partition %d way %d differs", p, w)
-					}
+				if !slices.Equal(c1.tag, c2.tag) || !slices.Equal(c1.meta, c2.meta) {
+					t.Fatalf("partition %d differs", p)
 				}
 			}
 			// The stage accounting saw every serve and request.
