@@ -798,7 +798,20 @@ func (h *Hierarchy) prefetchSets(r *request, ng, g int) {
 // prefetchSetsAt is prefetchSets for a request whose near and home
 // partitions and set (l2Set) are known.
 func (h *Hierarchy) prefetchSetsAt(r *request, side, home, base, ng, g int) {
-	mine := func(p int) bool { return ng < 0 || p%ng == g }
+	if ng <= 1 { // every partition (the serial serve, one cache stage)
+		if r.kind == reqRead {
+			h.parts[side].prefetchAt(base)
+			if home != side {
+				h.parts[home].prefetchAt(base)
+			}
+			return
+		}
+		for _, c := range h.parts {
+			c.prefetchAt(base)
+		}
+		return
+	}
+	mine := func(p int) bool { return p%ng == g }
 	if r.kind == reqRead {
 		if mine(side) {
 			h.parts[side].prefetchAt(base)

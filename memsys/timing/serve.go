@@ -44,6 +44,13 @@ type stager struct {
 	ready   []progress    // per stage: gen+1 once its run is sorted (stage 0: and out, prog, order ready)
 	order   []*request    // !fast: the requests in the global order
 	out     []outcome     // per request (in the global order): its cache work's outcome
+	// seq is the requests in the global order, written by cache stage 0
+	// as its merge of the runs reaches them (published with its
+	// progress: it walks the merge 2 x prefetchAhead ahead of the
+	// request it performs), read by the timing stage instead of merging
+	// the runs itself (three merges a request: a fifth of the serve's
+	// instructions).
+	seq []*request
 	// Per port, copied by stage 0 so that the stages do not read the
 	// ports' lines the SMs are writing: the buffer served and its tickets,
 	// and the results for the port that serveTime finds (applied at the
@@ -177,6 +184,10 @@ func (h *Hierarchy) stageOrder(i int) int {
 			s.out = make([]outcome, n+n/2)
 		}
 		s.out = s.out[:n]
+		if cap(s.seq) < n {
+			s.seq = make([]*request, n+n/2)
+		}
+		s.seq = s.seq[:n]
 		if len(s.ready) > 2 {
 			clear(s.out) // with one cache stage, it clears each as it starts on it (stageCache)
 		}
@@ -202,6 +213,11 @@ type cursor struct {
 	s   *stager
 	pos []int // per run: the next key
 	k   int   // !fast: the next request
+	// two: there are two runs (one cache stage), r0 and r1 from p0 and
+	// p1 on: next merges them without a loop.
+	two    bool
+	r0, r1 []uint64
+	p0, p1 int
 }
 
 // cursorPos returns n positions, in buf when it is large enough.
@@ -214,7 +230,11 @@ func cursorPos(buf []int, n int) []int {
 
 func (h *Hierarchy) newCursor(pos []int) cursor {
 	clear(pos)
-	return cursor{h: h, s: &h.stage, pos: pos}
+	c := cursor{h: h, s: &h.stage, pos: pos}
+	if s := c.s; s.fast && len(s.runs) == 2 {
+		c.two, c.r0, c.r1 = true, s.runs[0], s.runs[1]
+	}
+	return c
 }
 
 // next returns the next request.
@@ -224,6 +244,18 @@ func (c *cursor) next() *request {
 		r := s.order[c.k]
 		c.k++
 		return r
+	}
+	if c.two {
+		var key uint64
+		if c.p0 < len(c.r0) && (c.p1 >= len(c.r1) || c.r0[c.p0] < c.r1[c.p1]) {
+			key = c.r0[c.p0]
+			c.p0++
+		} else {
+			key = c.r1[c.p1]
+			c.p1++
+		}
+		p, j := keyPlace(key)
+		return &s.bufs[p][j]
 	}
 	best, key := -1, uint64(0)
 	for i, run := range s.runs {
@@ -350,29 +382,15 @@ func (h *Hierarchy) stageTiming() {
 	if s.times != nil {
 		s.times[0].Requests += int64(n)
 	}
-	var buf, abuf, fbuf [8]int
-	c := h.newCursor(cursorPos(buf[:], len(s.runs)))
-	// far walks the order twice prefetchAhead requests in front of c,
-	// prefetching each request (written on its SM's core); ahead walks it
-	// prefetchAhead in front, prefetching what the request's timing work
-	// will touch: its outcome (written on the cache stage's core), its
-	// ticket (its SM's) and, for a read, its DRAM row state.
-	ahead := h.newCursor(cursorPos(abuf[:], len(s.runs)))
-	far := h.newCursor(cursorPos(fbuf[:], len(s.runs)))
-	for range min(2*prefetchAhead, n) {
-		prefetchRequest(far.next())
-	}
-	for k := range min(prefetchAhead, n) {
-		h.prefetchTime(ahead.next(), &s.out[k])
-	}
+	// The requests come from cache stage 0's seq (published with the
+	// progress; it fetched 2 x prefetchAhead past what it published):
+	// once request k is done, the stage prefetches request k + 2A
+	// (written on its SM's core) and what the timing work of request
+	// k + A will touch: its outcome (written on the cache stage's core),
+	// its ticket (its SM's) and, for a read, its DRAM row state.
+	A := prefetchAhead
 	done := 0 // requests every partition has finished
 	for k := range n {
-		if k+2*prefetchAhead < n {
-			prefetchRequest(far.next())
-		}
-		if k+prefetchAhead < n {
-			h.prefetchTime(ahead.next(), &s.out[k+prefetchAhead])
-		}
 		if k >= done {
 			done = s.progress(n)
 			if k >= done {
@@ -384,8 +402,22 @@ func (h *Hierarchy) stageTiming() {
 				}
 				s.waited(0, t0)
 			}
+			if k == 0 {
+				for j := range min(2*A, n) {
+					prefetchRequest(s.seq[j])
+				}
+				for j := range min(A, n) {
+					h.prefetchTime(s.seq[j], &s.out[j])
+				}
+			}
 		}
-		r := c.next()
+		if k+2*A < n {
+			prefetchRequest(s.seq[k+2*A])
+		}
+		if k+A < n {
+			h.prefetchTime(s.seq[k+A], &s.out[k+A])
+		}
+		r := s.seq[k]
 		h.serveTime(r, h.Near(int(r.sm)), h.home(r.line), &s.out[k], s.tickets[r.sm], &s.lastAck[r.sm], &s.drain[r.sm])
 	}
 	for i := range h.ports {
@@ -434,10 +466,17 @@ func (h *Hierarchy) stageCache(g int) {
 	// more); with several, stage 0 clears them all first.
 	clearOut := ng == 1
 	A := prefetchAhead
+	seq := s.seq
+	if g > 0 {
+		seq = nil
+	}
 	fetch := func(k int) {
 		r := far.next()
 		prefetchRequest(r)
 		ring[k&(stageRing-1)].r = r
+		if seq != nil {
+			seq[k] = r
+		}
 	}
 	look := func(k int) {
 		a := &ring[k&(stageRing-1)]
