@@ -11,7 +11,8 @@
 #     stages, the serve unstaged; a CPU profile of the 16-thread stream.
 #   ROUND=B: the final table: stream 1, 16, 16, 16, 2, 4, 8 threads, the
 #     16-thread trace, the sgemm at 1 and 16 threads (no regression), a
-#     16-thread stream profile.
+#     16-thread stream profile; then main's stream at 16 and 1 thread and
+#     sgemm at 16 and 1 thread as far as the budget allows.
 # Start from the repository root with OUT set; writes
 # $OUT/serve-8.tar.gz holding benchmarks/hardware/parallel/results-serve-8-<round>.
 # About 3 minutes (BUDGET 170 s; steps skip when it runs out).
@@ -99,4 +100,10 @@ else
 	step serve8-sgemm-16.txt 10 "$SERVE8" -test.bench Parallel/timing/sgemm/ $SGA -threads=16
 	step serve8-sgemm-1.txt 35 "$SERVE8" -test.bench Parallel/timing/sgemm/ $SGA -threads=1
 	step serve8-stream16-prof.txt 10 "$SERVE8" $STREAM -threads=16 -test.cpuprofile "$ROOT/$RES/stream16.prof"
+	# The same machine start's main, if time is left.
+	step main-stream-16.txt 14 "$MAINB" $STREAM -threads=16,16
+	PTXSIM_GANG_TRACE=1 step main-trace16.txt 9 "$MAINB" $STREAM -threads=16
+	step main-stream-1.txt 30 "$MAINB" $STREAM -threads=1
+	step main-sgemm-16.txt 10 "$MAINB" -test.bench Parallel/timing/sgemm/ $SGA -threads=16
+	step main-sgemm-1.txt 32 "$MAINB" -test.bench Parallel/timing/sgemm/ $SGA -threads=1
 fi
