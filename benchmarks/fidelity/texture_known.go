@@ -178,7 +178,7 @@ var TextureGaps = []TextureGap{
 	{"lod_rand", "o2", 258, "random 2D gradient pairs, max anisotropy 4: as o1 plus the anisotropic LOD arithmetic (lod_sweep o3)"},
 	{"lod_rand", "o3", 312, "random 2D gradient pairs, max anisotropy 16: as o2"},
 	{"lod_rand", "o4", 612, "random 2D gradient pairs, max anisotropy 16 without the trilinear optimization (fractions unsquashed, so more of them show): as o2"},
-	{"lod_rand", "o5", 704, "random cube directions and gradients (up to 1.2, half with a second gradient): the 398 more than two 256ths off are exactly those where v + g lies behind the plane of the major axis (its major component changes sign: the H200 reads longer, how it measures such a path is not known); the rest one or two 256ths, across edges and corners (250) and inside a face (57, rounding); main's model (sum terms always) 1179"},
+	{"lod_rand", "o5", 374, "random cube directions and gradients (up to 1.2, half with a second gradient): one or two 256ths off (294 with v + g in front of the plane of the major axis, across edges and corners and inside a face: the float32 rounding of cubegrad o1; 80 behind it); every sample that read more than two 256ths off (398, v + g behind the plane, 704 off before session 7) is exact with the signed unfolding (memsys/texture cubeGrad)"},
 }
 
 // TextureByDesign are cases where ptxsim deliberately differs from the
