@@ -349,7 +349,7 @@ func (s *sampler) levels(sh shape) (l0, l1 int, w int32) {
 			// (area 0) and cubemap faces take probes as 2D ones do; 3D
 			// footprints take none and keep the isotropic level
 			// (aniso_probe3).
-			area := float32(math.Abs(ga[0]*gb[1] - ga[1]*gb[0]))
+			area := areaOnMajorGrid(math.Abs(ga[0]*gb[1]-ga[1]*gb[0]), major)
 			lmaj := lod
 			lod = max(log2Approx(area)-lod, lod-anisoLog2(d.MaxAnisotropy))
 			if v := majorAxis(ga, gb); major > 0 && v != [2]float64{} {
@@ -380,6 +380,23 @@ func (s *sampler) levels(sh shape) (l0, l1 int, w int32) {
 		return l0, -1, 0
 	}
 	return l0, l0 + 1, w
+}
+
+// areaOnMajorGrid is the footprint area as the anisotropic level of
+// detail reads it: rounded to a multiple of the major axis' last place at
+// 8 fractional bits (2^(floor(log2 major) - 8)), ties toward zero, before
+// log2Approx truncates it to 8 bits (lod_sweep o3 and o4: a major axis M
+// over [4, 8) with the minor axis 1.5, and M = 4 (1 + i/256) by minor axes
+// 1 + j/16, 4990 samples the truncated area missed by one or two 256ths,
+// all exact so; where the area lies an octave above the major this rounds
+// at 9 bits, which the truncation to 8 then mostly hides).
+func areaOnMajorGrid(area float64, major float32) float32 {
+	if major <= 0 || area <= 0 {
+		return float32(area)
+	}
+	_, e := math.Frexp(float64(major))
+	q := math.Ceil(math.Ldexp(area, 9-e) - 0.5)
+	return float32(math.Ldexp(q, e-9))
 }
 
 // anisoLog2 is log2 of the largest probe count the unit uses for a
