@@ -349,7 +349,7 @@ func (s *sampler) levels(sh shape) (l0, l1 int, w int32) {
 			// (area 0) and cubemap faces take probes as 2D ones do; 3D
 			// footprints take none and keep the isotropic level
 			// (aniso_probe3).
-			area := areaOnMajorGrid(math.Abs(ga[0]*gb[1]-ga[1]*gb[0]), major)
+			area := areaOnMajorGrid(ga, gb, major)
 			lmaj := lod
 			lod = max(log2Approx(area)-lod, lod-anisoLog2(d.MaxAnisotropy))
 			if v := majorAxis(ga, gb); major > 0 && v != [2]float64{} {
@@ -382,21 +382,25 @@ func (s *sampler) levels(sh shape) (l0, l1 int, w int32) {
 	return l0, l0 + 1, w
 }
 
-// areaOnMajorGrid is the footprint area as the anisotropic level of
-// detail reads it: rounded to a multiple of the major axis' last place at
-// 8 fractional bits (2^(floor(log2 major) - 8)), ties toward zero, before
-// log2Approx truncates it to 8 bits (lod_sweep o3 and o4: a major axis M
-// over [4, 8) with the minor axis 1.5, and M = 4 (1 + i/256) by minor axes
-// 1 + j/16, 4990 samples the truncated area missed by one or two 256ths,
-// all exact so; where the area lies an octave above the major this rounds
-// at 9 bits, which the truncation to 8 then mostly hides).
-func areaOnMajorGrid(area float64, major float32) float32 {
-	if major <= 0 || area <= 0 {
-		return float32(area)
+// areaOnMajorGrid is the footprint area |a x b| as the anisotropic level
+// of detail reads it: each of the two products a0 b1 and a1 b0 rounded to a
+// multiple of 2^(floor(log2 major) - 8) (the major axis' last place at 8
+// fractional bits), ties toward zero, then subtracted; log2Approx then
+// truncates it to 8 bits. lod_sweep o3 and o4 (a major axis M over [4, 8)
+// with the minor axis 1.5, and M = 4 (1 + i/256) by minors 1 + j/16: 1494
+// samples one or two 256ths off with the exact area) and lod_split o1-o5
+// (areas 4h - f/256 at the power-of-two majors 4 and 8: a product below a
+// quarter of the grid never moves the level, one rounding of the
+// difference would) are exact so.
+func areaOnMajorGrid(a, b [3]float64, major float32) float32 {
+	if !(major > 0) {
+		return float32(math.Abs(a[0]*b[1] - a[1]*b[0]))
 	}
 	_, e := math.Frexp(float64(major))
-	q := math.Ceil(math.Ldexp(area, 9-e) - 0.5)
-	return float32(math.Ldexp(q, e-9))
+	round := func(p float64) float64 {
+		return math.Copysign(math.Ceil(math.Ldexp(math.Abs(p), 9-e)-0.5), p)
+	}
+	return float32(math.Ldexp(math.Abs(round(a[0]*b[1])-round(a[1]*b[0])), e-9))
 }
 
 // anisoLog2 is log2 of the largest probe count the unit uses for a
@@ -1421,6 +1425,11 @@ func cubeGrad(v, g [3]float32) (d [3]float64, crossed bool) {
 	var w [3]float32
 	for k := range w {
 		w[k] = float32(v[k] + g[k])
+	}
+	if w == [3]float32{} {
+		// v + g at the origin: no direction to project; the H200 reads
+		// the derivative as zero (cube_behind: level 0 at g = -v).
+		return d, false
 	}
 	ma0, ma1 := abs32(v[m[0]]), abs32(w[m[0]])
 	s0, t0 := float32(float32(m[2])*v[m[1]]/ma0), float32(float32(m[4])*v[m[3]]/ma0)
