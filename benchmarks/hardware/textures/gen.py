@@ -2062,6 +2062,38 @@ def lod_split():
 
 
 @case
+def lod_tie():
+    c, m = new("lod_tie", "The anisotropic level of detail near equal gradient lengths (session 7, tex-lod-8, device round "
+               "B): a 64x64 f32 array of 7 levels, level l filled with l, linear, mip-linear, normalized (the result is "
+               "the LOD in 1/256ths); tex.grad.2d with max anisotropy 16 without the trilinear optimization, gradient "
+               "pairs (dPdx, dPdy) in texels from an input buffer per launch. 0: dPdx = (g, 0), dPdy = (0, g + k/512) "
+               "for g = 1 + i/512 (i = 0..127) and k = -16..15 (the second length passes the first at k = 0); 1: the "
+               "same with the lengths swapped (dPdx = (g + k/512, 0), dPdy = (0, g)); 2: a sheared pair of fixed area "
+               "g^2, dPdx = (g, 0), dPdy = (k/64, g) for k = 0..31; 3: dPdx = (g, 0), dPdy = (0, g) with g = 1 + "
+               "i/512 for i = 0..511 and the same at max anisotropy 0 (launch 4: the isotropic level of g alone).")
+    a = {"width": 64, "height": 64, "levels": 7, "channels": 1}
+    c.array("M", "f32", 1, 64, 64, levels=7, data=pack("f32", const_levels(a)))
+    tx(c, "d16", "M", filter="linear", normalized_coords=True, mip_filter="linear", max_lod=100.0, max_aniso=16,
+       disable_trilinear_optimization=True)
+    tx(c, "a0", "M", filter="linear", normalized_coords=True, mip_filter="linear", max_lod=100.0, max_aniso=0)
+    rk = m.k("rgrad", tex_builder("2d", mip="grad", coords=[Imm(0.5), Imm(0.5)],
+                                  grads=([In(0), In(1)], [In(2), In(3)]), ncomp=1), 1)
+    gs = [1 + i / 512 for i in range(128)]
+    sets = [("d16", [(g, 0.0, 0.0, g + k / 512) for g in gs for k in range(-16, 16)]),
+            ("d16", [(g + k / 512, 0.0, 0.0, g) for g in gs for k in range(-16, 16)]),
+            ("d16", [(g, 0.0, k / 64, g) for g in gs for k in range(32)]),
+            ("d16", [(1 + i / 512, 0.0, 0.0, 1 + i / 512) for i in range(512)]),
+            ("a0", [(1 + i / 512, 0.0, 0.0, 1 + i / 512) for i in range(512)])]
+    for k, (t, recs) in enumerate(sets):
+        flat = [f32(v / 64) for r in recs for v in r]
+        assert all(f32(v / 64) == v / 64 for r in recs for v in r)
+        name = "g%d" % k
+        c.buffer(name, len(flat) * 4, "f32", data=pack("f32", flat))
+        c.launch(rk, {"tex": t}, n=(len(recs), 1, 1), inp=name, dtype="f32")
+    return c, m
+
+
+@case
 def cube_behind():
     c, m = new("cube_behind", "Cube level of detail where the direction plus the gradient lies behind the plane of the "
                "major axis (session 7, tex-lod-8, device round A): a 16x16 f32 cubemap of 5 levels (level l filled "
