@@ -9,6 +9,8 @@ import (
 	"path/filepath"
 	"strconv"
 	"strings"
+	"sync"
+	"sync/atomic"
 	"testing"
 	"time"
 
@@ -226,6 +228,109 @@ func BenchmarkParallel(b *testing.B) {
 					}
 				})
 			}
+		}
+	}
+}
+
+// BenchmarkParallelCeiling measures what the machine itself gives n
+// goroutines (-threads), as a ceiling for BenchmarkParallel's speed-ups:
+// "cpu" runs the same register-only integer loop on each goroutine (a
+// core that slows down when all cores are busy, for its clock or a
+// neighbour on the host, shows here), "triad" the native STREAM triad
+// over -stream float32 elements, split into 64K-element pieces the
+// goroutines take in turn (the memory system's share of the simulated
+// stream's scaling). "speedup" is against the one-goroutine run.
+//
+//	go test -run XXX -bench ParallelCeiling -benchtime 1x -threads 1,16 ./benchmarks
+func BenchmarkParallelCeiling(b *testing.B) {
+	var counts []int
+	for _, f := range strings.Split(*parThreads, ",") {
+		n, err := strconv.Atoi(strings.TrimSpace(f))
+		if err != nil || n < 1 {
+			b.Fatalf("-threads: bad count %q", f)
+		}
+		counts = append(counts, n)
+	}
+	const spin = 200_000_000 // iterations per goroutine: about half a second
+	var sink atomic.Uint64
+	cpu := func(n int) {
+		var wg sync.WaitGroup
+		for g := 0; g < n; g++ {
+			wg.Add(1)
+			go func() {
+				defer wg.Done()
+				x, y := uint64(g)+1, uint64(0x9e3779b97f4a7c15)
+				for i := 0; i < spin; i++ {
+					x ^= x << 13
+					x ^= x >> 7
+					x ^= x << 17
+					y += x
+				}
+				sink.Add(y)
+			}()
+		}
+		wg.Wait()
+	}
+	var a, bb, c []float32
+	triad := func(n int) {
+		if a == nil {
+			a, bb, c = make([]float32, *streamN), make([]float32, *streamN), make([]float32, *streamN)
+			for i := range bb {
+				bb[i], c[i] = float32(i&1023), float32(i&511)
+			}
+		}
+		const piece = 64 << 10
+		var next atomic.Int64
+		var wg sync.WaitGroup
+		for g := 0; g < n; g++ {
+			wg.Add(1)
+			go func() {
+				defer wg.Done()
+				for {
+					i0 := int(next.Add(piece) - piece)
+					if i0 >= len(a) {
+						return
+					}
+					i1 := min(i0+piece, len(a))
+					x, y, z := a[i0:i1], bb[i0:i1], c[i0:i1]
+					for i := range x {
+						x[i] = y[i] + 3*z[i]
+					}
+				}
+			}()
+		}
+		wg.Wait()
+	}
+	for _, w := range []struct {
+		name string
+		run  func(int)
+		work float64 // per goroutine (cpu) or in all (triad)
+		unit string
+		per  bool
+	}{{"cpu", cpu, spin, "Miter/s", true}, {"triad", triad, float64(*streamN), "Melem/s", false}} {
+		base := 0.0
+		for _, n := range counts {
+			b.Run(fmt.Sprintf("%s/threads=%d", w.name, n), func(b *testing.B) {
+				if w.name == "triad" && a == nil {
+					triad(1) // the arrays' first touch is not the measured run
+				}
+				b.ResetTimer()
+				start := time.Now()
+				for i := 0; i < b.N; i++ {
+					w.run(n)
+				}
+				work := w.work * float64(b.N)
+				if w.per {
+					work *= float64(n)
+				}
+				rate := work / time.Since(start).Seconds() / 1e6
+				b.ReportMetric(rate, w.unit)
+				if n == 1 {
+					base = rate
+				} else if base > 0 {
+					b.ReportMetric(rate/base, "speedup")
+				}
+			})
 		}
 	}
 }
