@@ -233,13 +233,17 @@ func BenchmarkParallel(b *testing.B) {
 }
 
 // BenchmarkParallelCeiling measures what the machine itself gives n
-// goroutines (-threads), as a ceiling for BenchmarkParallel's speed-ups:
-// "cpu" runs the same register-only integer loop on each goroutine (a
-// core that slows down when all cores are busy, for its clock or a
-// neighbour on the host, shows here), "triad" the native STREAM triad
-// over -stream float32 elements, split into 64K-element pieces the
-// goroutines take in turn (the memory system's share of the simulated
-// stream's scaling). "speedup" is against the one-goroutine run.
+// goroutines (-threads), as a ceiling for BenchmarkParallel's speed-ups.
+// The same work on every goroutine: "cpu" one dependent chain of integer
+// operations in registers (bound by latency: a core that slows down when
+// all cores are busy, for its clock, shows here), "alu" four independent
+// chains (bound by the core's ports: a hyperthread sibling or a
+// neighbouring guest on the same physical core shows here too), "l2" sums
+// over a private 1 MiB array (the core's own caches). "triad" is the
+// native STREAM triad over -stream float32 elements, split into
+// 64K-element pieces the goroutines take in turn (the memory system's
+// share of the simulated stream's scaling). "speedup" is against the
+// one-goroutine run.
 //
 //	go test -run XXX -bench ParallelCeiling -benchtime 1x -threads 1,16 ./benchmarks
 func BenchmarkParallelCeiling(b *testing.B) {
@@ -251,25 +255,72 @@ func BenchmarkParallelCeiling(b *testing.B) {
 		}
 		counts = append(counts, n)
 	}
-	const spin = 200_000_000 // iterations per goroutine: about half a second
+	const (
+		spin   = 200_000_000 // cpu, alu: iterations per goroutine (about half a second)
+		l2Len  = 1 << 17     // l2: uint64 words per goroutine (1 MiB)
+		passes = 8000        // l2: sums over them per goroutine
+	)
 	var sink atomic.Uint64
-	cpu := func(n int) {
+	each := func(n int, f func(g int) uint64) {
 		var wg sync.WaitGroup
 		for g := 0; g < n; g++ {
 			wg.Add(1)
 			go func() {
 				defer wg.Done()
-				x, y := uint64(g)+1, uint64(0x9e3779b97f4a7c15)
-				for i := 0; i < spin; i++ {
-					x ^= x << 13
-					x ^= x >> 7
-					x ^= x << 17
-					y += x
-				}
-				sink.Add(y)
+				sink.Add(f(g))
 			}()
 		}
 		wg.Wait()
+	}
+	cpu := func(n int) {
+		each(n, func(g int) uint64 {
+			x, y := uint64(g)+1, uint64(0x9e3779b97f4a7c15)
+			for i := 0; i < spin; i++ {
+				x ^= x << 13
+				x ^= x >> 7
+				x ^= x << 17
+				y += x
+			}
+			return y
+		})
+	}
+	alu := func(n int) {
+		each(n, func(g int) uint64 {
+			x0, x1, x2, x3 := uint64(g)+1, uint64(g)+2, uint64(g)+3, uint64(g)+4
+			for i := 0; i < spin; i++ {
+				x0 ^= x0 << 13
+				x1 ^= x1 << 13
+				x2 ^= x2 << 13
+				x3 ^= x3 << 13
+				x0 ^= x0 >> 7
+				x1 ^= x1 >> 7
+				x2 ^= x2 >> 7
+				x3 ^= x3 >> 7
+				x0 ^= x0 << 17
+				x1 ^= x1 << 17
+				x2 ^= x2 << 17
+				x3 ^= x3 << 17
+			}
+			return x0 + x1 + x2 + x3
+		})
+	}
+	l2 := func(n int) {
+		each(n, func(g int) uint64 {
+			p := make([]uint64, l2Len)
+			for i := range p {
+				p[i] = uint64(i ^ g)
+			}
+			var s0, s1, s2, s3 uint64
+			for k := 0; k < passes; k++ {
+				for i := 0; i < len(p); i += 4 {
+					s0 += p[i]
+					s1 += p[i+1]
+					s2 += p[i+2]
+					s3 += p[i+3]
+				}
+			}
+			return s0 + s1 + s2 + s3
+		})
 	}
 	var a, bb, c []float32
 	triad := func(n int) {
@@ -307,7 +358,8 @@ func BenchmarkParallelCeiling(b *testing.B) {
 		work float64 // per goroutine (cpu) or in all (triad)
 		unit string
 		per  bool
-	}{{"cpu", cpu, spin, "Miter/s", true}, {"triad", triad, float64(*streamN), "Melem/s", false}} {
+	}{{"cpu", cpu, spin, "Miter/s", true}, {"alu", alu, spin, "Miter/s", true}, {"l2", l2, l2Len * passes, "Mword/s", true},
+		{"triad", triad, float64(*streamN), "Melem/s", false}} {
 		base := 0.0
 		for _, n := range counts {
 			b.Run(fmt.Sprintf("%s/threads=%d", w.name, n), func(b *testing.B) {
