@@ -5,7 +5,9 @@
 # and stream 64M at 1/2/4/8/16 threads, three more 16-thread repeats,
 # main e5140cd's 1/16-thread rows on the same machine start, the
 # machine's own scaling (BenchmarkParallelCeiling, before and after), and
-# the one-core BenchmarkExec of the matmul/reduction corpus cases.
+# the one-core BenchmarkExec of the matmul/reduction corpus cases; the
+# 16-thread repeats with GODEBUG=gctrace=1 (collections during a launch),
+# a one-thread CPU profile of the stream (against round A's 16-thread one).
 # Binaries from build-par-fn-8.sh (carry benchmarks/hardware/parallel/
 # bin-par-fn-8); reads benchmarks/testdata/synthetic.ptx and
 # testdata/conformance/cases/{matmul_shared_256,matmul_naive_256,
@@ -67,10 +69,11 @@ step() {
 ST=67108864 SG=2048
 [ "${SMALL:-}" = 1 ] && ST=1048576 SG=256
 F='^BenchmarkParallel$/^functional$/^(sgemm|stream)$/'
-step ceiling.txt 10 -test.benchtime 1x -test.bench 'ParallelCeiling' -threads=1,16 -stream=$ST
+step ceiling.txt 14 -test.benchtime 1x -test.bench 'ParallelCeiling' -threads=1,16 -stream=$ST
 step functional.txt 90 -test.benchtime 1x -test.bench $F -threads=1,2,4,8,16 -sgemm=$SG -stream=$ST
-step functional16-repeat.txt 20 -test.benchtime 1x -test.count 3 -test.bench $F -threads=16 -sgemm=$SG -stream=$ST
+GODEBUG=gctrace=1 step functional16-repeat.txt 20 -test.benchtime 1x -test.count 3 -test.bench $F -threads=16 -sgemm=$SG -stream=$ST
+step stream-prof.txt 12 -test.benchtime 1x -test.bench '^BenchmarkParallel$/^functional$/^stream$/' -threads=1,1 -stream=$ST -test.cpuprofile "$ROOT/$RES/stream1.prof"
 step exec-onecore.txt 35 -test.bench 'BenchmarkExec$/(matmul_shared_256|matmul_naive_256|reduce_sequential|reduce_interleaved|reduce_shuffle)$' -test.benchtime 1s -test.count 3 -test.cpu 1
 B=old-e5140cd step functional-main.txt 14 -test.benchtime 1x -test.bench '^BenchmarkParallel$/^functional$/^stream$/' -threads=1,16,16 -stream=$ST
 B=old-e5140cd step functional16-main.txt 10 -test.benchtime 1x -test.bench '^BenchmarkParallel$/^functional$/^sgemm$/' -threads=16,16 -sgemm=$SG
-step ceiling2.txt 10 -test.benchtime 1x -test.bench 'ParallelCeiling' -threads=1,16 -stream=$ST
+step ceiling2.txt 14 -test.benchtime 1x -test.bench 'ParallelCeiling' -threads=1,16 -stream=$ST
