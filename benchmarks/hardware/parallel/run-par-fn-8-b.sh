@@ -7,7 +7,8 @@
 # machine's own scaling (BenchmarkParallelCeiling, before and after), and
 # the one-core BenchmarkExec of the matmul/reduction corpus cases; the
 # 16-thread repeats with GODEBUG=gctrace=1 (collections during a launch),
-# a one-thread CPU profile of the stream (against round A's 16-thread one).
+# a one-thread CPU profile of the stream (against round A's 16-thread one);
+# PTXSIM_WORKER_LOCK=1 against the default at 16 threads.
 # Binaries from build-par-fn-8.sh (carry benchmarks/hardware/parallel/
 # bin-par-fn-8); reads benchmarks/testdata/synthetic.ptx and
 # testdata/conformance/cases/{matmul_shared_256,matmul_naive_256,
@@ -72,6 +73,16 @@ F='^BenchmarkParallel$/^functional$/^(sgemm|stream)$/'
 step ceiling.txt 14 -test.benchtime 1x -test.bench 'ParallelCeiling' -threads=1,16 -stream=$ST
 step functional.txt 90 -test.benchtime 1x -test.bench $F -threads=1,2,4,8,16 -sgemm=$SG -stream=$ST
 GODEBUG=gctrace=1 step functional16-repeat.txt 20 -test.benchtime 1x -test.count 3 -test.bench $F -threads=16 -sgemm=$SG -stream=$ST
+# PTXSIM_WORKER_LOCK=1 (each worker goroutine on one OS thread) against
+# the default, alternating processes (the machine's speed drifts).
+for i in 1 2; do
+	step sgemm16-default$i.txt 10 -test.benchtime 1x -test.bench '^BenchmarkParallel$/^functional$/^sgemm$/' -threads=16,16,16 -sgemm=$SG
+	PTXSIM_WORKER_LOCK=1 step sgemm16-lock$i.txt 10 -test.benchtime 1x -test.bench '^BenchmarkParallel$/^functional$/^sgemm$/' -threads=16,16,16 -sgemm=$SG
+done
+for i in 1 2; do
+	step stream16-default$i.txt 7 -test.benchtime 1x -test.bench '^BenchmarkParallel$/^functional$/^stream$/' -threads=16,16,16,16 -stream=$ST
+	PTXSIM_WORKER_LOCK=1 step stream16-lock$i.txt 7 -test.benchtime 1x -test.bench '^BenchmarkParallel$/^functional$/^stream$/' -threads=16,16,16,16 -stream=$ST
+done
 step stream-prof.txt 12 -test.benchtime 1x -test.bench '^BenchmarkParallel$/^functional$/^stream$/' -threads=1,1 -stream=$ST -test.cpuprofile "$ROOT/$RES/stream1.prof"
 step exec-onecore.txt 35 -test.bench 'BenchmarkExec$/(matmul_shared_256|matmul_naive_256|reduce_sequential|reduce_interleaved|reduce_shuffle)$' -test.benchtime 1s -test.count 3 -test.cpu 1
 B=old-e5140cd step functional-main.txt 14 -test.benchtime 1x -test.bench '^BenchmarkParallel$/^functional$/^stream$/' -threads=1,16,16 -stream=$ST
