@@ -6,7 +6,7 @@
 # main e5140cd's 1/16-thread rows on the same machine start, the
 # machine's own scaling (BenchmarkParallelCeiling, before and after), and
 # the one-core BenchmarkExec of the matmul/reduction corpus cases; the
-# 16-thread repeats with GODEBUG=gctrace=1 (collections during a launch),
+# two-core pairs (taskset); the 16-thread repeats with GODEBUG=gctrace=1 (collections during a launch),
 # a one-thread CPU profile of the stream (against round A's 16-thread one);
 # PTXSIM_WORKER_LOCK=1 against the default at 16 threads.
 # Binaries from build-par-fn-8.sh (carry benchmarks/hardware/parallel/
@@ -53,7 +53,8 @@ done
 
 # step NAME SECONDS ARGS...: one benchmark run of $BIN/$B.test (B=fn8
 # unless set) in benchmarks/, output in $RES/NAME. Skipped when fewer
-# than SECONDS+3 of the budget are left.
+# than SECONDS+3 of the budget are left. PRE, if set, prefixes the
+# command (taskset).
 step() {
 	local name=$1 secs=$2
 	shift 2
@@ -63,7 +64,7 @@ step() {
 		return
 	fi
 	say "start $name (limit ${secs}s)"
-	( cd benchmarks && timeout --signal=INT --kill-after=5 "$secs" "$BIN/${B:-fn8}.test" -test.run XXX "$@" ) > "$RES/$name" 2>&1
+	( cd benchmarks && timeout --signal=INT --kill-after=5 "$secs" ${PRE:-} "$BIN/${B:-fn8}.test" -test.run XXX "$@" ) > "$RES/$name" 2>&1
 	say "end $name rc=$?"
 }
 
@@ -73,6 +74,13 @@ F='^BenchmarkParallel$/^functional$/^(sgemm|stream)$/'
 step ceiling.txt 14 -test.benchtime 1x -test.bench 'ParallelCeiling' -threads=1,16 -stream=$ST
 step functional.txt 90 -test.benchtime 1x -test.bench $F -threads=1,2,4,8,16 -sgemm=$SG -stream=$ST
 GODEBUG=gctrace=1 step functional16-repeat.txt 20 -test.benchtime 1x -test.count 3 -test.bench $F -threads=16 -sgemm=$SG -stream=$ST
+# Two cores (taskset -c 0,1, GOMAXPROCS 2): alternating 1/2-thread pairs,
+# the 2-core target's proxy on a quiet machine.
+if command -v taskset > /dev/null; then
+	PRE="taskset -c 0,1" step twocore.txt 16 -test.benchtime 1x -test.cpu 2 -test.bench $F -threads=1,2,1,2 -sgemm=1024 -stream=16777216
+else
+	say "no taskset: no two-core pairs"
+fi
 # PTXSIM_WORKER_LOCK=1 (each worker goroutine on one OS thread) against
 # the default, alternating processes (the machine's speed drifts).
 for i in 1 2; do
