@@ -91,8 +91,8 @@ for i in 1 2; do
 	step stream16-default$i.txt 7 -test.benchtime 1x -test.bench '^BenchmarkParallel$/^functional$/^stream$/' -threads=16,16,16,16 -stream=$ST
 	PTXSIM_WORKER_LOCK=1 step stream16-lock$i.txt 7 -test.benchtime 1x -test.bench '^BenchmarkParallel$/^functional$/^stream$/' -threads=16,16,16,16 -stream=$ST
 done
-step stream-prof.txt 12 -test.benchtime 1x -test.bench '^BenchmarkParallel$/^functional$/^stream$/' -threads=1,1 -stream=$ST -test.cpuprofile "$ROOT/$RES/stream1.prof"
 step exec-onecore.txt 35 -test.bench 'BenchmarkExec$/(matmul_shared_256|matmul_naive_256|reduce_sequential|reduce_interleaved|reduce_shuffle)$' -test.benchtime 1s -test.count 3 -test.cpu 1
+step stream-prof.txt 12 -test.benchtime 1x -test.bench '^BenchmarkParallel$/^functional$/^stream$/' -threads=1,1 -stream=$ST -test.cpuprofile "$ROOT/$RES/stream1.prof"
 B=old-e5140cd step functional-main.txt 14 -test.benchtime 1x -test.bench '^BenchmarkParallel$/^functional$/^stream$/' -threads=1,16,16 -stream=$ST
 B=old-e5140cd step functional16-main.txt 10 -test.benchtime 1x -test.bench '^BenchmarkParallel$/^functional$/^sgemm$/' -threads=16,16 -sgemm=$SG
 step ceiling2.txt 14 -test.benchtime 1x -test.bench 'ParallelCeiling' -threads=1,16 -stream=$ST
