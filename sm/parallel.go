@@ -94,13 +94,6 @@ type workerTrace struct {
 
 var workerTraceOn = os.Getenv("PTXSIM_WORKER_TRACE") == "1"
 
-// workerLockOn (PTXSIM_WORKER_LOCK=1, an experiment) keeps each worker
-// goroutine on one OS thread: the runtime preempts every goroutine that
-// ran 10 ms, and with all of them preempted in one pass they come back
-// from the global run queue in any order, each on another thread (and
-// core) than the one whose caches hold its warps.
-var workerLockOn = os.Getenv("PTXSIM_WORKER_LOCK") == "1"
-
 // report writes the summary: the launch's wall time, the workers' busy
 // time (efficiency = busy / (wall x workers)), when they started and
 // ended (the spread of the ends is the grid's tail).
@@ -150,10 +143,6 @@ func (r *run) scheduleParallel() {
 			wg.Add(1)
 			go func() {
 				defer wg.Done()
-				if workerLockOn {
-					runtime.LockOSThread()
-					defer runtime.UnlockOSThread()
-				}
 				r.runClusters(k, st, nc)
 			}()
 		}
