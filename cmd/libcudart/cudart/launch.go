@@ -102,6 +102,13 @@ func (r *Runtime) LaunchKernel(t Thread, name string, l Launch) Error {
 }
 
 func (r *Runtime) launch(name string, f *function, l Launch) Error {
+	if r.pending != nil {
+		// A kernel faulted and no synchronising call has seen it yet: the
+		// GPU's context is lost, so work queued behind the fault never
+		// runs (and cannot fault again: CUDA reports one error).
+		r.diag("%s of %s: not run, an earlier kernel faulted (%s at the next synchronising call)", name, f.name, r.ErrorName(faultError(r.pending)))
+		return Success
+	}
 	kf := f.fb.prog.Kernel(f.name)
 	for i := 0; i < 3; i++ {
 		if l.Grid[i] == 0 || l.Block[i] == 0 {

@@ -208,6 +208,32 @@ func TestStickyFault(t *testing.T) {
 	e.want("malloc after reset", e.r.Malloc(thr, out, 16), ErrorDevicesUnavailable)
 }
 
+// Work launched behind a kernel fault that no synchronising call has seen
+// yet does not run: the fault is reported once, the later kernels write
+// nothing, and the synchronising call sees the first fault's error.
+func TestNoLaunchAfterFault(t *testing.T) {
+	e := newEnv(t, Config{APIVersion: 13000})
+	h, hosts := e.register("fault_sticky", "wild")
+	e.kernel(h, hosts["wild"], "_Z4wildPii")
+	hv, vhosts := e.register("guide_vecadd", "VecAdd")
+	e.kernel(hv, vhosts["VecAdd"], vecAdd)
+	d := e.malloc(1024)
+	v := e.malloc(64)
+	e.want("memset", e.r.Memset(thr, v, 0, 64, 0, false), Success)
+	wild := Launch{Func: hosts["wild"], Grid: Dim3{2, 1, 1}, Block: Dim3{64, 1, 1}, Args: e.args(u64(d), u32(1))}
+	e.want("faulting launch", e.r.LaunchKernel(thr, "cudaLaunchKernel", wild), Success)
+	e.want("launch behind the fault", e.r.LaunchKernel(thr, "cudaLaunchKernel", Launch{Func: vhosts["VecAdd"], Grid: Dim3{1, 1, 1}, Block: Dim3{4, 1, 1},
+		Args: e.args(u64(d), u64(d), u64(v), u32(4))}), Success)
+	e.want("second faulting launch", e.r.LaunchKernel(thr, "cudaLaunchKernel", wild), Success)
+	e.want("synchronize", e.r.Synchronize(thr, "cudaDeviceSynchronize", 0), ErrorIllegalAddress)
+	if n := strings.Count(e.stderr.String(), "Invalid address in kernel"); n != 1 {
+		t.Errorf("%d fault reports, want 1:\n%s", n, e.stderr.String())
+	}
+	if ran := e.r.launches; ran != 1 {
+		t.Errorf("%d launches ran, want only the faulting one", ran)
+	}
+}
+
 // A reset of a healthy device destroys its allocations but not the
 // registrations: kernels load again and run.
 func TestResetHealthy(t *testing.T) {
