@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/ptxsim/ptxsim"
+	"github.com/ptxsim/ptxsim/isa"
 	"github.com/ptxsim/ptxsim/sm"
 )
 
@@ -135,6 +136,15 @@ func (r *Runtime) launch(name string, f *function, l Launch) Error {
 		r.diag("%s of %s: %d bytes of dynamic shared memory exceed the kernel's limit of %d (cudaFuncAttributeMaxDynamicSharedMemorySize raises it)",
 			name, f.name, l.Shared, allowed)
 		return ErrorInvalidValue
+	}
+	// Registers: a block whose warps need more than an SM's register file
+	// cannot start (cudaErrorLaunchOutOfResources, "too many resources
+	// requested for launch"), the limit cudaFuncGetAttributes reports as
+	// maxThreadsPerBlock.
+	if threads := int(l.Block[0] * l.Block[1] * l.Block[2]); threads <= r.spec.MaxThreadsPerBlock && threads > r.regLimitedThreads(f.fb.prog, kf) {
+		r.diag("%s of %s: a block of %d threads needs more registers than an SM has (%d per thread, estimated; at most %d threads)",
+			name, f.name, threads, isa.EstimateRegs(f.fb.prog, kf), r.regLimitedThreads(f.fb.prog, kf))
+		return ErrorLaunchOutOfResources
 	}
 	cluster := l.Cluster
 	if cluster == (Dim3{}) && f.clusterDim != (Dim3{}) {

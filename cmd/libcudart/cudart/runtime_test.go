@@ -482,6 +482,31 @@ func TestDeviceQueries(t *testing.T) {
 	}
 }
 
+// A block whose registers do not fit an SM is refused at launch with
+// cudaErrorLaunchOutOfResources, not a configuration error; the largest
+// block cudaFuncGetAttributes reports launches (testdata/cuda/src/launch_errors.cu).
+func TestLaunchOutOfRegisters(t *testing.T) {
+	e := newEnv(t, Config{APIVersion: 13000})
+	h, hosts := e.register("launch_errors", "many_registers")
+	e.kernel(h, hosts["many_registers"], "_Z14many_registersPKfPf")
+	l := e.r.api.Structs["cudaFuncAttributes"]
+	fa, faAddr := e.mem(l.Size)
+	e.want("attributes", e.r.FuncGetAttributes(thr, faAddr, hosts["many_registers"]), Success)
+	maxT, _ := (&cstruct{l: l, b: fa}).get("maxThreadsPerBlock")
+	if maxT <= 0 || maxT >= 1024 {
+		t.Fatalf("maxThreadsPerBlock %d: the kernel was meant to need more than 64 registers", maxT)
+	}
+	d := e.malloc(2 * 96 * 1024 * 4)
+	args := e.args(u64(d), u64(d+96*1024*4))
+	launch := func(threads uint32) Error {
+		return e.r.LaunchKernel(thr, "cudaLaunchKernel", Launch{Func: hosts["many_registers"], Grid: Dim3{1, 1, 1}, Block: Dim3{threads, 1, 1}, Args: args})
+	}
+	e.want("1024 threads", launch(1024), ErrorLaunchOutOfResources)
+	e.want("last error", e.r.GetLastError(thr), ErrorLaunchOutOfResources)
+	e.want("maxThreadsPerBlock threads", launch(uint32(maxT)), Success)
+	e.want("synchronize", e.r.Synchronize(thr, "cudaDeviceSynchronize", 0), Success)
+}
+
 func TestFunctionsAndOccupancy(t *testing.T) {
 	e := newEnv(t, Config{})
 	h, hosts := e.register("guide_matmul_shared", "MatMul")
