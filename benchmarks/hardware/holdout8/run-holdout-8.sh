@@ -23,7 +23,7 @@ set -u
 cd "$(dirname "$0")/../../.." || exit 1
 OUT=${OUT:-/tmp/holdout8-out}
 mkdir -p "$OUT"
-all="ALLPROGS"
+all="srad backprop btree tpacf threadfence_reduction shfl_scan multiblock_cg lbm printf_formats launch_errors cpp11_lambda dct_boxfilter cutcp"
 progs=${*:-$all}
 stage=$(mktemp -d)
 res=$stage/benchmarks/hardware/holdout8/results
@@ -60,7 +60,7 @@ for f in "$bin"/*.buildlog; do [ -f "$f" ] && { say "build log $(basename "$f"):
 # 2. Run them on the H200.
 for n in $progs; do
   [ -x "$bin/$n" ] || { say "no CUDA 13 build of $n"; continue; }
-  ( cd "$bin" && timeout 60 "./$n" >"$exp/$n.out" 2>"$exp/$n.err" </dev/null )
+  ( cd "$bin" && timeout 30 "./$n" >"$exp/$n.out" 2>"$exp/$n.err" </dev/null )
   rc=$?
   echo $rc >"$exp/$n.rc"
   say "ran $n: exit $rc, $(tail -1 "$exp/$n.out" 2>/dev/null)"
@@ -76,7 +76,7 @@ if [ -n "$lib11" ]; then
   say "CUDA 11 runtime: $lib11"
   for n in $progs; do
     [ -x "testdata/cuda/bin/cuda11.8/$n" ] || { say "no CUDA 11.8 build of $n"; continue; }
-    ( cd testdata/cuda/bin/cuda11.8 && LD_LIBRARY_PATH=$lib11dir timeout 60 "./$n" >"$exp11/$n.out" 2>"$exp11/$n.err" </dev/null )
+    ( cd testdata/cuda/bin/cuda11.8 && LD_LIBRARY_PATH=$lib11dir timeout 30 "./$n" >"$exp11/$n.out" 2>"$exp11/$n.err" </dev/null )
     rc=$?
     echo $rc >"$exp11/$n.rc"
     say "ran 11.8 $n: exit $rc, $(tail -1 "$exp11/$n.out" 2>/dev/null)"
