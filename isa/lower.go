@@ -41,6 +41,8 @@ func Lower(m *ptx.Module) (*Program, error) {
 				fn.Builtin = BuiltinAssertfail
 			case "__nv_aligned_device_malloc":
 				fn.Builtin = BuiltinAlignedMalloc
+			case "cudaGraphSetConditional":
+				fn.Builtin = BuiltinSetConditional
 			}
 		}
 		l.layoutParams(fn, f, nil)

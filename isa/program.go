@@ -81,7 +81,8 @@ const (
 	BuiltinMalloc
 	BuiltinFree
 	BuiltinAssertfail
-	BuiltinAlignedMalloc // __nv_aligned_device_malloc(size, align)
+	BuiltinAlignedMalloc  // __nv_aligned_device_malloc(size, align)
+	BuiltinSetConditional // cudaGraphSetConditional(handle, value): a graph conditional node's condition
 )
 
 // Sym is a module-scope variable.

@@ -23,8 +23,25 @@ func (w *warp) builtin(f *isa.Func, cs *isa.CallSite, pc int32, em uint32) {
 		w.heapCall(f, cs, pc, em)
 	case isa.BuiltinAssertfail:
 		w.assertfail(cs, pc, em)
+	case isa.BuiltinSetConditional:
+		w.setConditional(cs, pc, em)
 	default:
 		w.faultAt(pc, FaultIllegalInstruction, 0, em, fmt.Sprintf("call to %s, which this engine does not provide", f.Name))
+	}
+}
+
+// setConditional is the device side of cudaGraphSetConditional(handle,
+// value): the runtime's conditional handles are the device addresses of
+// their 32-bit conditions, so each active lane stores its value there (in
+// lane order: the last lane's value stays, as with a plain store).
+func (w *warp) setConditional(cs *isa.CallSite, pc int32, em uint32) {
+	for m := em; m != 0; m &= m - 1 {
+		l := bits.TrailingZeros32(m)
+		b := w.memory(&genericInst, pc, ptx.SpaceGlobal, w.argParam(cs, 0, l), 4, l)
+		if b == nil {
+			return
+		}
+		putLE(b, uint64(uint32(w.argParam(cs, 1, l))))
 	}
 }
 

@@ -280,6 +280,11 @@ cudaStreamSetAttribute_ptsz:
 cudaStreamSynchronize_ptsz:
 	jmp cudaStreamSynchronize@PLT
 	.size cudaStreamSynchronize_ptsz, .-cudaStreamSynchronize_ptsz
+	.globl cudaStreamUpdateCaptureDependencies_ptsz
+	.type cudaStreamUpdateCaptureDependencies_ptsz, @function
+cudaStreamUpdateCaptureDependencies_ptsz:
+	jmp cudaStreamUpdateCaptureDependencies@PLT
+	.size cudaStreamUpdateCaptureDependencies_ptsz, .-cudaStreamUpdateCaptureDependencies_ptsz
 	.globl cudaStreamWaitEvent_ptsz
 	.type cudaStreamWaitEvent_ptsz, @function
 cudaStreamWaitEvent_ptsz:

@@ -178,17 +178,6 @@ func cudaGraphAddExternalSemaphoresWaitNode() C.int {
 	return notSupported("cudaGraphAddExternalSemaphoresWaitNode")
 }
 
-//export cudaGraphAddNode
-func cudaGraphAddNode() C.int { return notSupported("cudaGraphAddNode") }
-
-//export cudaGraphChildGraphNodeGetGraph
-func cudaGraphChildGraphNodeGetGraph() C.int { return notSupported("cudaGraphChildGraphNodeGetGraph") }
-
-//export cudaGraphConditionalHandleCreate
-func cudaGraphConditionalHandleCreate() C.int {
-	return notSupported("cudaGraphConditionalHandleCreate")
-}
-
 //export cudaGraphExecChildGraphNodeSetParams
 func cudaGraphExecChildGraphNodeSetParams() C.int {
 	return notSupported("cudaGraphExecChildGraphNodeSetParams")
@@ -203,9 +192,6 @@ func cudaGraphExecExternalSemaphoresSignalNodeSetParams() C.int {
 func cudaGraphExecExternalSemaphoresWaitNodeSetParams() C.int {
 	return notSupported("cudaGraphExecExternalSemaphoresWaitNodeSetParams")
 }
-
-//export cudaGraphExecNodeSetParams
-func cudaGraphExecNodeSetParams() C.int { return notSupported("cudaGraphExecNodeSetParams") }
 
 //export cudaGraphExternalSemaphoresSignalNodeGetParams
 func cudaGraphExternalSemaphoresSignalNodeGetParams() C.int {
@@ -245,9 +231,6 @@ func cudaGraphKernelNodeGetAttribute() C.int { return notSupported("cudaGraphKer
 
 //export cudaGraphKernelNodeSetAttribute
 func cudaGraphKernelNodeSetAttribute() C.int { return notSupported("cudaGraphKernelNodeSetAttribute") }
-
-//export cudaGraphNodeSetParams
-func cudaGraphNodeSetParams() C.int { return notSupported("cudaGraphNodeSetParams") }
 
 //export cudaGraphicsEGLRegisterImage
 func cudaGraphicsEGLRegisterImage() C.int { return notSupported("cudaGraphicsEGLRegisterImage") }
@@ -481,16 +464,6 @@ func cudaStreamBeginCaptureToGraph() C.int { return notSupported("cudaStreamBegi
 //export cudaStreamBeginCaptureToGraph_ptsz
 func cudaStreamBeginCaptureToGraph_ptsz() C.int {
 	return notSupported("cudaStreamBeginCaptureToGraph_ptsz")
-}
-
-//export cudaStreamUpdateCaptureDependencies
-func cudaStreamUpdateCaptureDependencies() C.int {
-	return notSupported("cudaStreamUpdateCaptureDependencies")
-}
-
-//export cudaStreamUpdateCaptureDependencies_ptsz
-func cudaStreamUpdateCaptureDependencies_ptsz() C.int {
-	return notSupported("cudaStreamUpdateCaptureDependencies_ptsz")
 }
 
 //export cudaVDPAUGetDevice
