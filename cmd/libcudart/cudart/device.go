@@ -464,6 +464,12 @@ func (r *Runtime) FuncGetAttributes(t Thread, out uintptr, fn uintptr) Error {
 		if out == 0 {
 			return ErrorInvalidValue
 		}
+		if r.funcs[fn] == nil && r.cfg.APIVersion >= 13000 {
+			// Not a registered kernel (a host function, say): CUDA 13's
+			// runtime says invalid resource handle, 11.8's invalid device
+			// function (the H200, testdata/cuda launch_errors).
+			return ErrorInvalidResourceHandle
+		}
 		f, e := r.kernel(fn)
 		if e != Success {
 			return e

@@ -237,7 +237,10 @@ func (r *Runtime) configError() Error {
 // launchErrorCode is the CUDA error of a launch the driver refuses.
 func launchErrorCode(le *sm.LaunchError) Error {
 	switch {
-	case le.Limit == "shared_memory_per_block", le.Limit == "params":
+	case le.Limit == "shared_memory_per_block", le.Limit == "params", le.Limit == "maxntid":
+		// A block larger than the kernel's __launch_bounds__ (.maxntid):
+		// invalid argument under CUDA 11.8 and 13 alike (the H200,
+		// testdata/cuda launch_errors).
 		return ErrorInvalidValue
 	case le.Limit == "cooperative_launch":
 		return ErrorCooperativeLaunchTooLarge

@@ -505,6 +505,13 @@ func TestLaunchOutOfRegisters(t *testing.T) {
 	e.want("last error", e.r.GetLastError(thr), ErrorLaunchOutOfResources)
 	e.want("maxThreadsPerBlock threads", launch(uint32(maxT)), Success)
 	e.want("synchronize", e.r.Synchronize(thr, "cudaDeviceSynchronize", 0), Success)
+	// More threads than __launch_bounds__(128): invalid argument, not a
+	// configuration error, in CUDA 11.8 too (the H200).
+	e11 := newEnv(t, Config{APIVersion: 11080})
+	h11, hosts11 := e11.register("launch_errors", "bounded")
+	e11.kernel(h11, hosts11["bounded"], "_Z7boundedPf")
+	d11 := e11.malloc(1024)
+	e11.want("256 threads of a 128-thread kernel", e11.r.LaunchKernel(thr, "cudaLaunchKernel", Launch{Func: hosts11["bounded"], Grid: Dim3{1, 1, 1}, Block: Dim3{256, 1, 1}, Args: e11.args(u64(d11))}), ErrorInvalidValue)
 }
 
 func TestFunctionsAndOccupancy(t *testing.T) {
@@ -543,6 +550,10 @@ func TestFunctionsAndOccupancy(t *testing.T) {
 	e.want("unknown attribute", e.r.FuncSetAttribute(thr, hosts["MatMul"], 99, 1), ErrorInvalidValue)
 	e.want("cache config", e.r.FuncSetCacheConfig(thr, "cudaFuncSetCacheConfig", hosts["MatMul"], 1), Success)
 	e.want("not a kernel", e.r.FuncGetAttributes(thr, faAddr, 0x1234), ErrorInvalidDeviceFunction)
+	// CUDA 13 names it differently (the H200, testdata/cuda launch_errors).
+	e13 := newEnv(t, Config{APIVersion: 13000})
+	_, fa13 := e13.mem(l.Size)
+	e13.want("not a kernel, CUDA 13", e13.r.FuncGetAttributes(thr, fa13, 0x1234), ErrorInvalidResourceHandle)
 }
 
 func TestErrorTextsAndUnsupported(t *testing.T) {
