@@ -272,6 +272,14 @@ func (r *Runtime) DeviceSetLimit(t Thread, limit int64, v uint64) Error {
 			if v > 512<<10 {
 				return ErrorInvalidValue
 			}
+		case LimitPrintfFifoSize:
+			// "Setting cudaLimitPrintfFifoSize must not be performed
+			// after launching any kernel that uses the printf() device
+			// system call": the H200 says invalid argument.
+			if r.printfUsed {
+				r.diag("cudaDeviceSetLimit(cudaLimitPrintfFifoSize): a kernel calling printf has run already")
+				return ErrorInvalidValue
+			}
 		}
 		r.limits[limit] = v
 		return Success
@@ -334,9 +342,10 @@ func (r *Runtime) DeviceReset(t Thread) Error {
 // newLimits sets the limits' defaults (at start and cudaDeviceReset):
 // CUDA's stack, printf FIFO and heap sizes and its other defaults.
 func (r *Runtime) newLimits() {
+	r.printfUsed = false
 	r.limits = [7]uint64{
 		LimitStackSize:                    1024,
-		LimitPrintfFifoSize:               1 << 20,
+		LimitPrintfFifoSize:               8650752, // the H200's (CUDA 11.8 and 13)
 		LimitMallocHeapSize:               sm.DefaultHeapBytes,
 		LimitDevRuntimeSyncDepth:          2,
 		LimitDevRuntimePendingLaunchCount: 2048,

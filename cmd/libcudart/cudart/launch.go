@@ -158,6 +158,13 @@ func (r *Runtime) launch(name string, f *function, l Launch) Error {
 			return ErrorCooperativeLaunchTooLarge
 		}
 	}
+	if f.printf == 0 {
+		f.printf = 1
+		if isa.CallsBuiltin(f.fb.prog, kf, isa.BuiltinVprintf) {
+			f.printf = 2
+		}
+	}
+	r.printfUsed = r.printfUsed || f.printf == 2
 	// Earlier kernels' printf output comes out when the next one starts.
 	r.flushPrintf()
 	t0 := r.cfg.Now()

@@ -852,3 +852,30 @@ func TestMemRangeAttributes(t *testing.T) {
 		t.Errorf("hints of a freed allocation kept: %d", len(r.memHints))
 	}
 }
+
+// The printf FIFO: the H200's default size, settable until a kernel that
+// calls printf has run (then invalid argument), and again after a reset.
+func TestPrintfFifoLimit(t *testing.T) {
+	e := newEnv(t, Config{APIVersion: 13000})
+	h, hosts := e.register("guide_printf", "formats")
+	e.kernel(h, hosts["formats"], "_Z7formatsv")
+	hv, vhosts := e.register("guide_vecadd", "VecAdd")
+	e.kernel(hv, vhosts["VecAdd"], vecAdd)
+	out, outAddr := e.mem(8)
+	e.want("get", e.r.DeviceGetLimit(thr, outAddr, LimitPrintfFifoSize), Success)
+	if v := binary.LittleEndian.Uint64(out); v != 8650752 {
+		t.Errorf("default printf FIFO %d bytes, the H200's is 8650752", v)
+	}
+	e.want("set before any printf", e.r.DeviceSetLimit(thr, LimitPrintfFifoSize, 4<<20), Success)
+	d := e.malloc(64)
+	e.want("a kernel without printf", e.r.LaunchKernel(thr, "cudaLaunchKernel", Launch{Func: vhosts["VecAdd"], Grid: Dim3{1, 1, 1}, Block: Dim3{4, 1, 1}, Args: e.args(u64(d), u64(d), u64(d), u32(4))}), Success)
+	e.want("set after it", e.r.DeviceSetLimit(thr, LimitPrintfFifoSize, 2<<20), Success)
+	e.want("printf kernel", e.r.LaunchKernel(thr, "cudaLaunchKernel", Launch{Func: hosts["formats"], Grid: Dim3{1, 1, 1}, Block: Dim3{1, 1, 1}, Args: e.args(u64(0))}), Success)
+	e.want("set after printf ran", e.r.DeviceSetLimit(thr, LimitPrintfFifoSize, 4<<20), ErrorInvalidValue)
+	e.want("get", e.r.DeviceGetLimit(thr, outAddr, LimitPrintfFifoSize), Success)
+	if v := binary.LittleEndian.Uint64(out); v != 2<<20 {
+		t.Errorf("printf FIFO %d bytes after the refused set, want %d", v, 2<<20)
+	}
+	e.want("reset", e.r.DeviceReset(thr), Success)
+	e.want("set after the reset", e.r.DeviceSetLimit(thr, LimitPrintfFifoSize, 4<<20), Success)
+}
