@@ -4,7 +4,10 @@
 # (Rodinia srad/backprop/b+tree, Parboil tpacf/lbm, CUDA samples
 # threadFenceReduction/shfl_scan/reductionMultiBlockCG/conjugateGradient
 # and more; the list is $all below):
-#   benchmarks/hardware/holdout8/run-holdout-8.sh [PROGRAM...]   (default: all)
+#   benchmarks/hardware/holdout8/run-holdout-8.sh [PROGRAM...]   (default: $all,
+#   the round B list; round A ran srad backprop btree tpacf
+#   threadfence_reduction shfl_scan multiblock_cg lbm printf_formats
+#   launch_errors cpp11_lambda dct_boxfilter cutcp)
 # Started from the repository root on the device machine (CUDA 13, one
 # H200). Writes $OUT/holdout-8.tar.gz holding, at their repository paths:
 #   testdata/cuda/bin/cuda13/PROGRAM                   built by nvcc 13 (build.sh)
@@ -23,7 +26,7 @@ set -u
 cd "$(dirname "$0")/../../.." || exit 1
 OUT=${OUT:-/tmp/holdout8-out}
 mkdir -p "$OUT"
-all="srad backprop btree tpacf threadfence_reduction shfl_scan multiblock_cg lbm printf_formats launch_errors cpp11_lambda dct_boxfilter cutcp"
+all="graph_nodes shoc_md aw_barrier fault_trap printf_formats shoc_fft radix_sort fault_nullcall"
 progs=${*:-$all}
 stage=$(mktemp -d)
 res=$stage/benchmarks/hardware/holdout8/results
