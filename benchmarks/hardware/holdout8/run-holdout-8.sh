@@ -19,7 +19,7 @@
 #       11.8.89, carried by the lead; not in the repository) or else a
 #       libcudart.so.11.0 found on the machine (ptxsim's own excluded);
 #       otherwise that part is skipped and the log says so
-#   benchmarks/hardware/holdout8/results/run.log, glibc.txt
+#   benchmarks/hardware/holdout8/results-rB/run.log, glibc.txt (round A: results/)
 # Every step has a timeout; a failure is logged, not fatal; the tarball is
 # written even after a failure. Expected time: about 2 minutes.
 set -u
@@ -29,7 +29,7 @@ mkdir -p "$OUT"
 all="graph_nodes shoc_md aw_barrier fault_trap printf_formats shoc_fft radix_sort fault_nullcall"
 progs=${*:-$all}
 stage=$(mktemp -d)
-res=$stage/benchmarks/hardware/holdout8/results
+res=$stage/benchmarks/hardware/holdout8/results-rB # round A: results/
 exp=$stage/testdata/cuda/expected/h200
 exp11=$stage/testdata/cuda/expected/h200-cuda11.8
 bin=$stage/testdata/cuda/bin/cuda13
