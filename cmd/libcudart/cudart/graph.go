@@ -2,6 +2,7 @@ package cudart
 
 import (
 	"encoding/binary"
+	"unsafe"
 )
 
 // CUDA graphs: built node by node (cudaGraphAdd*Node) or by stream
@@ -659,6 +660,10 @@ func (r *Runtime) dropGraph(g uintptr) {
 func (gs *graphState) deleteNode(h uintptr) {
 	if nd := gs.nodes[h]; nd != nil {
 		nd.unmapArgs()
+		if nd.cond != nil && nd.cond.outs != nil {
+			munmap(uintptr(unsafe.Pointer(&nd.cond.outs[0])), uintptr(len(nd.cond.outs)))
+			nd.cond.outs = nil
+		}
 	}
 	delete(gs.nodes, h)
 }

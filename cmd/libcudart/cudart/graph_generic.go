@@ -29,6 +29,7 @@ type condNode struct {
 	handle uint64
 	typ    uint32
 	bodies []uintptr
+	outs   []byte         // the bodies' handles, as cudaConditionalNodeParams.phGraph_out hands them out (mmap'd, outside the Go heap)
 	steps  [][]*graphNode // in an executable graph: each body's nodes in their order
 }
 
@@ -196,14 +197,14 @@ func (r *Runtime) writeCondition(addr uint64, v uint32) Error {
 	return Success
 }
 
-// conditionalNode reads a cudaConditionalNodeParams (handle, type, size,
-// phGraph_out) and makes the node with size empty body graphs, whose
-// handles it writes to phGraph_out.
+// conditionalNode reads a cudaConditionalNodeParams (handle, type, size)
+// and makes the node with size empty body graphs, whose handles it hands
+// out in an array the node owns: phGraph_out points at it.
 func (r *Runtime) conditionalNode(name string, g, u uintptr) (*graphNode, Error) {
 	gs := r.graphTables()
-	handle, typ, size, outs := getU64(u), getU32(u+8), getU32(u+12), uintptr(getU64(u+16))
+	handle, typ, size := getU64(u), getU32(u+8), getU32(u+12)
 	h := gs.conds[handle]
-	if h == nil || outs == 0 {
+	if h == nil {
 		r.diag("%s: 0x%x is not a conditional handle", name, handle)
 		return nil, ErrorInvalidValue
 	}
@@ -217,13 +218,22 @@ func (r *Runtime) conditionalNode(name string, g, u uintptr) (*graphNode, Error)
 		r.diag("%s: a conditional node of type %d with %d bodies", name, typ, size)
 		return nil, ErrorInvalidValue
 	}
-	c := &condNode{handle: handle, typ: typ}
+	// phGraph_out: an array the node owns (valid while it lives), its
+	// address written into the parameters.
+	m := (uintptr(8*size) + pageSize - 1) &^ (pageSize - 1)
+	a, err := mmap(0, m, protRead|protWrite, mapPrivate|mapAnonymous)
+	if err != nil {
+		r.diag("%s: mapping %d bytes for the body graphs: %v", name, m, err)
+		return nil, ErrorMemoryAllocation
+	}
+	c := &condNode{handle: handle, typ: typ, outs: unsafe.Slice((*byte)(ptrOf(a)), m)}
 	for i := uint32(0); i < size; i++ {
 		b := r.newHandle()
 		gs.graphs[b] = &graph{}
 		c.bodies = append(c.bodies, b)
-		putU64(outs+uintptr(8*i), uint64(b))
+		binary.LittleEndian.PutUint64(c.outs[8*i:], uint64(b))
 	}
+	putU64(u+16, uint64(a))
 	return &graphNode{kind: nodeConditional, cond: c}, Success
 }
 

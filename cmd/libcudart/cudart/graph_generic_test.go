@@ -57,21 +57,24 @@ func (c *condEnv) affineNode(g uintptr, deps []uintptr, mul, add int32) uintptr 
 	})
 }
 
-// conditional adds a conditional node and returns it and its bodies.
+// conditional adds a conditional node and returns it and its bodies,
+// read from the array the node owns (phGraph_out is an output).
 func (c *condEnv) conditional(g uintptr, deps []uintptr, handle uint64, typ, size uint32) (uintptr, []uintptr) {
-	outs, outsAddr := c.mem(8 * int(size))
 	p := c.nodeParams(nodeConditional, func(u []byte) {
 		binary.LittleEndian.PutUint64(u[0:], handle)
 		binary.LittleEndian.PutUint32(u[8:], typ)
 		binary.LittleEndian.PutUint32(u[12:], size)
-		binary.LittleEndian.PutUint64(u[16:], uint64(outsAddr))
 	})
 	n := c.handle("conditional node", Success, func(o uintptr) Error {
 		return c.r.GraphAddNode(thr, o, g, c.nodes(deps...), 0, uint64(len(deps)), p)
 	})
+	outs := uintptr(getU64(p + nodeParamsUnion + 16))
+	if outs == 0 {
+		c.t.Fatal("phGraph_out not set")
+	}
 	var bodies []uintptr
-	for i := range int(size) {
-		bodies = append(bodies, uintptr(binary.LittleEndian.Uint64(outs[8*i:])))
+	for i := range uintptr(size) {
+		bodies = append(bodies, uintptr(getU64(outs+8*i)))
 	}
 	return n, bodies
 }
