@@ -103,6 +103,11 @@ func cudaGraphInstantiateWithFlags(pExec, graph unsafe.Pointer, flags C.uint64_t
 	return ret(R().GraphInstantiate(tid(), "cudaGraphInstantiateWithFlags", p(pExec), p(graph), uint64(flags)))
 }
 
+//export cudaGraphInstantiateWithParams
+func cudaGraphInstantiateWithParams(pExec, graph, params unsafe.Pointer) C.int {
+	return ret(R().GraphInstantiateWithParams(tid(), p(pExec), p(graph), p(params)))
+}
+
 //export cudaGraphLaunch
 func cudaGraphLaunch(exec, stream unsafe.Pointer) C.int {
 	return ret(R().GraphLaunch(tid(), p(exec), p(stream)))

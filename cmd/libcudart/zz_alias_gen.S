@@ -25,6 +25,11 @@ cudaEventRecord_ptsz:
 cudaFreeAsync_ptsz:
 	jmp cudaFreeAsync@PLT
 	.size cudaFreeAsync_ptsz, .-cudaFreeAsync_ptsz
+	.globl cudaGraphInstantiateWithParams_ptsz
+	.type cudaGraphInstantiateWithParams_ptsz, @function
+cudaGraphInstantiateWithParams_ptsz:
+	jmp cudaGraphInstantiateWithParams@PLT
+	.size cudaGraphInstantiateWithParams_ptsz, .-cudaGraphInstantiateWithParams_ptsz
 	.globl cudaGraphLaunch_ptsz
 	.type cudaGraphLaunch_ptsz, @function
 cudaGraphLaunch_ptsz:

@@ -213,14 +213,6 @@ func cudaGraphExternalSemaphoresWaitNodeSetParams() C.int {
 	return notSupported("cudaGraphExternalSemaphoresWaitNodeSetParams")
 }
 
-//export cudaGraphInstantiateWithParams
-func cudaGraphInstantiateWithParams() C.int { return notSupported("cudaGraphInstantiateWithParams") }
-
-//export cudaGraphInstantiateWithParams_ptsz
-func cudaGraphInstantiateWithParams_ptsz() C.int {
-	return notSupported("cudaGraphInstantiateWithParams_ptsz")
-}
-
 //export cudaGraphKernelNodeCopyAttributes
 func cudaGraphKernelNodeCopyAttributes() C.int {
 	return notSupported("cudaGraphKernelNodeCopyAttributes")

@@ -423,3 +423,27 @@ func (r *Runtime) NodeSetParams(t Thread, name string, x, node, params uintptr) 
 		})
 	}
 }
+
+// GraphInstantiateWithParams is cudaGraphInstantiateWithParams: a
+// cudaGraphInstantiateParams (flags, uploadStream, errNode_out,
+// result_out) around cudaGraphInstantiateWithFlags; the upload stream is
+// checked (there is nothing to upload), errNode_out is null and result_out
+// is cudaGraphInstantiateSuccess (0) or cudaGraphInstantiateError (1).
+func (r *Runtime) GraphInstantiateWithParams(t Thread, out, g, params uintptr) Error {
+	const name = "cudaGraphInstantiateWithParams"
+	if params == 0 {
+		return r.call(t, name, func() Error { return ErrorInvalidValue })
+	}
+	flags, upload := getU64(params), uintptr(getU64(params+8))
+	putU64(params+16, 0)
+	e := r.GraphInstantiate(t, name, out, g, flags)
+	if e == Success && flags&2 != 0 { // cudaGraphInstantiateFlagUpload
+		e = r.GraphUpload(t, uintptr(getU64(out)), upload)
+	}
+	result := uint32(0)
+	if e != Success {
+		result = 1
+	}
+	putU32(params+24, result)
+	return e
+}

@@ -271,3 +271,28 @@ func TestGraphAddNodeGeneric(t *testing.T) {
 	c.checkX("memset 4, 2x+1", func(int32) int32 { return 9 })
 	c.want("a memset's params for a kernel node", r.NodeSetParams(thr, "cudaGraphNodeSetParams", 0, k, ms), ErrorInvalidValue)
 }
+
+// cudaGraphInstantiateWithParams: flags, the upload stream, result_out and
+// errNode_out written; a bad flag fails with result_out = error.
+func TestGraphInstantiateWithParams(t *testing.T) {
+	c := newCondEnv(t)
+	r := c.r
+	g := c.handle("graph", Success, func(o uintptr) Error { return r.GraphCreate(thr, o, 0) })
+	c.affineNode(g, nil, 3, 1)
+	p, pAddr := c.mem(32)
+	binary.LittleEndian.PutUint64(p[0:], 2) // upload, to the legacy stream
+	binary.LittleEndian.PutUint64(p[16:], 0xdead)
+	binary.LittleEndian.PutUint32(p[24:], 7)
+	x := c.handle("instantiate", Success, func(o uintptr) Error { return r.GraphInstantiateWithParams(thr, o, g, pAddr) })
+	if binary.LittleEndian.Uint64(p[16:]) != 0 || binary.LittleEndian.Uint32(p[24:]) != 0 {
+		t.Errorf("errNode_out %x, result_out %d; want 0, success", binary.LittleEndian.Uint64(p[16:]), binary.LittleEndian.Uint32(p[24:]))
+	}
+	c.setX(func(i int32) int32 { return i })
+	c.want("launch", r.GraphLaunch(thr, x, 0), Success)
+	c.checkX("3x+1", func(i int32) int32 { return 3*i + 1 })
+	binary.LittleEndian.PutUint64(p[0:], 1<<40)
+	c.handle("unknown flag", ErrorNotSupported, func(o uintptr) Error { return r.GraphInstantiateWithParams(thr, o, g, pAddr) })
+	if binary.LittleEndian.Uint32(p[24:]) != 1 {
+		t.Errorf("result_out %d after a failure, want cudaGraphInstantiateError", binary.LittleEndian.Uint32(p[24:]))
+	}
+}
