@@ -891,6 +891,7 @@ func (w *flower) lowerLop3Pred(in *Inst, src *ptx.Inst) {
 	}
 	in.D[0] = w.dst(&args[0].Elems[0], pos)
 	in.D[1] = w.pdst(&args[0].Elems[1], pos)
+	in.Flags |= FPredOut
 	for i := 0; i < 3; i++ {
 		in.S[i] = w.src(&args[i+1], ptx.B32, pos)
 	}

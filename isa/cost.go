@@ -339,8 +339,15 @@ func predDsts(in *Inst) uint8 {
 		if in.Type == ptx.Pred {
 			return 1
 		}
-		if in.Op == ptx.OpSetp {
+		switch in.Op {
+		case ptx.OpSetp:
 			return 3
+		case ptx.OpTestp:
+			return 1
+		case ptx.OpLop3:
+			if in.Flags&FPredOut != 0 { // lop3.BoolOp d|p (lowerLop3Pred)
+				return 2
+			}
 		}
 	case KIsspacep:
 		return 1
@@ -374,6 +381,10 @@ func predSrcs(in *Inst) uint8 {
 			}
 		case ptx.OpSelp:
 			return 4
+		case ptx.OpLop3:
+			if in.Flags&FPredOut != 0 { // lop3.BoolOp d|p, a, b, c, lut, q: q
+				return 8
+			}
 		}
 	case KVote:
 		return 1

@@ -208,7 +208,7 @@ const (
 	FNegC     // third predicate source negated
 	FRelaxed  // .relaxed/.acquire/.release memory order (informational)
 	FAligned
-	FPredOut // shfl/setp variants writing a predicate
+	FPredOut // shfl/match/lop3 variants writing a predicate
 	FArrive  // bar.arrive / barrier.arrive
 	FRedPopc // bar.red.popc
 	FRedAnd  // bar.red.and
