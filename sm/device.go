@@ -4,6 +4,7 @@ import (
 	"encoding/binary"
 	"fmt"
 	"io"
+	"os"
 
 	"github.com/ptxsim/ptxsim/isa"
 	"github.com/ptxsim/ptxsim/memsys"
@@ -86,8 +87,9 @@ type Module struct {
 	prog    *isa.Program
 	symAddr []uint64 // per isa.Program.Syms: device address (global/const), 0 for shared
 	consts  []*memsys.Alloc
-	gen     uint64  // Device.gen when loaded
-	racy    []int32 // per function: the pc of its racy global store, -1 if none (order.go)
+	gen     uint64     // Device.gen when loaded
+	racy    []int32    // per function: the pc of its racy global store, -1 if none (order.go)
+	ecode   []isa.Inst // what functional launches execute: prog.Code with registers renamed (isa.PhysicalCode), or prog.Code
 }
 
 // Program returns the loaded program.
@@ -101,7 +103,12 @@ func (d *Device) Load(p *isa.Program) (m *Module, err error) {
 	if err := d.checkCapability(p); err != nil {
 		return nil, err
 	}
-	m = &Module{dev: d, prog: p, symAddr: make([]uint64, len(p.Syms)), gen: d.gen, racy: racyStores(p)}
+	m = &Module{dev: d, prog: p, symAddr: make([]uint64, len(p.Syms)), gen: d.gen, racy: racyStores(p), ecode: p.Code}
+	if PhysicalRegs {
+		if c := isa.PhysicalCode(p, p.Code); c != nil {
+			m.ecode = c
+		}
+	}
 	constBytes := 0
 	for i, s := range p.Syms {
 		if s.Space != ptx.SpaceGlobal && s.Space != ptx.SpaceConst {
@@ -183,3 +190,13 @@ func (m *Module) KernelParams(kernel string) ([]Param, error) {
 	}
 	return ps, nil
 }
+
+// PhysicalRegs says whether launches execute kernels with their registers
+// renamed onto shared slots (isa.PhysicalCode): values whose live ranges
+// never overlap share a register row, so a warp touches fewer host cache
+// lines per instruction. Results cannot change (every lane reads only what
+// its own thread wrote; the renaming refuses kernels with cross-lane
+// reads, calls and side tables holding slots). PTXSIM_PHYSICAL_REGS=0
+// turns it off, for measuring it; the timing model follows the same
+// setting.
+var PhysicalRegs = os.Getenv("PTXSIM_PHYSICAL_REGS") != "0"

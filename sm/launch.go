@@ -293,7 +293,7 @@ func (d *Device) newRun(m *Module, l Launch) (*run, func(), error) {
 	}
 	lim := l.Limits.over(d.limits)
 	r := &run{
-		dev: d, mod: m, prog: m.prog, code: m.prog.Code, fn: f,
+		dev: d, mod: m, prog: m.prog, code: m.ecode, fn: f,
 		grid: l.Grid, block: l.Block, params: l.Params, limit: lim.MaxInstructions,
 		timeout: lim.Timeout, maxCycles: lim.MaxCycles, threads: d.Threads(),
 	}

@@ -261,6 +261,7 @@ func TestPanicRecovery(t *testing.T) {
 		t.Fatal("no mul.wide in the kernel")
 	}
 	m.prog.Code[pc].D[0] = 1 << 20 // far past the register file
+	m.ecode = m.prog.Code          // launches execute ecode (a renamed copy when PhysicalRegs)
 	a, _ := d.Malloc(256)
 	_, err := d.Launch(m, Launch{Kernel: "k", Block: [3]uint32{32}, Params: u64(a)})
 	f := wantFault(t, err, FaultInternal, "internal error in kernel k at t.ptx:11:2, block (0,0,0), thread (0,0,0)", "ptxsim panicked: runtime error: ", "please report it", "with the input that caused it")

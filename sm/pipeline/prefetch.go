@@ -27,8 +27,8 @@ var hostPrefetch = func() int {
 
 // physicalRegs says whether the engine runs timing mode's code with its
 // registers renamed onto shared slots (isa.PhysicalCode; no effect on
-// results): PTXSIM_PHYSICAL_REGS=0 turns it off, for measuring it.
-var physicalRegs = os.Getenv("PTXSIM_PHYSICAL_REGS") != "0"
+// results): sm.PhysicalRegs, PTXSIM_PHYSICAL_REGS=0 turns it off.
+var physicalRegs = sm.PhysicalRegs
 
 // prefetchNext asks the host to bring warp tw's scoreboard entries that
 // the instruction after its next one reads into its caches (p.sb; a
