@@ -279,11 +279,24 @@ func (t *tmodel) runGang(E int64) {
 // advance takes SM s's completions and issues its instructions due before
 // E.
 func (t *tmodel) advance(s *tsm, E int64) {
+	t.begin(s)
+	t.advanceTo(s, E)
+}
+
+// begin starts SM s's quantum: the blocks placed on it become resident,
+// and it takes its completions.
+func (t *tmodel) begin(s *tsm) {
 	for _, ps := range s.starts {
 		t.materialize(s, ps)
 	}
 	s.starts = s.starts[:0]
 	t.fold(s)
+}
+
+// advanceTo issues SM s's instructions due before E, within a quantum
+// begin started: advanceTo(s, P) then advanceTo(s, E) issue what
+// advanceTo(s, E) does.
+func (t *tmodel) advanceTo(s *tsm, E int64) {
 	for len(s.blocks) > 0 && s.next < E && !s.k.Faulted() {
 		T := s.next
 		for i := range s.subs {
@@ -663,10 +676,11 @@ type aheadState struct {
 	// the phase (the goroutine that advanced it is done with it), -E
 	// while a goroutine runs it ahead, 0 when it may not run ahead.
 	gate atomic.Int64
-	cost atomic.Int64 // wall ns its last advance took
+	cost atomic.Int64 // wall ns a quantum of it took last (scaled from its last advance)
 	at   int64        // the cycle it was last advanced to
+	q    int64        // the end of the quantum it began last (tmodel.begin)
 	fin  bool         // blocks finished in its quantum of the phase
-	_    [31]byte
+	_    [23]byte
 }
 
 // gangAhead is false when PTXSIM_GANG_AHEAD=0: no SM runs ahead (the
@@ -924,12 +938,7 @@ func (g *gang) work(me int, E int64) {
 			s = g.t.sms[i]
 			a := &g.ahead[i]
 			if a.at < E { // else it ran ahead to E in the last phase
-				t0 := gangNow()
-				g.ends[me].v.Store(t0 + a.cost.Load())
-				g.t.advance(s, E)
-				a.at = E
-				a.cost.Store(gangNow() - t0)
-				g.ends[me].v.Store(0)
+				g.advance(me, s, a, E, E)
 			}
 			// What the synchronisation needs of the SM, taken here, on
 			// the core whose caches hold it.
@@ -1038,20 +1047,45 @@ func (g *gang) runAhead(me int, E int64, s **tsm) {
 		if pick < 0 {
 			return
 		}
+		// As far into the next quantum as fits before the deadline: all of
+		// it, or a part (at least an eighth; the next phase goes on from
+		// there).
 		a := &g.ahead[pick]
 		*s = t.sms[pick]
-		g.ends[me].v.Store(now + a.cost.Load())
+		P := g.aheadE
+		if c := a.cost.Load(); aheadAlways && pick%2 == 0 {
+			P = E + max(t.quantum/2, 1)
+		} else if c > left {
+			P = E + t.quantum*left/c
+			if P-E < max(t.quantum/8, 1) {
+				a.gate.Store(0)
+				return
+			}
+		}
 		t.h.FlipPort(pick)
-		t.advance(*s, g.aheadE)
-		a.at = g.aheadE
-		end := gangNow()
-		a.cost.Store(end - now)
-		g.ends[me].v.Store(0)
+		g.advance(me, *s, a, g.aheadE, P)
+		a.gate.Store(0)
 		if tr != nil {
 			tr.aheadSMs++
-			tr.aheadNs += end - now
+			tr.aheadNs += gangNow() - now
 		}
 	}
+}
+
+// advance (goroutine me) advances SM s to P within the quantum ending at
+// E (beginning it first if it has not begun it), keeping its cost.
+func (g *gang) advance(me int, s *tsm, a *aheadState, E, P int64) {
+	t0 := gangNow()
+	span := P - a.at
+	g.ends[me].v.Store(t0 + a.cost.Load()*min(span, g.t.quantum)/g.t.quantum)
+	if a.q != E {
+		g.t.begin(s)
+		a.q = E
+	}
+	g.t.advanceTo(s, P)
+	a.at = P
+	a.cost.Store((gangNow() - t0) * g.t.quantum / max(span, 1))
+	g.ends[me].v.Store(0)
 }
 
 // mayRunAhead reports whether SM s (advanced to E in this phase, and
