@@ -668,19 +668,31 @@ type gang struct {
 	served    atomic.Int64 // the end cycle of the last phase whose serve returned
 	ends      []counter    // per goroutine: when (gangNow) the SM it advances should be done, 0 when none
 	faulted   atomic.Bool  // an SM faulted in this phase's quantum (tmodel.smFaulted)
+
+	locked bool // the model's goroutine is locked to its thread (gangLock)
 }
+
+// gangLock locks each goroutine of the gang to its OS thread for the
+// launch (PTXSIM_GANG_LOCK=0: not), so that the Go scheduler does not
+// hand it to another thread, and core, when it preempts it (a goroutine
+// that never blocks is preempted every 10 ms and may resume on any
+// processor): its SMs' state (the gang's affinity lists) stays in one
+// core's caches. Same results either way.
+var gangLock = os.Getenv("PTXSIM_GANG_LOCK") != "0"
 
 // aheadState is an SM's part of running ahead, on a cache line of its own.
 type aheadState struct {
-	// gate is the phase's end cycle once the SM has advanced to it in
-	// the phase (the goroutine that advanced it is done with it), -E
-	// while a goroutine runs it ahead, 0 when it may not run ahead.
+	// gate is the phase's end cycle E once the SM has advanced to it in
+	// the phase (the goroutine that advanced it is done with it) and
+	// between parts of its run ahead, -E while a goroutine runs it
+	// ahead, 0 when it may not (further) run ahead in the phase.
 	gate atomic.Int64
 	cost atomic.Int64 // wall ns a quantum of it took last (scaled from its last advance)
 	at   int64        // the cycle it was last advanced to
 	q    int64        // the end of the quantum it began last (tmodel.begin)
 	fin  bool         // blocks finished in its quantum of the phase
-	_    [23]byte
+	ok   bool         // it may run ahead in this phase (mayRunAhead held; parts follow)
+	_    [30]byte
 }
 
 // gangAhead is false when PTXSIM_GANG_AHEAD=0: no SM runs ahead (the
@@ -828,10 +840,18 @@ func newGang(t *tmodel, helpers int) *gang {
 	if gangTraceOn {
 		g.trace = &gangTrace{per: make([]goTrace, helpers+1)}
 	}
+	if gangLock && helpers > 0 {
+		runtime.LockOSThread() // the model's goroutine: until stop
+		g.locked = true
+	}
 	for i := range g.start {
 		ch := make(chan int64)
 		g.start[i] = ch
 		go func() {
+			if gangLock {
+				runtime.LockOSThread()
+				defer runtime.UnlockOSThread()
+			}
 			var seen int64
 			for {
 				E, ok := g.await(i, &seen)
@@ -960,6 +980,7 @@ func (g *gang) work(me int, E int64) {
 			if g.trace != nil {
 				g.trace.per[me].sms++
 			}
+			a.ok = false
 			a.gate.Store(E)
 			g.pend.Add(-1)
 		}
@@ -1006,29 +1027,39 @@ func (g *gang) runAhead(me int, E int64, s **tsm) {
 	if g.trace != nil {
 		tr = &g.trace.per[me]
 	}
+	q, F := t.quantum, g.aheadE
+	minSpan := max(q/8, 1)
 	for (g.pend.Load() > 0 || aheadAlways) && g.served.Load() == E {
 		now := gangNow()
 		var deadline int64
 		for k := range g.ends {
 			deadline = max(deadline, g.ends[k].v.Load())
 		}
-		left := deadline - now
-		if aheadAlways {
-			left = math.MaxInt64
-		}
-		if left <= 0 {
-			return
+		left := deadline - now // <= 0: an SM of the phase runs late: an eighth at a time
+		// span is how far SM a may go in the time left.
+		span := func(a *aheadState) int64 {
+			if aheadAlways {
+				return q
+			}
+			c := a.cost.Load()
+			if c <= 0 || left >= c {
+				return q
+			}
+			return max(q*max(left, 0)/c, minSpan)
 		}
 		pick := -1
 		try := func(list []int) bool {
 			for _, i := range list {
 				a := &g.ahead[i]
-				if a.gate.Load() != E || a.cost.Load() > left || !a.gate.CompareAndSwap(E, -E) {
+				if a.gate.Load() != E || !a.gate.CompareAndSwap(E, -E) {
 					continue
 				}
-				if !g.mayRunAhead(t.sms[i], a, E) {
-					a.gate.Store(0) // nor later in the phase: its state does not change
-					continue
+				if !a.ok {
+					if !g.mayRunAhead(t.sms[i], a, E) {
+						a.gate.Store(0) // nor later in the phase: its state does not change
+						continue
+					}
+					a.ok = true
 				}
 				pick = i
 				return true
@@ -1048,23 +1079,21 @@ func (g *gang) runAhead(me int, E int64, s **tsm) {
 			return
 		}
 		// As far into the next quantum as fits before the deadline: all of
-		// it, or a part (at least an eighth; the next phase goes on from
-		// there).
+		// it, or a part (at least an eighth); the rest later in the phase
+		// (any goroutine) or in the next.
 		a := &g.ahead[pick]
 		*s = t.sms[pick]
-		P := g.aheadE
-		if c := a.cost.Load(); aheadAlways && pick%2 == 0 {
-			P = E + max(t.quantum/2, 1)
-		} else if c > left {
-			P = E + t.quantum*left/c
-			if P-E < max(t.quantum/8, 1) {
-				a.gate.Store(0)
-				return
-			}
+		P := min(a.at+span(a), F)
+		if aheadAlways && pick%2 == 0 && a.at == E {
+			P = E + max(q/2, 1) // tests: a part, then the rest
 		}
-		t.h.FlipPort(pick)
-		g.advance(me, *s, a, g.aheadE, P)
-		a.gate.Store(0)
+		t.h.FlipPort(pick) // the first time; then the same
+		g.advance(me, *s, a, F, P)
+		if P < F {
+			a.gate.Store(E)
+		} else {
+			a.gate.Store(0)
+		}
 		if tr != nil {
 			tr.aheadSMs++
 			tr.aheadNs += gangNow() - now
@@ -1181,6 +1210,10 @@ func (g *gang) run(E int64) {
 func (g *gang) stop() {
 	if g.trace != nil {
 		g.trace.report(len(g.start) + 1)
+	}
+	if g.locked {
+		runtime.UnlockOSThread()
+		g.locked = false
 	}
 	g.stopped = true
 	g.phase.Add(1)
