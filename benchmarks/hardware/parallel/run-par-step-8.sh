@@ -7,8 +7,10 @@
 #   ROUND=A: 16-thread timing SGEMM (2048, 128 rows) and stream (64M)
 #     with PTXSIM_GANG_TRACE=1, run-ahead on / off / main, alternating;
 #     CPU profiles at 16 and 1 thread; 8 threads; one-thread rows.
-#   ROUND=B: the table: 1/2/4/8/16 threads, three more runs at 16, of
-#     both workloads (this branch), one gang trace each.
+#   ROUND=B: the table: 1/2/4/8/16 threads (three runs at 16) of both
+#     workloads (this branch, defaults), then 16 threads with run-ahead
+#     (PTXSIM_GANG_AHEAD) and thread locking (PTXSIM_GANG_LOCK) on/off,
+#     alternating, twice each, with gang traces (00 = as main).
 # Build the binaries with build-par-step-8.sh and carry
 # benchmarks/hardware/parallel/$BINDIR. Start from the repository root
 # with OUT set; writes $OUT/par-step-8.tar.gz holding
@@ -95,12 +97,20 @@ if [ "$ROUND" = A ]; then
 	step sgemm1.txt 35 -test.bench $TG -threads=1 $SGA -test.cpuprofile "$ROOT/$RES/sgemm1.prof"
 	step stream1.txt 30 -test.bench $TS -threads=1 -stream=$ST
 else
-	step timing-sgemm-1.txt 35 -test.bench $TG -threads=1 $SGA
-	step timing-stream-1.txt 30 -test.bench $TS -threads=1 -stream=$ST
+	# The table (defaults: run-ahead on, threads locked), then the two
+	# knobs against each other on the same machine start, alternating:
+	# ab16-<workload>-<ahead><lock>-<n>.txt (11 = defaults, 00 = as main).
 	step timing-sgemm-16.txt 15 -test.bench $TG -threads=16,16,16 $SGA
 	step timing-stream-16.txt 15 -test.bench $TS -threads=16,16,16 -stream=$ST
-	step timing-sgemm-248.txt 30 -test.bench $TG -threads=2,4,8 $SGA
+	step timing-sgemm-1.txt 40 -test.bench $TG -threads=1 $SGA
+	step timing-stream-1.txt 40 -test.bench $TS -threads=1 -stream=$ST
+	step timing-sgemm-248.txt 25 -test.bench $TG -threads=2,4,8 $SGA
 	step timing-stream-248.txt 25 -test.bench $TS -threads=2,4,8 -stream=$ST
-	PTXSIM_GANG_TRACE=1 step timing16-trace.txt 12 -test.bench "Parallel/timing/(stream|sgemm)/" -threads=16 -stream=$ST $SGA
-	PTXSIM_GANG_AHEAD=0 step timing16-off.txt 12 -test.bench "Parallel/timing/(stream|sgemm)/" -threads=16 -stream=$ST $SGA
+	export PTXSIM_GANG_TRACE=1
+	for n in 1 2; do
+		for c in 00 11 01 10; do
+			PTXSIM_GANG_AHEAD=${c:0:1} PTXSIM_GANG_LOCK=${c:1:1} step ab16-sgemm-$c-$n.txt 8 -test.bench $TG -threads=16 $SGA
+			PTXSIM_GANG_AHEAD=${c:0:1} PTXSIM_GANG_LOCK=${c:1:1} step ab16-stream-$c-$n.txt 8 -test.bench $TS -threads=16 -stream=$ST
+		done
+	done
 fi
