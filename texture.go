@@ -253,9 +253,12 @@ func (d *Device) Memcpy3D(p *Memcpy3DParms) error {
 
 // maxCopyDim bounds each extent of a 3D copy (and copyChunk the buffer it
 // moves rows through), so that no size a caller passes overflows or
-// allocates without bound: rows longer than the chunk go in pieces.
+// allocates without bound: rows longer than the chunk go in pieces. The
+// bound is 2^40 where int has 64 bits and 2^20 where it has 32, so that the
+// package builds for 32-bit targets too.
 const (
-	maxCopyDim = 1 << 40
+	intBits    = 32 << (^uint(0) >> 63)
+	maxCopyDim = 1 << (intBits * 5 / 8)
 	copyChunk  = 1 << 20
 )
 

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/binary"
 	"errors"
+	"math"
 
 	"strings"
 	"testing"
@@ -281,10 +282,10 @@ func TestMemcpy3DBadSizes(t *testing.T) {
 		name string
 		p    Memcpy3DParms
 	}{
-		{"a 2^39-byte row between 4 KiB buffers", Memcpy3DParms{SrcPtr: PitchedPtr{Mem: DevMem(a)}, DstPtr: PitchedPtr{Mem: DevMem(b)}, Extent: Extent{Width: 1 << 39}}},
-		{"a 2^50-byte row", Memcpy3DParms{SrcPtr: PitchedPtr{Mem: DevMem(a)}, DstPtr: PitchedPtr{Mem: DevMem(b)}, Extent: Extent{Width: 1 << 50}}},
+		{"a row of half the copy bound between 4 KiB buffers", Memcpy3DParms{SrcPtr: PitchedPtr{Mem: DevMem(a)}, DstPtr: PitchedPtr{Mem: DevMem(b)}, Extent: Extent{Width: maxCopyDim / 2}}},
+		{"a row of the largest int bytes", Memcpy3DParms{SrcPtr: PitchedPtr{Mem: DevMem(a)}, DstPtr: PitchedPtr{Mem: DevMem(b)}, Extent: Extent{Width: math.MaxInt}}},
 		{"a negative source position", Memcpy3DParms{SrcPtr: PitchedPtr{Mem: HostMem(host), Pitch: 64}, SrcPos: Pos{X: -64}, DstPtr: PitchedPtr{Mem: DevMem(b), Pitch: 64}, Extent: Extent{Width: 16, Height: 2}}},
-		{"a pitch whose slices overflow", Memcpy3DParms{SrcPtr: PitchedPtr{Mem: HostMem(host), Pitch: 1 << 40, YSize: 1 << 40}, DstPtr: PitchedPtr{Mem: DevMem(b), Pitch: 1 << 40}, Extent: Extent{Width: 16, Height: 2, Depth: 2}}},
+		{"a pitch whose slices overflow", Memcpy3DParms{SrcPtr: PitchedPtr{Mem: HostMem(host), Pitch: maxCopyDim, YSize: maxCopyDim}, DstPtr: PitchedPtr{Mem: DevMem(b), Pitch: maxCopyDim}, Extent: Extent{Width: 16, Height: 2, Depth: 2}}},
 		{"a negative pitch", Memcpy3DParms{SrcPtr: PitchedPtr{Mem: DevMem(a), Pitch: -64}, SrcPos: Pos{Y: 3}, DstPtr: PitchedPtr{Mem: DevMem(b)}, Extent: Extent{Width: 16}}},
 	} {
 		if err := dev.Memcpy3D(&c.p); err == nil {
