@@ -668,17 +668,7 @@ type gang struct {
 	served    atomic.Int64 // the end cycle of the last phase whose serve returned
 	ends      []counter    // per goroutine: when (gangNow) the SM it advances should be done, 0 when none
 	faulted   atomic.Bool  // an SM faulted in this phase's quantum (tmodel.smFaulted)
-
-	locked bool // the model's goroutine is locked to its thread (gangLock)
 }
-
-// gangLock locks each goroutine of the gang to its OS thread for the
-// launch (PTXSIM_GANG_LOCK=0: not), so that the Go scheduler does not
-// hand it to another thread, and core, when it preempts it (a goroutine
-// that never blocks is preempted every 10 ms and may resume on any
-// processor): its SMs' state (the gang's affinity lists) stays in one
-// core's caches. Same results either way.
-var gangLock = os.Getenv("PTXSIM_GANG_LOCK") != "0"
 
 // aheadState is an SM's part of running ahead, on a cache line of its own.
 type aheadState struct {
@@ -840,18 +830,10 @@ func newGang(t *tmodel, helpers int) *gang {
 	if gangTraceOn {
 		g.trace = &gangTrace{per: make([]goTrace, helpers+1)}
 	}
-	if gangLock && helpers > 0 {
-		runtime.LockOSThread() // the model's goroutine: until stop
-		g.locked = true
-	}
 	for i := range g.start {
 		ch := make(chan int64)
 		g.start[i] = ch
 		go func() {
-			if gangLock {
-				runtime.LockOSThread()
-				defer runtime.UnlockOSThread()
-			}
 			var seen int64
 			for {
 				E, ok := g.await(i, &seen)
@@ -1210,10 +1192,6 @@ func (g *gang) run(E int64) {
 func (g *gang) stop() {
 	if g.trace != nil {
 		g.trace.report(len(g.start) + 1)
-	}
-	if g.locked {
-		runtime.UnlockOSThread()
-		g.locked = false
 	}
 	g.stopped = true
 	g.phase.Add(1)
