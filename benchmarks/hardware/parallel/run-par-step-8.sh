@@ -8,9 +8,9 @@
 #     with PTXSIM_GANG_TRACE=1, run-ahead on / off / main, alternating;
 #     CPU profiles at 16 and 1 thread; 8 threads; one-thread rows.
 #   ROUND=B: the table: 1/2/4/8/16 threads (three runs at 16) of both
-#     workloads (this branch, defaults), then 16 threads with run-ahead
-#     (PTXSIM_GANG_AHEAD) and thread locking (PTXSIM_GANG_LOCK) on/off,
-#     alternating, twice each, with gang traces (00 = as main).
+#     workloads (this branch, defaults), and 16 threads with run-ahead
+#     (PTXSIM_GANG_AHEAD) on/off, alternating, twice each, with gang
+#     traces (off = as main). RESULTS=b2 names the results directory.
 # Build the binaries with build-par-step-8.sh and carry
 # benchmarks/hardware/parallel/$BINDIR. Start from the repository root
 # with OUT set; writes $OUT/par-step-8.tar.gz holding
@@ -21,7 +21,7 @@ ROOT=$(pwd)
 DIR=benchmarks/hardware/parallel
 ROUND=${ROUND:-A}
 BINDIR=${BINDIR:-bin-par-step-8}
-RES=$DIR/results-par-step-8-$(echo "$ROUND" | tr AB ab)
+RES=$DIR/results-par-step-8-${RESULTS:-$(echo "$ROUND" | tr AB ab)}
 OUT=${OUT:-/tmp/par-step-8-out}
 BUDGET=${BUDGET:-175}
 mkdir -p "$RES" "$OUT"
@@ -97,20 +97,23 @@ if [ "$ROUND" = A ]; then
 	step sgemm1.txt 35 -test.bench $TG -threads=1 $SGA -test.cpuprofile "$ROOT/$RES/sgemm1.prof"
 	step stream1.txt 30 -test.bench $TS -threads=1 -stream=$ST
 else
-	# The table (defaults: run-ahead on, threads locked), then the two
-	# knobs against each other on the same machine start, alternating:
-	# ab16-<workload>-<ahead><lock>-<n>.txt (11 = defaults, 00 = as main).
-	step timing-sgemm-16.txt 15 -test.bench $TG -threads=16,16,16 $SGA
-	step timing-stream-16.txt 15 -test.bench $TS -threads=16,16,16 -stream=$ST
-	step timing-sgemm-1.txt 40 -test.bench $TG -threads=1 $SGA
-	step timing-stream-1.txt 40 -test.bench $TS -threads=1 -stream=$ST
-	step timing-sgemm-248.txt 25 -test.bench $TG -threads=2,4,8 $SGA
-	step timing-stream-248.txt 25 -test.bench $TS -threads=2,4,8 -stream=$ST
+	# ROUND=B: the table (defaults), then run-ahead on/off alternating
+	# at 16 threads: ab16-<workload>-<ahead>-<n>.txt (0 = as main).
+	# (Round B of 3d31b31 also had thread locking, PTXSIM_GANG_LOCK, on by
+	# default: 25% slower at 16 threads; removed. Its results are in
+	# results-par-step-8-b; this is round B2: RESULTS=b2.)
+	step timing-sgemm-16.txt 20 -test.bench $TG -threads=16,16,16 $SGA
+	step timing-stream-16.txt 20 -test.bench $TS -threads=16,16,16 -stream=$ST
 	export PTXSIM_GANG_TRACE=1
 	for n in 1 2; do
-		for c in 00 11 01 10; do
-			PTXSIM_GANG_AHEAD=${c:0:1} PTXSIM_GANG_LOCK=${c:1:1} step ab16-sgemm-$c-$n.txt 8 -test.bench $TG -threads=16 $SGA
-			PTXSIM_GANG_AHEAD=${c:0:1} PTXSIM_GANG_LOCK=${c:1:1} step ab16-stream-$c-$n.txt 8 -test.bench $TS -threads=16 -stream=$ST
+		for c in 0 1; do
+			PTXSIM_GANG_AHEAD=$c step ab16-sgemm-$c-$n.txt 8 -test.bench $TG -threads=16 $SGA
+			PTXSIM_GANG_AHEAD=$c step ab16-stream-$c-$n.txt 8 -test.bench $TS -threads=16 -stream=$ST
 		done
 	done
+	unset PTXSIM_GANG_TRACE
+	step timing-sgemm-1.txt 40 -test.bench $TG -threads=1 $SGA
+	step timing-stream-1.txt 40 -test.bench $TS -threads=1 -stream=$ST
+	step timing-sgemm-248.txt 40 -test.bench $TG -threads=2,4,8 $SGA
+	step timing-stream-248.txt 35 -test.bench $TS -threads=2,4,8 -stream=$ST
 fi
