@@ -693,6 +693,10 @@ var gangAhead = os.Getenv("PTXSIM_GANG_AHEAD") != "0"
 // ahead ahead, even when that makes the synchronisation wait.
 var aheadAlways = os.Getenv("PTXSIM_GANG_AHEAD") == "always"
 
+// aheadOwn (PTXSIM_GANG_AHEAD=own; for measuring) runs only the
+// goroutine's own SMs (its affinity list) ahead, none taken from another.
+var aheadOwn = os.Getenv("PTXSIM_GANG_AHEAD") == "own"
+
 // gangEpoch is the origin of gangNow.
 var gangEpoch = time.Now()
 
@@ -1052,7 +1056,7 @@ func (g *gang) runAhead(me int, E int64, s **tsm) {
 			try(g.order)
 		} else {
 			for k := range g.lists {
-				if try(g.lists[(me+k)%len(g.lists)]) {
+				if try(g.lists[(me+k)%len(g.lists)]) || aheadOwn {
 					break
 				}
 			}

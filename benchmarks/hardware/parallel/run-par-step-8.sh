@@ -97,8 +97,9 @@ if [ "$ROUND" = A ]; then
 	step sgemm1.txt 35 -test.bench $TG -threads=1 $SGA -test.cpuprofile "$ROOT/$RES/sgemm1.prof"
 	step stream1.txt 30 -test.bench $TS -threads=1 -stream=$ST
 else
-	# ROUND=B: the table (defaults), then run-ahead on/off alternating
-	# at 16 threads: ab16-<workload>-<ahead>-<n>.txt (0 = as main).
+	# ROUND=B: the table (defaults), then run-ahead on/off (own: own SMs
+	# only) alternating at 16 threads: ab16-<workload>-<ahead>-<n>.txt
+	# (0 = as main).
 	# (Round B of 3d31b31 also had thread locking, PTXSIM_GANG_LOCK, on by
 	# default: 25% slower at 16 threads; removed. Its results are in
 	# results-par-step-8-b; this is round B2: RESULTS=b2.)
@@ -106,8 +107,10 @@ else
 	step timing-stream-16.txt 20 -test.bench $TS -threads=16,16,16 -stream=$ST
 	export PTXSIM_GANG_TRACE=1
 	for n in 1 2; do
-		for c in 0 1; do
+		for c in 0 1 own; do
 			PTXSIM_GANG_AHEAD=$c step ab16-sgemm-$c-$n.txt 8 -test.bench $TG -threads=16 $SGA
+		done
+		for c in 0 1; do
 			PTXSIM_GANG_AHEAD=$c step ab16-stream-$c-$n.txt 8 -test.bench $TS -threads=16 -stream=$ST
 		done
 	done
