@@ -9,9 +9,9 @@ import (
 // than it is wide and the texture allows it (max anisotropy above 1), the
 // H200 takes several bilinear probes along the footprint's major axis on
 // each level it reads and sums them with weights. Read back from impulse
-// responses (aniso_probe, aniso_probe2, aniso_probe3: one texel of 1.0 on
-// level 0 or level 1 under gradients (r, 0) and (0, m) texels, swept
-// along x):
+// responses (aniso_probe to aniso_probe5: one texel of 1.0 on level 0 or
+// level 1 under gradients (r, 0) and (0, m) texels swept along x, or at
+// every angle on a grid around the texel):
 //
 //   - The footprint is 2^lr widths long, lr = log2 major - lod in the
 //     unit's log2 (the level of detail before the trilinear optimization
@@ -19,13 +19,17 @@ import (
 //     log2 of the probe limit), and is cut into unit cells centred on
 //     half-integers: r = 2, 4, 6, 8, 16 give 2, 4, 6, 8, 16 probes at
 //     +-1/2, +-3/2, ... widths.
-//   - The probes sit 2^lod' texels of level 0 apart, lod' the level of
-//     detail the fetch reads (after the trilinear optimization, or the
-//     nearest level): a nearest-level fetch of level 1 spaces them 2
-//     texels apart whatever the footprint's width (aniso_probe3, 40
-//     launches exact). Under the optimization the spacing is within 1% of
-//     this but not exact (aniso_probe2 o32: 1.0937 where 2^(36/256) =
-//     1.1025; TextureGaps).
+//   - Neighbouring probes sit one step apart (probeStep): the major
+//     axis' direction as a unit vector in 64ths, read from the axis in
+//     block floating point with 4 significant bits (probeDir: at an 8.5
+//     texel axis it stays (64, 4) from 1.8 to 6.7 degrees), times the
+//     spacing 2^lod' in 64ths of a texel of the level read (probeSpacing;
+//     lod' the level of detail the fetch reads, after the trilinear
+//     optimization or the nearest-level rounding), truncated to 64ths: a
+//     nearest-level fetch of level 1 spaces them 2 texels apart whatever
+//     the footprint's width (aniso_probe3, 40 launches exact); lod' =
+//     36/256 spaces them 70/64 apart (aniso_probe2 o32), 168/256 101/64
+//     (o36); lod' = 1/2 at (63, 9) steps (88, 12)/64 (aniso_probe5).
 //   - Each probe weighs the part of the footprint its cell covers: whole
 //     cells equal shares (truncated, the rest to the centre cells: r = 6
 //     gives 170, 171 x 4, 170 of 1024); with partial end cells, the
@@ -35,10 +39,10 @@ import (
 //     and 1024ths from 4 (probeSet.bits): all 27 ratios from 1.0625 to 16
 //     exact, and all 46 from 2.0625 to 7.75 (aniso_probe3; the ends'
 //     share rounded in 512ths also where the weights are 1024ths).
-//   - Below two widths two probes of 256/512 sit at +-(1 - 1/r), in
-//     512ths truncated, then rounded up to 1/128 of a width (r = 1.0625 to
-//     1.875 on level 0 and the coarser level's 1.09 to 1.83: every one
-//     exact).
+//   - Below two widths two probes of 256/512 sit at +-(1 - 1/r) steps, in
+//     512ths truncated, then rounded up to 128ths, each component of the
+//     offset truncated to 128ths of a texel (r = 1.0625 to 1.875 on level
+//     0 and the coarser level's 1.09 to 1.83: every one exact).
 //   - The coarser level of a trilinear blend takes probes of its own, one
 //     of its texels apart: lr less the distance from the level read to it
 //     (lr - (l2 - lod')), so without the trilinear optimization its cells
@@ -62,12 +66,15 @@ import (
 //   - 1D footprints (area 0: one texel wide) and cubemap faces take probes
 //     as 2D ones do; 3D footprints take none and keep the isotropic level
 //     of detail (aniso_probe3: 1D, a2d, 3D and cube impulse responses).
+//   - A cube gradient whose end point leaves the face takes no probes
+//     (see levels()).
 //
-// Not reproduced (TextureGaps): the spacing under the trilinear
-// optimization (above), diagonal axes (one to twenty 1024ths off around
-// the probes), cubemap footprints of 4 to 16 face texels (aniso_rand2: a
-// tenth of the samples off by more than 0.01). Not measured: whether the
-// block floating-point sum of a float texture aligns the probes' texels
+// Not reproduced (TextureGaps): two-probe offsets off the axes (one
+// 128th of a texel in a third of aniso_probe5's two-probe launches: the
+// H200 rounds them with more of the axis than the direction's cells),
+// and everything the level of detail's log2 precision moves (the level
+// shares, the ratio, the spacing). Not measured: whether the block
+// floating-point sum of a float texture aligns the probes' texels
 // together (assumed) or apart.
 
 // maxProbes is the most probes one fetch takes: the largest maximum
@@ -99,25 +106,32 @@ type anisoScratch struct {
 var scratchPool = sync.Pool{New: func() any { return new(anisoScratch) }}
 
 // setProbes chooses the probes of one level of an anisotropic fetch:
-// the footprint lies along the unit vector u, 2^lr widths long, and the
-// probes sit pw texels of level 0 apart.
-func (p *probeSet) setProbes(u [2]float64, lr, pw float64) {
+// the footprint is 2^lr widths long, along dir (probeDir), and
+// neighbouring probes sit one step of level of detail lod (probeStep)
+// apart.
+func (p *probeSet) setProbes(dir [2]int32, lod, lr float64) {
 	p.n = 0
-	if !(lr > 0) || !(pw > 0) {
+	if !(lr > 0) || dir == [2]int32{} {
 		return
 	}
 	// The cells and their shares from the ratio as the unit's log2 table
 	// has it (rw: 6 reads 6.004, 10 reads 10.016).
 	rw := math.Exp2(lr)
-	ux, uy := u[0]*pw, u[1]*pw // one spacing along the major axis
+	st := probeStep(dir, lod)
+	ux, uy := st[0], st[1]
 	one := int32(1) << p.bits(rw)
 	if rw < 2 {
 		// (1 - 1/r) in 512ths, truncated, then rounded up to 128ths of a
-		// width.
-		d := math.Ceil(math.Floor((1-1/rw)*512)/4) / 128
+		// step; each component of the offset truncated to 128ths of a
+		// texel of the level (aniso_probe3 o94: (1 - 1/1.97) -> 63/128 of
+		// the step (49, 41)/64 reads (48, 40)/128; o95: 57/128 of (45,
+		// 45)/64 reads 40/128; aniso_probe5's 99 two-probe launches).
+		d := math.Ceil(math.Floor((1-1/rw)*512) / 4)
+		q := math.Ldexp(1, int(math.Floor(lod))) // a texel of the level
+		dx, dy := math.Trunc(d*ux/q)*q/128, math.Trunc(d*uy/q)*q/128
 		p.n = 2
-		p.off[0] = [2]float64{-d * ux, -d * uy}
-		p.off[1] = [2]float64{d * ux, d * uy}
+		p.off[0] = [2]float64{-dx, -dy}
+		p.off[1] = [2]float64{dx, dy}
 		p.w[0], p.w[1] = one/2, one/2
 		return
 	}
@@ -219,12 +233,12 @@ func majorAxis(a, b [3]float64) [2]float64 {
 func (s *sampler) anisoFilter(l, l2 int, w int32, c [3]float32, layer int, sh shape) (vec4, bool) {
 	a := &s.an
 	var ps [2]probeSet
-	ps[0].setProbes(a.dir, a.lmaj-a.lod, math.Exp2(a.lodF))
+	ps[0].setProbes(a.dir, a.lodF, a.lmaj-a.lod)
 	if ps[0].n < 2 {
 		return vec4{}, false // the coarser level's footprint is shorter still
 	}
 	if l2 >= 0 && w > 0 {
-		ps[1].setProbes(a.dir, a.lmaj-a.lod-(float64(l2)-a.lodF), math.Exp2(float64(l2)))
+		ps[1].setProbes(a.dir, float64(l2), a.lmaj-a.lod-(float64(l2)-a.lodF))
 		if ps[1].n < 2 {
 			ps[1] = probeSet{n: 1, w: [maxProbes]int32{1 << probeWeightBits}, wb: probeWeightBits} // one plain footprint
 		}
@@ -272,6 +286,64 @@ func (s *sampler) anisoFilter(l, l2 int, w int32, c [3]float32, layer int, sh sh
 	return s.combineInto(taps, wb, sc.val[:len(taps)], sc.raw[:len(taps)], sc.xs[:len(taps)]), true
 }
 
+// probeDir is the direction of the probes along the major axis v (texels
+// of level 0, as majorAxis gives it): a unit vector in 64ths, from v in
+// block floating point: both components on the grid of 1/8 of the power
+// of two at or below the larger one, truncated, each read as the middle
+// of its grid cell (a component under a quarter of the grid step as 0).
+// aniso_probe5 (a 64-texel impulse under 8 probes at 257 angles from 0 to
+// 45 degrees, and at other lengths and quadrants: every fitted step
+// exact) shows the cells: at a major axis of 8.5 texels the direction
+// stays (64, 4) from 1.8 to 6.7 degrees, (63, 11) to 10.2, (63, 10) where
+// the x component falls below 8, (62, 14) to 14.2; at 9.2 texels 11.2
+// degrees reads (63, 11) where 8.5 texels read (62, 14); 17 texels read
+// as 8.5 (a power of two apart), and the minor axis does not matter.
+func probeDir(v [2]float64) [2]int32 {
+	ax, ay := math.Abs(v[0]), math.Abs(v[1])
+	_, e := math.Frexp(max(ax, ay))
+	g := math.Ldexp(1, e-4) // the grid step: 1/8 of the power of two at or below max(ax, ay)
+	cell := func(x float64) float64 {
+		if x < g/4 {
+			return 0
+		}
+		return (math.Floor(x/g) + 0.5) * g
+	}
+	x, y := cell(ax), cell(ay)
+	n := math.Hypot(x, y)
+	d := [2]int32{int32(math.Round(64 * x / n)), int32(math.Round(64 * y / n))}
+	if v[0] < 0 {
+		d[0] = -d[0]
+	}
+	if v[1] < 0 {
+		d[1] = -d[1]
+	}
+	return d
+}
+
+// probeStep is the vector from one probe to the next at level of detail
+// lod, in texels of level 0: the direction (probeDir, 64ths) times the
+// spacing (probeSpacing), each component truncated to 64ths of a texel of
+// the level (aniso_probe5's lod 1/2 sweep: spacing 90/64, direction
+// (63, 9) -> (88, 12), (45, 45) -> (63, 63)).
+func probeStep(dir [2]int32, lod float64) [2]float64 {
+	l := math.Floor(lod)
+	s := probeSpacing(lod - l) // 64ths of the level's texel, over 64
+	return [2]float64{math.Ldexp(math.Trunc(float64(dir[0])*s), int(l)-6), math.Ldexp(math.Trunc(float64(dir[1])*s), int(l)-6)}
+}
+
+// probeSpacing is the distance between neighbouring probes of the level
+// of detail lod (l + w/256, the level the fetch reads), in texels of level
+// 0: 2^lod in 64ths of a texel of level l, from 2^(w/256) in 256ths
+// (truncated) with its last two bits rounded, half down (aniso_probe4's
+// sweep under the trilinear optimization: 91/64 at w = 129, 90/64 at 128,
+// 105/64 at 185, 98/64 at 157 and 160; every one of the 21 fitted
+// spacings; aniso_probe2 o32 70/64, o35 73/64, o36 101/64, o38 71/64).
+func probeSpacing(lod float64) float64 {
+	l := math.Floor(lod)
+	v := math.Floor(256 * math.Exp2(lod-l))
+	return math.Ldexp(math.Floor((v+1)/4), int(l)-6)
+}
+
 // mergeTaps adds the weight of each tap from start on that reads the
 // same texel as one of the (at most 16) taps before start into that one
 // and drops it: neighbouring probes share texels, and the sum is the
@@ -301,9 +373,9 @@ next:
 // levels of detail. The probe limit needs no field: lod is at least
 // log2 major less the limit's log2, so lmaj - lod is within it.
 type anisoAxes struct {
-	on   bool       // the fetch takes probes
-	dir  [2]float64 // unit vector
-	lmaj float64    // log2 of the major axis' length, as the log2 table has it
-	lod  float64    // the level of detail before the trilinear optimization (at least 0)
-	lodF float64    // the level of detail the fetch reads
+	on   bool     // the fetch takes probes
+	dir  [2]int32 // the probes' direction (probeDir), 64ths
+	lmaj float64  // log2 of the major axis' length, as the log2 table has it
+	lod  float64  // the level of detail before the trilinear optimization (at least 0)
+	lodF float64  // the level of detail the fetch reads
 }

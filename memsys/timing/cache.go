@@ -23,10 +23,36 @@ type Cache struct {
 	setsInv     uint64 // floor((2^64-1)/sets), for modSets
 	hashed      bool
 	tag         []uint64 // line address + 1; 0 marks an empty way
-	valid       []uint8  // sector bits present
-	dirty       []uint8  // sector bits modified and not yet written back
+	meta        []uint8  // per set (4 x assoc bytes at 4 x base): its ways' fingerprints, valid bits, dirty bits, padding
 	repl        Replacement
 	dirtyWays   int // most dirty lines a set keeps (SetDirtyWays); 0: no cap
+}
+
+// The ways' state apart from their tags lies in meta, a set's together:
+// assoc fingerprints, then assoc bytes of valid sector bits, then assoc
+// of dirty ones (and assoc of padding, so that a set's are 4 x assoc
+// bytes from 4 x base, the set's first way: a 16-way set's in one host
+// cache line, meta being 64-byte aligned). A lookup compares the set's
+// fingerprints eight at a time and reads a tag only where one matches; a
+// fill reads and writes the set's state line and the victim's tag. The
+// L2's tag arrays are megabytes: a 16-way set's tags are two host cache
+// lines, and the serve's cache work scanned them (with valid and dirty
+// arrays of their own: four lines a set) one way at a time.
+
+// fpAt, validAt and dirtyAt are the indices in meta of way w's
+// fingerprint, valid and dirty bits (base: the first way of w's set).
+func (c *Cache) fpAt(base, w int) int    { return 3*base + w }
+func (c *Cache) validAt(base, w int) int { return 3*base + w + c.assoc }
+func (c *Cache) dirtyAt(base, w int) int { return 3*base + w + 2*c.assoc }
+
+// fingerprint is a non-zero byte of line's hash (a way's is 0 exactly
+// when it is empty, tag 0).
+func fingerprint(line uint64) uint8 {
+	f := uint8((line / LineBytes) * 0x9e3779b97f4a7c15 >> 56)
+	if f == 0 {
+		f = 1
+	}
+	return f
 }
 
 // SetDirtyWays caps the dirty lines of a set at n (0: no cap): a Fill
@@ -59,7 +85,15 @@ func NewCacheWith(sizeBytes, assoc int, hashed bool, replacement string, seed ui
 		return nil, err
 	}
 	return &Cache{sets: sets, setsInv: math.MaxUint64 / uint64(sets), assoc: assoc, hashed: hashed,
-		tag: make([]uint64, n), valid: make([]uint8, n), dirty: make([]uint8, n), repl: repl}, nil
+		tag: make([]uint64, n), meta: alignedBytes(4 * n), repl: repl}, nil
+}
+
+// alignedBytes returns n zero bytes starting on a 64-byte boundary.
+func alignedBytes(n int) []uint8 {
+	const line = 64
+	buf := make([]uint8, n+line)
+	off := (line - int(uintptr(unsafe.Pointer(&buf[0]))%line)) % line
+	return buf[off : off+n : off+n]
 }
 
 // SizeBytes is the capacity.
@@ -89,36 +123,25 @@ func modSets(n, d, inv uint64) uint64 {
 // find returns the way holding line, or -1.
 func (c *Cache) find(line uint64) int { return c.findIn(c.set(line), line) }
 
-// findIn is find in the set starting at way base (c.set(line)).
-func (c *Cache) findIn(base int, line uint64) int {
-	for w := base; w < base+c.assoc; w++ {
-		if c.tag[w] == line+1 {
-			return w
-		}
-	}
-	return -1
-}
-
 // Prefetch asks the host to bring line's set (its tags and sector bits)
 // into its caches: a hint that changes nothing. The L2's tag arrays are
 // megabytes, so a lookup mostly waits for the host's memory; the serve
 // prefetches the sets of the requests a few places ahead of the one it
 // performs.
-func (c *Cache) Prefetch(line uint64) {
-	base := c.set(line)
-	_, _, _ = c.tag[base+c.assoc-1], c.valid[base+c.assoc-1], c.dirty[base+c.assoc-1] // the set lies in the arrays
-	prefetchSet(unsafe.Pointer(&c.tag[base]), unsafe.Pointer(&c.valid[base]), unsafe.Pointer(&c.dirty[base]), c.assoc)
+func (c *Cache) Prefetch(line uint64) { c.prefetchAt(c.set(line)) }
+
+// prefetchAt is Prefetch of the set starting at way base.
+func (c *Cache) prefetchAt(base int) {
+	_, _ = c.tag[base+c.assoc-1], c.meta[4*(base+c.assoc)-1] // the set lies in the arrays
+	prefetchSet(unsafe.Pointer(&c.tag[base]), unsafe.Pointer(&c.meta[4*base]), c.assoc)
 }
 
 // Probe returns which sectors of mask are present, and marks the line used.
 // It changes nothing else.
 func (c *Cache) Probe(line uint64, mask uint8) (hit uint8) {
-	w := c.find(line)
-	if w < 0 {
-		return 0
-	}
-	c.repl.Hit(w)
-	return c.valid[w] & mask
+	base := c.set(line)
+	w, _ := c.lookup(base, line)
+	return c.probeWay(base, w, mask)
 }
 
 // Victim is a line pushed out by Fill; Dirty says which of its sectors must
@@ -132,37 +155,113 @@ type Victim struct {
 // way of its set, or evicting the replacement policy's victim), marks them dirty when
 // dirty is set, and returns what was evicted (Dirty 0 when nothing needs
 // writing back).
-func (c *Cache) Fill(line uint64, mask uint8, dirty bool) (ev Victim) {
-	base := c.set(line)
-	// One pass finds the line or else the set's first empty way.
-	w, empty := -1, -1
-	for i := base; i < base+c.assoc; i++ {
-		if t := c.tag[i]; t == line+1 {
-			w = i
-			break
-		} else if t == 0 && empty < 0 {
-			empty = i
+func (c *Cache) Fill(line uint64, mask uint8, dirty bool) Victim {
+	return c.fillAt(c.set(line), line, mask, dirty)
+}
+
+// fillAt is Fill in the set starting at way base (c.set(line)).
+func (c *Cache) fillAt(base int, line uint64, mask uint8, dirty bool) Victim {
+	w, empty := c.lookup(base, line)
+	return c.fillWay(base, w, empty, line, mask, dirty)
+}
+
+// lookup returns the way of the set at base holding line (-1: none)
+// and, when there is none, the set's first empty way (-1: none): what
+// Fill needs, and Probe's way (the L2's Probe and Fill of one line in
+// one partition share it: probeWay, fillWay). It compares the set's
+// fingerprints eight at a time and reads the tag of each that matches.
+func (c *Cache) lookup(base int, line uint64) (w, empty int) {
+	fps := c.meta[c.fpAt(base, base) : c.fpAt(base, base)+c.assoc]
+	tag := c.tag[base : base+len(fps)]
+	fp, key := fingerprint(line), line+1
+	want := uint64(fp) * ones
+	empty = -1
+	i := 0
+	for ; i+8 <= len(fps); i += 8 {
+		x := binary.LittleEndian.Uint64(fps[i:])
+		for eq := zeroBytes(x ^ want); eq != 0; eq &= eq - 1 {
+			if k := i + bits.TrailingZeros64(eq)>>3; tag[k] == key {
+				return base + k, -1
+			}
+		}
+		if z := zeroBytes(x); z != 0 && empty < 0 {
+			empty = base + i + bits.TrailingZeros64(z)>>3
 		}
 	}
+	for ; i < len(fps); i++ {
+		if f := fps[i]; f == fp && tag[i] == key {
+			return base + i, -1
+		} else if f == 0 && empty < 0 {
+			empty = base + i
+		}
+	}
+	return -1, empty
+}
+
+// lo7 and ones are the byte masks of the fingerprint comparisons.
+const lo7, ones = 0x7f7f7f7f7f7f7f7f, 0x0101010101010101
+
+// zeroBytes returns the top bit of each byte of x that is zero, exactly
+// (no borrow runs between bytes).
+func zeroBytes(x uint64) uint64 { return ^((x&lo7 + lo7) | x | lo7) }
+
+// findIn is find in the set starting at way base (c.set(line)).
+func (c *Cache) findIn(base int, line uint64) int {
+	fps := c.meta[c.fpAt(base, base) : c.fpAt(base, base)+c.assoc]
+	tag := c.tag[base : base+len(fps)]
+	fp, key := fingerprint(line), line+1
+	want := uint64(fp) * ones
+	i := 0
+	for ; i+8 <= len(fps); i += 8 {
+		for eq := zeroBytes(binary.LittleEndian.Uint64(fps[i:]) ^ want); eq != 0; eq &= eq - 1 {
+			if k := i + bits.TrailingZeros64(eq)>>3; tag[k] == key {
+				return base + k
+			}
+		}
+	}
+	for ; i < len(fps); i++ {
+		if fps[i] == fp && tag[i] == key {
+			return base + i
+		}
+	}
+	return -1
+}
+
+// probeWay is Probe for the way lookup found in the set at base (w < 0:
+// the line is not there).
+func (c *Cache) probeWay(base, w int, mask uint8) uint8 {
+	if w < 0 {
+		return 0
+	}
+	c.repl.Hit(w)
+	return c.meta[c.validAt(base, w)] & mask
+}
+
+// fillWay is Fill of line in the set at base, whose lookup found way w
+// and empty way empty, with nothing changed in the set since (a probeWay
+// of w changes only the replacement state).
+func (c *Cache) fillWay(base, w, empty int, line uint64, mask uint8, dirty bool) (ev Victim) {
 	if w < 0 {
 		w = empty
 		if w < 0 {
 			w = c.repl.Victim(base, c.assoc)
 		}
-		if c.tag[w] != 0 && c.dirty[w] != 0 {
-			ev = Victim{Line: c.tag[w] - 1, Dirty: c.dirty[w]}
+		if d := c.meta[c.dirtyAt(base, w)]; d != 0 { // (an empty way is clean)
+			ev = Victim{Line: c.tag[w] - 1, Dirty: d}
 		}
-		c.tag[w], c.valid[w], c.dirty[w] = line+1, 0, 0
+		c.tag[w] = line + 1
+		c.meta[c.fpAt(base, w)], c.meta[c.validAt(base, w)], c.meta[c.dirtyAt(base, w)] = fingerprint(line), 0, 0
 		c.repl.Insert(w)
 	} else {
 		c.repl.Hit(w)
 	}
-	c.valid[w] |= mask
+	c.meta[c.validAt(base, w)] |= mask
 	if dirty {
-		if c.dirtyWays > 0 && c.dirty[w] == 0 && ev.Dirty == 0 {
+		d := &c.meta[c.dirtyAt(base, w)]
+		if c.dirtyWays > 0 && *d == 0 && ev.Dirty == 0 {
 			ev = c.clean(w)
 		}
-		c.dirty[w] |= mask
+		*d |= mask
 	}
 	return ev
 }
@@ -185,8 +284,9 @@ func (c *Cache) clean(w int) Victim {
 	if hi := m >> (w - base + 1) << (w - base + 1); hi != 0 {
 		pick = base + bits.TrailingZeros64(hi)
 	}
-	v := Victim{Line: c.tag[pick] - 1, Dirty: c.dirty[pick]}
-	c.dirty[pick] = 0
+	d := &c.meta[c.dirtyAt(base, pick)]
+	v := Victim{Line: c.tag[pick] - 1, Dirty: *d}
+	*d = 0
 	return v
 }
 
@@ -194,8 +294,8 @@ func (c *Cache) clean(w int) Victim {
 // most 64 ways, testing eight ways' dirty bytes at a time (clean runs for
 // every store the L2 takes).
 func (c *Cache) dirtyBits(base int) uint64 {
-	const lo7, hi = 0x7f7f7f7f7f7f7f7f, 0x8080808080808080
-	d := c.dirty[base : base+c.assoc]
+	const hi = 0x8080808080808080
+	d := c.meta[c.dirtyAt(base, base) : c.dirtyAt(base, base)+c.assoc]
 	m, i := uint64(0), 0
 	for ; i+8 <= len(d); i += 8 {
 		x := binary.LittleEndian.Uint64(d[i:])
@@ -220,7 +320,7 @@ func (c *Cache) cleanSlow(w, base int) Victim {
 		if j == base+c.assoc {
 			j = base
 		}
-		if c.dirty[j] != 0 {
+		if c.meta[c.dirtyAt(base, j)] != 0 {
 			n++
 			if pick < 0 {
 				pick = j
@@ -230,8 +330,9 @@ func (c *Cache) cleanSlow(w, base int) Victim {
 	if n < c.dirtyWays {
 		return Victim{}
 	}
-	v := Victim{Line: c.tag[pick] - 1, Dirty: c.dirty[pick]}
-	c.dirty[pick] = 0
+	d := &c.meta[c.dirtyAt(base, pick)]
+	v := Victim{Line: c.tag[pick] - 1, Dirty: *d}
+	*d = 0
 	return v
 }
 
@@ -239,14 +340,15 @@ func (c *Cache) cleanSlow(w, base int) Victim {
 // the line is already cached: a write that does not allocate. It reports
 // whether the line was there.
 func (c *Cache) Update(line uint64, mask uint8, dirty bool) bool {
-	w := c.find(line)
+	base := c.set(line)
+	w := c.findIn(base, line)
 	if w < 0 {
 		return false
 	}
 	c.repl.Hit(w)
-	c.valid[w] |= mask
+	c.meta[c.validAt(base, w)] |= mask
 	if dirty {
-		c.dirty[w] |= mask
+		c.meta[c.dirtyAt(base, w)] |= mask
 	}
 	return true
 }
@@ -255,11 +357,12 @@ func (c *Cache) Update(line uint64, mask uint8, dirty bool) bool {
 // those of them that were dirty, for the caller to write back (a
 // write-back L1 before an atomic performed in the L2).
 func (c *Cache) Evict(line uint64, mask uint8) Victim {
-	w := c.find(line)
+	base := c.set(line)
+	w := c.findIn(base, line)
 	if w < 0 {
 		return Victim{}
 	}
-	v := Victim{Line: line, Dirty: c.dirty[w] & mask}
+	v := Victim{Line: line, Dirty: c.meta[c.dirtyAt(base, w)] & mask}
 	c.Invalidate(line, mask)
 	return v
 }
@@ -267,11 +370,12 @@ func (c *Cache) Evict(line uint64, mask uint8) Victim {
 // Invalidate drops the sectors of mask of line (ld .cv, or a store that a
 // write-evict L1 must not keep stale).
 func (c *Cache) Invalidate(line uint64, mask uint8) {
-	if w := c.find(line); w >= 0 {
-		c.valid[w] &^= mask
-		c.dirty[w] &^= mask
-		if c.valid[w] == 0 {
-			c.tag[w] = 0
+	base := c.set(line)
+	if w := c.findIn(base, line); w >= 0 {
+		c.meta[c.validAt(base, w)] &^= mask
+		c.meta[c.dirtyAt(base, w)] &^= mask
+		if c.meta[c.validAt(base, w)] == 0 {
+			c.tag[w], c.meta[c.fpAt(base, w)] = 0, 0
 		}
 	}
 }
@@ -280,15 +384,18 @@ func (c *Cache) Invalidate(line uint64, mask uint8) {
 // with dirty sectors first, in set order. It returns the dirty sectors
 // written back.
 func (c *Cache) Flush(writeBack func(Victim)) (sectors int) {
-	for w := range c.tag {
-		if c.tag[w] != 0 && c.dirty[w] != 0 {
-			sectors += bits.OnesCount8(c.dirty[w])
-			if writeBack != nil {
-				writeBack(Victim{Line: c.tag[w] - 1, Dirty: c.dirty[w]})
+	for base := 0; base < len(c.tag); base += c.assoc {
+		for w := base; w < base+c.assoc; w++ {
+			if d := c.meta[c.dirtyAt(base, w)]; c.tag[w] != 0 && d != 0 {
+				sectors += bits.OnesCount8(d)
+				if writeBack != nil {
+					writeBack(Victim{Line: c.tag[w] - 1, Dirty: d})
+				}
 			}
 		}
-		c.tag[w], c.valid[w], c.dirty[w] = 0, 0, 0
 	}
+	clear(c.tag)
+	clear(c.meta)
 	c.repl.Reset()
 	return sectors
 }
@@ -297,13 +404,16 @@ func (c *Cache) Flush(writeBack func(Victim)) (sectors int) {
 // GPU scope); dirty sectors, which hold the SM's own writes under a
 // write-back policy, stay.
 func (c *Cache) InvalidateClean() {
-	for w := range c.tag {
-		if c.tag[w] == 0 {
-			continue
-		}
-		c.valid[w] &= c.dirty[w]
-		if c.valid[w] == 0 {
-			c.tag[w] = 0
+	for base := 0; base < len(c.tag); base += c.assoc {
+		for w := base; w < base+c.assoc; w++ {
+			if c.tag[w] == 0 {
+				continue
+			}
+			v := &c.meta[c.validAt(base, w)]
+			*v &= c.meta[c.dirtyAt(base, w)]
+			if *v == 0 {
+				c.tag[w], c.meta[c.fpAt(base, w)] = 0, 0
+			}
 		}
 	}
 }
@@ -311,8 +421,10 @@ func (c *Cache) InvalidateClean() {
 // DirtySectors counts the sectors waiting to be written back.
 func (c *Cache) DirtySectors() int {
 	n := 0
-	for w := range c.dirty {
-		n += bits.OnesCount8(c.dirty[w])
+	for base := 0; base < len(c.tag); base += c.assoc {
+		for w := base; w < base+c.assoc; w++ {
+			n += bits.OnesCount8(c.meta[c.dirtyAt(base, w)])
+		}
 	}
 	return n
 }

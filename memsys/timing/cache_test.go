@@ -5,6 +5,7 @@ import (
 	"math/rand/v2"
 	"slices"
 	"testing"
+	"unsafe"
 )
 
 func TestCacheLRUAndSectors(t *testing.T) {
@@ -212,11 +213,11 @@ func TestPrefetchChangesNothing(t *testing.T) {
 		for i := range 100 {
 			c.Fill(uint64(i*7)*LineBytes, uint8(i%15+1), i%2 == 0)
 		}
-		tag, valid, dirty := slices.Clone(c.tag), slices.Clone(c.valid), slices.Clone(c.dirty)
+		tag, meta := slices.Clone(c.tag), slices.Clone(c.meta)
 		for i := range 64 * 64 {
 			c.Prefetch(uint64(i) * LineBytes)
 		}
-		if !slices.Equal(tag, c.tag) || !slices.Equal(valid, c.valid) || !slices.Equal(dirty, c.dirty) {
+		if !slices.Equal(tag, c.tag) || !slices.Equal(meta, c.meta) {
 			t.Fatalf("assoc %d: Prefetch changed the cache", assoc)
 		}
 	}
@@ -237,14 +238,76 @@ func TestCleanBits(t *testing.T) {
 			set := r.IntN(4) * assoc
 			for i := range assoc {
 				a.tag[set+i] = uint64(i+1) * LineBytes
+				a.meta[a.fpAt(set, set+i)] = fingerprint(a.tag[set+i] - 1)
+				a.meta[a.validAt(set, set+i)] = 0xf
 				if r.IntN(3) > 0 {
-					a.dirty[set+i] = uint8(r.IntN(15) + 1)
+					a.meta[a.dirtyAt(set, set+i)] = uint8(r.IntN(15) + 1)
 				}
 			}
-			b := &Cache{assoc: a.assoc, dirtyWays: a.dirtyWays, tag: a.tag, dirty: slices.Clone(a.dirty)}
+			b := &Cache{assoc: a.assoc, dirtyWays: a.dirtyWays, tag: a.tag, meta: slices.Clone(a.meta)}
 			w := set + r.IntN(assoc)
-			if got, want := a.clean(w), b.cleanSlow(w, set); got != want || !slices.Equal(a.dirty, b.dirty) {
-				t.Fatalf("assoc %d, way %d of %v: clean %+v, want %+v", assoc, w-set, b.dirty[set:set+assoc], got, want)
+			if got, want := a.clean(w), b.cleanSlow(w, set); got != want || !slices.Equal(a.meta, b.meta) {
+				t.Fatalf("assoc %d, way %d of %v: clean %+v, want %+v", assoc, w-set, b.meta[4*set:4*(set+assoc)], got, want)
+			}
+		}
+	}
+}
+
+// TestWayStates checks the ways' state layout and invariant over random
+// fills, updates, invalidations and flushes: meta starts on a 64-byte
+// boundary (a 16-way set's state in one host cache line), a way's
+// fingerprint is zero exactly when it is empty, else its line's, its
+// dirty sectors are valid, and lookup agrees with a way-at-a-time scan
+// (associativities below, at and above the eight ways it compares at once).
+func TestWayStates(t *testing.T) {
+	r := rand.New(rand.NewPCG(8, 8))
+	for _, assoc := range []int{1, 4, 8, 11, 16, 24} {
+		c, err := NewCacheWith(32*assoc*LineBytes, assoc, true, "random", 3)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if a := uintptr(unsafe.Pointer(&c.meta[0])); a%64 != 0 {
+			t.Fatalf("assoc %d: way states at %#x, not on a 64-byte boundary", assoc, a)
+		}
+		for i := range 20000 {
+			line := uint64(r.IntN(128*assoc)) * LineBytes
+			mask := uint8(r.IntN(15) + 1)
+			switch k := r.IntN(20); {
+			case k < 12:
+				c.Fill(line, mask, r.IntN(2) == 0)
+			case k < 15:
+				c.Update(line, mask, true)
+			case k < 17:
+				c.Invalidate(line, mask)
+			case k < 18:
+				c.Evict(line, mask)
+			case k < 19:
+				c.InvalidateClean()
+			default:
+				if r.IntN(50) == 0 {
+					c.Flush(nil)
+				}
+			}
+			for w := range c.tag {
+				base := w - w%assoc
+				fp, v, d := c.meta[c.fpAt(base, w)], c.meta[c.validAt(base, w)], c.meta[c.dirtyAt(base, w)]
+				if (fp == 0) != (c.tag[w] == 0) || c.tag[w] != 0 && fp != fingerprint(c.tag[w]-1) || d&^v != 0 {
+					t.Fatalf("assoc %d, operation %d: way %d tag %#x fingerprint %d valid %x dirty %x", assoc, i, w, c.tag[w], fp, v, d)
+				}
+			}
+			// lookup against a scan of the tags.
+			base := c.set(line)
+			want, empty := -1, -1
+			for w := base; w < base+assoc; w++ {
+				if c.tag[w] == line+1 {
+					want = w
+				}
+				if c.tag[w] == 0 && empty < 0 {
+					empty = w
+				}
+			}
+			if w, e := c.lookup(base, line); w != want || w < 0 && e != empty {
+				t.Fatalf("assoc %d, operation %d: lookup %d, %d, want %d, %d", assoc, i, w, e, want, empty)
 			}
 		}
 	}

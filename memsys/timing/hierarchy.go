@@ -5,8 +5,10 @@ import (
 	"fmt"
 	"math"
 	"math/bits"
+	"os"
 	"runtime"
 	"slices"
+	"strconv"
 	"unsafe"
 )
 
@@ -127,6 +129,10 @@ type Hierarchy struct {
 	dramStripe  uint64     // dram.group x dram.row_bytes
 	dramSpan    uint64     // rowSpan
 	dramDiv     [3]divisor // by dramGranule, dramStripe, dramGroup
+	// dramMod is what dramAt takes a hash modulo (the channels, or with
+	// dram.group the groups: 20 on the H200) and its modSets inverse: a
+	// 64-bit division was most of dramAt's time, twice per DRAM read.
+	dramMod [2]uint64
 }
 
 // Port is one SM's side of the hierarchy: nothing in it is shared with
@@ -221,6 +227,11 @@ func NewHierarchy(spec *TimingSpec, sharedPerSM int) (*Hierarchy, error) {
 	h := &Hierarchy{Spec: spec, dramGranule: uint64(spec.DRAM.ChannelBytes), dramGroup: uint64(spec.DRAM.Group),
 		dramStripe: uint64(spec.DRAM.Group * spec.DRAM.RowBytes), dramSpan: rowSpan(spec)}
 	h.dramDiv = [3]divisor{newDivisor(h.dramGranule), newDivisor(h.dramStripe), newDivisor(h.dramGroup)}
+	h.dramMod[0] = uint64(spec.DRAM.Channels)
+	if g := h.dramGroup; g > 0 {
+		h.dramMod[0] /= g
+	}
+	h.dramMod[1] = math.MaxUint64 / h.dramMod[0]
 	np := spec.L2.Partitions
 	h.parts = make([]*Cache, np)
 	for i := range h.parts {
@@ -791,26 +802,52 @@ func (h *Hierarchy) serveBuffers(which int) {
 // serve prefetches the L2 sets a request will look up (Cache.Prefetch):
 // a lookup that misses the host's caches takes a few hundred
 // nanoseconds, and performing a request takes less.
-const prefetchAhead = 8
+// PTXSIM_SERVE_PREFETCH=n sets it (1 to 64; for measuring: the host's
+// memory latency under load decides the best distance; no result
+// depends on it).
+var prefetchAhead = func() int {
+	if n, err := strconv.Atoi(os.Getenv("PTXSIM_SERVE_PREFETCH")); err == nil && n >= 1 && n <= 64 {
+		return n
+	}
+	return 8
+}()
 
 // prefetchSets prefetches the L2 sets request r will look up in the
 // partitions p with p mod ng = g (ng < 0: all of them): for a read, its
 // near and home partitions; for anything else, every partition.
 func (h *Hierarchy) prefetchSets(r *request, ng, g int) {
-	mine := func(p int) bool { return ng < 0 || p%ng == g }
+	h.prefetchSetsAt(r, h.Near(int(r.sm)), h.home(r.line), h.l2Set(r.line), ng, g)
+}
+
+// prefetchSetsAt is prefetchSets for a request whose near and home
+// partitions and set (l2Set) are known.
+func (h *Hierarchy) prefetchSetsAt(r *request, side, home, base, ng, g int) {
+	if ng <= 1 { // every partition (the serial serve, one cache stage)
+		if r.kind == reqRead {
+			h.parts[side].prefetchAt(base)
+			if home != side {
+				h.parts[home].prefetchAt(base)
+			}
+			return
+		}
+		for _, c := range h.parts {
+			c.prefetchAt(base)
+		}
+		return
+	}
+	mine := func(p int) bool { return p%ng == g }
 	if r.kind == reqRead {
-		side, home := h.Near(int(r.sm)), h.home(r.line)
 		if mine(side) {
-			h.parts[side].Prefetch(r.line)
+			h.parts[side].prefetchAt(base)
 		}
 		if home != side && mine(home) {
-			h.parts[home].Prefetch(r.line)
+			h.parts[home].prefetchAt(base)
 		}
 		return
 	}
 	for p, c := range h.parts {
 		if mine(p) {
-			c.Prefetch(r.line)
+			c.prefetchAt(base)
 		}
 	}
 }
@@ -965,21 +1002,25 @@ func (h *Hierarchy) order(which int) []*request {
 // goroutines). side is the partition near the requester.
 func (h *Hierarchy) serve(r *request, side int, o *outcome) {
 	*o = outcome{}
-	home := h.home(r.line)
+	home, base := h.home(r.line), h.l2Set(r.line)
 	if r.kind == reqRead {
 		// The home partition's part needs the near one's hits.
-		h.l2Cache(side, side, home, r, o)
+		h.l2Cache(side, side, home, base, r, o)
 		if home != side {
-			h.l2Cache(home, side, home, r, o)
+			h.l2Cache(home, side, home, base, r, o)
 		}
 	} else {
 		for p := range h.parts {
-			h.l2Cache(p, side, home, r, o)
+			h.l2Cache(p, side, home, base, r, o)
 		}
 	}
 	p := &h.ports[r.sm]
 	h.serveTime(r, side, home, o, p.tickets[r.buf], &p.LastAck, &p.drain[r.buf])
 }
+
+// l2Set is the first way of line's set in every L2 partition (they are
+// caches of one geometry: NewHierarchy), found once per request.
+func (h *Hierarchy) l2Set(line uint64) int { return h.parts[0].set(line) }
 
 // outcome is what the cache work of one request found (hits, DRAM
 // fetches, evicted dirty lines), for its timing work.
@@ -992,39 +1033,43 @@ type outcome struct {
 
 // l2Cache performs partition p's part of request r's cache work (tags,
 // sectors, replacement state; no time) and records what it found in o.
-// side is the partition near the requester, home the line's. Each
-// partition's state depends only on the order of its own parts; a far
-// read's home part needs its near part's hits (o.hit) first.
-func (h *Hierarchy) l2Cache(p, side, home int, r *request, o *outcome) {
+// side is the partition near the requester, home the line's, base the
+// first way of the line's set (l2Set). Each partition's state depends
+// only on the order of its own parts; a far read's home part needs its
+// near part's hits (o.hit) first. A probe and the fill after it share
+// one scan of the set (lookup).
+func (h *Hierarchy) l2Cache(p, side, home, base int, r *request, o *outcome) {
 	c := h.parts[p]
 	switch r.kind {
 	case reqRead:
 		switch p {
 		case side:
-			o.hit = c.Probe(r.line, r.sectors)
+			w, empty := c.lookup(base, r.line)
+			o.hit = c.probeWay(base, w, r.sectors)
 			if m := r.sectors &^ o.hit; m != 0 {
 				if home != side {
-					o.v[1] = c.Fill(r.line, m, false) // the near partition keeps a copy
+					o.v[1] = c.fillWay(base, w, empty, r.line, m, false) // the near partition keeps a copy
 				} else {
 					o.fetch = h.fetchMask(m)
-					o.v[0] = c.Fill(r.line, o.fetch, false)
+					o.v[0] = c.fillWay(base, w, empty, r.line, o.fetch, false)
 				}
 			}
 		case home:
 			if m := r.sectors &^ o.hit; m != 0 {
-				o.fh = c.Probe(r.line, m)
+				w, empty := c.lookup(base, r.line)
+				o.fh = c.probeWay(base, w, m)
 				if mm := m &^ o.fh; mm != 0 {
 					o.fetch = h.fetchMask(mm)
-					o.v[0] = c.Fill(r.line, o.fetch, false)
+					o.v[0] = c.fillWay(base, w, empty, r.line, o.fetch, false)
 				}
 			}
 		}
 	case reqWrite:
 		switch p {
 		case home:
-			o.v[1] = c.Fill(r.line, r.sectors, true)
+			o.v[1] = c.fillAt(base, r.line, r.sectors, true)
 		case side:
-			o.v[0] = c.Fill(r.line, r.sectors, false) // the writer's partition keeps a clean copy
+			o.v[0] = c.fillAt(base, r.line, r.sectors, false) // the writer's partition keeps a clean copy
 		default:
 			c.Invalidate(r.line, r.sectors)
 		}
@@ -1033,12 +1078,13 @@ func (h *Hierarchy) l2Cache(p, side, home int, r *request, o *outcome) {
 			c.Invalidate(r.line, r.sectors)
 			return
 		}
-		o.hit = c.Probe(r.line, r.sectors)
+		w, empty := c.lookup(base, r.line)
+		o.hit = c.probeWay(base, w, r.sectors)
 		if m := r.sectors &^ o.hit; m != 0 {
 			o.fetch = h.fetchMask(m)
-			o.v[0] = c.Fill(r.line, o.fetch, false)
+			o.v[0] = c.fillWay(base, w, empty, r.line, o.fetch, false)
 		}
-		o.v[1] = c.Fill(r.line, r.sectors, true)
+		o.v[1] = c.fillAt(base, r.line, r.sectors, true)
 	}
 }
 
@@ -1193,11 +1239,11 @@ func (h *Hierarchy) dramAt(addr uint64) (DRAMScheduler, uint64) {
 	if h.dramGroup == 0 {
 		i := h.dramDiv[0].div(addr)
 		i ^= i>>5 ^ i>>11
-		return h.dram[i%uint64(len(h.dram))], addr
+		return h.dram[modSets(i, h.dramMod[0], h.dramMod[1])], addr
 	}
 	s := h.dramDiv[1].div(addr)
 	j := h.dramDiv[0].div(h.dramDiv[1].mod(addr))
-	grp := (s * 0x9e3779b97f4a7c15 >> 32) % (uint64(len(h.dram)) / h.dramGroup)
+	grp := modSets(s*0x9e3779b97f4a7c15>>32, h.dramMod[0], h.dramMod[1])
 	return h.dram[grp*h.dramGroup+h.dramDiv[2].mod(j)], s * h.dramSpan
 }
 

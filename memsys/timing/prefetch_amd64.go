@@ -12,10 +12,10 @@ import "unsafe"
 func prefetch(p unsafe.Pointer)
 
 // prefetchSet prefetches the lines of a cache set of ways ways (at least
-// one): its tags (ways 8-byte words from tag) and its valid and dirty
-// sector bits (ways bytes each), in one call instead of one per line (a
+// one): its tags (ways 8-byte words from tag) and its state (4 x ways
+// bytes of Cache.meta from st), in one call instead of one per line (a
 // call into assembly is not inlined; the serve prefetches one or two sets
 // per request).
 //
 //go:noescape
-func prefetchSet(tag, valid, dirty unsafe.Pointer, ways int)
+func prefetchSet(tag, st unsafe.Pointer, ways int)

@@ -6,12 +6,11 @@ TEXT ·prefetch(SB), NOSPLIT, $0-8
 	PREFETCHT0 (AX)
 	RET
 
-// func prefetchSet(tag, valid, dirty unsafe.Pointer, ways int)
-TEXT ·prefetchSet(SB), NOSPLIT, $0-32
+// func prefetchSet(tag, st unsafe.Pointer, ways int)
+TEXT ·prefetchSet(SB), NOSPLIT, $0-24
 	MOVQ tag+0(FP), AX
-	MOVQ valid+8(FP), BX
-	MOVQ dirty+16(FP), CX
-	MOVQ ways+24(FP), DX
+	MOVQ st+8(FP), BX
+	MOVQ ways+16(FP), DX
 	LEAQ -8(AX)(DX*8), SI // the last tag
 loop:
 	PREFETCHT0 (AX)
@@ -20,7 +19,5 @@ loop:
 	JB loop
 	PREFETCHT0 (SI)
 	PREFETCHT0 (BX)
-	PREFETCHT0 -1(BX)(DX*1) // the last sector bits
-	PREFETCHT0 (CX)
-	PREFETCHT0 -1(CX)(DX*1)
+	PREFETCHT0 -1(BX)(DX*4) // the last way's state (4 bytes a way)
 	RET

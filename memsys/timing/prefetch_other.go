@@ -8,4 +8,4 @@ import "unsafe"
 func prefetch(unsafe.Pointer) {}
 
 // prefetchSet does nothing off amd64 (see prefetch_amd64.go).
-func prefetchSet(tag, valid, dirty unsafe.Pointer, ways int) {}
+func prefetchSet(tag, st unsafe.Pointer, ways int) {}

@@ -1,6 +1,8 @@
 package timing
 
 import (
+	"fmt"
+	"strings"
 	"sync/atomic"
 	"time"
 	"unsafe"
@@ -42,6 +44,13 @@ type stager struct {
 	ready   []progress    // per stage: gen+1 once its run is sorted (stage 0: and out, prog, order ready)
 	order   []*request    // !fast: the requests in the global order
 	out     []outcome     // per request (in the global order): its cache work's outcome
+	// seq is the requests in the global order, written by cache stage 0
+	// as its merge of the runs reaches them (published with its
+	// progress: it walks the merge 2 x prefetchAhead ahead of the
+	// request it performs), read by the timing stage instead of merging
+	// the runs itself (three merges a request: a fifth of the serve's
+	// instructions).
+	seq []*request
 	// Per port, copied by stage 0 so that the stages do not read the
 	// ports' lines the SMs are writing: the buffer served and its tickets,
 	// and the results for the port that serveTime finds (applied at the
@@ -58,6 +67,67 @@ type stager struct {
 	// spinning: there are more processors than stages (set at Flip), so
 	// a waiting stage busy-waits for spinFor before it sleeps.
 	spinning bool
+	// times (nil: off; SetStageTrace) are per stage where its time went.
+	times []StageTime
+}
+
+// StageTime is where one stage of the staged serve spent its time
+// (SetStageTrace): in all, sorting its share of the requests (and
+// waiting for the other stages' shares), and waiting for another stage
+// while walking the requests.
+type StageTime struct {
+	Serves, Requests         int64
+	TotalNs, OrderNs, WaitNs int64
+	_                        [24]byte // a line of its own: each stage writes its own
+}
+
+// SetStageTrace turns the stages' time accounting (StageTimes) on or
+// off; call it while nothing is being served.
+func (h *Hierarchy) SetStageTrace(on bool) {
+	h.stage.times = nil
+	if on {
+		h.stage.times = make([]StageTime, len(h.stage.ready))
+	}
+}
+
+// StageTimes returns the staged serve's time accounting per stage since
+// SetStageTrace(true) (nil when it is off): stage 0 is the timing work,
+// stage g+1 cache stage g.
+func (h *Hierarchy) StageTimes() []StageTime { return h.stage.times }
+
+// StageReport is StageTimes as text, one line per stage (empty when
+// the accounting is off or nothing was staged).
+func (h *Hierarchy) StageReport() string {
+	var b strings.Builder
+	for i, st := range h.stage.times {
+		if st.Serves == 0 {
+			continue
+		}
+		name := "timing"
+		if i > 0 {
+			name = fmt.Sprintf("cache %d", i-1)
+		}
+		ms := func(ns int64) float64 { return float64(ns) / 1e6 }
+		fmt.Fprintf(&b, "serve stage %d (%s): serves=%d requests=%d total=%.1fms order=%.1fms wait=%.1fms work=%.1fms (%.1f ns/request, mean %.1fus a serve)\n",
+			i, name, st.Serves, st.Requests, ms(st.TotalNs), ms(st.OrderNs), ms(st.WaitNs), ms(st.TotalNs-st.OrderNs-st.WaitNs),
+			float64(st.TotalNs-st.OrderNs-st.WaitNs)/float64(max(st.Requests, 1)), float64(st.TotalNs)/float64(st.Serves)/1e3)
+	}
+	return b.String()
+}
+
+// stageClock returns the time when the stage accounting is on.
+func (s *stager) stageClock() time.Time {
+	if s.times == nil {
+		return time.Time{}
+	}
+	return time.Now()
+}
+
+// waited adds the time since t0 (stageClock) to stage i's waits.
+func (s *stager) waited(i int, t0 time.Time) {
+	if s.times != nil {
+		s.times[i].WaitNs += time.Since(t0).Nanoseconds()
+	}
 }
 
 type progress struct {
@@ -74,6 +144,10 @@ const progStep = 32
 // requests, or -1 if a worker aborted.
 func (h *Hierarchy) stageOrder(i int) int {
 	s := &h.stage
+	t0 := s.stageClock()
+	if s.times != nil {
+		defer func() { s.times[i].OrderNs += time.Since(t0).Nanoseconds() }()
+	}
 	nst := len(s.ready) // len(h.parts) + 1 (NewHierarchy)
 	// Every stage finds the same bounds, so the same key layout.
 	lo, fit, n := h.orderBounds(-2)
@@ -110,7 +184,13 @@ func (h *Hierarchy) stageOrder(i int) int {
 			s.out = make([]outcome, n+n/2)
 		}
 		s.out = s.out[:n]
-		clear(s.out)
+		if cap(s.seq) < n {
+			s.seq = make([]*request, n+n/2)
+		}
+		s.seq = s.seq[:n]
+		if len(s.ready) > 2 {
+			clear(s.out) // with one cache stage, it clears each as it starts on it (stageCache)
+		}
 		for p := range s.prog {
 			s.prog[p].n.Store(0)
 		}
@@ -133,6 +213,11 @@ type cursor struct {
 	s   *stager
 	pos []int // per run: the next key
 	k   int   // !fast: the next request
+	// two: there are two runs (one cache stage), r0 and r1 from p0 and
+	// p1 on: next merges them without a loop.
+	two    bool
+	r0, r1 []uint64
+	p0, p1 int
 }
 
 // cursorPos returns n positions, in buf when it is large enough.
@@ -145,7 +230,11 @@ func cursorPos(buf []int, n int) []int {
 
 func (h *Hierarchy) newCursor(pos []int) cursor {
 	clear(pos)
-	return cursor{h: h, s: &h.stage, pos: pos}
+	c := cursor{h: h, s: &h.stage, pos: pos}
+	if s := c.s; s.fast && len(s.runs) == 2 {
+		c.two, c.r0, c.r1 = true, s.runs[0], s.runs[1]
+	}
+	return c
 }
 
 // next returns the next request.
@@ -155,6 +244,18 @@ func (c *cursor) next() *request {
 		r := s.order[c.k]
 		c.k++
 		return r
+	}
+	if c.two {
+		var key uint64
+		if c.p0 < len(c.r0) && (c.p1 >= len(c.r1) || c.r0[c.p0] < c.r1[c.p1]) {
+			key = c.r0[c.p0]
+			c.p0++
+		} else {
+			key = c.r1[c.p1]
+			c.p1++
+		}
+		p, j := keyPlace(key)
+		return &s.bufs[p][j]
 	}
 	best, key := -1, uint64(0)
 	for i, run := range s.runs {
@@ -192,6 +293,9 @@ func (h *Hierarchy) SetCacheStages(n int) {
 	h.stage.runs = make([][]uint64, n+1)
 	h.stage.sortTmp = make([]sortScratch, n+1)
 	h.stage.ready = make([]progress, n+1)
+	if h.stage.times != nil {
+		h.stage.times = make([]StageTime, n+1)
+	}
 }
 
 // ServeOtherStage runs part i of the staged ServeOther (same results):
@@ -211,10 +315,15 @@ func (h *Hierarchy) ServeOtherStage(i int) {
 			panic(p)
 		}
 	}()
+	t0 := s.stageClock()
 	if i == 0 {
 		h.stageTiming()
 	} else {
 		h.stageCache(i - 1)
+	}
+	if s.times != nil {
+		s.times[i].Serves++
+		s.times[i].TotalNs += time.Since(t0).Nanoseconds()
 	}
 }
 
@@ -270,39 +379,45 @@ func (h *Hierarchy) stageTiming() {
 	if n < 0 {
 		return
 	}
-	var buf, abuf, fbuf [8]int
-	c := h.newCursor(cursorPos(buf[:], len(s.runs)))
-	// far walks the order twice prefetchAhead requests in front of c,
-	// prefetching each request (written on its SM's core); ahead walks it
-	// prefetchAhead in front, prefetching what the request's timing work
-	// will touch: its outcome (written on the cache stage's core), its
-	// ticket (its SM's) and, for a read, its DRAM row state.
-	ahead := h.newCursor(cursorPos(abuf[:], len(s.runs)))
-	far := h.newCursor(cursorPos(fbuf[:], len(s.runs)))
-	for range min(2*prefetchAhead, n) {
-		prefetchRequest(far.next())
+	if s.times != nil {
+		s.times[0].Requests += int64(n)
 	}
-	for k := range min(prefetchAhead, n) {
-		h.prefetchTime(ahead.next(), &s.out[k])
-	}
+	// The requests come from cache stage 0's seq (published with the
+	// progress; it fetched 2 x prefetchAhead past what it published):
+	// once request k is done, the stage prefetches request k + 2A
+	// (written on its SM's core) and what the timing work of request
+	// k + A will touch: its outcome (written on the cache stage's core),
+	// its ticket (its SM's) and, for a read, its DRAM row state.
+	A := prefetchAhead
 	done := 0 // requests every partition has finished
 	for k := range n {
-		if k+2*prefetchAhead < n {
-			prefetchRequest(far.next())
-		}
-		if k+prefetchAhead < n {
-			h.prefetchTime(ahead.next(), &s.out[k+prefetchAhead])
-		}
-		for w := (Spin{}); k >= done; {
-			done = n
-			for i := range s.prog {
-				done = min(done, int(s.prog[i].n.Load()))
+		if k >= done {
+			done = s.progress(n)
+			if k >= done {
+				t0 := s.stageClock()
+				for w := (Spin{}); k >= done; done = s.progress(n) {
+					if !s.spin(&w) {
+						return
+					}
+				}
+				s.waited(0, t0)
 			}
-			if k >= done && !s.spin(&w) {
-				return
+			if k == 0 {
+				for j := range min(2*A, n) {
+					prefetchRequest(s.seq[j])
+				}
+				for j := range min(A, n) {
+					h.prefetchTime(s.seq[j], &s.out[j])
+				}
 			}
 		}
-		r := c.next()
+		if k+2*A < n {
+			prefetchRequest(s.seq[k+2*A])
+		}
+		if k+A < n {
+			h.prefetchTime(s.seq[k+A], &s.out[k+A])
+		}
+		r := s.seq[k]
 		h.serveTime(r, h.Near(int(r.sm)), h.home(r.line), &s.out[k], s.tickets[r.sm], &s.lastAck[r.sm], &s.drain[r.sm])
 	}
 	for i := range h.ports {
@@ -312,6 +427,14 @@ func (h *Hierarchy) stageTiming() {
 		p.drain[b] = max(p.drain[b], s.drain[i])
 	}
 	h.emptyBuffers(-2)
+}
+
+// progress is how many of n requests every partition has finished.
+func (s *stager) progress(n int) int {
+	for i := range s.prog {
+		n = min(n, int(s.prog[i].n.Load()))
+	}
+	return n
 }
 
 // stageCache sorts its share of the requests and performs cache stage
@@ -324,20 +447,48 @@ func (h *Hierarchy) stageCache(g int) {
 	if n < 0 {
 		return
 	}
-	var buf, abuf, fbuf [8]int
-	c := h.newCursor(cursorPos(buf[:], len(s.runs)))
-	// ahead walks the same order prefetchAhead requests in front of c:
-	// the sets of the request it reaches are prefetched; far walks it
-	// twice as far ahead and prefetches the request itself (queued on
-	// the core of its SM), so that ahead finds it in this core's caches.
-	ahead := h.newCursor(cursorPos(abuf[:], len(s.runs)))
-	far := h.newCursor(cursorPos(fbuf[:], len(s.runs)))
-	ng := len(s.ready) - 1
-	for range min(2*prefetchAhead, n) {
-		prefetchRequest(far.next())
+	if s.times != nil {
+		s.times[g+1].Requests += int64(n)
 	}
-	for range min(prefetchAhead, n) {
-		h.prefetchSets(ahead.next(), ng, g)
+	// One cursor walks the order twice prefetchAhead requests in front of
+	// the request performed, prefetching each request (queued on the
+	// core of its SM) and keeping it in the ring; prefetchAhead in front,
+	// the request's partitions and set are found once, kept in the ring,
+	// and its sets prefetched (so that the cache work finds them in this
+	// core's caches).
+	var buf [8]int
+	far := h.newCursor(cursorPos(buf[:], len(s.runs)))
+	var ring [stageRing]ahead
+	ng := len(s.ready) - 1
+	// With one cache stage, it clears each request's outcome as it
+	// starts on it (stageOrder leaves them to it: the timing stage's
+	// clearing made every outcome line move between the two cores once
+	// more); with several, stage 0 clears them all first.
+	clearOut := ng == 1
+	A := prefetchAhead
+	seq := s.seq
+	if g > 0 {
+		seq = nil
+	}
+	fetch := func(k int) {
+		r := far.next()
+		prefetchRequest(r)
+		ring[k&(stageRing-1)].r = r
+		if seq != nil {
+			seq[k] = r
+		}
+	}
+	look := func(k int) {
+		a := &ring[k&(stageRing-1)]
+		r := a.r
+		a.side, a.home, a.base = int32(h.Near(int(r.sm))), int32(h.home(r.line)), h.l2Set(r.line)
+		h.prefetchSetsAt(r, int(a.side), int(a.home), a.base, ng, g)
+	}
+	for k := range min(2*A, n) {
+		fetch(k)
+	}
+	for k := range min(A, n) {
+		look(k)
 	}
 	var mine [64]bool // partitions (up to 64) of this stage; more go through the general test below
 	for p := g; p < min(len(h.parts), len(mine)); p += ng {
@@ -355,35 +506,40 @@ func (h *Hierarchy) stageCache(g int) {
 		}
 	}
 	for k := range n {
-		if k+2*prefetchAhead < n {
-			prefetchRequest(far.next())
+		if k+2*A < n {
+			fetch(k + 2*A)
 		}
-		if k+prefetchAhead < n {
-			h.prefetchSets(ahead.next(), ng, g)
+		if k+A < n {
+			look(k + A)
 		}
-		r := c.next()
-		side, home := h.Near(int(r.sm)), h.home(r.line)
+		a := &ring[k&(stageRing-1)]
+		r, side, home, base := a.r, int(a.side), int(a.home), a.base
 		o := &s.out[k]
+		if clearOut {
+			*o = outcome{}
+		}
 		if r.kind != reqRead {
 			for p := g; p < len(h.parts); p += ng {
-				h.l2Cache(p, side, home, r, o)
+				h.l2Cache(p, side, home, base, r, o)
 			}
 		} else {
 			// Only the near and home partitions do anything for a read.
 			if isMine(side) {
-				h.l2Cache(side, side, home, r, o)
+				h.l2Cache(side, side, home, base, r, o)
 			}
 			if home != side && isMine(home) {
 				if near := &s.prog[side].n; !isMine(side) && near.Load() <= int64(k) {
 					// A far read: the near partition's hits first.
 					publish(int64(k))
+					t0 := s.stageClock()
 					for w := (Spin{}); near.Load() <= int64(k); {
 						if !s.spin(&w) {
 							return
 						}
 					}
+					s.waited(g+1, t0)
 				}
-				h.l2Cache(home, side, home, r, o)
+				h.l2Cache(home, side, home, base, r, o)
 			}
 		}
 		if k%progStep == progStep-1 {
@@ -391,4 +547,17 @@ func (h *Hierarchy) stageCache(g int) {
 		}
 	}
 	publish(int64(n))
+}
+
+// stageRing is the size of a cache stage's ring of the requests ahead of
+// the one it performs (a power of two above twice the largest
+// prefetchAhead).
+const stageRing = 256
+
+// ahead is a request a cache stage will perform, with its near and home
+// partitions and its set (l2Set).
+type ahead struct {
+	r          *request
+	side, home int32
+	base       int
 }

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"slices"
+	"strings"
 	"sync"
 	"testing"
 	"unsafe"
@@ -43,6 +44,7 @@ func TestStagedServe(t *testing.T) {
 			if staged.ServeWorkers() != want {
 				t.Fatalf("ServeWorkers %d, want %d", staged.ServeWorkers(), want)
 			}
+			staged.SetStageTrace(true)
 			r := rand.New(rand.NewPCG(uint64(tc.parts), 7))
 			var a Access
 			served := 0
@@ -130,13 +132,20 @@ func TestStagedServe(t *testing.T) {
 			}
 			for p := range tc.parts {
 				c1, c2 := serial.L2(p), staged.L2(p)
-				for w := range c1.tag {
-					if c1.tag[w] != c2.tag[w] || c1.valid[w] != c2.valid[w] || c1.dirty[w] != c2.dirty[w] {
-						t.Fatalf("partition %d way %d differs", p, w)
-					}
+				if !slices.Equal(c1.tag, c2.tag) || !slices.Equal(c1.meta, c2.meta) {
+					t.Fatalf("partition %d differs", p)
 				}
 			}
-			t.Logf("%d requests served", served)
+			// The stage accounting saw every serve and request.
+			for i, st := range staged.StageTimes() {
+				if st.Serves != 24 || st.Requests != int64(served) || st.TotalNs < st.OrderNs+st.WaitNs {
+					t.Errorf("stage %d accounting: %+v, want 24 serves of %d requests in all", i, st, served)
+				}
+			}
+			if rep := staged.StageReport(); strings.Count(rep, "\n") != want {
+				t.Errorf("stage report:\n%s", rep)
+			}
+			t.Logf("%d requests served\n%s", served, staged.StageReport())
 		})
 	}
 }

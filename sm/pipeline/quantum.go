@@ -833,6 +833,7 @@ func newGang(t *tmodel, helpers int) *gang {
 	}
 	if gangTraceOn {
 		g.trace = &gangTrace{per: make([]goTrace, helpers+1)}
+		t.h.SetStageTrace(true) // the staged serve's stage times, in the report
 	}
 	for i := range g.start {
 		ch := make(chan int64)
@@ -1196,6 +1197,7 @@ func (g *gang) run(E int64) {
 func (g *gang) stop() {
 	if g.trace != nil {
 		g.trace.report(len(g.start) + 1)
+		fmt.Fprint(os.Stderr, g.t.h.StageReport())
 	}
 	g.stopped = true
 	g.phase.Add(1)

@@ -1815,6 +1815,152 @@ def aniso_rand2():
 
 
 @case
+def aniso_probe5():
+    c, m = new("aniso_probe5", "Anisotropic probe placement (session 7, helper tex-probe-8, device round A): impulse "
+               "responses on the level-0 impulse P of aniso_probe2 (1.0 at texel (32,32) of a 64x64 f32 array of 7 "
+               "levels), linear, mip-linear, normalized, tex.grad.2d with dPdx = a, dPdy = b texels. (1) The probe "
+               "direction: max anisotropy 8 (8 probes one texel apart), a = M (cos t, sin t) with M = 8.5/(cos t + "
+               "11/32 sin t) (the norm estimate 8.5), b = (-sin t, cos t)/2, t = k 45/256 degrees, k = 0..256, on a "
+               "20x20 grid of step 1/2 from (28.125, 28.125). (2) The same at t + 90 and 180 - t degrees, at the "
+               "estimate 9.2 with |b| = 1/4, with b at t + 60 degrees, and with 16 probes (max anisotropy 16, estimate "
+               "17, a 36x36 grid from (24.125, 24.125)), every 16th k. (3) The spacing: a = (4 m, 0), b = (0, m), m = "
+               "2^(j/256), j = 0, 2, .. 254, max anisotropy 16 without and with the trilinear optimization, x over [28.5, "
+               "36.5) step 1/16 at row 32.5. (5) Ratios 1.25, 1.5, 1.75 and 3 (norm estimate r, minor axis 1: a = (r/f) (cos t, "
+               "sin t), b = f (-sin t, cos t), f = cos t + 11/32 sin t) at every 8th k, grids of step 1/4 around the "
+               "impulse; (6) ratio 4 of minor axis 2^(1/2) (lod 1/2) without the optimization at every 16th k. (4) Cubemap footprints of 4 to 16 face texels across the +z/+x edge: "
+               "32x32 f32 cubemaps of 6 levels with one texel of 1.0 (E: face +z texel (30,16); F: face +x texel "
+               "(1,16)), max anisotropy 16, direction (x, y, 1) with x over face texels u in [16, 32) step 1/8, rows "
+               "v = 16.5 and 17, dPdx = (g, 0, 0), dPdy = (0, 1/16, 0), g = 4, 8, 12, 16 face texels.")
+    a = {"width": 64, "height": 64, "levels": 7, "channels": 1}
+    c.array("P", "f32", 1, 64, 64, levels=7, data=pack("f32", delta_levels(a, 0, (32, 32))))
+    lin = dict(filter="linear", normalized_coords=True, mip_filter="linear", max_lod=100.0)
+    tx(c, "p8", "P", max_aniso=8, **lin)
+    tx(c, "p16", "P", max_aniso=16, **lin)
+    tx(c, "n16", "P", max_aniso=16, disable_trilinear_optimization=True, **lin)
+    g = ([Par("f"), Par("f")], [Par("f"), Par("f")])
+    kx = m.k("gx", tex_builder("2d", mip="grad", coords=[Ax(0), Ax(1)], grads=g, ncomp=1), 1)
+
+    def grid(t, est, ta, b, tb, n=20, lo=28.125, tex="p8"):
+        th, thb = math.radians(ta), math.radians(tb)
+        cs, sn = abs(math.cos(th)), abs(math.sin(th))
+        M = est / (max(cs, sn) + 11 / 32 * min(cs, sn))
+        ax, ay = M * math.cos(th), M * math.sin(th)
+        bx, by = b * math.cos(thb), b * math.sin(thb)
+        c.launch(kx, {"tex": tex}, n=(n, n, 1), axes={0: (lo / 64, 0.5 / 64), 1: (lo / 64, 0.5 / 64)},
+                 pars=[ax / 64, ay / 64, bx / 64, by / 64], dtype="f32")
+
+    # (1) direction
+    for k in range(257):
+        t = 45 * k / 256
+        grid("p8", 8.5, t, 0.5, t + 90)
+    # (2) symmetry, magnitude, non-orthogonal b, 16 probes
+    for k in range(0, 257, 16):
+        t = 45 * k / 256
+        grid("p8", 8.5, t + 90, 0.5, t + 180)
+        grid("p8", 8.5, 180 - t, 0.5, 270 - t)
+        grid("p8", 9.2, t, 0.25, t + 90)
+        grid("p8", 8.5, t, 0.5, t + 60)
+        grid("p16", 17, t, 0.5, t + 90, n=36, lo=24.125, tex="p16")
+    # (5) ratios 1.25, 1.5, 1.75 (two probes) and 3 at the norm estimate r with a minor axis of 1
+    # (a = (r/f) (cos t, sin t), b = f (-sin t, cos t), f = cos t + 11/32 sin t), every 8th k; (6) ratio 4
+    # with a minor axis of 2^(1/2) without the optimization (lod 1/2), every 16th k
+    for k in range(0, 257, 8):
+        t = math.radians(45 * k / 256)
+        f = math.cos(t) + 11 / 32 * math.sin(t)
+        for r in (1.25, 1.5, 1.75, 3):
+            ax, ay, bx, by = r / f * math.cos(t), r / f * math.sin(t), -f * math.sin(t), f * math.cos(t)
+            n, lo = (12, 31.0) if r < 2 else (20, 30.0)
+            c.launch(kx, {"tex": "p16"}, n=(n, n, 1), axes={0: (lo / 64, 0.25 / 64), 1: (lo / 64, 0.25 / 64)},
+                     pars=[ax / 64, ay / 64, bx / 64, by / 64], dtype="f32")
+    for k in range(0, 257, 16):
+        t = math.radians(45 * k / 256)
+        f, q = math.cos(t) + 11 / 32 * math.sin(t), 2 ** 0.5
+        ax, ay, bx, by = 4 * q / f * math.cos(t), 4 * q / f * math.sin(t), -q * f * math.sin(t), q * f * math.cos(t)
+        c.launch(kx, {"tex": "n16"}, n=(16, 16, 1), axes={0: (28.625 / 64, 0.5 / 64), 1: (28.625 / 64, 0.5 / 64)},
+                 pars=[ax / 64, ay / 64, bx / 64, by / 64], dtype="f32")
+    # (3) spacing
+    row = {0: (28.5 / 64, 1 / 1024), 1: (32.5 / 64, 0)}
+    for t in ("n16", "p16"):
+        for j in range(0, 256, 2):
+            mn = 2 ** (j / 256)
+            c.launch(kx, {"tex": t}, n=(128, 1, 1), axes=row, pars=[4 * mn / 64, 0, 0, mn / 64], dtype="f32")
+    # (4) cube footprints across an edge
+    ac = {"width": 32, "height": 32, "depth": 6, "levels": 6, "channels": 1, "cubemap": True}
+    c.array("E", "f32", 1, 32, 32, 6, levels=6, cubemap=True, data=pack("f32", delta_array(ac, 0, (30, 16, 4))))
+    c.array("F", "f32", 1, 32, 32, 6, levels=6, cubemap=True, data=pack("f32", delta_array(ac, 0, (1, 16, 0))))
+    for arr in ("E", "F"):
+        tx(c, "c" + arr, arr, max_aniso=16, **lin)
+    g3 = ([Par("f"), Par("f"), Par("f")], [Par("f"), Par("f"), Par("f")])
+    kc = m.k("gc", tex_builder("cube", mip="grad", coords=[Ax(0), Ax(1), Imm(1.0)], grads=g3, ncomp=1), 1)
+    # face +z: u = 16 (x + 1), v = 16 (1 - y)
+    for arr in ("E", "F"):
+        for gt in (4, 8, 12, 16):
+            c.launch(kc, {"tex": "c" + arr}, n=(128, 2, 1), axes={0: (0.0, 1 / 128), 1: (1 - 16.5 / 16, -0.5 / 16)},
+                     pars=[gt / 16, 0, 0, 0, 1 / 16, 0], dtype="f32")
+    return c, m
+
+
+@case
+def aniso_rand3():
+    c, m = new("aniso_rand3", "Anisotropic filtering of fresh random data at every angle (session 7, helper tex-probe-8, "
+               "device round B: checks of the probe step rules aniso_probe5 gave): 64x64 arrays of 7 levels with random "
+               "texels (F: f32; U: u8x4 read as normalized floats), linear, mip-linear, normalized; tex.grad.2d with "
+               "2048 records (x, y, dPdx, dPdy) from an input buffer: random points, major axes of 2 to 24 texels at "
+               "uniformly random angles, minor axes of 0.5 to 3 texels (a quarter of them non-orthogonal), at max "
+               "anisotropy 16, 8 and 4 and 16 without the trilinear optimization; and tex.grad.cube on a random 32x32 "
+               "f32 cubemap of 6 levels (max anisotropy 16), 1024 records, half of them near a face edge.")
+    rng = random.Random(771)
+    a = {"width": 64, "height": 64, "levels": 7, "channels": 1}
+    n = sum(level_dims(a, l)[0] * level_dims(a, l)[1] for l in range(7))
+    c.array("F", "f32", 1, 64, 64, levels=7, data=pack("f32", [f32(rng.random()) for _ in range(n)]))
+    c.array("U", "u8", 4, 64, 64, levels=7, data=pack("u8", [rng.randrange(256) for _ in range(4 * n)]))
+    lin = dict(filter="linear", normalized_coords=True, mip_filter="linear", max_lod=100.0)
+    for an in (16, 8, 4):
+        tx(c, "f%d" % an, "F", max_aniso=an, **lin)
+    tx(c, "n16", "F", max_aniso=16, disable_trilinear_optimization=True, **lin)
+    tx(c, "u16", "U", read="normalized", max_aniso=16, **lin)
+    rec = []
+    for _ in range(2048):
+        major, minor = 2 ** rng.uniform(1, 4.6), 2 ** rng.uniform(-1, 1.6)
+        th = rng.uniform(0, 2 * math.pi)
+        ax, ay = major * math.cos(th), major * math.sin(th)
+        tb = th + math.pi / 2 + (rng.uniform(-0.5, 0.5) if rng.random() < 0.25 else 0)
+        bx, by = minor * math.cos(tb), minor * math.sin(tb)
+        if rng.random() < 0.5:
+            ax, ay, bx, by = bx, by, ax, ay
+        rec += [f32(rng.uniform(8, 56) / 64), f32(rng.uniform(8, 56) / 64)] + [f32(v / 64) for v in (ax, ay, bx, by)]
+    c.buffer("g", len(rec) * 4, "f32", data=pack("f32", rec))
+    k = m.k("r", tex_builder("2d", mip="grad", coords=[In(0), In(1)], grads=([In(2), In(3)], [In(4), In(5)]), ncomp=1), 1)
+    k4 = m.k("r4", tex_builder("2d", mip="grad", coords=[In(0), In(1)], grads=([In(2), In(3)], [In(4), In(5)]), ncomp=4), 4)
+    for t in ("f16", "f8", "f4", "n16"):
+        c.launch(k, {"tex": t}, n=(2048, 1, 1), inp="g", dtype="f32")
+    c.launch(k4, {"tex": "u16"}, n=(2048, 1, 1), inp="g", dtype="f32")
+    ac = {"width": 32, "height": 32, "depth": 6, "levels": 6, "channels": 1, "cubemap": True}
+    nc = sum(level_dims(ac, l)[0] * level_dims(ac, l)[1] * 6 for l in range(6))
+    c.array("C", "f32", 1, 32, 32, 6, levels=6, cubemap=True, data=pack("f32", [f32(rng.random()) for _ in range(nc)]))
+    tx(c, "tc", "C", max_aniso=16, **lin)
+    rc = []
+    for q in range(1024):
+        lim = 0.95 if q % 2 else 0.6
+        d = [rng.uniform(-lim, lim), rng.uniform(-lim, lim), 1.0]
+        rng.shuffle(d)
+        if rng.random() < 0.5:
+            d = [-v for v in d]
+        th = rng.uniform(0, 2 * math.pi)
+        major, minor = 2 ** rng.uniform(0, 4) / 16, 2 ** rng.uniform(-1, 1) / 16
+        ax, bx = [0.0, 0.0, 0.0], [0.0, 0.0, 0.0]
+        i, j = [w for w in range(3) if abs(d[w]) != 1.0][:2]
+        ax[i], ax[j] = major * math.cos(th), major * math.sin(th)
+        bx[i], bx[j] = -minor * math.sin(th), minor * math.cos(th)
+        rc += [f32(v) for v in d + ax + bx]
+    c.buffer("gc", len(rc) * 4, "f32", data=pack("f32", rc))
+    kc = m.k("rc", tex_builder("cube", mip="grad", coords=[In(0), In(1), In(2)],
+                              grads=([In(3), In(4), In(5)], [In(6), In(7), In(8)]), ncomp=1), 1)
+    c.launch(kc, {"tex": "tc"}, n=(1024, 1, 1), inp="gc", dtype="f32")
+    return c, m
+
+
+@case
 def cubegrad():
     c, m = new("cubegrad", "Level of detail of cubemap gradients: a 16x16 f32 cubemap of 5 levels, level l filled with l, "
                "linear, mip-linear (the result is the LOD in 1/256ths); records (direction, dPdx, dPdy) from an input "
