@@ -677,7 +677,7 @@ type aheadState struct {
 	// between parts of its run ahead, -E while a goroutine runs it
 	// ahead, 0 when it may not (further) run ahead in the phase.
 	gate atomic.Int64
-	cost atomic.Int64 // wall ns a quantum of it took last (scaled from its last advance)
+	cost atomic.Int64 // wall ns its last whole quantum took
 	at   int64        // the cycle it was last advanced to
 	q    int64        // the end of the quantum it began last (tmodel.begin)
 	fin  bool         // blocks finished in its quantum of the phase
@@ -1092,15 +1092,25 @@ func (g *gang) runAhead(me int, E int64, s **tsm) {
 // E (beginning it first if it has not begun it), keeping its cost.
 func (g *gang) advance(me int, s *tsm, a *aheadState, E, P int64) {
 	t0 := gangNow()
+	q := g.t.quantum
 	span := P - a.at
-	g.ends[me].v.Store(t0 + a.cost.Load()*min(span, g.t.quantum)/g.t.quantum)
+	c := a.cost.Load()
+	g.ends[me].v.Store(t0 + c*min(span, q)/q)
+	// Only a whole quantum's advance (begun here, to its end) sets the
+	// cost: a part's time is mostly what any advance costs (the SM's
+	// state brought into the core's caches, its completions taken), and
+	// scaled up to a quantum it overstated the next expected ends, so
+	// that other goroutines ran ahead past the phase's real end.
+	whole := a.q != E && P == E
 	if a.q != E {
 		g.t.begin(s)
 		a.q = E
 	}
 	g.t.advanceTo(s, P)
 	a.at = P
-	a.cost.Store((gangNow() - t0) * g.t.quantum / max(span, 1))
+	if whole || c == 0 {
+		a.cost.Store((gangNow() - t0) * q / max(min(span, q), 1))
+	}
 	g.ends[me].v.Store(0)
 }
 

@@ -7,6 +7,7 @@
 #   ROUND=A: 16-thread timing SGEMM (2048, 128 rows) and stream (64M)
 #     with PTXSIM_GANG_TRACE=1, run-ahead on / off / main, alternating;
 #     CPU profiles at 16 and 1 thread; 8 threads; one-thread rows.
+#   ROUND=C: run-ahead on/off interleaved at 16, 8, 4, 2 threads.
 #   ROUND=B: the table: 1/2/4/8/16 threads (three runs at 16) of both
 #     workloads (this branch, defaults), and 16 threads with run-ahead
 #     (PTXSIM_GANG_AHEAD) on/off, alternating, twice each, with gang
@@ -21,7 +22,7 @@ ROOT=$(pwd)
 DIR=benchmarks/hardware/parallel
 ROUND=${ROUND:-A}
 BINDIR=${BINDIR:-bin-par-step-8}
-RES=$DIR/results-par-step-8-${RESULTS:-$(echo "$ROUND" | tr AB ab)}
+RES=$DIR/results-par-step-8-${RESULTS:-$(echo "$ROUND" | tr ABC abc)}
 OUT=${OUT:-/tmp/par-step-8-out}
 BUDGET=${BUDGET:-175}
 mkdir -p "$RES" "$OUT"
@@ -78,7 +79,23 @@ ST=67108864 SG=2048
 [ "${SMALL:-}" = 1 ] && ST=1048576 SG=256
 SGA="-sgemm=$SG -sgemm-timing-rows=128"
 TG='Parallel/timing/sgemm/' TS='Parallel/timing/stream/'
-if [ "$ROUND" = A ]; then
+if [ "$ROUND" = C ]; then
+	# Run-ahead on/off interleaved (same binary) at 16, 8, 4 and 2
+	# threads: c-<workload>-<threads>-<ahead>-<n>.txt (0 = as main).
+	for n in 1 2; do
+		for c in 1 0; do
+			PTXSIM_GANG_AHEAD=$c step c-sgemm-16-$c-$n.txt 8 -test.bench $TG -threads=16 $SGA
+			PTXSIM_GANG_AHEAD=$c step c-stream-16-$c-$n.txt 8 -test.bench $TS -threads=16 -stream=$ST
+		done
+	done
+	for th in 8 4 2; do
+		for c in 1 0; do
+			PTXSIM_GANG_AHEAD=$c step c-sgemm-$th-$c-1.txt $((60 / th + 6)) -test.bench $TG -threads=$th $SGA
+			PTXSIM_GANG_AHEAD=$c step c-stream-$th-$c-1.txt $((50 / th + 6)) -test.bench $TS -threads=$th -stream=$ST
+		done
+	done
+	step c-sgemm-1.txt 30 -test.bench $TG -threads=1 $SGA
+elif [ "$ROUND" = A ]; then
 	export PTXSIM_GANG_TRACE=1
 	step sgemm16-on-1.txt 12 -test.bench $TG -threads=16 $SGA
 	PTXSIM_GANG_AHEAD=0 step sgemm16-off-1.txt 12 -test.bench $TG -threads=16 $SGA
