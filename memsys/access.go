@@ -83,6 +83,14 @@ type Access struct {
 	// LocalBase is the physical base of the warp's local-memory window; only
 	// read when Space is SpaceLocal, whose Addr values are per-thread offsets.
 	LocalBase uint64
+
+	// Span says that Lo and Hi are the least and greatest of the 32 Addr
+	// values (all lanes, whatever Mask): a producer that computes the
+	// addresses anyway finds them on the way, and the shared-memory bank
+	// model then skips its own pass over the lanes. A producer that does
+	// not set them must leave Span false.
+	Span   bool
+	Lo, Hi uint64
 }
 
 // Active reports whether lane l takes part in the access.

@@ -93,6 +93,14 @@ func (e *Engine) Kernel() *isa.Func { return e.r.fn }
 // the first block starts.
 func (e *Engine) Replace(p *isa.Program) { e.r.prog, e.r.code = p, p.Code }
 
+// ReplaceCode is Replace with the instructions the warps execute given
+// apart: code is p.Code or a copy of it whose register slots are renamed
+// (isa.PhysicalCode) so that the functional step's registers take fewer
+// host cache lines, while p.Code keeps the slots the timing model's
+// scoreboard tracks. The instructions that Access, LaneAddrs, AddrConst
+// and Reg are given must then come from code.
+func (e *Engine) ReplaceCode(p *isa.Program, code []isa.Inst) { e.r.prog, e.r.code = p, code }
+
 // ThreadsPerBlock is the block size in threads.
 func (e *Engine) ThreadsPerBlock() int { return e.r.nthr }
 
@@ -369,6 +377,7 @@ func (w Warp) LaneAddrs(in *isa.Inst, mask uint32, dst *[32]uint64) { w.w.laneAd
 // data through the hierarchy (kernel parameters).
 func (w Warp) Access(in *isa.Inst, em uint32, a *memsys.Access) bool {
 	x := w.w
+	a.Span = false
 	sp := in.Space
 	if sp == ptx.SpaceParam && (in.Flags&isa.FFrame != 0 || !x.fn.Entry && in.Flags&isa.FKParam == 0) {
 		sp = ptx.SpaceLocal
@@ -397,15 +406,11 @@ func (w Warp) Access(in *isa.Inst, em uint32, a *memsys.Access) bool {
 	if em == ^uint32(0) && in.Base >= 0 && (sp == ptx.SpaceShared || sp == ptx.SpaceSharedCluster) {
 		// A full warp's shared addresses, moved back from the generic
 		// window, in one pass (the timing model's most frequent access).
-		c := x.addrConst(in)
+		// The least and greatest address on the way, for the bank
+		// model (memsys.Access.Span).
 		b := (*[32]uint64)(x.regs[(x.regBase+int(in.Base))*32:][:32])
-		for l, v := range b {
-			v += c
-			if v >= isa.SharedWindow {
-				v -= isa.SharedWindow
-			}
-			a.Addr[l] = v
-		}
+		a.Lo, a.Hi = sharedSpan(&a.Addr, b, x.addrConst(in))
+		a.Span = true
 		a.Space = memsys.SpaceShared
 		if sp == ptx.SpaceSharedCluster {
 			a.Space = memsys.SpaceSharedCluster

@@ -29,13 +29,21 @@ func (w Warp) Prefetch(slots *[4]int32, n int) {
 // timing model reads at each issue: masks, register file bases, pc stack,
 // state flags) into its caches, reading nothing of it: the timing model
 // does it for the SM that runs next, while the current one runs.
+//
+// The fields a step reads lie in the record's first bytes, up to the
+// global windows (the warp struct keeps the rest below them): those
+// lines are brought in, whatever their number.
 func (w Warp) PrefetchRecord() {
 	x := w.w
 	p := uintptr(unsafe.Pointer(x))
-	l := [4]uintptr{p, p + 64, p + 128, p + 192}
-	PrefetchLines(&l, 4)
-	l[0] = uintptr(unsafe.Pointer(&x.blocked))
-	PrefetchLines(&l, 1)
+	end := uintptr(unsafe.Pointer(&x.gprevA)) + 8
+	var l [4]uintptr
+	for n := 0; p < end; p += 4 * 64 {
+		for n = 0; n < 4 && p+uintptr(n)*64 < end; n++ {
+			l[n] = p + uintptr(n)*64
+		}
+		PrefetchLines(&l, n)
+	}
 }
 
 // PrefetchStackTop asks the host to bring the top of the warp's

@@ -56,10 +56,10 @@ type warp struct {
 	constsAt  []int32 // per call depth: the function whose constants are in that window
 	local     []byte  // 32 lanes x lb bytes
 	lb        int     // local memory bytes per thread (grows with calls)
-	tid       [32][3]uint32
 
 	blocked bool
 	done    bool
+	sleepNs uint64 // the last nanosleep's duration, for the timing model (sleep.go; read after each step)
 	barID   int
 	barDst  int32 // bar.red destination slot, NoSlot if none
 	barPop  bool
@@ -76,11 +76,15 @@ type warp struct {
 
 	clPhase   uint32 // barrier.cluster phase of the lanes in clArrived (cluster.go)
 	clArrived uint32 // lanes arrived at barrier.cluster in phase clPhase
-	sleepNs   uint64 // the last nanosleep's duration, for the timing model (sleep.go)
 	tmp       [32]uint64
 
 	sp  [32]uint32 // per-lane alloca stack pointer (stack.go)
 	dyn []byte     // the lanes' alloca regions, made on first use
+
+	// Read only by special-register reads: kept below the fields each
+	// step reads (blocked, done, the global windows, sleepNs), so that
+	// those share the record's first host cache lines (PrefetchRecord).
+	tid [32][3]uint32
 }
 
 // reset places the warp in block b as warp wi and starts it at the kernel's

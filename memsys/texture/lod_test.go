@@ -43,3 +43,24 @@ func TestTrilinearOpt(t *testing.T) {
 		}
 	}
 }
+
+func TestAreaOnMajorGrid(t *testing.T) {
+	for _, c := range []struct {
+		a, b  [3]float64
+		major float32
+		want  float32
+	}{
+		// Major 4: the grid is 2^(2-8) = 1/64.
+		{[3]float64{4, 0}, [3]float64{0, 1.5}, 4, 6},                        // on the grid already
+		{[3]float64{4.0078125, 0}, [3]float64{0, 1.5}, 4.0078125, 6.015625}, // 6.01171875 = 384.75/64 rounds up
+		{[3]float64{4, 0}, [3]float64{0, 1.5 + 1.0/512}, 4, 6},              // 384.5/64: the tie goes toward zero
+		// A product under a quarter of the grid is dropped on its own,
+		// not added to the other before the rounding (lod_split).
+		{[3]float64{4, 1.0 / 256}, [3]float64{-1, 1.40625 + 1.0/512}, 4, 5.625},
+		{[3]float64{-4, 0}, [3]float64{0, 1.5}, 4, 6}, // the area's sign does not matter
+	} {
+		if got := areaOnMajorGrid(c.a, c.b, c.major); got != c.want {
+			t.Errorf("areaOnMajorGrid(%v, %v, %v) = %v, want %v", c.a, c.b, c.major, got, c.want)
+		}
+	}
+}

@@ -353,7 +353,7 @@ func (s *sampler) levels(sh shape) (l0, l1 int, w int32) {
 			// of the major axis (aniso_rand2 o7: such samples read the
 			// plain trilinear filter of that level, 0.08 where probes
 			// give 0.59; 77 of the 92 exact).
-			area := float32(math.Abs(ga[0]*gb[1] - ga[1]*gb[0]))
+			area := areaOnMajorGrid(ga, gb, major)
 			lmaj := lod
 			lod = max(log2Approx(area)-lod, lod-anisoLog2(d.MaxAnisotropy))
 			if v := majorAxis(ga, gb); major > 0 && v != [2]float64{} {
@@ -383,6 +383,27 @@ func (s *sampler) levels(sh shape) (l0, l1 int, w int32) {
 		return l0, -1, 0
 	}
 	return l0, l0 + 1, w
+}
+
+// areaOnMajorGrid is the footprint area |a x b| as the anisotropic level
+// of detail reads it: each of the two products a0 b1 and a1 b0 rounded to a
+// multiple of 2^(floor(log2 major) - 8) (the major axis' last place at 8
+// fractional bits), ties toward zero, then subtracted; log2Approx then
+// truncates it to 8 bits. lod_sweep o3 and o4 (a major axis M over [4, 8)
+// with the minor axis 1.5, and M = 4 (1 + i/256) by minors 1 + j/16: 1494
+// samples one or two 256ths off with the exact area) and lod_split o1-o5
+// (areas 4h - f/256 at the power-of-two majors 4 and 8: a product below a
+// quarter of the grid never moves the level, one rounding of the
+// difference would) are exact so.
+func areaOnMajorGrid(a, b [3]float64, major float32) float32 {
+	if !(major > 0) {
+		return float32(math.Abs(a[0]*b[1] - a[1]*b[0]))
+	}
+	_, e := math.Frexp(float64(major))
+	round := func(p float64) float64 {
+		return math.Copysign(math.Ceil(math.Ldexp(math.Abs(p), 9-e)-0.5), p)
+	}
+	return float32(math.Ldexp(math.Abs(round(a[0]*b[1])-round(a[1]*b[0])), e-9))
 }
 
 // anisoLog2 is log2 of the largest probe count the unit uses for a
@@ -1416,6 +1437,11 @@ func cubeGrad(v, g [3]float32) (d [3]float64, crossed bool) {
 	for k := range w {
 		w[k] = float32(v[k] + g[k])
 	}
+	if w == [3]float32{} {
+		// v + g at the origin: no direction to project; the H200 reads
+		// the derivative as zero (cube_behind: level 0 at g = -v).
+		return d, false
+	}
 	ma0, ma1 := abs32(v[m[0]]), abs32(w[m[0]])
 	s0, t0 := float32(float32(m[2])*v[m[1]]/ma0), float32(float32(m[4])*v[m[3]]/ma0)
 	s1, t1 := float32(float32(m[2])*w[m[1]]/ma1), float32(float32(m[4])*w[m[3]]/ma1)
@@ -1423,6 +1449,15 @@ func cubeGrad(v, g [3]float32) (d [3]float64, crossed bool) {
 	// edge into the plane of v's face (the distance along the cube's
 	// surface).
 	au, av := abs32(w[m[1]]), abs32(w[m[3]])
+	if w[m[0]]*v[m[0]] < 0 {
+		// v + g behind the plane of v's major axis (its major component
+		// changed sign): the unfolding takes the component with its sign
+		// as seen from v's face, so the end point lies 1 + |w_ma|/|w_u|
+		// beyond the edge instead of 1 - |w_ma|/|w_u| short of it
+		// (lod_rand o5: all 398 samples that read more than two 256ths
+		// longer than the mirrored point are exact so; 704 -> 374 off).
+		ma1 = -ma1
+	}
 	switch {
 	case av > ma1 && av >= au:
 		s1 = float32(float32(m[2]) * w[m[1]] / av)

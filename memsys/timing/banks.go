@@ -134,7 +134,9 @@ func (b *Banks) phasePow2(a *Access, m uint32, size int, sh uint, mask uint64) i
 		// included). Contiguous lane ranges (the whole warp, a phase's
 		// half or quarter) are read without the bit walk.
 		lo, hi := ^uint64(0), uint64(0)
-		if m == ^uint32(0) {
+		if m == ^uint32(0) && a.Span {
+			lo, hi = a.Lo, a.Hi // found by the producer (memsys.Access.Span)
+		} else if m == ^uint32(0) {
 			// Four independent chains over the whole warp.
 			lo1, hi1, lo2, hi2, lo3, hi3 := lo, hi, lo, hi, lo, hi
 			for l := 0; l < 32; l += 4 {

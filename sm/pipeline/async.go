@@ -25,6 +25,7 @@ func (t *tmodel) asyncTiming(s *tsm, tw *twarp, in *isa.Inst, em uint32, T int64
 			return
 		}
 		a := &s.acc
+		a.Span = false // Lo, Hi not set here (memsys.Access.Span)
 		src := tw.w.Reg(in.S[0])
 		a.Mask = em
 		a.Size = int(in.Size)

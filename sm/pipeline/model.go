@@ -79,6 +79,7 @@ func (m *Model) Reset() {
 // copy (sched.go), the costs of that copy and its unrolled loops.
 type timedProg struct {
 	prog       *isa.Program
+	ecode      []isa.Inst // what the engine executes: prog.Code with its registers renamed (isa.PhysicalCode), or prog.Code
 	costs      []isa.Cost
 	unrolled   []uint8 // per pc: role in a loop ptxas unrolls (loopBackEdge, loopCounter)
 	aggregated []bool  // per pc: a global atomic ptxas aggregates per warp
@@ -118,7 +119,8 @@ type tmodel struct {
 	m     *Model
 	e     *sm.Engine
 	prog  *isa.Program // what runs: the list-scheduled copy
-	code  []isa.Inst
+	code  []isa.Inst   // prog.Code: the register slots the scoreboard keeps
+	ecode []isa.Inst   // what the engine executes: code with its registers renamed (isa.PhysicalCode), or code
 	spec  *timing.TimingSpec
 	h     *timing.Hierarchy
 	costs []isa.Cost
@@ -378,12 +380,18 @@ func (m *Model) RunLaunch(e *sm.Engine) (map[string]float64, error) {
 		tp.frames = callFrames(tp.prog)
 		tp.ifconv = isa.IfConversions(tp.prog, tp.costs)
 		tp.merge = isa.MergedAccesses(tp.prog)
-		tp.pf = prefetchSlots(tp.prog, tp.costs)
+		tp.ecode = tp.prog.Code
+		if physicalRegs {
+			if c := isa.PhysicalCode(tp.prog, tp.prog.Code); c != nil {
+				tp.ecode = c
+			}
+		}
+		tp.pf = prefetchSlots(tp.prog, tp.ecode, tp.costs)
 		m.progs[src] = tp
 	}
-	e.Replace(tp.prog)
+	e.ReplaceCode(tp.prog, tp.ecode)
 	l := e.Launch()
-	t := &tmodel{m: m, e: e, prog: tp.prog, code: tp.prog.Code, spec: spec, h: m.hier, costs: tp.costs, unrolled: tp.unrolled, aggregated: tp.aggregated, frames: tp.frames, ifconv: tp.ifconv, merge: tp.merge, frags: tp.frags, tivl: tp.tivl, bulk: tp.bulk, pf: tp.pf, obs: m.obs}
+	t := &tmodel{m: m, e: e, prog: tp.prog, code: tp.prog.Code, ecode: tp.ecode, spec: spec, h: m.hier, costs: tp.costs, unrolled: tp.unrolled, aggregated: tp.aggregated, frames: tp.frames, ifconv: tp.ifconv, merge: tp.merge, frags: tp.frags, tivl: tp.tivl, bulk: tp.bulk, pf: tp.pf, obs: m.obs}
 	if t.bulk {
 		e.TimeTx()
 	}
@@ -694,13 +702,20 @@ func (sub *tsub) issueAt(tw *twarp) int64 {
 
 // refreshSub recomputes the sub-partition's next issue cycle.
 func (t *tmodel) refreshSub(sub *tsub) {
-	m := int64(never)
+	m, free := int64(never), sub.free
 	for i := range sub.keys {
 		k := &sub.keys[i]
-		m = min(m, max(k.nt, sub.unitAt[k.cls])) // never when it cannot issue
+		v := max(k.nt, sub.unitAt[k.cls]) // never when it cannot issue
+		if v <= free {
+			// The minimum is at most free, so the next issue cycle is
+			// free itself: the rest of the scan cannot change it.
+			sub.next = free
+			return
+		}
+		m = min(m, v)
 	}
 	if m < never {
-		m = max(m, sub.free)
+		m = max(m, free)
 	}
 	sub.next = m
 }
@@ -1082,21 +1097,18 @@ func (t *tmodel) issue(s *tsm, sub *tsub, tw *twarp, T int64) {
 		if in.Kind == isa.KAtom && t.aggregated[pc] {
 			em &= -em // the leader lane's single update carries the warp's
 		}
-		if w.Access(in, em, &s.acc) {
+		if w.Access(&t.ecode[pc], em, &s.acc) {
 			a := &s.acc
 			if b := t.merge[pc].Bytes; b > 0 {
 				a.Size = int(b) // ptxas's LDS.64/128, STS.64/128
 			}
-			var st0 timing.Stats
 			if t.obs != nil {
-				st0 = s.port.Stats
-			}
-			memDone, memTk = s.port.Do(T, a, timing.NoTicket)
-			if in.Extra&isa.XAcquireGPU != 0 && a.Space == timing.SpaceGlobal {
-				s.port.InvalidateL1() // the CCTL.IVALL after LD.STRONG.GPU
-			}
-			if t.obs != nil {
-				t.observeMemory(s, pc, T, memDone, memTk, a, &st0)
+				memDone, memTk = t.doObserved(s, in, pc, T, a)
+			} else {
+				memDone, memTk = s.port.Do(T, a, timing.NoTicket)
+				if in.Extra&isa.XAcquireGPU != 0 && a.Space == timing.SpaceGlobal {
+					s.port.InvalidateL1() // the CCTL.IVALL after LD.STRONG.GPU
+				}
 			}
 			if a.Space == timing.SpaceShared || a.Space == timing.SpaceSharedCluster || a.Space == timing.SpaceConst {
 				memKind = 1
@@ -1530,6 +1542,19 @@ func (t *tmodel) observeFree(tw *twarp, pc int32, at int64) {
 		ev.Issues = int(ic.Issues)
 	}
 	t.obs.Issue(ev)
+}
+
+// doObserved is issue's port access with an observer attached: the
+// port's counters before it (a 36-field struct, copied only here, not per
+// access without an observer) go to observeMemory.
+func (t *tmodel) doObserved(s *tsm, in *isa.Inst, pc int32, T int64, a *timing.Access) (done int64, tk int32) {
+	st0 := s.port.Stats
+	done, tk = s.port.Do(T, a, timing.NoTicket)
+	if in.Extra&isa.XAcquireGPU != 0 && a.Space == timing.SpaceGlobal {
+		s.port.InvalidateL1() // the CCTL.IVALL after LD.STRONG.GPU
+	}
+	t.observeMemory(s, pc, T, done, tk, a, &st0)
+	return done, tk
 }
 
 // observeMemory reports an access and what it cost the hierarchy; an

@@ -25,6 +25,11 @@ var hostPrefetch = func() int {
 	return 2
 }()
 
+// physicalRegs says whether the engine runs timing mode's code with its
+// registers renamed onto shared slots (isa.PhysicalCode; no effect on
+// results): PTXSIM_PHYSICAL_REGS=0 turns it off, for measuring it.
+var physicalRegs = os.Getenv("PTXSIM_PHYSICAL_REGS") != "0"
+
 // prefetchNext asks the host to bring warp tw's scoreboard entries that
 // the instruction after its next one reads into its caches (p.sb; a
 // prefetch never faults, so entries past the board are harmless and no
@@ -56,11 +61,12 @@ type prefetchSet struct {
 
 // prefetchSlots returns per pc the distinct register slots the
 // instruction reads or writes: its base, then its register sources, then
-// its register destinations, at most four.
-func prefetchSlots(p *isa.Program, costs []isa.Cost) []prefetchSet {
+// its register destinations, at most four; the register rows from ecode
+// (the engine's slots), the scoreboard entries from p.Code (the model's).
+func prefetchSlots(p *isa.Program, ecode []isa.Inst, costs []isa.Cost) []prefetchSet {
 	pf := make([]prefetchSet, len(p.Code))
-	for pc := range p.Code {
-		in, c := &p.Code[pc], &costs[pc]
+	for pc := range ecode {
+		in, c := &ecode[pc], &costs[pc]
 		var s [4]int32
 		n := 0
 		add := func(r int32) {

@@ -130,6 +130,7 @@ func (t *tmodel) tensorMem(s *tsm, tw *twarp, in *isa.Inst, plan []fragAccess, e
 		}
 	}
 	a := &s.acc
+	a.Span = false // Lo, Hi not set here (memsys.Access.Span)
 	a.Mask = em
 	a.CacheOp = timing.CacheDefault
 	a.Op = timing.OpLoad

@@ -336,6 +336,7 @@ func (t *tmodel) ldsmMem(s *tsm, tw *twarp, in *isa.Inst, em uint32, T int64) in
 		return -1
 	}
 	a := &s.acc
+	a.Span = false // Lo, Hi not set here (memsys.Access.Span)
 	a.Mask = m
 	a.Size = 16
 	a.CacheOp = timing.CacheDefault

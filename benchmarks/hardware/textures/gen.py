@@ -2165,6 +2165,103 @@ def lod_rand():
 
 
 @case
+def lod_split():
+    c, m = new("lod_split", "The anisotropic level of detail taken apart (session 7, tex-lod-8, device round A): a 64x64 f32 "
+               "array of 7 levels, level l filled with l, linear, mip-linear, normalized (the result is the LOD in "
+               "1/256ths); tex.grad.2d with max anisotropy 16 without the trilinear optimization, gradient pairs "
+               "(dPdx, dPdy) in texels from an input buffer per launch. 0-4: the footprint area's log2 at a fixed "
+               "power-of-two major axis: dPdx = (4, 2^-8) (major axis exactly 4) or (8, 2^-7) (8), dPdy = (f, h) "
+               "(area 4h - f/256 or 8h - f/128), f over [-1, 1) step 1/256, 8 values of h: 0 major 4, h = 2 + j/256; "
+               "1 major 8, the same h; 2 major 4, h = 1.40625 + j/512; 3 major 8, the same h; 4 major 4, h = "
+               "2.8125 + j/256, f over [-0.5, 0.5) (the areas of 3 at half the major). 5: the major axis' log2 at a "
+               "fixed area: dPdx = (c + t, t), dPdy = (2, 2) (area 2c, major c + 43/32 t), c = 8 + u/64 for u = "
+               "0..7, t over [0, 6) step 1/64. 6: isotropic and power-of-two ratios of one length g over [1, 2) step "
+               "1/512: (g, 0)/(0, g), (2g, 0)/(0, 2g), (2g, 0)/(0, g), (g, 0)/(0, 2g), (4g, 0)/(0, g), "
+               "(4g, 0)/(0, 2g), (0, g)/(g, 0), (g, 0)/(0, 4g).")
+    a = {"width": 64, "height": 64, "levels": 7, "channels": 1}
+    c.array("M", "f32", 1, 64, 64, levels=7, data=pack("f32", const_levels(a)))
+    tx(c, "d16", "M", filter="linear", normalized_coords=True, mip_filter="linear", max_lod=100.0, max_aniso=16,
+       disable_trilinear_optimization=True)
+    rk = m.k("rgrad", tex_builder("2d", mip="grad", coords=[Imm(0.5), Imm(0.5)],
+                                  grads=([In(0), In(1)], [In(2), In(3)]), ncomp=1), 1)
+    sets = []
+    for hs, fs, majors in (([2 + j / 256 for j in range(8)], 256, (4, 8)),
+                           ([1.40625 + j / 512 for j in range(8)], 256, (4, 8)),
+                           ([2.8125 + j / 256 for j in range(8)], 512, (4,))):
+        for mj in majors:
+            sets.append([(float(mj), mj / 1024, (k - 256) / fs, h) for h in hs for k in range(512)])
+    sets.append([(8 + u / 64 + t / 64, t / 64, 2.0, 2.0) for u in range(8) for t in range(384)])
+    g6 = []
+    for v in range(8):
+        for i in range(512):
+            g = 1 + i / 512
+            g6.append([(g, 0, 0, g), (2 * g, 0, 0, 2 * g), (2 * g, 0, 0, g), (g, 0, 0, 2 * g), (4 * g, 0, 0, g),
+                       (4 * g, 0, 0, 2 * g), (0, g, g, 0), (g, 0, 0, 4 * g)][v])
+    sets.append(g6)
+    for k, recs in enumerate(sets):
+        flat = [f32(v / 64) for r in recs for v in r]
+        assert all(f32(v / 64) == v / 64 for r in recs for v in r)
+        name = "g%d" % k
+        c.buffer(name, len(flat) * 4, "f32", data=pack("f32", flat))
+        c.launch(rk, {"tex": "d16"}, n=(len(recs), 1, 1), inp=name, dtype="f32")
+    return c, m
+
+
+@case
+def lod_tie():
+    c, m = new("lod_tie", "The anisotropic level of detail near equal gradient lengths (session 7, tex-lod-8, device round "
+               "B): a 64x64 f32 array of 7 levels, level l filled with l, linear, mip-linear, normalized (the result is "
+               "the LOD in 1/256ths); tex.grad.2d with max anisotropy 16 without the trilinear optimization, gradient "
+               "pairs (dPdx, dPdy) in texels from an input buffer per launch. 0: dPdx = (g, 0), dPdy = (0, g + k/512) "
+               "for g = 1 + i/512 (i = 0..127) and k = -16..15 (the second length passes the first at k = 0); 1: the "
+               "same with the lengths swapped (dPdx = (g + k/512, 0), dPdy = (0, g)); 2: a sheared pair of fixed area "
+               "g^2, dPdx = (g, 0), dPdy = (k/64, g) for k = 0..31; 3: dPdx = (g, 0), dPdy = (0, g) with g = 1 + "
+               "i/512 for i = 0..511 and the same at max anisotropy 0 (launch 4: the isotropic level of g alone).")
+    a = {"width": 64, "height": 64, "levels": 7, "channels": 1}
+    c.array("M", "f32", 1, 64, 64, levels=7, data=pack("f32", const_levels(a)))
+    tx(c, "d16", "M", filter="linear", normalized_coords=True, mip_filter="linear", max_lod=100.0, max_aniso=16,
+       disable_trilinear_optimization=True)
+    tx(c, "a0", "M", filter="linear", normalized_coords=True, mip_filter="linear", max_lod=100.0, max_aniso=0)
+    rk = m.k("rgrad", tex_builder("2d", mip="grad", coords=[Imm(0.5), Imm(0.5)],
+                                  grads=([In(0), In(1)], [In(2), In(3)]), ncomp=1), 1)
+    gs = [1 + i / 512 for i in range(128)]
+    sets = [("d16", [(g, 0.0, 0.0, g + k / 512) for g in gs for k in range(-16, 16)]),
+            ("d16", [(g + k / 512, 0.0, 0.0, g) for g in gs for k in range(-16, 16)]),
+            ("d16", [(g, 0.0, k / 64, g) for g in gs for k in range(32)]),
+            ("d16", [(1 + i / 512, 0.0, 0.0, 1 + i / 512) for i in range(512)]),
+            ("a0", [(1 + i / 512, 0.0, 0.0, 1 + i / 512) for i in range(512)])]
+    for k, (t, recs) in enumerate(sets):
+        flat = [f32(v / 64) for r in recs for v in r]
+        assert all(f32(v / 64) == v / 64 for r in recs for v in r)
+        name = "g%d" % k
+        c.buffer(name, len(flat) * 4, "f32", data=pack("f32", flat))
+        c.launch(rk, {"tex": t}, n=(len(recs), 1, 1), inp=name, dtype="f32")
+    return c, m
+
+
+@case
+def cube_behind():
+    c, m = new("cube_behind", "Cube level of detail where the direction plus the gradient lies behind the plane of the "
+               "major axis (session 7, tex-lod-8, device round A): a 16x16 f32 cubemap of 5 levels (level l filled "
+               "with l), linear, mip-linear, normalized (the result is the LOD in 1/256ths); tex.grad.cube with the "
+               "direction (x, y, 1) for (x, y) = (0, 0), (0.3, 0), (0.3, 0.2), (-0.5, 0.4), dPdx = (gx, 0, gz) for "
+               "gx = 0, 0.25, 0.5, 1 and gz = -(0.5 + i/128), i = 0..255 (v + g crosses the plane z = 0 at gz = -1), "
+               "dPdy = 0.")
+    c.array("C", "f32", 1, 16, 16, 6, levels=5, cubemap=True, data=pack("f32", const_levels(CUBE16)))
+    tx(c, "T", "C", filter="linear", normalized_coords=True, mip_filter="linear", max_lod=100.0)
+    rec = []
+    for x, y in ((0.0, 0.0), (0.3, 0.0), (0.3, 0.2), (-0.5, 0.4)):
+        for gx in (0.0, 0.25, 0.5, 1.0):
+            for i in range(256):
+                rec += [f32(v) for v in (x, y, 1.0, gx, 0.0, -(0.5 + i / 128), 0.0, 0.0, 0.0)]
+    c.buffer("cg", len(rec) * 4, "f32", data=pack("f32", rec))
+    kc = m.k("cgrad", tex_builder("cube", mip="grad", coords=[In(0), In(1), In(2)],
+                                  grads=([In(3), In(4), In(5)], [In(6), In(7), In(8)]), ncomp=1), 1)
+    c.launch(kc, {"tex": "T"}, n=(len(rec) // 9, 1, 1), inp="cg", dtype="f32")
+    return c, m
+
+
+@case
 def grad3d():
     c, m = new("grad3d", "Level of detail of 3D gradients: a 16x16x16 f32 array of 5 levels, level l filled with l, linear, "
                "mip-linear, normalized (the result is the LOD in 1/256ths); 1024 gradient pairs (dPdx, dPdy) from an input "
