@@ -9,6 +9,8 @@ import (
 	"path/filepath"
 	"strconv"
 	"strings"
+	"sync"
+	"sync/atomic"
 	"testing"
 	"time"
 
@@ -102,6 +104,12 @@ func sgemmWorkload() workload {
 		if err := dev.Write(db, hb); err != nil {
 			b.Fatal(err)
 		}
+		// C written once here (with A's bytes: the same size), so that
+		// its first-touch materialization is not part of the first,
+		// one-thread launch.
+		if err := dev.Write(dc, ha); err != nil {
+			b.Fatal(err)
+		}
 		return func() uint64 {
 			res, err := mod.Launch("sgemm", ptxsim.Dim3{uint32(n / 16), uint32(m / 16), 1}, ptxsim.Dim3{16, 16, 1}, ptxsim.LaunchOptions{},
 				ptxsim.ArgPtr(da), ptxsim.ArgPtr(db), ptxsim.ArgPtr(dc), ptxsim.ArgS32(int32(m)), ptxsim.ArgS32(int32(n)), ptxsim.ArgS32(int32(n)))
@@ -143,6 +151,15 @@ func streamWorkload() workload {
 			b.Fatal(err)
 		}
 		if err := dev.Write(dc, hc); err != nil {
+			b.Fatal(err)
+		}
+		// a written once here (with b's bytes), so that the first,
+		// one-thread launch does not pay for materializing its 64 KiB
+		// chunks on first touch while the later ones do not (device
+		// round B, par-fn-8: 601 against 983 M thread-instructions/s for
+		// two one-thread launches in a row, which made the 16-thread
+		// speed-up look 15-20% better than it was).
+		if err := dev.Write(da, hb); err != nil {
 			b.Fatal(err)
 		}
 		return func() uint64 {
@@ -226,6 +243,161 @@ func BenchmarkParallel(b *testing.B) {
 					}
 				})
 			}
+		}
+	}
+}
+
+// BenchmarkParallelCeiling measures what the machine itself gives n
+// goroutines (-threads), as a ceiling for BenchmarkParallel's speed-ups.
+// The same work on every goroutine: "cpu" one dependent chain of integer
+// operations in registers (bound by latency: a core that slows down when
+// all cores are busy, for its clock, shows here), "alu" four independent
+// chains (bound by the core's ports: a hyperthread sibling or a
+// neighbouring guest on the same physical core shows here too), "l2" sums
+// over a private 1 MiB array (the core's own caches). "triad" is the
+// native STREAM triad over -stream float32 elements, split into
+// 64K-element pieces the goroutines take in turn (the memory system's
+// share of the simulated stream's scaling). "speedup" is against the
+// one-goroutine run.
+//
+//	go test -run XXX -bench ParallelCeiling -benchtime 1x -threads 1,16 ./benchmarks
+func BenchmarkParallelCeiling(b *testing.B) {
+	var counts []int
+	for _, f := range strings.Split(*parThreads, ",") {
+		n, err := strconv.Atoi(strings.TrimSpace(f))
+		if err != nil || n < 1 {
+			b.Fatalf("-threads: bad count %q", f)
+		}
+		counts = append(counts, n)
+	}
+	const (
+		spin   = 200_000_000 // cpu, alu: iterations per goroutine (about half a second)
+		l2Len  = 1 << 17     // l2: uint64 words per goroutine (1 MiB)
+		passes = 8000        // l2: sums over them per goroutine
+	)
+	var sink atomic.Uint64
+	each := func(n int, f func(g int) uint64) {
+		var wg sync.WaitGroup
+		for g := 0; g < n; g++ {
+			wg.Add(1)
+			go func() {
+				defer wg.Done()
+				sink.Add(f(g))
+			}()
+		}
+		wg.Wait()
+	}
+	cpu := func(n int) {
+		each(n, func(g int) uint64 {
+			x, y := uint64(g)+1, uint64(0x9e3779b97f4a7c15)
+			for i := 0; i < spin; i++ {
+				x ^= x << 13
+				x ^= x >> 7
+				x ^= x << 17
+				y += x
+			}
+			return y
+		})
+	}
+	alu := func(n int) {
+		each(n, func(g int) uint64 {
+			x0, x1, x2, x3 := uint64(g)+1, uint64(g)+2, uint64(g)+3, uint64(g)+4
+			for i := 0; i < spin; i++ {
+				x0 ^= x0 << 13
+				x1 ^= x1 << 13
+				x2 ^= x2 << 13
+				x3 ^= x3 << 13
+				x0 ^= x0 >> 7
+				x1 ^= x1 >> 7
+				x2 ^= x2 >> 7
+				x3 ^= x3 >> 7
+				x0 ^= x0 << 17
+				x1 ^= x1 << 17
+				x2 ^= x2 << 17
+				x3 ^= x3 << 17
+			}
+			return x0 + x1 + x2 + x3
+		})
+	}
+	l2 := func(n int) {
+		each(n, func(g int) uint64 {
+			p := make([]uint64, l2Len)
+			for i := range p {
+				p[i] = uint64(i ^ g)
+			}
+			var s0, s1, s2, s3 uint64
+			for k := 0; k < passes; k++ {
+				for i := 0; i < len(p); i += 4 {
+					s0 += p[i]
+					s1 += p[i+1]
+					s2 += p[i+2]
+					s3 += p[i+3]
+				}
+			}
+			return s0 + s1 + s2 + s3
+		})
+	}
+	var a, bb, c []float32
+	triad := func(n int) {
+		if a == nil {
+			a, bb, c = make([]float32, *streamN), make([]float32, *streamN), make([]float32, *streamN)
+			for i := range bb {
+				bb[i], c[i] = float32(i&1023), float32(i&511)
+			}
+		}
+		const piece = 64 << 10
+		var next atomic.Int64
+		var wg sync.WaitGroup
+		for g := 0; g < n; g++ {
+			wg.Add(1)
+			go func() {
+				defer wg.Done()
+				for {
+					i0 := int(next.Add(piece) - piece)
+					if i0 >= len(a) {
+						return
+					}
+					i1 := min(i0+piece, len(a))
+					x, y, z := a[i0:i1], bb[i0:i1], c[i0:i1]
+					for i := range x {
+						x[i] = y[i] + 3*z[i]
+					}
+				}
+			}()
+		}
+		wg.Wait()
+	}
+	for _, w := range []struct {
+		name string
+		run  func(int)
+		work float64 // per goroutine (cpu) or in all (triad)
+		unit string
+		per  bool
+	}{{"cpu", cpu, spin, "Miter/s", true}, {"alu", alu, spin, "Miter/s", true}, {"l2", l2, l2Len * passes, "Mword/s", true},
+		{"triad", triad, float64(*streamN), "Melem/s", false}} {
+		base := 0.0
+		for _, n := range counts {
+			b.Run(fmt.Sprintf("%s/threads=%d", w.name, n), func(b *testing.B) {
+				if w.name == "triad" && a == nil {
+					triad(1) // the arrays' first touch is not the measured run
+				}
+				b.ResetTimer()
+				start := time.Now()
+				for i := 0; i < b.N; i++ {
+					w.run(n)
+				}
+				work := w.work * float64(b.N)
+				if w.per {
+					work *= float64(n)
+				}
+				rate := work / time.Since(start).Seconds() / 1e6
+				b.ReportMetric(rate, w.unit)
+				if n == 1 {
+					base = rate
+				} else if base > 0 {
+					b.ReportMetric(rate/base, "speedup")
+				}
+			})
 		}
 	}
 }

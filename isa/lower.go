@@ -41,6 +41,8 @@ func Lower(m *ptx.Module) (*Program, error) {
 				fn.Builtin = BuiltinAssertfail
 			case "__nv_aligned_device_malloc":
 				fn.Builtin = BuiltinAlignedMalloc
+			case "cudaGraphSetConditional":
+				fn.Builtin = BuiltinSetConditional
 			}
 		}
 		l.layoutParams(fn, f, nil)
@@ -445,7 +447,7 @@ func (w *flower) src(op *ptx.Operand, t ptx.Type, pos ptx.Pos) int32 {
 			return d
 		}
 		if op.Func != nil {
-			return w.constSlot(uint64(w.l.funcIdx[op.Func]))
+			return w.constSlot(FuncAddr(w.l.funcIdx[op.Func]))
 		}
 	case ptx.OperandSink:
 		if t == ptx.Pred {

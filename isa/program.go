@@ -72,6 +72,23 @@ type Param struct {
 	Align  int
 }
 
+// FuncAddrBase is the address of function 0 (a function's address, taken
+// by mov or written by an initializer, is FuncAddrBase plus its index):
+// never 0, so that a call through a null function pointer faults, as on
+// the GPU, instead of calling the module's first function.
+const FuncAddrBase = 0x1000
+
+// FuncAddr is the address of the function with index i.
+func FuncAddr(i int) uint64 { return FuncAddrBase + uint64(i) }
+
+// FuncAtAddr is the function whose address is a, or nil.
+func (p *Program) FuncAtAddr(a uint64) *Func {
+	if a < FuncAddrBase || a-FuncAddrBase >= uint64(len(p.Funcs)) {
+		return nil
+	}
+	return p.Funcs[a-FuncAddrBase]
+}
+
 // Builtin names a body-less function executed by the engine.
 type Builtin uint8
 
@@ -81,7 +98,8 @@ const (
 	BuiltinMalloc
 	BuiltinFree
 	BuiltinAssertfail
-	BuiltinAlignedMalloc // __nv_aligned_device_malloc(size, align)
+	BuiltinAlignedMalloc  // __nv_aligned_device_malloc(size, align)
+	BuiltinSetConditional // cudaGraphSetConditional(handle, value): a graph conditional node's condition
 )
 
 // Sym is a module-scope variable.

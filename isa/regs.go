@@ -100,6 +100,12 @@ func EstimateRegs(p *Program, f *Func) int {
 	return min(max(n, MinRegs), MaxRegs)
 }
 
+// CallsBuiltin says whether kernel or function f, or a function it calls,
+// calls builtin b (vprintf, malloc, ...).
+func CallsBuiltin(p *Program, f *Func, b Builtin) bool {
+	return callsBuiltin(p, f, b, map[int]bool{})
+}
+
 // callsBuiltin says whether f or a function it calls calls builtin b.
 func callsBuiltin(p *Program, f *Func, b Builtin, seen map[int]bool) bool {
 	if seen[f.Index] {

@@ -137,7 +137,7 @@ func (d *Device) Load(p *isa.Program) (m *Module, err error) {
 			}
 			if !found {
 				if f := p.FuncByName(r.Sym); f != nil {
-					target, found = uint64(f.Index), true
+					target, found = isa.FuncAddr(f.Index), true
 				}
 			}
 			if !found {

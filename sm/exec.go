@@ -89,6 +89,7 @@ func (w *warp) exec(budget int) {
 			top.pc++
 			if in.Op == ptx.OpNanosleep && em != 0 {
 				w.nanosleep(in, em)
+				w.yieldPath()
 				return // the warp yields its turn (sleep.go)
 			}
 		case isa.KSpecial:

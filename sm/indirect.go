@@ -32,12 +32,12 @@ func (w *warp) indirectCallee(cs *isa.CallSite, pc int32, em uint32) *isa.Func {
 			entry{pc: pc, rpc: pc + 1, mask: same, depth: d})
 		return nil
 	}
-	if t >= uint64(len(r.prog.Funcs)) || r.prog.Funcs[t].Entry {
+	f := r.prog.FuncAtAddr(t)
+	if f == nil || f.Entry {
 		w.faultAt(pc, FaultIllegalInstruction, t, em, fmt.Sprintf("indirect call to 0x%x, which is not a device function", t))
 		return nil
 	}
-	f := r.prog.Funcs[t]
-	if cs.Targets != nil && !slices.Contains(cs.Targets, int32(t)) {
+	if cs.Targets != nil && !slices.Contains(cs.Targets, int32(f.Index)) {
 		w.faultAt(pc, FaultIllegalInstruction, t, em, fmt.Sprintf("indirect call to %s, which is not in the call's .calltargets list", f.Name))
 		return nil
 	}

@@ -102,8 +102,7 @@ type run struct {
 	checked   bool          // Check ran
 	timeout   time.Duration // wall-clock limit, for the fault's message
 	maxCycles uint64        // timing mode: Limits.MaxCycles (0, NoLimit: none); Engine.LastCycle
-	stop      atomic.Uint32 // set from other goroutines: stopTimeout, stopCanceled (limits.go)
-	finished  atomic.Int64  // blocks finished, for the message of a stopped launch
+	stop      atomic.Uint32 // set from other goroutines: stopTimeout, stopCanceled (limits.go); read by every warp.exec
 	hostBytes atomic.Uint64 // host-memory budget charged for warp state (warp.reserve), returned at the end
 	fault     *Fault
 	nextB     int // the next block a timing model starts (Engine.StartBlock)

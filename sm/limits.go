@@ -127,7 +127,11 @@ func (r *run) stepLimitMsg() string {
 // synchronisation point of the timing model, sees the same count for any
 // number of threads.)
 func (r *run) progress() string {
-	return fmt.Sprintf("%d of %d blocks finished", r.finished.Load(), r.totalB)
+	var n int64
+	for _, k := range r.workers {
+		n += k.finished.Load()
+	}
+	return fmt.Sprintf("%d of %d blocks finished", n, r.totalB)
 }
 
 // LastCycle is the last cycle a timed launch may reach: its

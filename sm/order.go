@@ -79,6 +79,9 @@ func orderedReason(p *isa.Program, f *isa.Func, l *Launch, csize int, timed bool
 		case isa.BuiltinMalloc, isa.BuiltinAlignedMalloc, isa.BuiltinFree:
 			reason = "the device heap (malloc and free hand out addresses in call order)"
 			return
+		case isa.BuiltinSetConditional:
+			reason = "cudaGraphSetConditional (the last block's value stays)"
+			return
 		}
 		var read []bool // register slots some instruction of g reads
 		for pc := g.Start; pc < g.End && reason == ""; pc++ {

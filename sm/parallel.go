@@ -1,9 +1,12 @@
 package sm
 
 import (
+	"fmt"
+	"os"
 	"runtime"
 	"sync"
 	"sync/atomic"
+	"time"
 )
 
 // Parallel functional execution (docs/ARCHITECTURE.md, "Determinism").
@@ -61,24 +64,73 @@ func (r *run) scheduleOrdered() {
 	r.endOutput()
 }
 
-// parState is what the workers of a parallel launch share.
+// parState is what the workers of a parallel launch share. next is
+// written at every hand-out and stop read at every scheduling round, so
+// each has a cache line of its own.
 type parState struct {
 	next     atomic.Int64 // the next cluster to start
+	_        [56]byte
 	stop     atomic.Int64 // clusters after this one do not start (a fault or the step limit)
+	_        [56]byte
 	mu       sync.Mutex
 	fault    *Fault // the fault of the lowest faulting cluster
 	faultC   int
 	commitC  int      // clusters before this one have completed and been counted
 	counts   []uint64 // per cluster: 1 + its warp-instructions once it completed (0: not yet)
 	executed uint64   // warp-instructions of clusters 0..commitC-1
+
+	trace []workerTrace // PTXSIM_WORKER_TRACE=1: per worker, where its time went (nil: off)
+	start time.Time
+}
+
+// workerTrace is one worker's share of a parallel launch's wall time
+// (PTXSIM_WORKER_TRACE=1; the summary goes to stderr when the launch
+// ends), on cache lines of its own.
+type workerTrace struct {
+	busyNs, firstNs, endNs int64 // running clusters; first start and end, from the launch's start
+	chunks, clusters       int64
+	_                      [24]byte
+}
+
+var workerTraceOn = os.Getenv("PTXSIM_WORKER_TRACE") == "1"
+
+// report writes the summary: the launch's wall time, the workers' busy
+// time (efficiency = busy / (wall x workers)), when they started and
+// ended (the spread of the ends is the grid's tail).
+func (st *parState) report(r *run, chunk int) {
+	wall := time.Since(st.start).Nanoseconds()
+	if wall == 0 {
+		return
+	}
+	ms := func(ns int64) float64 { return float64(ns) / 1e6 }
+	var busy, first, end, minEnd, maxEnd, maxFirst int64
+	minEnd = wall
+	for i := range st.trace {
+		t := &st.trace[i]
+		busy += t.busyNs
+		first += t.firstNs
+		end += t.endNs
+		minEnd, maxEnd, maxFirst = min(minEnd, t.endNs), max(maxEnd, t.endNs), max(maxFirst, t.firstNs)
+	}
+	n := int64(len(st.trace))
+	fmt.Fprintf(os.Stderr, "worker trace: %s threads=%d clusters=%d chunk=%d wall=%.2fms busy=%.2fms efficiency=%.1f%% mean-first=%.3fms max-first=%.3fms end min/mean/max=%.2f/%.2f/%.2fms\n",
+		r.fn.Name, n, r.totalB/r.csize, chunk, ms(wall), ms(busy), 100*float64(busy)/float64(wall)/float64(n), ms(first/n), ms(maxFirst), ms(minEnd), ms(end/n), ms(maxEnd))
+	for i := range st.trace {
+		t := &st.trace[i]
+		fmt.Fprintf(os.Stderr, "worker trace:   worker %2d: busy=%.2fms first=%.3fms end=%.2fms chunks=%d clusters=%d\n",
+			i, ms(t.busyNs), ms(t.firstNs), ms(t.endNs), t.chunks, t.clusters)
+	}
 }
 
 // scheduleParallel runs the launch's clusters on up to r.threads workers.
 func (r *run) scheduleParallel() {
 	nc := r.totalB / r.csize
 	n := max(1, min(r.threads, nc))
-	st := &parState{faultC: nc}
+	st := &parState{faultC: nc, counts: make([]uint64, nc)}
 	st.stop.Store(int64(nc))
+	if workerTraceOn {
+		st.trace, st.start = make([]workerTrace, n), time.Now()
+	}
 	r.workers = make([]*worker, n)
 	for i := range r.workers {
 		r.workers[i] = r.newWorker(i)
@@ -95,6 +147,9 @@ func (r *run) scheduleParallel() {
 			}()
 		}
 		wg.Wait()
+	}
+	if st.trace != nil {
+		st.report(r, clusterChunk(nc))
 	}
 	r.fault = st.fault
 	if r.fault != nil {
@@ -121,18 +176,30 @@ func (r *run) runClusters(k *worker, st *parState, nc int) {
 			st.mu.Unlock()
 		}
 	}()
-	// Clusters are taken a chunk at a time (the chunk depends only on the
-	// grid, so nothing reported depends on the thread count) and their
-	// counts committed together.
-	chunk := max(1, min(64, nc/1024))
+	// Clusters are taken a chunk at a time (take) and their counts
+	// committed together.
+	chunk := clusterChunk(nc)
 	var counts []uint64
+	var tr *workerTrace
+	if st.trace != nil {
+		tr = &st.trace[k.id]
+		tr.firstNs = -1
+		defer func() { tr.endNs = time.Since(st.start).Nanoseconds() }()
+	}
 	for {
-		c0 := int(st.next.Add(int64(chunk)) - int64(chunk))
+		c0, c1 := st.take(nc, chunk, len(r.workers))
 		if c0 >= nc {
 			return
 		}
+		var t0 time.Time
+		if tr != nil {
+			t0 = time.Now()
+			if tr.firstNs < 0 {
+				tr.firstNs = t0.Sub(st.start).Nanoseconds()
+			}
+		}
 		counts = counts[:0]
-		for c := c0; c < min(c0+chunk, nc); c++ {
+		for c := c0; c < c1; c++ {
 			if int64(c) > st.stop.Load() {
 				break
 			}
@@ -144,6 +211,37 @@ func (r *run) runClusters(k *worker, st *parState, nc int) {
 		}
 		if len(counts) > 0 {
 			st.completed(r, c0, counts)
+		}
+		if tr != nil {
+			tr.busyNs += time.Since(t0).Nanoseconds()
+			tr.chunks++
+			tr.clusters += int64(len(counts))
+		}
+	}
+}
+
+// clusterChunk is how many clusters a worker takes at a time while many
+// are left: enough that taking them costs little (the grid's 1024th, at
+// most 64).
+func clusterChunk(nc int) int { return max(1, min(64, nc/1024)) }
+
+// take hands a worker the clusters [c0, c1): a chunk while many are left,
+// then fewer, down to one, once a chunk for each of four rounds of the
+// workers would pass the end of the grid, so that the workers end close
+// together (at 16 threads a 2048^3 SGEMM's chunk of 16 blocks is 30 ms,
+// 1.7% of the launch: the last worker ended up to that much after the
+// first). c0 is nc when none is left. What a launch reports does not
+// depend on which worker ran which cluster, so neither does it on the
+// thread count the hand-out depends on.
+func (st *parState) take(nc, chunk, workers int) (c0, c1 int) {
+	for {
+		n := st.next.Load()
+		if n >= int64(nc) {
+			return nc, nc
+		}
+		k := min(int64(chunk), max(1, (int64(nc)-n)/int64(4*workers)))
+		if st.next.CompareAndSwap(n, n+k) {
+			return int(n), int(n + k)
 		}
 	}
 }
@@ -199,9 +297,6 @@ func (st *parState) lower(c int) {
 func (st *parState) completed(r *run, c0 int, n []uint64) {
 	st.mu.Lock()
 	defer st.mu.Unlock()
-	if st.counts == nil {
-		st.counts = make([]uint64, r.totalB/r.csize)
-	}
 	for i, x := range n {
 		st.counts[c0+i] = x + 1
 	}

@@ -23,8 +23,25 @@ func (w *warp) builtin(f *isa.Func, cs *isa.CallSite, pc int32, em uint32) {
 		w.heapCall(f, cs, pc, em)
 	case isa.BuiltinAssertfail:
 		w.assertfail(cs, pc, em)
+	case isa.BuiltinSetConditional:
+		w.setConditional(cs, pc, em)
 	default:
 		w.faultAt(pc, FaultIllegalInstruction, 0, em, fmt.Sprintf("call to %s, which this engine does not provide", f.Name))
+	}
+}
+
+// setConditional is the device side of cudaGraphSetConditional(handle,
+// value): the runtime's conditional handles are the device addresses of
+// their 32-bit conditions, so each active lane stores its value there (in
+// lane order: the last lane's value stays, as with a plain store).
+func (w *warp) setConditional(cs *isa.CallSite, pc int32, em uint32) {
+	for m := em; m != 0; m &= m - 1 {
+		l := bits.TrailingZeros32(m)
+		b := w.memory(&genericInst, pc, ptx.SpaceGlobal, w.argParam(cs, 0, l), 4, l)
+		if b == nil {
+			return
+		}
+		putLE(b, uint64(uint32(w.argParam(cs, 1, l))))
 	}
 }
 
@@ -142,12 +159,12 @@ func formatC(f string, next func(size int) (uint64, bool), str func(uint64) (str
 		if i < len(f) && f[i] == '.' {
 			i++
 			if i < len(f) && f[i] == '*' {
-				v, ok := next(4)
-				if !ok {
-					return "", false
-				}
-				prec = int(int32(v))
-				i++
+				// CUDA's printf takes a * width but not a * precision:
+				// the H200 prints the format from here on as it is and
+				// formats nothing more (printf returns the arguments
+				// used so far).
+				out.WriteString(f[start-1:])
+				return out.String(), true
 			} else {
 				ps := i
 				for i < len(f) && f[i] >= '0' && f[i] <= '9' {
@@ -302,15 +319,20 @@ func formatFloat(x float64, flags, width string, prec int, conv byte) string {
 		}
 		return pad(s, flags, width)
 	case conv == 'a' || conv == 'A':
-		spec := "%" + flags + width
+		spec := "%" + strings.ReplaceAll(flags, "0", "")
 		if prec >= 0 {
 			spec += "." + strconv.Itoa(prec)
 		}
 		s = fmt.Sprintf(spec+"x", x)
+		// C writes the binary exponent with as few digits as it needs
+		// (0x1p+0); Go with at least two (0x1p+00).
+		if k := strings.LastIndexByte(s, 'p'); k >= 0 && k+3 < len(s) && s[k+2] == '0' {
+			s = s[:k+2] + s[k+3:]
+		}
 		if upper {
 			s = strings.ToUpper(s)
 		}
-		return s
+		return pad(s, flags, width)
 	}
 	spec := "%" + flags + width
 	if prec >= 0 {

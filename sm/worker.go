@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"slices"
 	"sync"
+	"sync/atomic"
 
 	"github.com/ptxsim/ptxsim/memsys"
 )
@@ -13,7 +14,13 @@ import (
 // and shared-memory pools, its counters and its first fault. One goroutine
 // uses a worker at a time, so nothing in it is locked. The functional
 // engine has one worker per goroutine of its pool (parallel.go); a timing
-// model has one per simulated SM (Engine.NewWorker).
+// model has one per simulated SM (Engine.NewWorker). Workers of different
+// goroutines share no cache line: a worker is over 512 bytes, and Go
+// allocates objects of that size in classes that are multiples of 64
+// bytes from page-aligned spans; what the goroutines of a launch do share
+// (run's configuration, read by every warp.exec) is not written while it
+// runs (a block finishing counts in its worker, not in the run: the count
+// in the run shared a cache line with run.stop, read at every exec).
 type worker struct {
 	r      *run
 	id     int
@@ -25,13 +32,14 @@ type worker struct {
 	tensor *tensorScratch   // fragment storage of tensor instructions (tensor.go)
 	texAcc memsys.TexAccess // timing mode: the texture traffic of the last texture instruction (texture.go)
 
-	warpInstr   uint64 // warp-instructions executed by this worker's warps
-	reported    uint64 // warpInstr already added to the device's Progress
-	threadInstr uint64 // their active threads
-	limitAt     uint64 // warpInstr past which the running work faults (the step limit)
-	clockBase   uint64 // functional %clock is warpInstr - clockBase
-	clock       uint64 // timing mode: the %clock64 of the instruction executing now (Worker.SetClock)
-	timed       bool   // a timing model sets clock
+	finished    atomic.Int64 // blocks finished, for the message of a stopped launch (run.progress)
+	warpInstr   uint64       // warp-instructions executed by this worker's warps
+	reported    uint64       // warpInstr already added to the device's Progress
+	threadInstr uint64       // their active threads
+	limitAt     uint64       // warpInstr past which the running work faults (the step limit)
+	clockBase   uint64       // functional %clock is warpInstr - clockBase
+	clock       uint64       // timing mode: the %clock64 of the instruction executing now (Worker.SetClock)
+	timed       bool         // a timing model sets clock
 
 	fault *Fault // the first fault of this worker's blocks: its warps stop
 	cur   *warp  // the warp executing, for the position of a recovered panic
@@ -128,7 +136,7 @@ func (k *worker) finishBlock(b *block) {
 	b.shared = nil
 	k.pool = append(k.pool, b.warps...)
 	b.warps = nil
-	k.r.finished.Add(1)
+	k.finished.Add(1)
 	if k.r.prints {
 		k.r.out.finished(b.linear, b.text)
 		b.text = text{}

@@ -103,6 +103,11 @@ func cudaGraphInstantiateWithFlags(pExec, graph unsafe.Pointer, flags C.uint64_t
 	return ret(R().GraphInstantiate(tid(), "cudaGraphInstantiateWithFlags", p(pExec), p(graph), uint64(flags)))
 }
 
+//export cudaGraphInstantiateWithParams
+func cudaGraphInstantiateWithParams(pExec, graph, params unsafe.Pointer) C.int {
+	return ret(R().GraphInstantiateWithParams(tid(), p(pExec), p(graph), p(params)))
+}
+
 //export cudaGraphLaunch
 func cudaGraphLaunch(exec, stream unsafe.Pointer) C.int {
 	return ret(R().GraphLaunch(tid(), p(exec), p(stream)))
@@ -137,19 +142,60 @@ func cudaStreamGetCaptureInfo(stream, status, id, a4, a5, a6, a7 unsafe.Pointer)
 	r := R()
 	switch {
 	case r.APIVersion() >= 13000:
-		if a6 != nil {
-			return ret(r.Unsupported(tid(), "cudaStreamGetCaptureInfo", "cudaStreamGetCaptureInfo's edge data"))
-		}
-		return ret(r.StreamGetCaptureInfo(tid(), "cudaStreamGetCaptureInfo", p(stream), p(status), p(id), p(a4), p(a5), p(a7)))
+		return ret(r.StreamGetCaptureInfo(tid(), "cudaStreamGetCaptureInfo", p(stream), p(status), p(id), p(a4), p(a5), p(a6), p(a7)))
 	case r.APIVersion() >= 12000:
-		return ret(r.StreamGetCaptureInfo(tid(), "cudaStreamGetCaptureInfo", p(stream), p(status), p(id), p(a4), p(a5), p(a6)))
+		return ret(r.StreamGetCaptureInfo(tid(), "cudaStreamGetCaptureInfo", p(stream), p(status), p(id), p(a4), p(a5), 0, p(a6)))
 	}
-	return ret(r.StreamGetCaptureInfo(tid(), "cudaStreamGetCaptureInfo", p(stream), p(status), p(id), 0, 0, 0))
+	return ret(r.StreamGetCaptureInfo(tid(), "cudaStreamGetCaptureInfo", p(stream), p(status), p(id), 0, 0, 0, 0))
 }
 
 //export cudaStreamGetCaptureInfo_v2
 func cudaStreamGetCaptureInfo_v2(stream, status, id, graph, deps, numDeps unsafe.Pointer) C.int {
-	return ret(R().StreamGetCaptureInfo(tid(), "cudaStreamGetCaptureInfo_v2", p(stream), p(status), p(id), p(graph), p(deps), p(numDeps)))
+	return ret(R().StreamGetCaptureInfo(tid(), "cudaStreamGetCaptureInfo_v2", p(stream), p(status), p(id), p(graph), p(deps), 0, p(numDeps)))
+}
+
+// cudaStreamUpdateCaptureDependencies: (stream, deps, n, flags) up to 12;
+// (stream, deps, edgeData, n, flags) from 13.
+//
+//export cudaStreamUpdateCaptureDependencies
+func cudaStreamUpdateCaptureDependencies(stream, deps, a3, a4, a5 unsafe.Pointer) C.int {
+	r := R()
+	if r.APIVersion() >= 13000 {
+		return ret(r.StreamUpdateCaptureDependencies(tid(), p(stream), p(deps), p(a3), uint64(p(a4)), uint32(p(a5))))
+	}
+	return ret(r.StreamUpdateCaptureDependencies(tid(), p(stream), p(deps), 0, uint64(p(a3)), uint32(p(a4))))
+}
+
+// cudaGraphAddNode: (node, graph, deps, n, params) in 12; (node, graph,
+// deps, edgeData, n, params) from 13.
+//
+//export cudaGraphAddNode
+func cudaGraphAddNode(pNode, graph, deps, a4, a5, a6 unsafe.Pointer) C.int {
+	r := R()
+	if r.APIVersion() >= 13000 {
+		return ret(r.GraphAddNode(tid(), p(pNode), p(graph), p(deps), p(a4), uint64(p(a5)), p(a6)))
+	}
+	return ret(r.GraphAddNode(tid(), p(pNode), p(graph), p(deps), 0, uint64(p(a4)), p(a5)))
+}
+
+//export cudaGraphNodeSetParams
+func cudaGraphNodeSetParams(node, params unsafe.Pointer) C.int {
+	return ret(R().NodeSetParams(tid(), "cudaGraphNodeSetParams", 0, p(node), p(params)))
+}
+
+//export cudaGraphExecNodeSetParams
+func cudaGraphExecNodeSetParams(exec, node, params unsafe.Pointer) C.int {
+	return ret(R().NodeSetParams(tid(), "cudaGraphExecNodeSetParams", p(exec), p(node), p(params)))
+}
+
+//export cudaGraphChildGraphNodeGetGraph
+func cudaGraphChildGraphNodeGetGraph(node, pGraph unsafe.Pointer) C.int {
+	return ret(R().GraphChildGraphNodeGetGraph(tid(), p(node), p(pGraph)))
+}
+
+//export cudaGraphConditionalHandleCreate
+func cudaGraphConditionalHandleCreate(pHandle, graph unsafe.Pointer, def, flags C.uint) C.int {
+	return ret(R().GraphConditionalHandleCreate(tid(), p(pHandle), p(graph), uint32(def), uint32(flags)))
 }
 
 //export cudaGraphClone

@@ -25,6 +25,11 @@ cudaEventRecord_ptsz:
 cudaFreeAsync_ptsz:
 	jmp cudaFreeAsync@PLT
 	.size cudaFreeAsync_ptsz, .-cudaFreeAsync_ptsz
+	.globl cudaGraphInstantiateWithParams_ptsz
+	.type cudaGraphInstantiateWithParams_ptsz, @function
+cudaGraphInstantiateWithParams_ptsz:
+	jmp cudaGraphInstantiateWithParams@PLT
+	.size cudaGraphInstantiateWithParams_ptsz, .-cudaGraphInstantiateWithParams_ptsz
 	.globl cudaGraphLaunch_ptsz
 	.type cudaGraphLaunch_ptsz, @function
 cudaGraphLaunch_ptsz:
@@ -280,6 +285,11 @@ cudaStreamSetAttribute_ptsz:
 cudaStreamSynchronize_ptsz:
 	jmp cudaStreamSynchronize@PLT
 	.size cudaStreamSynchronize_ptsz, .-cudaStreamSynchronize_ptsz
+	.globl cudaStreamUpdateCaptureDependencies_ptsz
+	.type cudaStreamUpdateCaptureDependencies_ptsz, @function
+cudaStreamUpdateCaptureDependencies_ptsz:
+	jmp cudaStreamUpdateCaptureDependencies@PLT
+	.size cudaStreamUpdateCaptureDependencies_ptsz, .-cudaStreamUpdateCaptureDependencies_ptsz
 	.globl cudaStreamWaitEvent_ptsz
 	.type cudaStreamWaitEvent_ptsz, @function
 cudaStreamWaitEvent_ptsz:

@@ -178,17 +178,6 @@ func cudaGraphAddExternalSemaphoresWaitNode() C.int {
 	return notSupported("cudaGraphAddExternalSemaphoresWaitNode")
 }
 
-//export cudaGraphAddNode
-func cudaGraphAddNode() C.int { return notSupported("cudaGraphAddNode") }
-
-//export cudaGraphChildGraphNodeGetGraph
-func cudaGraphChildGraphNodeGetGraph() C.int { return notSupported("cudaGraphChildGraphNodeGetGraph") }
-
-//export cudaGraphConditionalHandleCreate
-func cudaGraphConditionalHandleCreate() C.int {
-	return notSupported("cudaGraphConditionalHandleCreate")
-}
-
 //export cudaGraphExecChildGraphNodeSetParams
 func cudaGraphExecChildGraphNodeSetParams() C.int {
 	return notSupported("cudaGraphExecChildGraphNodeSetParams")
@@ -203,9 +192,6 @@ func cudaGraphExecExternalSemaphoresSignalNodeSetParams() C.int {
 func cudaGraphExecExternalSemaphoresWaitNodeSetParams() C.int {
 	return notSupported("cudaGraphExecExternalSemaphoresWaitNodeSetParams")
 }
-
-//export cudaGraphExecNodeSetParams
-func cudaGraphExecNodeSetParams() C.int { return notSupported("cudaGraphExecNodeSetParams") }
 
 //export cudaGraphExternalSemaphoresSignalNodeGetParams
 func cudaGraphExternalSemaphoresSignalNodeGetParams() C.int {
@@ -227,14 +213,6 @@ func cudaGraphExternalSemaphoresWaitNodeSetParams() C.int {
 	return notSupported("cudaGraphExternalSemaphoresWaitNodeSetParams")
 }
 
-//export cudaGraphInstantiateWithParams
-func cudaGraphInstantiateWithParams() C.int { return notSupported("cudaGraphInstantiateWithParams") }
-
-//export cudaGraphInstantiateWithParams_ptsz
-func cudaGraphInstantiateWithParams_ptsz() C.int {
-	return notSupported("cudaGraphInstantiateWithParams_ptsz")
-}
-
 //export cudaGraphKernelNodeCopyAttributes
 func cudaGraphKernelNodeCopyAttributes() C.int {
 	return notSupported("cudaGraphKernelNodeCopyAttributes")
@@ -245,9 +223,6 @@ func cudaGraphKernelNodeGetAttribute() C.int { return notSupported("cudaGraphKer
 
 //export cudaGraphKernelNodeSetAttribute
 func cudaGraphKernelNodeSetAttribute() C.int { return notSupported("cudaGraphKernelNodeSetAttribute") }
-
-//export cudaGraphNodeSetParams
-func cudaGraphNodeSetParams() C.int { return notSupported("cudaGraphNodeSetParams") }
 
 //export cudaGraphicsEGLRegisterImage
 func cudaGraphicsEGLRegisterImage() C.int { return notSupported("cudaGraphicsEGLRegisterImage") }
@@ -481,16 +456,6 @@ func cudaStreamBeginCaptureToGraph() C.int { return notSupported("cudaStreamBegi
 //export cudaStreamBeginCaptureToGraph_ptsz
 func cudaStreamBeginCaptureToGraph_ptsz() C.int {
 	return notSupported("cudaStreamBeginCaptureToGraph_ptsz")
-}
-
-//export cudaStreamUpdateCaptureDependencies
-func cudaStreamUpdateCaptureDependencies() C.int {
-	return notSupported("cudaStreamUpdateCaptureDependencies")
-}
-
-//export cudaStreamUpdateCaptureDependencies_ptsz
-func cudaStreamUpdateCaptureDependencies_ptsz() C.int {
-	return notSupported("cudaStreamUpdateCaptureDependencies_ptsz")
 }
 
 //export cudaVDPAUGetDevice

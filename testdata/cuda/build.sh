@@ -34,6 +34,7 @@ for f in src/*.cu; do
     cluster_dsmem | cluster_occupancy) targets+=("$n|$f|-gencode arch=compute_90,code=compute_90") ;;
     half_bf16 | async_pipeline | wmma_variants | inline_ptx) targets+=("$n|$f|-gencode arch=compute_80,code=compute_80") ;; # bf16, cp.async, mbarrier, redux.sync, tf32/bf16/f64 mma
     host_threads) targets+=("$n|$f|--default-stream per-thread -lpthread") ;;
+    cpp11_lambda) targets+=("$n|$f|--extended-lambda --expt-relaxed-constexpr -std=c++17") ;;
     texture_refs) [ "$major" -lt 12 ] && targets+=("$n|$f|") ;; # texture<>/surface<> references: gone in CUDA 12
     *) targets+=("$n|$f|") ;;
   esac

@@ -272,6 +272,14 @@ func (r *Runtime) DeviceSetLimit(t Thread, limit int64, v uint64) Error {
 			if v > 512<<10 {
 				return ErrorInvalidValue
 			}
+		case LimitPrintfFifoSize:
+			// "Setting cudaLimitPrintfFifoSize must not be performed
+			// after launching any kernel that uses the printf() device
+			// system call": the H200 says invalid argument.
+			if r.printfUsed {
+				r.diag("cudaDeviceSetLimit(cudaLimitPrintfFifoSize): a kernel calling printf has run already")
+				return ErrorInvalidValue
+			}
 		}
 		r.limits[limit] = v
 		return Success
@@ -334,9 +342,10 @@ func (r *Runtime) DeviceReset(t Thread) Error {
 // newLimits sets the limits' defaults (at start and cudaDeviceReset):
 // CUDA's stack, printf FIFO and heap sizes and its other defaults.
 func (r *Runtime) newLimits() {
+	r.printfUsed = false
 	r.limits = [7]uint64{
 		LimitStackSize:                    1024,
-		LimitPrintfFifoSize:               1 << 20,
+		LimitPrintfFifoSize:               8650752, // the H200's (CUDA 11.8 and 13)
 		LimitMallocHeapSize:               sm.DefaultHeapBytes,
 		LimitDevRuntimeSyncDepth:          2,
 		LimitDevRuntimePendingLaunchCount: 2048,
@@ -384,12 +393,18 @@ func (r *Runtime) maxThreads(p *isa.Program, f *isa.Func) int {
 	if m := f.Perf.ReqNTID; m[0] > 0 {
 		n = min(n, m[0]*max(m[1], 1)*max(m[2], 1))
 	}
+	return min(n, r.regLimitedThreads(p, f))
+}
+
+// regLimitedThreads is the largest block whose warps' registers fit in a
+// block's register budget (the PTX estimate: isa.EstimateRegs).
+func (r *Runtime) regLimitedThreads(p *isa.Program, f *isa.Func) int {
 	perWarp := sm.RegsPerWarp(isa.EstimateRegs(p, f))
 	rb := r.spec.RegsPerBlock
 	if rb <= 0 {
 		rb = 65536
 	}
-	return min(n, rb/perWarp*32)
+	return rb / perWarp * 32
 }
 
 // OccupancyMaxActiveBlocks is cudaOccupancyMaxActiveBlocksPerMultiprocessor
@@ -457,6 +472,12 @@ func (r *Runtime) FuncGetAttributes(t Thread, out uintptr, fn uintptr) Error {
 		}
 		if out == 0 {
 			return ErrorInvalidValue
+		}
+		if r.funcs[fn] == nil && r.cfg.APIVersion >= 13000 {
+			// Not a registered kernel (a host function, say): CUDA 13's
+			// runtime says invalid resource handle, 11.8's invalid device
+			// function (the H200, testdata/cuda launch_errors).
+			return ErrorInvalidResourceHandle
 		}
 		f, e := r.kernel(fn)
 		if e != Success {

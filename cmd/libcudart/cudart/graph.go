@@ -2,6 +2,7 @@ package cudart
 
 import (
 	"encoding/binary"
+	"unsafe"
 )
 
 // CUDA graphs: built node by node (cudaGraphAdd*Node) or by stream
@@ -41,11 +42,12 @@ type graphNode struct {
 	run   func() Error // the node's work, under the lock; nil: none
 	host  func()       // a host node's function, run with the lock released
 
-	kernel *kernelNode  // kernel nodes: what runs (for the parameter setters)
-	args   []byte       // kernel nodes: the argument copies cudaGraphKernelNodeGetParams hands out (mmap'd, outside the Go heap)
-	child  []*graphNode // child graph nodes: the child's nodes, in order
-	event  uintptr      // event record and wait nodes: the event
-	alloc  *allocation  // memory allocation nodes: the graph allocation made
+	kernel     *kernelNode // kernel nodes: what runs (for the parameter setters)
+	args       []byte      // kernel nodes: the argument copies cudaGraphKernelNodeGetParams hands out (mmap'd, outside the Go heap)
+	childGraph uintptr     // child graph nodes: the graph the node owns (a copy of the one added)
+	cond       *condNode   // conditional nodes: handle, type, body graphs
+	event      uintptr     // event record and wait nodes: the event
+	alloc      *allocation // memory allocation nodes: the graph allocation made
 
 	disabled bool   // in an executable graph: switched off (cudaGraphNodeSetEnabled)
 	raw      []byte // memcpy, memset and host nodes: their parameter struct (the getters)
@@ -72,6 +74,8 @@ type graphExec struct {
 	flags    uint64            // the instantiation flags
 	graph    uintptr           // the graph it was made from, when that has memory nodes (one live instance at a time)
 	userRefs map[uintptr]int64 // the graph's user object references, copied at instantiation
+
+	condDefaults []uint64 // conditional handles set to their default value at each launch
 }
 
 // capture is one stream capture sequence: the origin stream and any
@@ -90,7 +94,8 @@ type graphState struct {
 	graphs    map[uintptr]*graph
 	nodes     map[uintptr]*graphNode
 	execs     map[uintptr]*graphExec
-	captures  int // active captures
+	captures  int                    // active captures
+	conds     map[uint64]*condHandle // conditional handles (device addresses of their conditions)
 	captureID uint64
 }
 
@@ -447,12 +452,16 @@ func (r *Runtime) GraphUpload(t Thread, x, s uintptr) Error {
 	})
 }
 
+// maxCondRuns bounds the conditional bodies one graph launch runs.
+const maxCondRuns = 1 << 22
+
 // GraphLaunch is cudaGraphLaunch: the nodes run in their order; the work
 // between two host nodes runs under the lock in one go, and each host
 // node's function is called with the lock released.
 func (r *Runtime) GraphLaunch(t Thread, x, s uintptr) Error {
 	const name = "cudaGraphLaunch"
 	var steps []*graphNode
+	condRuns := 0
 	e := r.call(t, name, func() Error {
 		ex := r.graphTables().execs[x]
 		if ex == nil {
@@ -468,12 +477,32 @@ func (r *Runtime) GraphLaunch(t Thread, x, s uintptr) Error {
 			return e
 		}
 		steps = ex.steps
+		for _, a := range ex.condDefaults {
+			if e := r.writeCondition(a, r.gs.conds[a].def); e != Success {
+				return e
+			}
+		}
 		return Success
 	})
 	for i := 0; e == Success && i < len(steps); {
 		e = r.call(t, name, func() Error {
 			for ; i < len(steps); i++ {
 				nd := steps[i]
+				if nd.cond != nil && !nd.disabled {
+					// A conditional node: the body its condition selects
+					// runs next, in place of the node.
+					body, e := r.condBody(nd)
+					if e != Success {
+						return e
+					}
+					if condRuns++; condRuns > maxCondRuns {
+						r.diag("%s: conditional nodes ran their bodies %d times; a WHILE loop whose condition is never cleared?", name, maxCondRuns)
+						return ErrorLaunchTimeout
+					}
+					steps = append(append([]*graphNode(nil), body...), steps[i+1:]...)
+					i = -1
+					continue
+				}
 				if nd.host != nil {
 					// Earlier nodes' printf output comes out first.
 					r.flushPrintf()
@@ -602,9 +631,26 @@ func (r *Runtime) dropGraph(g uintptr) {
 		r.releaseGraphAllocs(nodes)
 	}
 	for _, n := range gr.nodes {
+		// The graphs a child graph or conditional node owns go with it.
+		if nd := gs.nodes[n]; nd != nil && nd.childGraph != 0 && gs.graphs[nd.childGraph] != nil {
+			r.dropGraph(nd.childGraph)
+		}
+		if nd := gs.nodes[n]; nd != nil && nd.cond != nil {
+			for _, b := range nd.cond.bodies {
+				if gs.graphs[b] != nil {
+					r.dropGraph(b)
+				}
+			}
+		}
 		gs.deleteNode(n)
 	}
 	delete(gs.graphs, g)
+	for a, h := range gs.conds {
+		if h.graph == g {
+			delete(gs.conds, a)
+			r.freeCondition(a)
+		}
+	}
 	r.releaseUserRefs(gr.userRefs)
 }
 
@@ -614,6 +660,10 @@ func (r *Runtime) dropGraph(g uintptr) {
 func (gs *graphState) deleteNode(h uintptr) {
 	if nd := gs.nodes[h]; nd != nil {
 		nd.unmapArgs()
+		if nd.cond != nil && nd.cond.outs != nil {
+			munmap(uintptr(unsafe.Pointer(&nd.cond.outs[0])), uintptr(len(nd.cond.outs)))
+			nd.cond.outs = nil
+		}
 	}
 	delete(gs.nodes, h)
 }
@@ -631,8 +681,9 @@ func (r *Runtime) captureStatus(s uintptr) (uint32, uint64) {
 }
 
 // StreamGetCaptureInfo is cudaStreamGetCaptureInfo (and _v2): the status,
-// the capture's id and graph. The dependency list is not returned.
-func (r *Runtime) StreamGetCaptureInfo(t Thread, name string, s, status, id, graphOut, deps, numDeps uintptr) Error {
+// the capture's id and graph, and the nodes the next captured work will
+// depend on (with CUDA 13's default edge data), in memory the stream owns.
+func (r *Runtime) StreamGetCaptureInfo(t Thread, name string, s, status, id, graphOut, deps, edgeData, numDeps uintptr) Error {
 	return r.call(t, name, func() Error {
 		if e := r.checkStream(s); e != Success {
 			return e
@@ -652,8 +703,24 @@ func (r *Runtime) StreamGetCaptureInfo(t Thread, name string, s, status, id, gra
 			}
 			putU64(graphOut, g)
 		}
-		if deps != 0 || numDeps != 0 {
-			return r.unsupported(name + "'s dependency list")
+		if numDeps != 0 {
+			n := uint64(0)
+			if st == captureStatusActive {
+				n = uint64(len(r.streams[s].tail))
+			}
+			putU64(numDeps, n)
+		}
+		if deps != 0 || edgeData != 0 {
+			if st != captureStatusActive {
+				if deps != 0 {
+					putU64(deps, 0)
+				}
+				if edgeData != 0 {
+					putU64(edgeData, 0)
+				}
+			} else if e := r.captureDeps(r.streams[s], deps, edgeData); e != Success {
+				return e
+			}
 		}
 		return r.context()
 	})

@@ -56,9 +56,27 @@ func (r *Runtime) order(name string, g uintptr) ([]*graphNode, map[uintptr]int, 
 		if nd.kind != nodeGraph {
 			index[h] = len(steps)
 		}
-		if nd.kind == nodeGraph {
-			steps = append(steps, nd.child...)
-		} else {
+		switch {
+		case nd.kind == nodeGraph:
+			sub, _, e := r.order(name, nd.childGraph)
+			if e != Success {
+				return nil, nil, e
+			}
+			steps = append(steps, sub...)
+		case nd.cond != nil:
+			cp := *nd
+			c := *nd.cond
+			c.steps = make([][]*graphNode, len(c.bodies))
+			for i, b := range c.bodies {
+				sub, _, e := r.order(name, b)
+				if e != Success {
+					return nil, nil, e
+				}
+				c.steps[i] = sub
+			}
+			cp.cond = &c
+			steps = append(steps, &cp)
+		default:
 			cp := *nd
 			cp.args = nil // the getter's argument copies stay the graph node's
 			steps = append(steps, &cp)
@@ -82,7 +100,7 @@ func (r *Runtime) instantiate(name string, g uintptr) (*graphExec, Error) {
 	if e != Success {
 		return nil, e
 	}
-	return &graphExec{steps: steps, index: index, src: append([]uintptr(nil), r.gs.graphs[g].nodes...), shape: r.shape(g)}, Success
+	return &graphExec{steps: steps, index: index, src: append([]uintptr(nil), r.gs.graphs[g].nodes...), shape: r.shape(g), condDefaults: r.condDefaults(g)}, Success
 }
 
 // nodeShape is what cudaGraphExecUpdate compares of a node: its type, its
@@ -141,6 +159,16 @@ func (r *Runtime) cloneGraph(g uintptr) uintptr {
 	for _, h := range gs.graphs[g].nodes {
 		cp := *gs.nodes[h]
 		cp.args = nil // the getter's argument copies are the original node's
+		if cp.childGraph != 0 {
+			cp.childGraph = r.cloneGraph(cp.childGraph)
+		}
+		if cp.cond != nil {
+			c := &condNode{handle: cp.cond.handle, typ: cp.cond.typ}
+			for _, b := range cp.cond.bodies {
+				c.bodies = append(c.bodies, r.cloneGraph(b))
+			}
+			cp.cond = c
+		}
 		deps := make([]uintptr, len(cp.deps))
 		for i, d := range cp.deps {
 			deps[i] = cg.clonedFrom[d]
@@ -169,17 +197,7 @@ func (r *Runtime) GraphNodeFindInClone(t Thread, out, orig, clone uintptr) Error
 func (r *Runtime) GraphAddChildGraphNode(t Thread, out, g, deps uintptr, n uint64, child uintptr) Error {
 	const name = "cudaGraphAddChildGraphNode"
 	return r.addNodeCallFull(t, name, out, g, deps, n, func() (*graphNode, Error) {
-		if r.graphTables().graphs[child] == nil || child == g {
-			return nil, ErrorInvalidValue
-		}
-		if r.graphTables().hasMemNodes(child) {
-			return nil, r.refuseMemGraph(name, "its use as a child graph")
-		}
-		steps, _, e := r.order(name, child)
-		if e != Success {
-			return nil, e
-		}
-		return &graphNode{kind: nodeGraph, child: steps}, Success
+		return r.childGraphNode(name, g, child)
 	})
 }
 
@@ -403,7 +421,7 @@ func (r *Runtime) GraphExecUpdate(t Thread, x, g uintptr) (result uint32, errNod
 var nodeTypeNames = map[int]string{
 	nodeKernel: "kernel", nodeMemcpy: "memcpy", nodeMemset: "memset", nodeHost: "host", nodeGraph: "graph",
 	nodeEmpty: "empty", nodeWaitEvent: "event wait", nodeEventRecord: "event record",
-	nodeMemAlloc: "memory allocation", nodeMemFree: "memory free",
+	nodeMemAlloc: "memory allocation", nodeMemFree: "memory free", nodeConditional: "conditional",
 }
 
 // GraphDebugDotPrint is cudaGraphDebugDotPrint: the graph as a DOT file
@@ -425,7 +443,7 @@ func (r *Runtime) GraphDebugDotPrint(t Thread, g, path uintptr) Error {
 					k.l.Grid[0], k.l.Grid[1], k.l.Grid[2], k.l.Block[0], k.l.Block[1], k.l.Block[2], k.l.Shared)
 			}
 			if nd.kind == nodeGraph {
-				label += fmt.Sprintf("\\n%d nodes", len(nd.child))
+				label += fmt.Sprintf("\\n%d nodes", len(gs.graphs[nd.childGraph].nodes))
 			}
 			fmt.Fprintf(&b, "\tn%x [label=\"%s\"];\n", h, label)
 		}

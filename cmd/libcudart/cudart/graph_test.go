@@ -220,7 +220,7 @@ func TestStreamCapture(t *testing.T) {
 	g.want("begin twice", r.StreamBeginCapture(thr, s1, 0), ErrorIllegalState)
 	status, stAddr := g.mem(4)
 	id, idAddr := g.mem(8)
-	g.want("capture info", r.StreamGetCaptureInfo(thr, "cudaStreamGetCaptureInfo", s1, stAddr, idAddr, 0, 0, 0), Success)
+	g.want("capture info", r.StreamGetCaptureInfo(thr, "cudaStreamGetCaptureInfo", s1, stAddr, idAddr, 0, 0, 0, 0), Success)
 	if binary.LittleEndian.Uint32(status) != captureStatusActive || binary.LittleEndian.Uint64(id) == 0 {
 		t.Errorf("capture info: status %d, id %d", binary.LittleEndian.Uint32(status), binary.LittleEndian.Uint64(id))
 	}
@@ -979,7 +979,7 @@ func TestUserObjects(t *testing.T) {
 	g.want("begin", r.StreamBeginCapture(thr, s, 0), Success)
 	_, stAddr := g.mem(4)
 	cg := g.handle("capture graph", Success, func(o uintptr) Error {
-		return r.StreamGetCaptureInfo(thr, "cudaStreamGetCaptureInfo_v2", s, stAddr, 0, o, 0, 0)
+		return r.StreamGetCaptureInfo(thr, "cudaStreamGetCaptureInfo_v2", s, stAddr, 0, o, 0, 0, 0)
 	})
 	g.want("capture graph takes the reference", r.GraphUserObject(thr, "cudaGraphRetainUserObject", cg, obj3, 1, graphUserObjectMove, false), Success)
 	g.want("query invalidates the capture", r.StreamQuery(thr, s), ErrorStreamCaptureUnsupported)

@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/ptxsim/ptxsim"
+	"github.com/ptxsim/ptxsim/isa"
 	"github.com/ptxsim/ptxsim/sm"
 )
 
@@ -102,6 +103,13 @@ func (r *Runtime) LaunchKernel(t Thread, name string, l Launch) Error {
 }
 
 func (r *Runtime) launch(name string, f *function, l Launch) Error {
+	if r.pending != nil {
+		// A kernel faulted and no synchronising call has seen it yet: the
+		// GPU's context is lost, so work queued behind the fault never
+		// runs (and cannot fault again: CUDA reports one error).
+		r.diag("%s of %s: not run, an earlier kernel faulted (%s at the next synchronising call)", name, f.name, r.ErrorName(faultError(r.pending)))
+		return Success
+	}
 	kf := f.fb.prog.Kernel(f.name)
 	for i := 0; i < 3; i++ {
 		if l.Grid[i] == 0 || l.Block[i] == 0 {
@@ -129,6 +137,15 @@ func (r *Runtime) launch(name string, f *function, l Launch) Error {
 			name, f.name, l.Shared, allowed)
 		return ErrorInvalidValue
 	}
+	// Registers: a block whose warps need more than an SM's register file
+	// cannot start (cudaErrorLaunchOutOfResources, "too many resources
+	// requested for launch"), the limit cudaFuncGetAttributes reports as
+	// maxThreadsPerBlock.
+	if threads := int(l.Block[0] * l.Block[1] * l.Block[2]); threads <= r.spec.MaxThreadsPerBlock && threads > r.regLimitedThreads(f.fb.prog, kf) {
+		r.diag("%s of %s: a block of %d threads needs more registers than an SM has (%d per thread, estimated; at most %d threads)",
+			name, f.name, threads, isa.EstimateRegs(f.fb.prog, kf), r.regLimitedThreads(f.fb.prog, kf))
+		return ErrorLaunchOutOfResources
+	}
 	cluster := l.Cluster
 	if cluster == (Dim3{}) && f.clusterDim != (Dim3{}) {
 		cluster = f.clusterDim
@@ -141,6 +158,13 @@ func (r *Runtime) launch(name string, f *function, l Launch) Error {
 			return ErrorCooperativeLaunchTooLarge
 		}
 	}
+	if f.printf == 0 {
+		f.printf = 1
+		if isa.CallsBuiltin(f.fb.prog, kf, isa.BuiltinVprintf) {
+			f.printf = 2
+		}
+	}
+	r.printfUsed = r.printfUsed || f.printf == 2
 	// Earlier kernels' printf output comes out when the next one starts.
 	r.flushPrintf()
 	t0 := r.cfg.Now()
@@ -220,7 +244,10 @@ func (r *Runtime) configError() Error {
 // launchErrorCode is the CUDA error of a launch the driver refuses.
 func launchErrorCode(le *sm.LaunchError) Error {
 	switch {
-	case le.Limit == "shared_memory_per_block", le.Limit == "params":
+	case le.Limit == "shared_memory_per_block", le.Limit == "params", le.Limit == "maxntid":
+		// A block larger than the kernel's __launch_bounds__ (.maxntid):
+		// invalid argument under CUDA 11.8 and 13 alike (the H200,
+		// testdata/cuda launch_errors).
 		return ErrorInvalidValue
 	case le.Limit == "cooperative_launch":
 		return ErrorCooperativeLaunchTooLarge

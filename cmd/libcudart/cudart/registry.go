@@ -45,6 +45,7 @@ type function struct {
 	cacheConfig  int64
 	clusterDim   Dim3
 	nonPortable  bool // cudaFuncAttributeNonPortableClusterSizeAllowed
+	printf       int8 // the kernel calls printf: 0 not known yet, 1 no, 2 yes
 }
 
 // variable is a registered __device__, __constant__ or __managed__

@@ -69,7 +69,10 @@ type Runtime struct {
 	threads map[Thread]*threadState
 
 	pending *sm.Fault // a kernel fault not yet observed by a synchronising call
-	sticky  Error     // the context's sticky error (Success if none)
+	// printfUsed: a kernel calling printf has been launched (the printf
+	// FIFO's size is fixed from then on, until a reset).
+	printfUsed bool
+	sticky     Error // the context's sticky error (Success if none)
 
 	fatbins  map[uintptr]*fatbin
 	funcs    map[uintptr]*function

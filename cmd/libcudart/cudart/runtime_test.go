@@ -208,6 +208,32 @@ func TestStickyFault(t *testing.T) {
 	e.want("malloc after reset", e.r.Malloc(thr, out, 16), ErrorDevicesUnavailable)
 }
 
+// Work launched behind a kernel fault that no synchronising call has seen
+// yet does not run: the fault is reported once, the later kernels write
+// nothing, and the synchronising call sees the first fault's error.
+func TestNoLaunchAfterFault(t *testing.T) {
+	e := newEnv(t, Config{APIVersion: 13000})
+	h, hosts := e.register("fault_sticky", "wild")
+	e.kernel(h, hosts["wild"], "_Z4wildPii")
+	hv, vhosts := e.register("guide_vecadd", "VecAdd")
+	e.kernel(hv, vhosts["VecAdd"], vecAdd)
+	d := e.malloc(1024)
+	v := e.malloc(64)
+	e.want("memset", e.r.Memset(thr, v, 0, 64, 0, false), Success)
+	wild := Launch{Func: hosts["wild"], Grid: Dim3{2, 1, 1}, Block: Dim3{64, 1, 1}, Args: e.args(u64(d), u32(1))}
+	e.want("faulting launch", e.r.LaunchKernel(thr, "cudaLaunchKernel", wild), Success)
+	e.want("launch behind the fault", e.r.LaunchKernel(thr, "cudaLaunchKernel", Launch{Func: vhosts["VecAdd"], Grid: Dim3{1, 1, 1}, Block: Dim3{4, 1, 1},
+		Args: e.args(u64(d), u64(d), u64(v), u32(4))}), Success)
+	e.want("second faulting launch", e.r.LaunchKernel(thr, "cudaLaunchKernel", wild), Success)
+	e.want("synchronize", e.r.Synchronize(thr, "cudaDeviceSynchronize", 0), ErrorIllegalAddress)
+	if n := strings.Count(e.stderr.String(), "Invalid address in kernel"); n != 1 {
+		t.Errorf("%d fault reports, want 1:\n%s", n, e.stderr.String())
+	}
+	if ran := e.r.launches; ran != 1 {
+		t.Errorf("%d launches ran, want only the faulting one", ran)
+	}
+}
+
 // A reset of a healthy device destroys its allocations but not the
 // registrations: kernels load again and run.
 func TestResetHealthy(t *testing.T) {
@@ -456,6 +482,38 @@ func TestDeviceQueries(t *testing.T) {
 	}
 }
 
+// A block whose registers do not fit an SM is refused at launch with
+// cudaErrorLaunchOutOfResources, not a configuration error; the largest
+// block cudaFuncGetAttributes reports launches (testdata/cuda/src/launch_errors.cu).
+func TestLaunchOutOfRegisters(t *testing.T) {
+	e := newEnv(t, Config{APIVersion: 13000})
+	h, hosts := e.register("launch_errors", "many_registers")
+	e.kernel(h, hosts["many_registers"], "_Z14many_registersPKfPf")
+	l := e.r.api.Structs["cudaFuncAttributes"]
+	fa, faAddr := e.mem(l.Size)
+	e.want("attributes", e.r.FuncGetAttributes(thr, faAddr, hosts["many_registers"]), Success)
+	maxT, _ := (&cstruct{l: l, b: fa}).get("maxThreadsPerBlock")
+	if maxT <= 0 || maxT >= 1024 {
+		t.Fatalf("maxThreadsPerBlock %d: the kernel was meant to need more than 64 registers", maxT)
+	}
+	d := e.malloc(2 * 96 * 1024 * 4)
+	args := e.args(u64(d), u64(d+96*1024*4))
+	launch := func(threads uint32) Error {
+		return e.r.LaunchKernel(thr, "cudaLaunchKernel", Launch{Func: hosts["many_registers"], Grid: Dim3{1, 1, 1}, Block: Dim3{threads, 1, 1}, Args: args})
+	}
+	e.want("1024 threads", launch(1024), ErrorLaunchOutOfResources)
+	e.want("last error", e.r.GetLastError(thr), ErrorLaunchOutOfResources)
+	e.want("maxThreadsPerBlock threads", launch(uint32(maxT)), Success)
+	e.want("synchronize", e.r.Synchronize(thr, "cudaDeviceSynchronize", 0), Success)
+	// More threads than __launch_bounds__(128): invalid argument, not a
+	// configuration error, in CUDA 11.8 too (the H200).
+	e11 := newEnv(t, Config{APIVersion: 11080})
+	h11, hosts11 := e11.register("launch_errors", "bounded")
+	e11.kernel(h11, hosts11["bounded"], "_Z7boundedPf")
+	d11 := e11.malloc(1024)
+	e11.want("256 threads of a 128-thread kernel", e11.r.LaunchKernel(thr, "cudaLaunchKernel", Launch{Func: hosts11["bounded"], Grid: Dim3{1, 1, 1}, Block: Dim3{256, 1, 1}, Args: e11.args(u64(d11))}), ErrorInvalidValue)
+}
+
 func TestFunctionsAndOccupancy(t *testing.T) {
 	e := newEnv(t, Config{})
 	h, hosts := e.register("guide_matmul_shared", "MatMul")
@@ -492,6 +550,10 @@ func TestFunctionsAndOccupancy(t *testing.T) {
 	e.want("unknown attribute", e.r.FuncSetAttribute(thr, hosts["MatMul"], 99, 1), ErrorInvalidValue)
 	e.want("cache config", e.r.FuncSetCacheConfig(thr, "cudaFuncSetCacheConfig", hosts["MatMul"], 1), Success)
 	e.want("not a kernel", e.r.FuncGetAttributes(thr, faAddr, 0x1234), ErrorInvalidDeviceFunction)
+	// CUDA 13 names it differently (the H200, testdata/cuda launch_errors).
+	e13 := newEnv(t, Config{APIVersion: 13000})
+	_, fa13 := e13.mem(l.Size)
+	e13.want("not a kernel, CUDA 13", e13.r.FuncGetAttributes(thr, fa13, 0x1234), ErrorInvalidResourceHandle)
 }
 
 func TestErrorTextsAndUnsupported(t *testing.T) {
@@ -789,4 +851,31 @@ func TestMemRangeAttributes(t *testing.T) {
 	if len(r.memHints) != 0 {
 		t.Errorf("hints of a freed allocation kept: %d", len(r.memHints))
 	}
+}
+
+// The printf FIFO: the H200's default size, settable until a kernel that
+// calls printf has run (then invalid argument), and again after a reset.
+func TestPrintfFifoLimit(t *testing.T) {
+	e := newEnv(t, Config{APIVersion: 13000})
+	h, hosts := e.register("guide_printf", "formats")
+	e.kernel(h, hosts["formats"], "_Z7formatsv")
+	hv, vhosts := e.register("guide_vecadd", "VecAdd")
+	e.kernel(hv, vhosts["VecAdd"], vecAdd)
+	out, outAddr := e.mem(8)
+	e.want("get", e.r.DeviceGetLimit(thr, outAddr, LimitPrintfFifoSize), Success)
+	if v := binary.LittleEndian.Uint64(out); v != 8650752 {
+		t.Errorf("default printf FIFO %d bytes, the H200's is 8650752", v)
+	}
+	e.want("set before any printf", e.r.DeviceSetLimit(thr, LimitPrintfFifoSize, 4<<20), Success)
+	d := e.malloc(64)
+	e.want("a kernel without printf", e.r.LaunchKernel(thr, "cudaLaunchKernel", Launch{Func: vhosts["VecAdd"], Grid: Dim3{1, 1, 1}, Block: Dim3{4, 1, 1}, Args: e.args(u64(d), u64(d), u64(d), u32(4))}), Success)
+	e.want("set after it", e.r.DeviceSetLimit(thr, LimitPrintfFifoSize, 2<<20), Success)
+	e.want("printf kernel", e.r.LaunchKernel(thr, "cudaLaunchKernel", Launch{Func: hosts["formats"], Grid: Dim3{1, 1, 1}, Block: Dim3{1, 1, 1}, Args: e.args(u64(0))}), Success)
+	e.want("set after printf ran", e.r.DeviceSetLimit(thr, LimitPrintfFifoSize, 4<<20), ErrorInvalidValue)
+	e.want("get", e.r.DeviceGetLimit(thr, outAddr, LimitPrintfFifoSize), Success)
+	if v := binary.LittleEndian.Uint64(out); v != 2<<20 {
+		t.Errorf("printf FIFO %d bytes after the refused set, want %d", v, 2<<20)
+	}
+	e.want("reset", e.r.DeviceReset(thr), Success)
+	e.want("set after the reset", e.r.DeviceSetLimit(thr, LimitPrintfFifoSize, 4<<20), Success)
 }

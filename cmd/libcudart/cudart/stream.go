@@ -15,6 +15,7 @@ type stream struct {
 	tail     []uintptr         // capturing: the graph nodes the next captured work depends on
 	attrs    map[uint32][]byte // cudaStreamSetAttribute values by id
 	id       uint64            // cudaStreamGetId's number (0: not asked yet)
+	depsBuf  []byte            // capturing: cudaStreamGetCaptureInfo's dependency list (mmap'd, outside the Go heap)
 }
 
 type event struct {

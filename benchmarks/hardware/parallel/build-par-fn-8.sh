@@ -1,0 +1,25 @@
+#!/bin/bash
+# Builds the x86-64 benchmark binaries run-par-fn-8.sh runs (no Go on the
+# device machine), xz-compressed, into $BIN (default
+# benchmarks/hardware/parallel/bin-par-fn-8, git-ignored): fn8.test from
+# this worktree, and for each commit in OLD (default "e5140cd 0f6f4e4":
+# main at the start of session 7, and main before the register clearing
+# and the racing-store rule) old-<commit>.test; commit.txt names them.
+# Run from the repository root.
+set -eu
+DIR=benchmarks/hardware/parallel
+OLD=${OLD-e5140cd 0f6f4e4}
+B=${BIN:-$DIR/bin-par-fn-8}
+rm -rf "$B"
+mkdir -p "$B"
+GOOS=linux GOARCH=amd64 CGO_ENABLED=0 go test -c -ldflags="-s -w" -o "$B/fn8.test" ./benchmarks
+echo "fn8.test: $(git rev-parse HEAD)$(git diff --quiet HEAD || echo ' (with uncommitted changes)')" > "$B/commit.txt"
+for c in $OLD; do
+	TMP=$(mktemp -d)
+	git archive "$c" | tar -x -C "$TMP"
+	(cd "$TMP" && GOOS=linux GOARCH=amd64 CGO_ENABLED=0 go test -c -ldflags="-s -w" -o "$OLDPWD/$B/old-$c.test" ./benchmarks)
+	rm -rf "$TMP"
+	echo "old-$c.test: $(git rev-parse "$c")" >> "$B/commit.txt"
+done
+xz -T1 -9 -f "$B"/*.test
+ls -l "$B"
