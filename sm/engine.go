@@ -132,6 +132,16 @@ func (e *Engine) Threads() int { return e.r.threads }
 // the timer must then return.
 func (e *Engine) Faulted() bool { return e.r.fault != nil }
 
+// InstructionsLeft is how many more warp-instructions the launch's step
+// limit allowed at the last Check that found no fault (the limit before
+// the first one).
+func (e *Engine) InstructionsLeft() uint64 {
+	if !e.r.checked {
+		return e.r.limit
+	}
+	return e.r.instrLeft
+}
+
 // Check, called while no worker runs (at a synchronisation point of the
 // model), makes the launch fault if a worker faulted (the fault of the
 // worker whose clock is lowest, then the lowest worker, is the launch's) or
@@ -141,6 +151,7 @@ func (e *Engine) Faulted() bool { return e.r.fault != nil }
 // launch stopped.
 func (e *Engine) Check() bool {
 	r := e.r
+	r.checked = true
 	if r.fault != nil {
 		return true
 	}
@@ -160,6 +171,7 @@ func (e *Engine) Check() bool {
 		r.fault = first.fault
 		return true
 	}
+	r.instrLeft = r.limit - min(total, r.limit)
 	if total > r.limit {
 		for _, b := range r.resident() {
 			for _, w := range b.warps {

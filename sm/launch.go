@@ -98,6 +98,8 @@ type run struct {
 
 	res       LaunchResult
 	limit     uint64        // most warp-instructions (Limits.MaxInstructions)
+	instrLeft uint64        // limit less the warp-instructions counted at the last Check (InstructionsLeft)
+	checked   bool          // Check ran
 	timeout   time.Duration // wall-clock limit, for the fault's message
 	maxCycles uint64        // timing mode: Limits.MaxCycles (0, NoLimit: none); Engine.LastCycle
 	stop      atomic.Uint32 // set from other goroutines: stopTimeout, stopCanceled (limits.go); read by every warp.exec

@@ -98,9 +98,13 @@ type Hierarchy struct {
 	keys    []uint64   // Serve's sort keys
 	keysTmp []uint64   // and their sortKeys scratch
 	counts  []int32
-	snap    []float64 // the slices' free cycles at the last Snapshot (ports' atomic estimates read them)
-	stage   stager    // the staged serve's state (serve.go)
-	one     outcome   // the serial serve's outcome of the request it is on
+	// snap are the slices' free cycles at the last Snapshot, per port
+	// buffer (ports' atomic estimates read snap[cur]): a port flipped
+	// ahead of the others (FlipPort) reads the one SnapshotNext made.
+	snap  [2][]float64
+	cur   int     // the ports' current buffer (Flip; a port FlipPort flipped is one ahead)
+	stage stager  // the staged serve's state (serve.go)
+	one   outcome // the serial serve's outcome of the request it is on
 	// texDescL2 are the texture descriptors in the L2 (texture.go).
 	texDescL2 []uint64
 
@@ -286,7 +290,7 @@ func NewHierarchy(spec *TimingSpec, sharedPerSM int) (*Hierarchy, error) {
 		p.slNext = make([]float64, len(h.slices))
 		p.slGen = make([]uint32, len(h.slices))
 	}
-	h.snap = make([]float64, len(h.slices))
+	h.snap = [2][]float64{make([]float64, len(h.slices)), make([]float64, len(h.slices))}
 	h.stage.runs = make([][]uint64, np+1)
 	h.stage.sortTmp = make([]sortScratch, np+1)
 	h.stage.ready = make([]progress, np+1)
@@ -677,7 +681,7 @@ func (p *Port) global(now int64, a *Access, ticket int32) (int64, int32) {
 			// applies the real one.
 			i := h.sliceIndex(h.home(ln.Line), ln.Line)
 			if p.slGen[i] != p.gen {
-				p.slNext[i], p.slGen[i] = h.snap[i], p.gen
+				p.slNext[i], p.slGen[i] = h.snap[p.cur][i], p.gen
 			}
 			busy := h.atomBusy(q)
 			start := max(float64(t1), p.slNext[i])
@@ -731,8 +735,9 @@ func (h *Hierarchy) Serve() {
 // current buffer becomes the one served before (its tickets resolved, for
 // the SMs to take, then to be refilled).
 func (h *Hierarchy) Flip() {
+	h.cur ^= 1
 	for i := range h.ports {
-		h.ports[i].cur ^= 1
+		h.ports[i].cur = h.cur // a port FlipPort flipped already stays
 	}
 	h.stage.gen++
 	h.stage.abort.Store(false)
@@ -757,7 +762,26 @@ func (h *Hierarchy) MergeStats() {
 // backpressure (while no SM runs and nothing is being served).
 func (h *Hierarchy) Snapshot() {
 	for i := range h.slices {
-		h.snap[i] = h.slices[i].next
+		h.snap[0][i] = h.slices[i].next
+		h.snap[1][i] = h.slices[i].next
+	}
+}
+
+// FlipPort swaps port sm's buffers ahead of the next Flip (which then
+// leaves it as it is), so that its SM can take the completions of the
+// last serve and queue the next quantum's requests before the other SMs
+// have finished this one. Only once the serve of the other buffers has
+// returned (ServeOther, every ServeOtherStage) and SnapshotNext has been
+// taken; the SM's port only.
+func (h *Hierarchy) FlipPort(sm int) { h.ports[sm].cur = h.cur ^ 1 }
+
+// SnapshotNext records the slices' state for the ports FlipPort flips
+// (what Snapshot will record at the next Flip), once the serve has
+// returned, while the other SMs still use their current buffer.
+func (h *Hierarchy) SnapshotNext() {
+	sn := h.snap[h.cur^1]
+	for i := range h.slices {
+		sn[i] = h.slices[i].next
 	}
 }
 

@@ -173,6 +173,8 @@ type tmodel struct {
 	gang    *gang    // the helper goroutines (parallel mode with threads > 1)
 	done    []doneEv // blocks finished in the last quantum, for the dispatcher
 	end     int64    // the last block's end
+
+	draining bool // an SM faulted: the launch stops after this quantum (stopped, quantum.go)
 }
 
 // counters are the launch's event counts, kept per SM and summed at the

@@ -1,6 +1,7 @@
 package pipeline
 
 import (
+	"bytes"
 	"encoding/binary"
 	"errors"
 	"reflect"
@@ -46,7 +47,15 @@ $OK:
 // the lowest cycle (then SM), whatever the number of threads: block 200
 // faults thousands of cycles before block 3.
 func TestParallelTimingFault(t *testing.T) {
-	for _, n := range []int{1, 2, 16} {
+	defer func() { aheadAlways = false }()
+	var want []byte
+	// 0: 16 threads, every SM that may run ahead of a synchronisation
+	// does (gang.runAhead): the memory the other blocks wrote is the same
+	// too (a fault stops the launch one quantum later: stopped).
+	for _, n := range []int{1, 2, 16, 0} {
+		if n == 0 {
+			n, aheadAlways = 16, true
+		}
 		d := timedDevice(t, timing.H200())
 		d.SetThreads(n)
 		mod := loadSrc(t, d, faultAfter)
@@ -55,6 +64,15 @@ func TestParallelTimingFault(t *testing.T) {
 		var f *sm.Fault
 		if !errors.As(err, &f) || f.Block != [3]uint32{200, 0, 0} {
 			t.Errorf("%d threads: %v, want the fault of block 200", n, err)
+		}
+		got := make([]byte, 4*264)
+		if err := d.Read(out, got); err != nil {
+			t.Fatal(err)
+		}
+		if want == nil {
+			want = got
+		} else if !bytes.Equal(got, want) {
+			t.Errorf("%d threads (ahead %v): memory after the fault differs from 1 thread", n, aheadAlways)
 		}
 	}
 }
@@ -65,12 +83,15 @@ func TestParallelTimingFault(t *testing.T) {
 func TestParallelTimingMetrics(t *testing.T) {
 	var first map[string]float64
 	affinity, stages := gangAffinity, serveCacheStages
-	defer func() { forceStagedServe, gangAffinity, serveCacheStages = false, affinity, stages }()
+	defer func() {
+		forceStagedServe, gangAffinity, serveCacheStages, aheadAlways = false, affinity, stages, false
+	}()
 	// 0: 16 threads with the staged serve (timing.Hierarchy.ServeOtherStage)
 	// even on a machine with fewer processors than its parts, one cache
 	// stage and the gang's SM affinity (the defaults); -1: without the
-	// affinity; -2: and one cache stage per L2 partition.
-	for _, n := range []int{1, 2, 16, 0, -1, -2} {
+	// affinity; -2: and one cache stage per L2 partition; -3: and every
+	// SM that may run ahead of a synchronisation does (gang.runAhead).
+	for _, n := range []int{1, 2, 16, 0, -1, -2, -3} {
 		switch n {
 		case 0:
 			n, forceStagedServe, gangAffinity, serveCacheStages = 16, true, true, 1
@@ -78,6 +99,8 @@ func TestParallelTimingMetrics(t *testing.T) {
 			n, gangAffinity = 16, false
 		case -2:
 			n, serveCacheStages = 16, 0
+		case -3:
+			n, aheadAlways = 16, true
 		}
 		d := timedDevice(t, timing.H200())
 		d.SetThreads(n)

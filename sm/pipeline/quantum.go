@@ -139,12 +139,15 @@ func (t *tmodel) loop(coop bool) {
 		if t.lobs != nil {
 			t.lobs.Sync(E, &t.h.Stats)
 		}
-		if t.e.Check() || t.failed() {
+		if t.stopped() {
 			return
 		}
-		t.dispatch()
+		if !t.draining {
+			t.dispatch()
+		}
 		next, busy := t.nextEvent(E)
 		if !busy {
+			t.drained()
 			return
 		}
 		if next >= never {
@@ -153,16 +156,61 @@ func (t *tmodel) loop(coop bool) {
 				end = max(end, s.end)
 			}
 			if !t.unblockAll(max(end, E)) {
+				t.drained()
 				return // nothing can run: the engine finds the deadlock
 			}
 			next = E
 		}
 		B = max(E, next)
 		if B > t.maxT {
+			t.drained()
 			t.e.CycleLimit(t.maxT)
 			return
 		}
 	}
+}
+
+// stopped decides, at a synchronisation, whether the launch stops: a
+// fault, the step limit, a policy's error. In parallel mode (not ordered,
+// no bulk copies) an SM's fault stops the launch one quantum later: the
+// other SMs run the next quantum (no block starts), then the fault of the
+// lowest cycle is the launch's. That quantum is what an SM that ran ahead
+// of the synchronisation (gang.runAhead) may already have run, so device
+// memory after a fault is the same for any number of threads.
+func (t *tmodel) stopped() bool {
+	if t.ordered || t.bulk {
+		return t.e.Check() || t.failed()
+	}
+	if t.draining || t.failed() || t.e.Faulted() {
+		t.e.Check()
+		return true
+	}
+	if t.smFaulted() {
+		t.draining = true
+		return false
+	}
+	return t.e.Check()
+}
+
+// drained makes the launch's fault, if it was draining (stopped), before
+// the loop returns.
+func (t *tmodel) drained() {
+	if t.draining {
+		t.e.Check()
+	}
+}
+
+// smFaulted reports whether an SM faulted in the quantum just run.
+func (t *tmodel) smFaulted() bool {
+	if t.gang != nil {
+		return t.gang.faulted.Load() // the gang's goroutines note it
+	}
+	for _, s := range t.sms {
+		if s.k.Faulted() {
+			return true
+		}
+	}
+	return false
 }
 
 // failed reports whether a policy misbehaved on some SM.
@@ -231,11 +279,24 @@ func (t *tmodel) runGang(E int64) {
 // advance takes SM s's completions and issues its instructions due before
 // E.
 func (t *tmodel) advance(s *tsm, E int64) {
+	t.begin(s)
+	t.advanceTo(s, E)
+}
+
+// begin starts SM s's quantum: the blocks placed on it become resident,
+// and it takes its completions.
+func (t *tmodel) begin(s *tsm) {
 	for _, ps := range s.starts {
 		t.materialize(s, ps)
 	}
 	s.starts = s.starts[:0]
 	t.fold(s)
+}
+
+// advanceTo issues SM s's instructions due before E, within a quantum
+// begin started: advanceTo(s, P) then advanceTo(s, E) issue what
+// advanceTo(s, E) does.
+func (t *tmodel) advanceTo(s *tsm, E int64) {
 	for len(s.blocks) > 0 && s.next < E && !s.k.Faulted() {
 		T := s.next
 		for i := range s.subs {
@@ -423,7 +484,12 @@ func (t *tmodel) nextEvent(E int64) (next int64, busy bool) {
 	// run (whose completions come at E), the completions resolved at E (a
 	// scan of every access in flight, on one goroutine while the others
 	// wait) cannot change it.
-	for _, s := range t.sms {
+	for i, s := range t.sms {
+		if t.gang != nil && t.gang.ahead[i].at > E {
+			// It ran ahead (gang.runAhead), which it does only when this
+			// loop would find it, as it was at E, here.
+			return E, true
+		}
 		if len(s.blocks) > 0 && s.next <= E {
 			return s.next, true
 		}
@@ -589,7 +655,53 @@ type gang struct {
 	done    atomic.Int64 // helpers that finished the phase
 
 	trace *gangTrace // PTXSIM_GANG_TRACE=1: where the gang's time goes (nil: off)
+
+	// Running ahead (runAhead): a goroutine that finds no SM left to
+	// advance in the phase advances SMs that have finished theirs to the
+	// next phase's end, while the others finish the phase.
+	ahead     []aheadState // per SM
+	aheadOn   bool         // the launch may run ahead (gangAhead, no bulk copies)
+	aheadE    int64        // this phase: the next one's end when SMs may run ahead, else 0
+	exhausted bool         // this phase: every block of the grid is placed (no SM gets one at the synchronisation)
+	pend      atomic.Int64 // this phase: SMs not yet advanced
+	stagesRun atomic.Int64 // this phase: serve stages still running
+	served    atomic.Int64 // the end cycle of the last phase whose serve returned
+	ends      []counter    // per goroutine: when (gangNow) the SM it advances should be done, 0 when none
+	faulted   atomic.Bool  // an SM faulted in this phase's quantum (tmodel.smFaulted)
 }
+
+// aheadState is an SM's part of running ahead, on a cache line of its own.
+type aheadState struct {
+	// gate is the phase's end cycle E once the SM has advanced to it in
+	// the phase (the goroutine that advanced it is done with it) and
+	// between parts of its run ahead, -E while a goroutine runs it
+	// ahead, 0 when it may not (further) run ahead in the phase.
+	gate atomic.Int64
+	cost atomic.Int64 // wall ns its last whole quantum took
+	at   int64        // the cycle it was last advanced to
+	q    int64        // the end of the quantum it began last (tmodel.begin)
+	fin  bool         // blocks finished in its quantum of the phase
+	ok   bool         // it may run ahead in this phase (mayRunAhead held; parts follow)
+	_    [30]byte
+}
+
+// gangAhead is false when PTXSIM_GANG_AHEAD=0: no SM runs ahead (the
+// same results either way; for comparing speeds).
+var gangAhead = os.Getenv("PTXSIM_GANG_AHEAD") != "0"
+
+// aheadAlways (tests; PTXSIM_GANG_AHEAD=always) runs every SM that may run
+// ahead ahead, even when that makes the synchronisation wait.
+var aheadAlways = os.Getenv("PTXSIM_GANG_AHEAD") == "always"
+
+// aheadOwn (PTXSIM_GANG_AHEAD=own; for measuring) runs only the
+// goroutine's own SMs (its affinity list) ahead, none taken from another.
+var aheadOwn = os.Getenv("PTXSIM_GANG_AHEAD") == "own"
+
+// gangEpoch is the origin of gangNow.
+var gangEpoch = time.Now()
+
+// gangNow is a monotonic clock in nanoseconds.
+func gangNow() int64 { return int64(time.Since(gangEpoch)) }
 
 // gangTrace is where a gang's wall time went (PTXSIM_GANG_TRACE=1; the
 // summary goes to stderr when the launch ends): phases, the model
@@ -609,7 +721,8 @@ type gangTrace struct {
 type goTrace struct {
 	stageNs, workNs, parks, sms int64
 	lastNs                      int64 // sum over phases of when it finished its work, from the phase's start
-	_                           [24]byte
+	aheadSMs, aheadNs           int64 // SMs it ran ahead, and the wall time that took (within workNs)
+	_                           [8]byte
 }
 
 var gangTraceOn = os.Getenv("PTXSIM_GANG_TRACE") == "1"
@@ -633,8 +746,8 @@ func (tr *gangTrace) report(threads int) {
 		ms(busy), 100*float64(busy)/float64(wall)/float64(threads), float64(last)/float64(len(tr.per))/float64(tr.phases)/1e3, float64(maxLast)/float64(tr.phases)/1e3)
 	for i := range tr.per {
 		p := &tr.per[i]
-		fmt.Fprintf(os.Stderr, "gang trace:   goroutine %2d: stage=%.1fms work=%.1fms sms=%d parks=%d mean-finish=%.1fus\n",
-			i, ms(p.stageNs), ms(p.workNs), p.sms, p.parks, float64(p.lastNs)/float64(tr.phases)/1e3)
+		fmt.Fprintf(os.Stderr, "gang trace:   goroutine %2d: stage=%.1fms work=%.1fms sms=%d ahead=%d (%.1fms) parks=%d mean-finish=%.1fus\n",
+			i, ms(p.stageNs), ms(p.workNs), p.sms, p.aheadSMs, ms(p.aheadNs), p.parks, float64(p.lastNs)/float64(tr.phases)/1e3)
 	}
 }
 
@@ -713,7 +826,8 @@ func spinUntil(done func() bool) bool {
 
 func newGang(t *tmodel, helpers int) *gang {
 	g := &gang{t: t, start: make([]chan int64, helpers), order: make([]int, len(t.sms)), last: make([]int64, len(t.sms)), seen: make([]int64, len(t.sms)),
-		parked: make([]parkState, helpers), stats: make([]statsAcc, helpers+1), finished: make([]doneAcc, helpers+1), spin: min(runtime.GOMAXPROCS(0), runtime.NumCPU()) >= helpers+1}
+		parked: make([]parkState, helpers), stats: make([]statsAcc, helpers+1), finished: make([]doneAcc, helpers+1), spin: min(runtime.GOMAXPROCS(0), runtime.NumCPU()) >= helpers+1,
+		ahead: make([]aheadState, len(t.sms)), ends: make([]counter, helpers+1), aheadOn: gangAhead && !t.bulk && !t.ordered}
 	for i := range g.order {
 		g.order[i] = i
 	}
@@ -769,6 +883,7 @@ func (g *gang) phaseWork(me int, E int64) {
 	if tr == nil {
 		if me < len(g.stages) {
 			g.stage(me)
+			g.staged(E)
 		}
 		g.work(me, E)
 		return
@@ -777,6 +892,7 @@ func (g *gang) phaseWork(me int, E int64) {
 	t0 := time.Now()
 	if me < len(g.stages) {
 		g.stage(me)
+		g.staged(E)
 	}
 	t1 := time.Now()
 	g.work(me, E)
@@ -797,6 +913,18 @@ func (g *gang) stage(i int) {
 	g.stages[i]()
 }
 
+// staged notes that a serve stage of the phase ending at E returned; the
+// last one to return takes the slices' state for the ports that flip
+// ahead (Hierarchy.SnapshotNext) and lets SMs run ahead.
+func (g *gang) staged(E int64) {
+	if g.stagesRun.Add(-1) == 0 {
+		if g.aheadE > 0 {
+			g.t.h.SnapshotNext()
+		}
+		g.served.Store(E)
+	}
+}
+
 // work advances SMs taken from the shared counter until none is left. A
 // panic (a bug) in the model's code becomes the SM's error, which stops
 // the launch, instead of killing the process from a goroutine no caller
@@ -815,34 +943,183 @@ func (g *gang) work(me int, E int64) {
 		for j := next.Add(1) - 1; j < int64(len(list)); j = next.Add(1) - 1 {
 			i := list[j]
 			s = g.t.sms[i]
-			g.t.advance(s, E)
+			a := &g.ahead[i]
+			if a.at < E { // else it ran ahead to E in the last phase
+				g.advance(me, s, a, E, E)
+			}
 			// What the synchronisation needs of the SM, taken here, on
 			// the core whose caches hold it.
 			st := &s.port.Stats
 			g.stats[me].s.Add(st)
 			*st = timing.Stats{}
-			if len(s.done) > 0 {
+			a.fin = len(s.done) > 0
+			if a.fin {
 				g.finished[me].ev = append(g.finished[me].ev, s.done...)
 				s.done = s.done[:0]
 			}
 			if s.err != nil {
 				g.smFailed.Store(true)
 			}
+			if s.k.Faulted() {
+				g.faulted.Store(true)
+			}
 			g.last[i], g.seen[i] = s.issues-g.seen[i], s.issues
 			if g.trace != nil {
 				g.trace.per[me].sms++
 			}
+			a.ok = false
+			a.gate.Store(E)
+			g.pend.Add(-1)
 		}
 	}
 	if g.lists == nil {
 		take(g.order, &g.next)
-		return
+	} else {
+		// Its own SMs first, then the others' that are left.
+		for k := range g.lists {
+			li := (me + k) % len(g.lists)
+			take(g.lists[li], &g.lnext[li].v)
+		}
 	}
-	// Its own SMs first, then the others' that are left.
-	for k := range g.lists {
-		li := (me + k) % len(g.lists)
-		take(g.lists[li], &g.lnext[li].v)
+	if g.aheadE > 0 {
+		s = nil
+		g.runAhead(me, E, &s)
 	}
+}
+
+// runAhead is the step tail's work (goroutine me, phase ending at E): while
+// other goroutines still advance SMs in the phase, it advances SMs that
+// have finished theirs to the next phase's end, g.aheadE, when their
+// advance is expected to end before the last SM's of the phase (so that
+// the synchronisation does not wait longer), taking its own SMs first.
+// The next phase then skips them. An SM runs ahead only when nothing the
+// synchronisation does could change its next quantum:
+//   - the phase's serve has returned (the completions it takes in its
+//     next quantum are resolved; Hierarchy.FlipPort, SnapshotNext);
+//   - no block can start on it at the synchronisation: every block of
+//     the grid is placed, or it has no room and no block of it finished
+//     in the phase;
+//   - the next quantum starts at E (loop: it has an issue due by E or
+//     requests of this quantum; nextEvent);
+//   - neither the launch's cycle limit nor its step limit can be reached
+//     at the synchronisation (g.aheadE is 0 otherwise: run), and a fault
+//     in this quantum lets every SM run the next one anyway (stopped);
+//   - it did not fault, has no block to make resident and no mbarrier
+//     wait on bulk copies (the launch has none: aheadOn).
+//
+// *s is the SM it advances (work's recovery names it).
+func (g *gang) runAhead(me int, E int64, s **tsm) {
+	t := g.t
+	var tr *goTrace
+	if g.trace != nil {
+		tr = &g.trace.per[me]
+	}
+	q, F := t.quantum, g.aheadE
+	minSpan := max(q/8, 1)
+	for (g.pend.Load() > 0 || aheadAlways) && g.served.Load() == E {
+		now := gangNow()
+		var deadline int64
+		for k := range g.ends {
+			deadline = max(deadline, g.ends[k].v.Load())
+		}
+		left := deadline - now // <= 0: an SM of the phase runs late: an eighth at a time
+		// span is how far SM a may go in the time left.
+		span := func(a *aheadState) int64 {
+			if aheadAlways {
+				return q
+			}
+			c := a.cost.Load()
+			if c <= 0 || left >= c {
+				return q
+			}
+			return max(q*max(left, 0)/c, minSpan)
+		}
+		pick := -1
+		try := func(list []int) bool {
+			for _, i := range list {
+				a := &g.ahead[i]
+				if a.gate.Load() != E || !a.gate.CompareAndSwap(E, -E) {
+					continue
+				}
+				if !a.ok {
+					if !g.mayRunAhead(t.sms[i], a, E) {
+						a.gate.Store(0) // nor later in the phase: its state does not change
+						continue
+					}
+					a.ok = true
+				}
+				pick = i
+				return true
+			}
+			return false
+		}
+		if g.lists == nil {
+			try(g.order)
+		} else {
+			for k := range g.lists {
+				if try(g.lists[(me+k)%len(g.lists)]) || aheadOwn {
+					break
+				}
+			}
+		}
+		if pick < 0 {
+			return
+		}
+		// As far into the next quantum as fits before the deadline: all of
+		// it, or a part (at least an eighth); the rest later in the phase
+		// (any goroutine) or in the next.
+		a := &g.ahead[pick]
+		*s = t.sms[pick]
+		P := min(a.at+span(a), F)
+		if aheadAlways && pick%2 == 0 && a.at == E {
+			P = E + max(q/2, 1) // tests: a part, then the rest
+		}
+		t.h.FlipPort(pick) // the first time; then the same
+		g.advance(me, *s, a, F, P)
+		if P < F {
+			a.gate.Store(E)
+		} else {
+			a.gate.Store(0)
+		}
+		if tr != nil {
+			tr.aheadSMs++
+			tr.aheadNs += gangNow() - now
+		}
+	}
+}
+
+// advance (goroutine me) advances SM s to P within the quantum ending at
+// E (beginning it first if it has not begun it), keeping its cost.
+func (g *gang) advance(me int, s *tsm, a *aheadState, E, P int64) {
+	t0 := gangNow()
+	q := g.t.quantum
+	span := P - a.at
+	c := a.cost.Load()
+	g.ends[me].v.Store(t0 + c*min(span, q)/q)
+	// Only a whole quantum's advance (begun here, to its end) sets the
+	// cost: a part's time is mostly what any advance costs (the SM's
+	// state brought into the core's caches, its completions taken), and
+	// scaled up to a quantum it overstated the next expected ends, so
+	// that other goroutines ran ahead past the phase's real end.
+	whole := a.q != E && P == E
+	if a.q != E {
+		g.t.begin(s)
+		a.q = E
+	}
+	g.t.advanceTo(s, P)
+	a.at = P
+	if whole || c == 0 {
+		a.cost.Store((gangNow() - t0) * q / max(min(span, q), 1))
+	}
+	g.ends[me].v.Store(0)
+}
+
+// mayRunAhead reports whether SM s (advanced to E in this phase, and
+// claimed) may run ahead: runAhead's conditions on the SM.
+func (g *gang) mayRunAhead(s *tsm, a *aheadState, E int64) bool {
+	return len(s.blocks) > 0 && (s.next <= E || len(s.fix[s.port.Buffer()]) > 0) &&
+		len(s.starts) == 0 && len(s.txWait) == 0 && s.err == nil && !s.k.Faulted() &&
+		(g.exhausted || !a.fin && g.t.roomOf(s) == 0)
 }
 
 // setLists gives each goroutine of the gang its own SMs (affinity: an
@@ -882,6 +1159,25 @@ func (g *gang) run(E int64) {
 	g.next.Store(0)
 	g.e = E
 	g.done.Store(0)
+	g.pend.Store(int64(len(g.t.sms)))
+	g.stagesRun.Store(int64(len(g.stages)))
+	g.faulted.Store(false)
+	g.aheadE = 0
+	if t := g.t; g.aheadOn && !t.draining && E+t.quantum <= t.maxT {
+		// The step limit: the synchronisation's count includes what SMs
+		// ran ahead; it must stay below the limit whether they did or not
+		// (a phase issues a few hundred instructions per SM; the margin
+		// allows 64 times the last phase's, and 4M).
+		var n int64
+		for _, v := range g.last {
+			n += v
+		}
+		if left := t.e.InstructionsLeft(); left > 1<<22 && left/64 > uint64(n) {
+			g.aheadE = E + t.quantum
+			started, total := t.e.Blocks()
+			g.exhausted = started >= total
+		}
+	}
 	g.wg.Add(len(g.start))
 	tr := g.trace
 	if tr != nil {
