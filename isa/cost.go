@@ -349,6 +349,9 @@ func predDsts(in *Inst) uint8 {
 				return 2
 			}
 		}
+		if usesCarry(in.Op, in) {
+			return 2 // D[1]: CC.CF's hidden predicate slot (carry.go)
+		}
 	case KIsspacep:
 		return 1
 	case KShfl, KMatch:
@@ -372,6 +375,9 @@ func predSrcs(in *Inst) uint8 {
 	switch in.Kind {
 	case KALU:
 		if in.Type == ptx.Pred {
+			if in.SType != ptx.TypeNone && in.SType != ptx.Pred {
+				return 0 // regToPred: a predicate made from a general register
+			}
 			return 3
 		}
 		switch in.Op {

@@ -427,7 +427,7 @@ func (w *flower) src(op *ptx.Operand, t ptx.Type, pos ptx.Pos) int32 {
 			p := w.npreds
 			w.npreds++
 			cv := w.newInst(ptx.OpMov, KALU, pos)
-			cv.Type = ptx.Pred
+			cv.Type, cv.SType = ptx.Pred, ptx.U32 // S[0] is a general register (predSrcs)
 			cv.D[0], cv.S[0] = p, d
 			cv.Fn = regToPred
 			w.emit(cv, pos)
