@@ -251,6 +251,37 @@ JOIN:
 	st.global.v2.u32 [%rd9+16], {%r16, %r17};
 	ret;
 }`,
+		// Lanes that exit early, a barrier whose id and thread count
+		// are registers, nanosleep with a register operand, a vector
+		// atomic (one atom per element, the first checking alignment)
+		// and a kernel parameter read as a vector.
+		"exitbar": physHead + `
+	mul.lo.u32 %r10, %r2, 7;
+	add.u32 %r11, %r10, 3;
+	mov.u32 %r12, 1;
+	mov.u32 %r13, 64;
+	bar.sync %r12, %r13;
+	mov.u32 %r14, 20;
+	nanosleep.u32 %r14;
+	mul.wide.u32 %rd3, %r1, 8;
+	add.s64 %rd4, %rd8, 1024;
+	add.s64 %rd5, %rd4, %rd3;
+	mov.f32 %f1, 0f3F800000;
+	cvt.rn.f32.u32 %f2, %r2;
+	atom.global.v2.f32.add {%f3, %f4}, [%rd5], {%f1, %f2};
+	mov.b32 %r15, %f3;
+	mov.b32 %r16, %f4;
+	ld.param.v2.u32 {%r17, %r18}, [in];
+	setp.gt.u32 %p1, %r1, 40;
+	@%p1 bra OUT;
+	st.global.v4.u32 [%rd9], {%r10, %r11, %r17, %r18};
+	st.global.v2.u32 [%rd9+16], {%r15, %r16};
+	exit;
+OUT:
+	add.u32 %r19, %r11, %r2;
+	st.global.u32 [%rd9+24], %r19;
+	ret;
+}`,
 	}
 	for name, src := range cases {
 		cluster := uint32(1)

@@ -82,10 +82,59 @@ LOOP:
 	ret;
 }`
 
+// physCarrySrc keeps predicates live across a carry chain: CC.CF is a
+// hidden predicate slot (Inst.D[1] of the carry instructions), which a
+// renaming of general registers must leave alone.
+const physCarrySrc = `.version 8.0
+.target sm_90
+.address_size 64
+.visible .entry k(.param .u64 in, .param .u64 out)
+{
+	.reg .pred %p<6>;
+	.reg .b32 %r<40>;
+	.reg .b64 %rd<12>;
+	ld.param.u64 %rd2, [out];
+	mov.u32 %r1, %tid.x;
+	setp.lt.u32 %p0, %r1, 3;
+	setp.lt.u32 %p1, %r1, 20;
+	setp.lt.u32 %p2, %r1, 5;
+	setp.lt.u32 %p3, %r1, 70;
+	setp.lt.u32 %p4, %r1, 9;
+	setp.lt.u32 %p5, %r1, 11;
+	mul.lo.u32 %r10, %r1, 0x3000001;
+	add.u32 %r11, %r10, 0x89abcdef;
+	mov.u32 %r12, 0xfffffff0;
+	add.cc.u32 %r13, %r11, %r12;
+	addc.cc.u32 %r14, %r10, %r1;
+	addc.u32 %r16, 0, 0;
+	selp.u32 %r22, 1, 0, %p0;
+	selp.u32 %r23, 2, 0, %p1;
+	selp.u32 %r24, 4, 0, %p2;
+	selp.u32 %r25, 8, 0, %p3;
+	selp.u32 %r26, 16, 0, %p4;
+	selp.u32 %r27, 32, 0, %p5;
+	or.b32 %r31, %r22, %r23;
+	or.b32 %r31, %r31, %r24;
+	or.b32 %r31, %r31, %r25;
+	or.b32 %r31, %r31, %r26;
+	or.b32 %r31, %r31, %r27;
+	mul.wide.u32 %rd8, %r1, 24;
+	add.s64 %rd9, %rd2, %rd8;
+	st.global.v2.u32 [%rd9], {%r13, %r14};
+	st.global.v2.u32 [%rd9+8], {%r16, %r31};
+	ret;
+}`
+
 // TestPhysicalRegs: timing mode with the engine's registers renamed
 // (isa.PhysicalCode) gives the functional mode's results and the same
 // figures as timing mode without the renaming.
 func TestPhysicalRegs(t *testing.T) {
+	for _, src := range []string{physSrc, physCarrySrc} {
+		physicalAB(t, src)
+	}
+}
+
+func physicalAB(t *testing.T, physSrc string) {
 	m, err := ptx.Parse("k.ptx", []byte(physSrc))
 	if err != nil {
 		t.Fatal(err)
