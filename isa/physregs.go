@@ -47,8 +47,8 @@ func PhysicalCode(p *Program, code []Inst) []Inst {
 }
 
 // physicalKind says whether instructions of kind k touch general
-// registers only through D, S and Base (as operandSlots lists them), so
-// that renaming those renames every register access: no calls (a callee's
+// registers only through D, S and Base (as regOperands lists them), so
+// that renaming those (regOperands) renames every register access: no calls (a callee's
 // frame), no side tables holding slots (tensor, texture, bulk, async), and
 // nothing that reads another lane's registers (shfl, vote, match, redux:
 // a lane outside the mask would read whatever shares the slot).
@@ -67,41 +67,17 @@ func physicalKind(in *Inst) bool {
 	return false
 }
 
-// operandSlots calls use for every general register slot in reads and def
-// for every one it writes (exactly those the engine writes: a load's
-// first Vec destinations).
-func operandSlots(in *Inst, c *Cost, use, def func(int32)) {
+// regOperands calls visit for every general register operand of in (a
+// pointer to its slot, and whether the instruction writes it): the base,
+// the register sources, and the destinations the engine writes (a load's
+// first Vec).
+func regOperands(in *Inst, c *Cost, visit func(s *int32, def bool)) {
 	if in.Base >= 0 {
-		use(in.Base)
+		visit(&in.Base, false)
 	}
-	for k, s := range in.S {
-		if s >= 0 && c.PredS&(1<<k) == 0 {
-			use(s)
-		}
-	}
-	nd := len(in.D)
-	if in.Kind == KLd {
-		nd = max(int(in.Vec), 1)
-	}
-	for k, d := range in.D[:nd] {
-		if d >= 0 && c.PredD&(1<<k) == 0 {
-			def(d)
-		}
-	}
-}
-
-// renameSlots rewrites in's general register slots through m (-1: keep).
-func renameSlots(in *Inst, m []int32) {
-	c := CostOf(in)
-	r := func(s *int32) {
-		if *s >= 0 && int(*s) < len(m) && m[*s] >= 0 {
-			*s = m[*s]
-		}
-	}
-	r(&in.Base)
 	for k := range in.S {
-		if c.PredS&(1<<k) == 0 {
-			r(&in.S[k])
+		if in.S[k] >= 0 && c.PredS&(1<<k) == 0 {
+			visit(&in.S[k], false)
 		}
 	}
 	nd := len(in.D)
@@ -109,10 +85,20 @@ func renameSlots(in *Inst, m []int32) {
 		nd = max(int(in.Vec), 1)
 	}
 	for k := range in.D[:nd] {
-		if c.PredD&(1<<k) == 0 {
-			r(&in.D[k])
+		if in.D[k] >= 0 && c.PredD&(1<<k) == 0 {
+			visit(&in.D[k], true)
 		}
 	}
+}
+
+// renameSlots rewrites in's general register slots through m (-1: keep).
+func renameSlots(in *Inst, m []int32) {
+	c := CostOf(in)
+	regOperands(in, &c, func(s *int32, _ bool) {
+		if int(*s) < len(m) && m[*s] >= 0 {
+			*s = m[*s]
+		}
+	})
 }
 
 // maxPhysicalSlots bounds the functions physicalSlots renames (its
@@ -160,20 +146,15 @@ func physicalSlots(p *Program, f *Func, code []Inst) []int32 {
 		}
 		c := CostOf(in)
 		var us, ds []int32
-		operandSlots(in, &c, func(s int32) {
-			if int(s) >= nregs {
+		regOperands(in, &c, func(p *int32, def bool) {
+			switch s := *p; {
+			case int(s) >= nregs || def && constant(s):
 				bad = true
-				return
-			}
-			if !constant(s) {
+			case def:
+				ds = append(ds, s)
+			case !constant(s):
 				us = append(us, s)
 			}
-		}, func(s int32) {
-			if int(s) >= nregs || constant(s) {
-				bad = true
-				return
-			}
-			ds = append(ds, s)
 		})
 		if bad {
 			return nil
@@ -259,7 +240,6 @@ func physicalSlots(p *Program, f *Func, code []Inst) []int32 {
 		m[i] = -1
 	}
 	taken := make([]uint64, words)
-	high := int32(-1)
 	renamed := 0
 	for s := int32(0); int(s) < nregs; s++ {
 		if named[s>>6]&(1<<(s&63)) == 0 {
@@ -285,7 +265,6 @@ func physicalSlots(p *Program, f *Func, code []Inst) []int32 {
 			return nil // not reached: the named slots, constants aside, are enough colours
 		}
 		m[s] = c
-		high = max(high, c)
 		if c != s {
 			renamed++
 		}
