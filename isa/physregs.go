@@ -105,6 +105,12 @@ func renameSlots(in *Inst, m []int32) {
 // interference matrix is slots^2 bits: 2 MB at the bound).
 const maxPhysicalSlots = 4096
 
+// maxPhysicalLiveWords bounds the liveness sets physicalSlots keeps (one
+// 64-bit word per 64 slots per instruction: 32 MB at the bound), so that a
+// huge generated kernel costs no unbounded memory at load; such kernels
+// run with their registers as written.
+const maxPhysicalLiveWords = 1 << 22
+
 // physicalSlots returns f's renaming (old slot -> new slot, -1 for slots
 // the code never names and for constants), or nil when f is not renamed:
 // an instruction kind physicalKind refuses, a slot out of range, a
@@ -126,6 +132,9 @@ func physicalSlots(p *Program, f *Func, code []Inst) []int32 {
 		return nil
 	}
 	words := (nregs + 63) / 64
+	if int64(n)*int64(words) > maxPhysicalLiveWords {
+		return nil // the liveness sets would take more than 32 MB: run the code as written
+	}
 	isConst := make([]uint64, words)
 	for k := 0; k+1 < len(f.Consts); k += 2 {
 		if s := f.Consts[k]; s < uint64(nregs) {
