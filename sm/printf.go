@@ -332,6 +332,12 @@ func formatFloat(x float64, flags, width string, prec int, conv byte) string {
 		if upper {
 			s = strings.ToUpper(s)
 		}
+		// C's zeros go after the sign and the 0x (0x00001p+0), pad's
+		// before everything but the sign.
+		if w, _ := strconv.Atoi(width); len(s) < w && strings.Contains(flags, "0") && !strings.Contains(flags, "-") {
+			i := strings.IndexAny(s, "xX") + 1
+			s = s[:i] + strings.Repeat("0", w-len(s)) + s[i:]
+		}
 		return pad(s, flags, width)
 	}
 	spec := "%" + flags + width

@@ -30,6 +30,9 @@ func TestFormatCLikeTheH200(t *testing.T) {
 	}{
 		{"hex float: %a %A\n", []uint64{math.Float64bits(1.0), math.Float64bits(-0.375)}, "hex float: 0x1p+0 -0X1.8P-2\n", 2},
 		{"[%12a]", []uint64{math.Float64bits(1024.0)}, "[     0x1p+10]", 1},
+		// glibc's printf (C's rule: the zeros after the sign and the 0x).
+		{"[%010a][%+012a][%012.2a][%012A][%-10a]", []uint64{math.Float64bits(1.0), math.Float64bits(1.5), math.Float64bits(-1.0), math.Float64bits(-2.0), math.Float64bits(1.0)},
+			"[0x00001p+0][+0x0001.8p+0][-0x001.00p+0][-0X000001P+1][0x1p+0    ]", 5},
 		{"star: %*d|%-*d|%.*f|%*.*e\n", []uint64{6, 7, 6, 7, 2, math.Float64bits(3.14159)}, "star:      7|7     |%.*f|%*.*e\n", 4},
 	}
 	for _, c := range cases {

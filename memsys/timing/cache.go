@@ -207,24 +207,8 @@ func zeroBytes(x uint64) uint64 { return ^((x&lo7 + lo7) | x | lo7) }
 
 // findIn is find in the set starting at way base (c.set(line)).
 func (c *Cache) findIn(base int, line uint64) int {
-	fps := c.meta[c.fpAt(base, base) : c.fpAt(base, base)+c.assoc]
-	tag := c.tag[base : base+len(fps)]
-	fp, key := fingerprint(line), line+1
-	want := uint64(fp) * ones
-	i := 0
-	for ; i+8 <= len(fps); i += 8 {
-		for eq := zeroBytes(binary.LittleEndian.Uint64(fps[i:]) ^ want); eq != 0; eq &= eq - 1 {
-			if k := i + bits.TrailingZeros64(eq)>>3; tag[k] == key {
-				return base + k
-			}
-		}
-	}
-	for ; i < len(fps); i++ {
-		if fps[i] == fp && tag[i] == key {
-			return base + i
-		}
-	}
-	return -1
+	w, _ := c.lookup(base, line)
+	return w
 }
 
 // probeWay is Probe for the way lookup found in the set at base (w < 0:

@@ -189,6 +189,13 @@ func (t *tmodel) stopped() bool {
 		t.draining = true
 		return false
 	}
+	if t.gang != nil && t.gang.faultedAhead.Load() {
+		// An SM faulted in the next quantum, which it ran ahead into: the
+		// next phase notes it (work), as it would have without running
+		// ahead; Check now would stop the launch a quantum early. (The
+		// step limit cannot be reached here: gang.run.)
+		return false
+	}
 	return t.e.Check()
 }
 
@@ -668,6 +675,9 @@ type gang struct {
 	served    atomic.Int64 // the end cycle of the last phase whose serve returned
 	ends      []counter    // per goroutine: when (gangNow) the SM it advances should be done, 0 when none
 	faulted   atomic.Bool  // an SM faulted in this phase's quantum (tmodel.smFaulted)
+	// faultedAhead: an SM faulted in the next phase's quantum, run ahead
+	// in this phase (tmodel.stopped).
+	faultedAhead atomic.Bool
 }
 
 // aheadState is an SM's part of running ahead, on a cache line of its own.
@@ -1076,6 +1086,9 @@ func (g *gang) runAhead(me int, E int64, s **tsm) {
 		}
 		t.h.FlipPort(pick) // the first time; then the same
 		g.advance(me, *s, a, F, P)
+		if (*s).k.Faulted() {
+			g.faultedAhead.Store(true)
+		}
 		if P < F {
 			a.gate.Store(E)
 		} else {
@@ -1162,6 +1175,7 @@ func (g *gang) run(E int64) {
 	g.pend.Store(int64(len(g.t.sms)))
 	g.stagesRun.Store(int64(len(g.stages)))
 	g.faulted.Store(false)
+	g.faultedAhead.Store(false)
 	g.aheadE = 0
 	if t := g.t; g.aheadOn && !t.draining && E+t.quantum <= t.maxT {
 		// The step limit: the synchronisation's count includes what SMs
