@@ -1,7 +1,8 @@
-# devround.sh: the scaffolding the session-7 device-round scripts of this
-# directory share (run-par-step-8.sh, run-serve-8.sh, run-par-fn-8.sh,
-# run-par-fn-8-b.sh, run-tm1-8.sh and their build-*-8.sh). Source it
-# (it only defines functions and runs nothing):
+# devround.sh: the scaffolding the device-round scripts of this directory
+# share (session 7: run-par-step-8.sh, run-serve-8.sh, run-par-fn-8.sh,
+# run-par-fn-8-b.sh, run-tm1-8.sh and their build-*-8.sh; session 6:
+# run-par6-a.sh, run-par6-b.sh (and so run-par6-b2.sh), run-tm6.sh,
+# build-par6.sh). Source it (it only defines functions and runs nothing):
 #
 #   . "$(dirname "${BASH_SOURCE[0]}")/devround.sh"
 #
