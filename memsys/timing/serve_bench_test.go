@@ -5,6 +5,27 @@ import (
 	"testing"
 )
 
+// The stream benchmarks' quantum: streamWarps warps per SM, each reading
+// a line of two streamArr-byte arrays and writing one of a third.
+const streamWarps, streamArr = 6, 256 << 20
+
+// queueStreamQuantum queues quantum q's requests of the stream triad on
+// every SM's port (n: the warps queued by the quanta before it): each
+// warp's two line reads (with tickets) and its line write.
+func queueStreamQuantum(h *Hierarchy, n int, q int64) {
+	const warps, arr = streamWarps, streamArr
+	for sm := range h.Spec.NumSMs {
+		p := h.Port(sm)
+		for w := range warps {
+			off := uint64((n+sm*warps+w)*LineBytes) % arr
+			t := q*200 + int64(w*20)
+			p.queue(t, off, 0xf, reqRead, p.ticketOr(NoTicket))
+			p.queue(t+1, arr+off, 0xf, reqRead, p.ticketOr(NoTicket))
+			p.queue(t+60, 2*arr+off, 0xf, reqWrite, NoTicket)
+		}
+	}
+}
+
 // BenchmarkServeStream: the shared side's serve (Serve: the order, the L2
 // partitions' cache work, slices, DRAM, tickets) of a stream triad's
 // requests on the H200 spec, one quantum per iteration: 132 SMs each
@@ -18,27 +39,17 @@ func BenchmarkServeStream(b *testing.B) {
 	if err != nil {
 		b.Fatal(err)
 	}
-	const warps, arr = 6, 256 << 20
 	n, q := 0, int64(0)
 	for b.Loop() {
-		for sm := range h.Spec.NumSMs {
-			p := h.Port(sm)
-			for w := range warps {
-				off := uint64((n+sm*warps+w)*LineBytes) % arr
-				t := q*200 + int64(w*20)
-				p.queue(t, off, 0xf, reqRead, p.ticketOr(NoTicket))
-				p.queue(t+1, arr+off, 0xf, reqRead, p.ticketOr(NoTicket))
-				p.queue(t+60, 2*arr+off, 0xf, reqWrite, NoTicket)
-			}
-		}
+		queueStreamQuantum(h, n, q)
 		h.Serve()
 		for sm := range h.Spec.NumSMs {
 			h.Port(sm).TakeTickets()
 		}
-		n += h.Spec.NumSMs * warps
+		n += h.Spec.NumSMs * streamWarps
 		q++
 	}
-	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N*h.Spec.NumSMs*warps*3), "ns/request")
+	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N*h.Spec.NumSMs*streamWarps*3), "ns/request")
 }
 
 // BenchmarkServeStreamStaged is BenchmarkServeStream through the staged
@@ -52,20 +63,10 @@ func BenchmarkServeStreamStaged(b *testing.B) {
 		b.Fatal(err)
 	}
 	h.SetCacheStages(1)
-	const warps, arr = 6, 256 << 20
 	n, q := 0, int64(0)
 	var wg sync.WaitGroup
 	for b.Loop() {
-		for sm := range h.Spec.NumSMs {
-			p := h.Port(sm)
-			for w := range warps {
-				off := uint64((n+sm*warps+w)*LineBytes) % arr
-				t := q*200 + int64(w*20)
-				p.queue(t, off, 0xf, reqRead, p.ticketOr(NoTicket))
-				p.queue(t+1, arr+off, 0xf, reqRead, p.ticketOr(NoTicket))
-				p.queue(t+60, 2*arr+off, 0xf, reqWrite, NoTicket)
-			}
-		}
+		queueStreamQuantum(h, n, q)
 		h.Flip()
 		for i := range h.ServeWorkers() {
 			wg.Add(1)
@@ -80,8 +81,8 @@ func BenchmarkServeStreamStaged(b *testing.B) {
 			h.Port(sm).TakeTickets()
 		}
 		h.MergeStats()
-		n += h.Spec.NumSMs * warps
+		n += h.Spec.NumSMs * streamWarps
 		q++
 	}
-	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N*h.Spec.NumSMs*warps*3), "ns/request")
+	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N*h.Spec.NumSMs*streamWarps*3), "ns/request")
 }

@@ -7,18 +7,16 @@
 # and the racing-store rule) old-<commit>.test; commit.txt names them.
 # Run from the repository root.
 set -eu
+. "$(dirname "${BASH_SOURCE[0]}")/devround.sh"
 DIR=benchmarks/hardware/parallel
 OLD=${OLD-e5140cd 0f6f4e4}
 B=${BIN:-$DIR/bin-par-fn-8}
 rm -rf "$B"
 mkdir -p "$B"
-GOOS=linux GOARCH=amd64 CGO_ENABLED=0 go test -c -ldflags="-s -w" -o "$B/fn8.test" ./benchmarks
-echo "fn8.test: $(git rev-parse HEAD)$(git diff --quiet HEAD || echo ' (with uncommitted changes)')" > "$B/commit.txt"
+dr_gotest "$B/fn8.test"
+echo "fn8.test: $(dr_head)" > "$B/commit.txt"
 for c in $OLD; do
-	TMP=$(mktemp -d)
-	git archive "$c" | tar -x -C "$TMP"
-	(cd "$TMP" && GOOS=linux GOARCH=amd64 CGO_ENABLED=0 go test -c -ldflags="-s -w" -o "$OLDPWD/$B/old-$c.test" ./benchmarks)
-	rm -rf "$TMP"
+	dr_gotest_at "$c" "$B/old-$c.test"
 	echo "old-$c.test: $(git rev-parse "$c")" >> "$B/commit.txt"
 done
 xz -T1 -9 -f "$B"/*.test

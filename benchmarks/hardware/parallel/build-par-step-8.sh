@@ -6,18 +6,16 @@
 # $BIN/commit.txt. BIN is bin-par-step-8 (round A) unless set.
 # Run from the repository root; carry benchmarks/hardware/parallel/$BIN.
 set -eu
+. "$(dirname "${BASH_SOURCE[0]}")/devround.sh"
 DIR=benchmarks/hardware/parallel
 MAIN=${MAIN:-e5140cd}
 B=$DIR/${BIN:-bin-par-step-8}
 rm -rf $B
 mkdir -p $B
-GOOS=linux GOARCH=amd64 CGO_ENABLED=0 go test -c -ldflags="-s -w" -o $B/ps8.test ./benchmarks
-echo "ps8.test: $(git rev-parse HEAD)$(git diff --quiet HEAD || echo ' (with uncommitted changes)')" > $B/commit.txt
+dr_gotest $B/ps8.test
+echo "ps8.test: $(dr_head)" > $B/commit.txt
 if [ "$MAIN" != none ]; then
-	TMP=$(mktemp -d)
-	git archive "$MAIN" | tar -x -C "$TMP"
-	(cd "$TMP" && GOOS=linux GOARCH=amd64 CGO_ENABLED=0 go test -c -ldflags="-s -w" -o "$OLDPWD/$B/main.test" ./benchmarks)
-	rm -rf "$TMP"
+	dr_gotest_at "$MAIN" $B/main.test
 	echo "main.test: $(git rev-parse "$MAIN")" >> $B/commit.txt
 fi
 xz -T1 -9 -f $B/*.test

@@ -6,18 +6,16 @@
 # $BIN/commit.txt. BIN is bin (round A) unless set (round B: bin-b).
 # Run from the repository root; carry benchmarks/hardware/parallel/$BIN.
 set -eu
+. "$(dirname "${BASH_SOURCE[0]}")/devround.sh"
 DIR=benchmarks/hardware/parallel
 MAIN=${MAIN:-b0b5071}
 B=$DIR/${BIN:-bin}
 rm -rf $B
 mkdir -p $B
-GOOS=linux GOARCH=amd64 CGO_ENABLED=0 go test -c -ldflags="-s -w" -o $B/par6.test ./benchmarks
-echo "par6.test: $(git rev-parse HEAD)$(git diff --quiet HEAD || echo ' (with uncommitted changes)')" > $B/commit.txt
+dr_gotest $B/par6.test
+echo "par6.test: $(dr_head)" > $B/commit.txt
 if [ "$MAIN" != none ]; then
-	TMP=$(mktemp -d)
-	git archive "$MAIN" | tar -x -C "$TMP"
-	(cd "$TMP" && GOOS=linux GOARCH=amd64 CGO_ENABLED=0 go test -c -ldflags="-s -w" -o "$OLDPWD/$B/main.test" ./benchmarks)
-	rm -rf "$TMP"
+	dr_gotest_at "$MAIN" $B/main.test
 	echo "main.test: $(git rev-parse "$MAIN")" >> $B/commit.txt
 fi
 xz -T1 -9 -f $B/*.test

@@ -6,6 +6,7 @@
 # records their commits in bin-tm1-8/commits.txt. Run from the repository
 # root; carry benchmarks/hardware/parallel/bin-tm1-8.
 set -eu
+. "$(dirname "${BASH_SOURCE[0]}")/devround.sh"
 DIR=benchmarks/hardware/parallel
 BIN=$DIR/bin-tm1-8
 MAIN=${MAIN:-e5140cd}
@@ -13,10 +14,7 @@ mkdir -p $BIN
 rm -f $BIN/*.test $BIN/*.test.xz
 for pair in "br:HEAD" "main:$MAIN"; do
 	name=${pair%%:*} rev=${pair#*:}
-	TMP=$(mktemp -d)
-	git archive "$rev" | tar -x -C "$TMP"
-	(cd "$TMP" && GOOS=linux GOARCH=amd64 CGO_ENABLED=0 go test -c -ldflags="-s -w" -o "$OLDPWD/$BIN/$name.test" ./benchmarks)
-	rm -rf "$TMP"
+	dr_gotest_at "$rev" "$BIN/$name.test"
 done
 xz -T1 -9 -f $BIN/br.test $BIN/main.test
 {

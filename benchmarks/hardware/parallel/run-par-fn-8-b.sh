@@ -18,36 +18,20 @@
 # (default results-par-fn-8-b). About 3 minutes (170-second budget; steps
 # skip when it runs out). SMALL=1: tiny sizes, for a dry run.
 set -u
+. "$(dirname "${BASH_SOURCE[0]}")/devround.sh"
 ROOT=$(pwd)
 DIR=benchmarks/hardware/parallel
 BIN=$ROOT/$DIR/${BINDIR:-bin-par-fn-8}
 RES=$DIR/${RESULTS:-results-par-fn-8-b}
 OUT=${OUT:-/tmp/par-fn-8-out}
 BUDGET=${BUDGET:-170}
-mkdir -p "$RES" "$OUT"
-LOG=$RES/run.log
-: > "$LOG"
-say() { echo "$(date +%T) $*" | tee -a "$LOG"; }
-START=$(date +%s)
-finish() {
-	{
-		for f in "$RES"/*.txt; do
-			echo "== $(basename "$f")"
-			grep -E '^Benchmark' "$f"
-		done
-	} > "$RES/summary.txt" 2>&1
-	grep Benchmark "$RES/summary.txt" | tee -a "$LOG"
-	tar czf "$OUT/par-fn-8.tar.gz" "$RES" && say "wrote $OUT/par-fn-8.tar.gz"
-}
-trap finish EXIT
+dr_start
+trap "dr_finish par-fn-8 '^Benchmark'" EXIT
 
 say "par-fn-8 $(basename "$RES"): $(tr '\n' ' ' < "$BIN/commit.txt" 2>/dev/null || echo 'binary commits unknown')"
-{ echo "nproc: $(nproc)"; lscpu 2>/dev/null | head -25; free -g 2>/dev/null; uname -a; uptime; } > "$RES/machine.txt" 2>&1
+dr_machine 25
 for f in "$BIN"/*.test.xz; do
-	t=${f%.xz}
-	if [ ! -x "$t" ]; then
-		python3 -c 'import lzma,shutil,sys; shutil.copyfileobj(lzma.open(sys.argv[1]), open(sys.argv[2], "wb"))' "$f" "$t" && chmod +x "$t" || say "FAILED: unpack $f"
-	fi
+	dr_unpack "${f%.xz}" || say "FAILED: unpack $f"
 done
 [ -x "$BIN/fn8.test" ] || say "FAILED: $BIN/fn8.test missing (build-par-fn-8.sh; carry $DIR/bin-par-fn-8)"
 
@@ -58,14 +42,7 @@ done
 step() {
 	local name=$1 secs=$2
 	shift 2
-	local left=$((BUDGET - ($(date +%s) - START)))
-	if [ "$left" -lt $((secs + 3)) ]; then
-		say "skip $name (${left}s left, needs ${secs}s)"
-		return
-	fi
-	say "start $name (limit ${secs}s)"
-	( cd benchmarks && timeout --signal=INT --kill-after=5 "$secs" ${PRE:-} "$BIN/${B:-fn8}.test" -test.run XXX "$@" ) > "$RES/$name" 2>&1
-	say "end $name rc=$?"
+	dr_step "$name" "$secs" 3 ${PRE:-} "$BIN/${B:-fn8}.test" -test.run XXX "$@"
 }
 
 ST=67108864 SG=2048

@@ -18,6 +18,7 @@
 # benchmarks/hardware/parallel/results-par-step-8-<round>/ (+ run.log).
 # About 3 minutes (175-second budget; steps skip when it runs out).
 set -u
+. "$(dirname "${BASH_SOURCE[0]}")/devround.sh"
 ROOT=$(pwd)
 DIR=benchmarks/hardware/parallel
 ROUND=${ROUND:-A}
@@ -25,30 +26,14 @@ BINDIR=${BINDIR:-bin-par-step-8}
 RES=$DIR/results-par-step-8-${RESULTS:-$(echo "$ROUND" | tr ABC abc)}
 OUT=${OUT:-/tmp/par-step-8-out}
 BUDGET=${BUDGET:-175}
-mkdir -p "$RES" "$OUT"
-LOG=$RES/run.log
-: > "$LOG"
-say() { echo "$(date +%T) $*" | tee -a "$LOG"; }
-START=$(date +%s)
-finish() {
-	{
-		for f in "$RES"/*.txt; do
-			echo "== $(basename "$f")"
-			grep -E '^Benchmark|^gang trace: threads' "$f"
-		done
-	} > "$RES/summary.txt" 2>&1
-	grep Benchmark "$RES/summary.txt" | tee -a "$LOG"
-	tar czf "$OUT/par-step-8.tar.gz" "$RES" && say "wrote $OUT/par-step-8.tar.gz"
-}
-trap finish EXIT
+dr_start
+trap "dr_finish par-step-8 '^Benchmark|^gang trace: threads'" EXIT
 
 say "par-step-8 round $ROUND: $(cat $DIR/$BINDIR/commit.txt 2>/dev/null | tr '\n' ' ' || echo 'binary commit unknown')"
-{ echo "nproc: $(nproc)"; lscpu 2>/dev/null | head -25; free -g 2>/dev/null; uname -a; uptime; } > "$RES/machine.txt" 2>&1
+dr_machine 25
 for b in ps8 main; do
 	BIN=$ROOT/$DIR/$BINDIR/$b.test
-	if [ ! -x "$BIN" ] && [ -f "$BIN.xz" ]; then
-		timeout 60 python3 -c 'import lzma,shutil,sys; shutil.copyfileobj(lzma.open(sys.argv[1]), open(sys.argv[2], "wb"))' "$BIN.xz" "$BIN" && chmod +x "$BIN"
-	fi
+	dr_unpack "$BIN" 60
 	[ -x "$BIN" ] || say "note: $BIN missing"
 done
 
@@ -59,19 +44,12 @@ done
 step() {
 	local name=$1 secs=$2
 	shift 2
-	local left=$((BUDGET - ($(date +%s) - START)))
 	local bin=$ROOT/$DIR/$BINDIR/${B:-ps8}.test
 	if [ ! -x "$bin" ]; then
 		say "skip $name (no $bin)"
 		return
 	fi
-	if [ "$left" -lt $((secs + 5)) ]; then
-		say "skip $name (${left}s left, needs ${secs}s)"
-		return
-	fi
-	say "start $name (limit ${secs}s)"
-	( cd benchmarks && timeout --signal=INT --kill-after=5 "$secs" "$bin" -test.run XXX -test.benchtime 1x "$@" ) > "$RES/$name" 2>&1
-	say "end $name rc=$?"
+	dr_step "$name" "$secs" 5 "$bin" -test.run XXX -test.benchtime 1x "$@"
 }
 
 # SMALL=1: tiny sizes, for a dry run of the script.

@@ -17,35 +17,20 @@
 # $OUT/speed-par-6.tar.gz holding benchmarks/hardware/parallel/results-par6-a.
 # About 3 minutes (175-second budget; steps skip when it runs out).
 set -u
+. "$(dirname "${BASH_SOURCE[0]}")/devround.sh"
 ROOT=$(pwd)
 DIR=benchmarks/hardware/parallel
 RES=$DIR/${RESULTS:-results-par6-a}
 OUT=${OUT:-/tmp/speed-par-6-out}
 BUDGET=${BUDGET:-175}
-mkdir -p "$RES" "$OUT"
-LOG=$RES/run.log
-: > "$LOG"
-say() { echo "$(date +%T) $*" | tee -a "$LOG"; }
-START=$(date +%s)
-finish() {
-	{
-		for f in "$RES"/*.txt; do
-			echo "== $(basename "$f")"
-			grep -E '^Benchmark|^gang trace: threads' "$f"
-		done
-	} > "$RES/summary.txt" 2>&1
-	grep Benchmark "$RES/summary.txt" | tee -a "$LOG"
-	tar czf "$OUT/speed-par-6.tar.gz" "$RES" && say "wrote $OUT/speed-par-6.tar.gz"
-}
-trap finish EXIT
+dr_start
+trap "dr_finish speed-par-6 '^Benchmark|^gang trace: threads'" EXIT
 
 say "speed-par-6 round A: $(cat $DIR/bin/commit.txt 2>/dev/null || echo 'binary commit unknown')"
-{ echo "nproc: $(nproc)"; lscpu 2>/dev/null | head -25; free -g 2>/dev/null; uname -a; uptime; } > "$RES/machine.txt" 2>&1
+dr_machine 25
 for b in par6 main; do
 	BIN=$ROOT/$DIR/bin/$b.test
-	if [ ! -x "$BIN" ] && [ -f "$BIN.xz" ]; then
-		python3 -c 'import lzma,shutil,sys; shutil.copyfileobj(lzma.open(sys.argv[1]), open(sys.argv[2], "wb"))' "$BIN.xz" "$BIN" && chmod +x "$BIN"
-	fi
+	dr_unpack "$BIN"
 	[ -x "$BIN" ] || say "FAILED: $BIN missing (build it with $DIR/build-par6.sh and carry $DIR/bin)"
 done
 
@@ -56,14 +41,7 @@ done
 step() {
 	local name=$1 secs=$2
 	shift 2
-	local left=$((BUDGET - ($(date +%s) - START)))
-	if [ "$left" -lt $((secs + 5)) ]; then
-		say "skip $name (${left}s left, needs ${secs}s)"
-		return
-	fi
-	say "start $name (limit ${secs}s)"
-	( cd benchmarks && timeout --signal=INT --kill-after=5 "$secs" "$ROOT/$DIR/bin/${B:-par6}.test" -test.run XXX -test.benchtime 1x "$@" ) > "$RES/$name" 2>&1
-	say "end $name rc=$?"
+	dr_step "$name" "$secs" 5 "$ROOT/$DIR/bin/${B:-par6}.test" -test.run XXX -test.benchtime 1x "$@"
 }
 
 # SMALL=1: tiny sizes, for a dry run of the script.

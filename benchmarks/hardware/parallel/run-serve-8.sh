@@ -17,6 +17,7 @@
 # $OUT/serve-8.tar.gz holding benchmarks/hardware/parallel/results-serve-8-<round>.
 # About 3 minutes (BUDGET 170 s; steps skip when it runs out).
 set -u
+. "$(dirname "${BASH_SOURCE[0]}")/devround.sh"
 ROUND=${ROUND:-A}
 ROOT=$(pwd)
 DIR=benchmarks/hardware/parallel
@@ -24,30 +25,14 @@ BINDIR=${BINDIR:-bin-serve-8}
 RES=$DIR/results-serve-8-$(echo "$ROUND" | tr AB ab)
 OUT=${OUT:-/tmp/serve-8-out}
 BUDGET=${BUDGET:-170}
-mkdir -p "$RES" "$OUT"
-LOG=$RES/run.log
-: > "$LOG"
-say() { echo "$(date +%T) $*" | tee -a "$LOG"; }
-START=$(date +%s)
-finish() {
-	{
-		for f in "$RES"/*.txt; do
-			echo "== $(basename "$f")"
-			grep -E '^Benchmark|^gang trace: threads|^serve stage' "$f"
-		done
-	} > "$RES/summary.txt" 2>&1
-	grep Benchmark "$RES/summary.txt" | tee -a "$LOG"
-	tar czf "$OUT/serve-8.tar.gz" "$RES" && say "wrote $OUT/serve-8.tar.gz"
-}
-trap finish EXIT
+dr_start
+trap "dr_finish serve-8 '^Benchmark|^gang trace: threads|^serve stage'" EXIT
 
 say "serve-8 round $ROUND: $(cat $DIR/$BINDIR/commit.txt 2>/dev/null | tr '\n' ' ' || echo 'binary commits unknown')"
-{ echo "nproc: $(nproc)"; lscpu 2>/dev/null | head -30; free -g 2>/dev/null; uname -a; uptime; } > "$RES/machine.txt" 2>&1
+dr_machine 30
 unpack() {
 	local bin=$ROOT/$DIR/$BINDIR/$1
-	if [ ! -x "$bin" ] && [ -f "$bin.xz" ]; then
-		python3 -c 'import lzma,shutil,sys; shutil.copyfileobj(lzma.open(sys.argv[1]), open(sys.argv[2], "wb"))' "$bin.xz" "$bin" && chmod +x "$bin"
-	fi
+	dr_unpack "$bin"
 	[ -x "$bin" ] || say "FAILED: $bin missing (build-serve-8.sh, carry $DIR/$BINDIR)"
 	echo "$bin"
 }
@@ -61,17 +46,11 @@ step() {
 	local name=$1 secs=$2 bin=$3
 	shift 3
 	local left=$((BUDGET - ($(date +%s) - START)))
-	if [ "$left" -lt $((secs + 5)) ]; then
-		say "skip $name (${left}s left, needs ${secs}s)"
-		return
-	fi
-	if [ ! -x "$bin" ]; then
+	if [ "$left" -ge $((secs + 5)) ] && [ ! -x "$bin" ]; then
 		say "skip $name ($bin missing)"
 		return
 	fi
-	say "start $name (limit ${secs}s)"
-	( cd benchmarks && timeout --signal=INT --kill-after=5 "$secs" "$bin" -test.run XXX -test.benchtime 1x "$@" ) > "$RES/$name" 2>&1
-	say "end $name rc=$?"
+	dr_step "$name" "$secs" 5 "$bin" -test.run XXX -test.benchtime 1x "$@"
 }
 
 # SMALL=1: tiny sizes, for a dry run of the script.

@@ -15,36 +15,26 @@
 # benchmarks/hardware/parallel/results-tm1-8-$ROUND. About 3 minutes
 # (175-second budget; steps skip when it runs out).
 set -u
+. "$(dirname "${BASH_SOURCE[0]}")/devround.sh"
 ROOT=$(pwd)
 DIR=benchmarks/hardware/parallel
 BIN=$DIR/bin-tm1-8
 RES=$DIR/results-tm1-8-${ROUND:-a}
 OUT=${OUT:-/tmp/tm1-8-out}
-mkdir -p "$RES" "$OUT"
-LOG=$RES/run.log
-: > "$LOG"
-say() { echo "$(date +%T) $*" | tee -a "$LOG"; }
-START=$(date +%s)
+BUDGET=175
+dr_start
 finish() {
-	{
-		for f in "$RES"/*.txt; do
-			[ "$(basename "$f")" = summary.txt ] && continue
-			echo "== $(basename "$f")"
-			grep -E '^Benchmark|FAIL|panic' "$f"
-		done
-	} > "$RES/summary.txt" 2>&1
+	dr_summary '^Benchmark|FAIL|panic' skip
 	tee -a "$LOG" < "$RES/summary.txt"
-	tar czf "$OUT/tm1-8.tar.gz" "$RES" && say "wrote $OUT/tm1-8.tar.gz"
+	dr_pack tm1-8
 }
 trap finish EXIT
 
 say "tm1-8 round ${ROUND:-a}: $(tr '\n' ' ' < $BIN/commits.txt 2>/dev/null || echo 'binary commits unknown')"
-{ echo "nproc: $(nproc)"; lscpu 2>/dev/null | head -25; free -g 2>/dev/null; uname -a; uptime; } > "$RES/machine.txt" 2>&1
+dr_machine 25
 for b in br main; do
 	B=$ROOT/$BIN/$b.test
-	if [ ! -x "$B" ] && [ -f "$B.xz" ]; then
-		timeout 30 python3 -c 'import lzma,shutil,sys; shutil.copyfileobj(lzma.open(sys.argv[1]), open(sys.argv[2], "wb"))' "$B.xz" "$B" && chmod +x "$B"
-	fi
+	dr_unpack "$B" 30
 	[ -x "$B" ] || say "FAILED: $B missing (build it with $DIR/build-tm1-8.sh and carry $BIN)"
 done
 
@@ -55,19 +45,12 @@ done
 step() {
 	local name=$1 bin=$2 secs=$3
 	shift 3
-	local left=$((175 - ($(date +%s) - START)))
-	if [ "$left" -lt $((secs + 5)) ]; then
-		say "skip $name (${left}s left, needs ${secs}s)"
-		return
-	fi
-	say "start $name (limit ${secs}s, PTXSIM_PHYSICAL_REGS=${PHYS:-unset})"
 	if [ -n "${PHYS:-}" ]; then
 		export PTXSIM_PHYSICAL_REGS=$PHYS
 	else
 		unset PTXSIM_PHYSICAL_REGS
 	fi
-	( cd benchmarks && timeout --signal=INT --kill-after=5 "$secs" "$ROOT/$BIN/$bin.test" -test.run XXX -test.benchtime 1x -threads=1 "$@" ) > "$RES/$name" 2>&1
-	say "end $name rc=$?"
+	DR_NOTE=", PTXSIM_PHYSICAL_REGS=${PHYS:-unset}" dr_step "$name" "$secs" 5 "$ROOT/$BIN/$bin.test" -test.run XXX -test.benchtime 1x -threads=1 "$@"
 	unset PTXSIM_PHYSICAL_REGS
 }
 

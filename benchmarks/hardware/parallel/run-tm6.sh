@@ -12,35 +12,25 @@
 # $OUT/speed-tm1-6.tar.gz holding benchmarks/hardware/parallel/results-tm6-$ROUND.
 # About 3 minutes (175-second budget; steps skip when it runs out).
 set -u
+. "$(dirname "${BASH_SOURCE[0]}")/devround.sh"
 ROOT=$(pwd)
 DIR=benchmarks/hardware/parallel
 RES=$DIR/results-tm6-${ROUND:-a}
 OUT=${OUT:-/tmp/speed-tm1-6-out}
-mkdir -p "$RES" "$OUT"
-LOG=$RES/run.log
-: > "$LOG"
-say() { echo "$(date +%T) $*" | tee -a "$LOG"; }
-START=$(date +%s)
+BUDGET=175
+dr_start
 finish() {
-	{
-		for f in "$RES"/*.txt; do
-			[ "$(basename "$f")" = summary.txt ] && continue
-			echo "== $(basename "$f")"
-			grep -E '^Benchmark|FAIL|panic' "$f"
-		done
-	} > "$RES/summary.txt" 2>&1
+	dr_summary '^Benchmark|FAIL|panic' skip
 	tee -a "$LOG" < "$RES/summary.txt"
-	tar czf "$OUT/speed-tm1-6.tar.gz" "$RES" && say "wrote $OUT/speed-tm1-6.tar.gz"
+	dr_pack speed-tm1-6
 }
 trap finish EXIT
 
 say "speed-tm1-6 round ${ROUND:-a}: $(tr '\n' ' ' < $DIR/bin/commit6.txt 2>/dev/null || echo 'binary commits unknown')"
-{ echo "nproc: $(nproc)"; lscpu 2>/dev/null | head -25; free -g 2>/dev/null; uname -a; uptime; } > "$RES/machine.txt" 2>&1
+dr_machine 25
 for b in tm6 main6; do
 	BIN=$ROOT/$DIR/bin/$b.test
-	if [ ! -x "$BIN" ] && [ -f "$BIN.xz" ]; then
-		timeout 30 python3 -c 'import lzma,shutil,sys; shutil.copyfileobj(lzma.open(sys.argv[1]), open(sys.argv[2], "wb"))' "$BIN.xz" "$BIN" && chmod +x "$BIN"
-	fi
+	dr_unpack "$BIN" 30
 	[ -x "$BIN" ] || say "FAILED: $BIN missing (build it with $DIR/build-tm6.sh and carry $DIR/bin)"
 done
 
@@ -52,19 +42,12 @@ done
 step() {
 	local name=$1 bin=$2 secs=$3
 	shift 3
-	local left=$((175 - ($(date +%s) - START)))
-	if [ "$left" -lt $((secs + 5)) ]; then
-		say "skip $name (${left}s left, needs ${secs}s)"
-		return
-	fi
-	say "start $name (limit ${secs}s, PTXSIM_TIMING_PREFETCH=${PF:-unset})"
 	if [ -n "${PF:-}" ]; then
 		export PTXSIM_TIMING_PREFETCH=$PF
 	else
 		unset PTXSIM_TIMING_PREFETCH
 	fi
-	( cd benchmarks && timeout --signal=INT --kill-after=5 "$secs" "$ROOT/$DIR/bin/$bin.test" -test.run XXX -test.benchtime 1x -threads=1 "$@" ) > "$RES/$name" 2>&1
-	say "end $name rc=$?"
+	DR_NOTE=", PTXSIM_TIMING_PREFETCH=${PF:-unset}" dr_step "$name" "$secs" 5 "$ROOT/$DIR/bin/$bin.test" -test.run XXX -test.benchtime 1x -threads=1 "$@"
 	unset PTXSIM_TIMING_PREFETCH
 }
 

@@ -1583,6 +1583,64 @@ def aniso_probe2():
     return c, m
 
 
+def rand_arrays_64(c, rng):
+    """The random 64x64 arrays of 7 levels of the aniso_rand cases: F (f32 in [0, 1)) and U (u8x4), drawn from rng in
+    that order. Returns the arrays' shape (for level_dims)."""
+    a = {"width": 64, "height": 64, "levels": 7, "channels": 1}
+    n = sum(level_dims(a, l)[0] * level_dims(a, l)[1] for l in range(7))
+    c.array("F", "f32", 1, 64, 64, levels=7, data=pack("f32", [f32(rng.random()) for _ in range(n)]))
+    c.array("U", "u8", 4, 64, 64, levels=7, data=pack("u8", [rng.randrange(256) for _ in range(4 * n)]))
+    return a
+
+
+def grad2d_kernels(m):
+    """tex.grad.2d kernels reading records (x, y, dPdx, dPdy) from the input buffer: r (one component), r4 (four)."""
+    def build(ncomp):
+        return tex_builder("2d", mip="grad", coords=[In(0), In(1)], grads=([In(2), In(3)], [In(4), In(5)]), ncomp=ncomp)
+
+    return m.k("r", build(1), 1), m.k("r4", build(4), 4)
+
+
+def rand_cubemap_32(c, rng, lin):
+    """A random 32x32 f32 cubemap of 6 levels (C, drawn from rng) and its texture tc (lin, max anisotropy 16)."""
+    ac = {"width": 32, "height": 32, "depth": 6, "levels": 6, "channels": 1, "cubemap": True}
+    nc = sum(level_dims(ac, l)[0] * level_dims(ac, l)[1] * 6 for l in range(6))
+    c.array("C", "f32", 1, 32, 32, 6, levels=6, cubemap=True, data=pack("f32", [f32(rng.random()) for _ in range(nc)]))
+    tx(c, "tc", "C", max_aniso=16, **lin)
+
+
+def cube_grad_kernel(m, name):
+    """A tex.grad.cube kernel reading records (direction, dPdx, dPdy: 9 floats) from the input buffer."""
+    return m.k(name, tex_builder("cube", mip="grad", coords=[In(0), In(1), In(2)],
+                                 grads=([In(3), In(4), In(5)], [In(6), In(7), In(8)]), ncomp=1), 1)
+
+
+def lod_levels_d16(c):
+    """The LOD probe of the tex-lod-8 cases: M, a 64x64 f32 array of 7 levels, level l filled with l, and d16 (linear,
+    mip-linear, normalized, max anisotropy 16 without the trilinear optimization)."""
+    a = {"width": 64, "height": 64, "levels": 7, "channels": 1}
+    c.array("M", "f32", 1, 64, 64, levels=7, data=pack("f32", const_levels(a)))
+    tx(c, "d16", "M", filter="linear", normalized_coords=True, mip_filter="linear", max_lod=100.0, max_aniso=16,
+       disable_trilinear_optimization=True)
+
+
+def grad_lod_kernel(m):
+    """tex.grad.2d at the centre (0.5, 0.5) with gradients (dPdx, dPdy) from the input buffer."""
+    return m.k("rgrad", tex_builder("2d", mip="grad", coords=[Imm(0.5), Imm(0.5)],
+                                    grads=([In(0), In(1)], [In(2), In(3)]), ncomp=1), 1)
+
+
+def launch_grad_sets(c, rk, sets):
+    """One launch of rk per (texture, records) in sets: records of texel gradients, scaled to the 64-texel array
+    (exactly: asserted), in buffer g<k>."""
+    for k, (t, recs) in enumerate(sets):
+        flat = [f32(v / 64) for r in recs for v in r]
+        assert all(f32(v / 64) == v / 64 for r in recs for v in r)
+        name = "g%d" % k
+        c.buffer(name, len(flat) * 4, "f32", data=pack("f32", flat))
+        c.launch(rk, {"tex": t}, n=(len(recs), 1, 1), inp=name, dtype="f32")
+
+
 @case
 def aniso_rand():
     c, m = new("aniso_rand", "Anisotropic filtering of real data (session 5, device round B): 64x64 arrays of 7 levels with "
@@ -1591,10 +1649,7 @@ def aniso_rand():
                "points, major axes of 1 to 24 texels at random angles, minor axes of 0.5 to 3 texels (so the probes "
                "straddle texels, the levels blend and the probe limit binds).")
     rng = random.Random(551)
-    a = {"width": 64, "height": 64, "levels": 7, "channels": 1}
-    n = sum(level_dims(a, l)[0] * level_dims(a, l)[1] for l in range(7))
-    c.array("F", "f32", 1, 64, 64, levels=7, data=pack("f32", [f32(rng.random()) for _ in range(n)]))
-    c.array("U", "u8", 4, 64, 64, levels=7, data=pack("u8", [rng.randrange(256) for _ in range(4 * n)]))
+    rand_arrays_64(c, rng)
     for an in (4, 16):
         tx(c, "f%d" % an, "F", filter="linear", normalized_coords=True, mip_filter="linear", max_lod=100.0, max_aniso=an)
     tx(c, "u16", "U", filter="linear", read="normalized", normalized_coords=True, mip_filter="linear", max_lod=100.0,
@@ -1609,8 +1664,7 @@ def aniso_rand():
             ax, ay, bx, by = bx, by, ax, ay
         rec += [f32(rng.uniform(8, 56) / 64), f32(rng.uniform(8, 56) / 64)] + [f32(v / 64) for v in (ax, ay, bx, by)]
     c.buffer("g", len(rec) * 4, "f32", data=pack("f32", rec))
-    k = m.k("r", tex_builder("2d", mip="grad", coords=[In(0), In(1)], grads=([In(2), In(3)], [In(4), In(5)]), ncomp=1), 1)
-    k4 = m.k("r4", tex_builder("2d", mip="grad", coords=[In(0), In(1)], grads=([In(2), In(3)], [In(4), In(5)]), ncomp=4), 4)
+    k, k4 = grad2d_kernels(m)
     for t in ("f16", "f4"):
         c.launch(k, {"tex": t}, n=(2048, 1, 1), inp="g", dtype="f32")
     c.launch(k4, {"tex": "u16"}, n=(2048, 1, 1), inp="g", dtype="f32")
@@ -1747,10 +1801,7 @@ def aniso_rand2():
                "and four impulse sweeps of the coarser level of a blend at ratios 12 to 28 (Q of aniso_probe2, x over "
                "[4.5, 60.5) step 1/8).")
     rng = random.Random(661)
-    a = {"width": 64, "height": 64, "levels": 7, "channels": 1}
-    n = sum(level_dims(a, l)[0] * level_dims(a, l)[1] for l in range(7))
-    c.array("F", "f32", 1, 64, 64, levels=7, data=pack("f32", [f32(rng.random()) for _ in range(n)]))
-    c.array("U", "u8", 4, 64, 64, levels=7, data=pack("u8", [rng.randrange(256) for _ in range(4 * n)]))
+    a = rand_arrays_64(c, rng)
     lin = dict(filter="linear", normalized_coords=True, mip_filter="linear", max_lod=100.0)
     for an in (16, 4, 2):
         tx(c, "f%d" % an, "F", max_aniso=an, **lin)
@@ -1766,8 +1817,7 @@ def aniso_rand2():
             ax, ay, bx, by = bx, by, ax, ay
         rec += [f32(rng.uniform(8, 56) / 64), f32(rng.uniform(8, 56) / 64)] + [f32(v / 64) for v in (ax, ay, bx, by)]
     c.buffer("g", len(rec) * 4, "f32", data=pack("f32", rec))
-    k = m.k("r", tex_builder("2d", mip="grad", coords=[In(0), In(1)], grads=([In(2), In(3)], [In(4), In(5)]), ncomp=1), 1)
-    k4 = m.k("r4", tex_builder("2d", mip="grad", coords=[In(0), In(1)], grads=([In(2), In(3)], [In(4), In(5)]), ncomp=4), 4)
+    k, k4 = grad2d_kernels(m)
     for t in ("f16", "n8", "f4", "f2"):
         c.launch(k, {"tex": t}, n=(2048, 1, 1), inp="g", dtype="f32")
     c.launch(k4, {"tex": "u16"}, n=(2048, 1, 1), inp="g", dtype="f32")
@@ -1776,10 +1826,7 @@ def aniso_rand2():
     n1 = sum(level_dims(a1, l)[0] for l in range(7))
     c.array("L", "f32", 1, 64, levels=7, data=pack("f32", [f32(rng.random()) for _ in range(n1)]))
     tx(c, "t1", "L", max_aniso=16, **lin)
-    ac = {"width": 32, "height": 32, "depth": 6, "levels": 6, "channels": 1, "cubemap": True}
-    nc = sum(level_dims(ac, l)[0] * level_dims(ac, l)[1] * 6 for l in range(6))
-    c.array("C", "f32", 1, 32, 32, 6, levels=6, cubemap=True, data=pack("f32", [f32(rng.random()) for _ in range(nc)]))
-    tx(c, "tc", "C", max_aniso=16, **lin)
+    rand_cubemap_32(c, rng, lin)
     r1, rc = [], []
     for _ in range(1024):
         r1 += [f32(rng.uniform(8, 56) / 64)] + [f32(rng.choice((1, -1)) * 2 ** rng.uniform(-1, 5) / 64) for _ in range(2)]
@@ -1799,8 +1846,7 @@ def aniso_rand2():
     c.buffer("g1", len(r1) * 4, "f32", data=pack("f32", r1))
     c.buffer("gc", len(rc) * 4, "f32", data=pack("f32", rc))
     k1 = m.k("r1", tex_builder("1d", mip="grad", coords=[In(0)], grads=([In(1)], [In(2)]), ncomp=1), 1)
-    kc = m.k("rc", tex_builder("cube", mip="grad", coords=[In(0), In(1), In(2)],
-                              grads=([In(3), In(4), In(5)], [In(6), In(7), In(8)]), ncomp=1), 1)
+    kc = cube_grad_kernel(m, "rc")
     c.launch(k1, {"tex": "t1"}, n=(1024, 1, 1), inp="g1", dtype="f32")
     c.launch(kc, {"tex": "tc"}, n=(1024, 1, 1), inp="gc", dtype="f32")
     # the coarser level of a blend at long footprints (aniso_probe2 o41)
@@ -1910,10 +1956,7 @@ def aniso_rand3():
                "anisotropy 16, 8 and 4 and 16 without the trilinear optimization; and tex.grad.cube on a random 32x32 "
                "f32 cubemap of 6 levels (max anisotropy 16), 1024 records, half of them near a face edge.")
     rng = random.Random(771)
-    a = {"width": 64, "height": 64, "levels": 7, "channels": 1}
-    n = sum(level_dims(a, l)[0] * level_dims(a, l)[1] for l in range(7))
-    c.array("F", "f32", 1, 64, 64, levels=7, data=pack("f32", [f32(rng.random()) for _ in range(n)]))
-    c.array("U", "u8", 4, 64, 64, levels=7, data=pack("u8", [rng.randrange(256) for _ in range(4 * n)]))
+    rand_arrays_64(c, rng)
     lin = dict(filter="linear", normalized_coords=True, mip_filter="linear", max_lod=100.0)
     for an in (16, 8, 4):
         tx(c, "f%d" % an, "F", max_aniso=an, **lin)
@@ -1930,15 +1973,11 @@ def aniso_rand3():
             ax, ay, bx, by = bx, by, ax, ay
         rec += [f32(rng.uniform(8, 56) / 64), f32(rng.uniform(8, 56) / 64)] + [f32(v / 64) for v in (ax, ay, bx, by)]
     c.buffer("g", len(rec) * 4, "f32", data=pack("f32", rec))
-    k = m.k("r", tex_builder("2d", mip="grad", coords=[In(0), In(1)], grads=([In(2), In(3)], [In(4), In(5)]), ncomp=1), 1)
-    k4 = m.k("r4", tex_builder("2d", mip="grad", coords=[In(0), In(1)], grads=([In(2), In(3)], [In(4), In(5)]), ncomp=4), 4)
+    k, k4 = grad2d_kernels(m)
     for t in ("f16", "f8", "f4", "n16"):
         c.launch(k, {"tex": t}, n=(2048, 1, 1), inp="g", dtype="f32")
     c.launch(k4, {"tex": "u16"}, n=(2048, 1, 1), inp="g", dtype="f32")
-    ac = {"width": 32, "height": 32, "depth": 6, "levels": 6, "channels": 1, "cubemap": True}
-    nc = sum(level_dims(ac, l)[0] * level_dims(ac, l)[1] * 6 for l in range(6))
-    c.array("C", "f32", 1, 32, 32, 6, levels=6, cubemap=True, data=pack("f32", [f32(rng.random()) for _ in range(nc)]))
-    tx(c, "tc", "C", max_aniso=16, **lin)
+    rand_cubemap_32(c, rng, lin)
     rc = []
     for q in range(1024):
         lim = 0.95 if q % 2 else 0.6
@@ -1954,8 +1993,7 @@ def aniso_rand3():
         bx[i], bx[j] = -minor * math.sin(th), minor * math.cos(th)
         rc += [f32(v) for v in d + ax + bx]
     c.buffer("gc", len(rc) * 4, "f32", data=pack("f32", rc))
-    kc = m.k("rc", tex_builder("cube", mip="grad", coords=[In(0), In(1), In(2)],
-                              grads=([In(3), In(4), In(5)], [In(6), In(7), In(8)]), ncomp=1), 1)
+    kc = cube_grad_kernel(m, "rc")
     c.launch(kc, {"tex": "tc"}, n=(1024, 1, 1), inp="gc", dtype="f32")
     return c, m
 
@@ -2158,8 +2196,7 @@ def lod_rand():
         gy = [rng.uniform(-1.2, 1.2) for _ in range(3)] if i % 2 else [0.0, 0.0, 0.0]
         crec += [f32(v) for v in d + gx + gy]
     c.buffer("cg", len(crec) * 4, "f32", data=pack("f32", crec))
-    kc = m.k("cgrad", tex_builder("cube", mip="grad", coords=[In(0), In(1), In(2)],
-                                  grads=([In(3), In(4), In(5)], [In(6), In(7), In(8)]), ncomp=1), 1)
+    kc = cube_grad_kernel(m, "cgrad")
     c.launch(kc, {"tex": "T"}, n=(4096, 1, 1), inp="cg", dtype="f32")
     return c, m
 
@@ -2178,12 +2215,8 @@ def lod_split():
                "0..7, t over [0, 6) step 1/64. 6: isotropic and power-of-two ratios of one length g over [1, 2) step "
                "1/512: (g, 0)/(0, g), (2g, 0)/(0, 2g), (2g, 0)/(0, g), (g, 0)/(0, 2g), (4g, 0)/(0, g), "
                "(4g, 0)/(0, 2g), (0, g)/(g, 0), (g, 0)/(0, 4g).")
-    a = {"width": 64, "height": 64, "levels": 7, "channels": 1}
-    c.array("M", "f32", 1, 64, 64, levels=7, data=pack("f32", const_levels(a)))
-    tx(c, "d16", "M", filter="linear", normalized_coords=True, mip_filter="linear", max_lod=100.0, max_aniso=16,
-       disable_trilinear_optimization=True)
-    rk = m.k("rgrad", tex_builder("2d", mip="grad", coords=[Imm(0.5), Imm(0.5)],
-                                  grads=([In(0), In(1)], [In(2), In(3)]), ncomp=1), 1)
+    lod_levels_d16(c)
+    rk = grad_lod_kernel(m)
     sets = []
     for hs, fs, majors in (([2 + j / 256 for j in range(8)], 256, (4, 8)),
                            ([1.40625 + j / 512 for j in range(8)], 256, (4, 8)),
@@ -2198,12 +2231,7 @@ def lod_split():
             g6.append([(g, 0, 0, g), (2 * g, 0, 0, 2 * g), (2 * g, 0, 0, g), (g, 0, 0, 2 * g), (4 * g, 0, 0, g),
                        (4 * g, 0, 0, 2 * g), (0, g, g, 0), (g, 0, 0, 4 * g)][v])
     sets.append(g6)
-    for k, recs in enumerate(sets):
-        flat = [f32(v / 64) for r in recs for v in r]
-        assert all(f32(v / 64) == v / 64 for r in recs for v in r)
-        name = "g%d" % k
-        c.buffer(name, len(flat) * 4, "f32", data=pack("f32", flat))
-        c.launch(rk, {"tex": "d16"}, n=(len(recs), 1, 1), inp=name, dtype="f32")
+    launch_grad_sets(c, rk, [("d16", recs) for recs in sets])
     return c, m
 
 
@@ -2217,25 +2245,16 @@ def lod_tie():
                "same with the lengths swapped (dPdx = (g + k/512, 0), dPdy = (0, g)); 2: a sheared pair of fixed area "
                "g^2, dPdx = (g, 0), dPdy = (k/64, g) for k = 0..31; 3: dPdx = (g, 0), dPdy = (0, g) with g = 1 + "
                "i/512 for i = 0..511 and the same at max anisotropy 0 (launch 4: the isotropic level of g alone).")
-    a = {"width": 64, "height": 64, "levels": 7, "channels": 1}
-    c.array("M", "f32", 1, 64, 64, levels=7, data=pack("f32", const_levels(a)))
-    tx(c, "d16", "M", filter="linear", normalized_coords=True, mip_filter="linear", max_lod=100.0, max_aniso=16,
-       disable_trilinear_optimization=True)
+    lod_levels_d16(c)
     tx(c, "a0", "M", filter="linear", normalized_coords=True, mip_filter="linear", max_lod=100.0, max_aniso=0)
-    rk = m.k("rgrad", tex_builder("2d", mip="grad", coords=[Imm(0.5), Imm(0.5)],
-                                  grads=([In(0), In(1)], [In(2), In(3)]), ncomp=1), 1)
+    rk = grad_lod_kernel(m)
     gs = [1 + i / 512 for i in range(128)]
     sets = [("d16", [(g, 0.0, 0.0, g + k / 512) for g in gs for k in range(-16, 16)]),
             ("d16", [(g + k / 512, 0.0, 0.0, g) for g in gs for k in range(-16, 16)]),
             ("d16", [(g, 0.0, k / 64, g) for g in gs for k in range(32)]),
             ("d16", [(1 + i / 512, 0.0, 0.0, 1 + i / 512) for i in range(512)]),
             ("a0", [(1 + i / 512, 0.0, 0.0, 1 + i / 512) for i in range(512)])]
-    for k, (t, recs) in enumerate(sets):
-        flat = [f32(v / 64) for r in recs for v in r]
-        assert all(f32(v / 64) == v / 64 for r in recs for v in r)
-        name = "g%d" % k
-        c.buffer(name, len(flat) * 4, "f32", data=pack("f32", flat))
-        c.launch(rk, {"tex": t}, n=(len(recs), 1, 1), inp=name, dtype="f32")
+    launch_grad_sets(c, rk, sets)
     return c, m
 
 
@@ -2255,8 +2274,7 @@ def cube_behind():
             for i in range(256):
                 rec += [f32(v) for v in (x, y, 1.0, gx, 0.0, -(0.5 + i / 128), 0.0, 0.0, 0.0)]
     c.buffer("cg", len(rec) * 4, "f32", data=pack("f32", rec))
-    kc = m.k("cgrad", tex_builder("cube", mip="grad", coords=[In(0), In(1), In(2)],
-                                  grads=([In(3), In(4), In(5)], [In(6), In(7), In(8)]), ncomp=1), 1)
+    kc = cube_grad_kernel(m, "cgrad")
     c.launch(kc, {"tex": "T"}, n=(len(rec) // 9, 1, 1), inp="cg", dtype="f32")
     return c, m
 
