@@ -510,6 +510,11 @@ func (m *Model) RunLaunch(e *sm.Engine) (map[string]float64, error) {
 			lev.End, lev.Err = t.end, t.err
 			t.lobs.LaunchEnd(lev)
 		}
+		// A policy or internal error can end the loop right after a
+		// run-ahead phase whose early requests still sit in a port's
+		// buffer: the next launch starts from a fresh hierarchy (cold
+		// caches) rather than serving them, the same for any thread count.
+		m.hier = nil
 		return nil, t.err
 	}
 	m.clock += uint64(max(t.end, 0)) + 1<<20
