@@ -11,7 +11,8 @@ import (
 	"github.com/ptxsim/ptxsim/sm"
 )
 
-// declining makes the "test-declining" warp scheduler issue nothing from
+// declining makes the "x_test_declining" warp scheduler (named to sort
+// after the real ones, which TestUnknownScheduler lists) issue nothing from
 // cycle 3000 on.
 var declining atomic.Bool
 
@@ -25,7 +26,7 @@ func (s decliningSched) Pick(ws []SchedWarp, last int, now int64) int {
 }
 
 func init() {
-	RegisterWarpScheduler("test-declining", func(spec *timing.TimingSpec) WarpScheduler {
+	RegisterWarpScheduler("x_test_declining", func(spec *timing.TimingSpec) WarpScheduler {
 		f, _ := warpSchedulers.Get("gto")
 		return decliningSched{f(spec)}
 	})
@@ -38,7 +39,7 @@ func init() {
 func TestErrorResetsHierarchy(t *testing.T) {
 	defer declining.Store(false)
 	spec := timing.H200()
-	spec.Sched.Policy = "test-declining"
+	spec.Sched.Policy = "x_test_declining"
 	small := strings.Replace(strings.Replace(faultLate, "LOOP", "100001", 1), "100000", "300", 1)
 	launch := func(d *sm.Device) (map[string]float64, error) {
 		mod := loadSrc(t, d, small)
