@@ -48,7 +48,7 @@ func PhysicalCode(p *Program, code []Inst) []Inst {
 
 // physicalKind says whether instructions of kind k touch general
 // registers only through D, S and Base (as regOperands lists them), so
-// that renaming those (regOperands) renames every register access: no calls (a callee's
+// that renaming those renames every register access: no calls (a callee's
 // frame), no side tables holding slots (tensor, texture, bulk, async), and
 // nothing that reads another lane's registers (shfl, vote, match, redux:
 // a lane outside the mask would read whatever shares the slot).
@@ -105,11 +105,12 @@ func renameSlots(in *Inst, m []int32) {
 // interference matrix is slots^2 bits: 2 MB at the bound).
 const maxPhysicalSlots = 4096
 
-// maxPhysicalLiveWords bounds the liveness sets physicalSlots keeps (one
-// 64-bit word per 64 slots per instruction: 32 MB at the bound), so that a
-// huge generated kernel costs no unbounded memory at load; such kernels
-// run with their registers as written.
-const maxPhysicalLiveWords = 1 << 22
+// maxPhysicalLiveWords bounds the bit sets physicalSlots keeps per
+// instruction (use, def and live: one 64-bit word per 64 slots each, 24 MB
+// together at the bound; the largest kernel in testdata needs a third of
+// it), so that a huge generated kernel costs no unbounded memory at load;
+// such kernels run with their registers as written.
+const maxPhysicalLiveWords = 1 << 20
 
 // physicalSlots returns f's renaming (old slot -> new slot, -1 for slots
 // the code never names and for constants), or nil when f is not renamed:
@@ -133,7 +134,7 @@ func physicalSlots(p *Program, f *Func, code []Inst) []int32 {
 	}
 	words := (nregs + 63) / 64
 	if int64(n)*int64(words) > maxPhysicalLiveWords {
-		return nil // the liveness sets would take more than 32 MB: run the code as written
+		return nil // the liveness sets would take more than 24 MB: run the code as written
 	}
 	isConst := make([]uint64, words)
 	for k := 0; k+1 < len(f.Consts); k += 2 {
@@ -180,8 +181,20 @@ func physicalSlots(p *Program, f *Func, code []Inst) []int32 {
 		}
 		useAt[i], defAt[i] = us, ds
 	}
-	// Liveness: live[i] = slots live before pc i.
-	live := make([]uint64, n*words)
+	// Liveness (liveIn, shared with unwritten): live[i] = slots live before pc i.
+	use := make([]uint64, n*words)
+	def := make([]uint64, n*words)
+	for i := range code {
+		for _, u := range useAt[i] {
+			use[i*words+int(u>>6)] |= 1 << (u & 63)
+		}
+		if kill[i] {
+			for _, d := range defAt[i] {
+				def[i*words+int(d>>6)] |= 1 << (d & 63)
+			}
+		}
+	}
+	live := liveIn(p, f, code, words, use, def)
 	out := make([]uint64, words)
 	liveOut := func(i int) {
 		clear(out)
@@ -191,27 +204,6 @@ func physicalSlots(p *Program, f *Func, code []Inst) []int32 {
 				out[w] |= lj[w]
 			}
 		})
-	}
-	for changed := true; changed; {
-		changed = false
-		for i := n - 1; i >= 0; i-- {
-			liveOut(i)
-			if kill[i] {
-				for _, d := range defAt[i] {
-					out[d>>6] &^= 1 << (d & 63)
-				}
-			}
-			for _, u := range useAt[i] {
-				out[u>>6] |= 1 << (u & 63)
-			}
-			li := live[i*words : (i+1)*words]
-			for w := range out {
-				if li[w] != out[w] {
-					li[w] |= out[w]
-					changed = true
-				}
-			}
-		}
 	}
 	for _, x := range live[:words] {
 		if x != 0 {

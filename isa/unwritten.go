@@ -97,7 +97,30 @@ func unwritten(p *Program, f *Func) (slots []int32, calls bool) {
 			}
 		}
 	}
-	live := make([]uint64, n*words) // live-in per instruction
+	live := liveIn(p, f, code, words, use, def)
+	isConst := make([]bool, nregs)
+	for i := 0; i+1 < len(f.Consts); i += 2 {
+		if s := f.Consts[i]; s < uint64(nregs) {
+			isConst[s] = true
+		}
+	}
+	for k, w := range live[:words] {
+		for ; w != 0; w &= w - 1 {
+			if s := k*64 + bits.TrailingZeros64(w); !isConst[s] {
+				slots = append(slots, int32(s))
+			}
+		}
+	}
+	return slots, calls
+}
+
+// liveIn is backward liveness over f's CFG (code is f's instructions) to
+// its least fixed point: per instruction, words 64-bit words of the
+// register slots live before it, given the slots each instruction reads
+// (use) and those it overwrites for certain (def), in the same layout.
+func liveIn(p *Program, f *Func, code []Inst, words int, use, def []uint64) []uint64 {
+	n := len(code)
+	live := make([]uint64, n*words)
 	tmp := make([]uint64, words)
 	for changed := true; changed; {
 		changed = false
@@ -117,18 +140,5 @@ func unwritten(p *Program, f *Func) (slots []int32, calls bool) {
 			}
 		}
 	}
-	isConst := make([]bool, nregs)
-	for i := 0; i+1 < len(f.Consts); i += 2 {
-		if s := f.Consts[i]; s < uint64(nregs) {
-			isConst[s] = true
-		}
-	}
-	for k, w := range live[:words] {
-		for ; w != 0; w &= w - 1 {
-			if s := k*64 + bits.TrailingZeros64(w); !isConst[s] {
-				slots = append(slots, int32(s))
-			}
-		}
-	}
-	return slots, calls
+	return live
 }
