@@ -120,9 +120,6 @@ func modSets(n, d, inv uint64) uint64 {
 	return r
 }
 
-// find returns the way holding line, or -1.
-func (c *Cache) find(line uint64) int { return c.findIn(c.set(line), line) }
-
 // Prefetch asks the host to bring line's set (its tags and sector bits)
 // into its caches: a hint that changes nothing. The L2's tag arrays are
 // megabytes, so a lookup mostly waits for the host's memory; the serve

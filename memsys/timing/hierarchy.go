@@ -94,10 +94,9 @@ type Hierarchy struct {
 	wrPorts []Pipe   // the slices' write ports (l2.write_port_bytes_per_cycle), booked in cycles
 	atomics []Pipe   // per slice: its atomic unit, one request's read-modify-write at a time (AtomicSpec.PerSector)
 	dram    []DRAMScheduler
-	queue   []*request // Serve's merge of the ports' requests
-	keys    []uint64   // Serve's sort keys
-	keysTmp []uint64   // and their sortKeys scratch
-	counts  []int32
+	queue   []*request  // Serve's merge of the ports' requests
+	keys    []uint64    // Serve's sort keys
+	sortTmp sortScratch // and their sortKeys scratch
 	// snap are the slices' free cycles at the last Snapshot, per port
 	// buffer (ports' atomic estimates read snap[cur]): a port flipped
 	// ahead of the others (FlipPort) reads the one SnapshotNext made.
@@ -969,7 +968,7 @@ func (h *Hierarchy) order(which int) []*request {
 				keys = append(keys, orderKey(rs[j].t, lo, i, j))
 			}
 		}
-		keys = sortKeys(keys, &h.keysTmp, &h.counts)
+		keys = sortKeys(keys, &h.sortTmp.keys, &h.sortTmp.counts)
 		for _, k := range keys {
 			p, j := keyPlace(k)
 			q = append(q, &(*h.ports[p].buffer(which))[j])

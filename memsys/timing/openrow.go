@@ -4,8 +4,9 @@ import "unsafe"
 
 func init() {
 	RegisterDRAMScheduler("open_row", func(spec *TimingSpec, rate float64) DRAMScheduler {
+		banks := max(spec.DRAM.Banks, 1)
 		s := &openRow{span: rowSpan(spec), bus: Pipe{Rate: rate}, act: spec.DRAM.Activate, turn: spec.DRAM.Turnaround,
-			window: spec.DRAM.Window, rows: make([]openRowBank, max(spec.DRAM.Banks, 1))}
+			window: spec.DRAM.Window, rows: make([]openRowBank, banks), banks: newDivisor(uint64(banks))}
 		return s
 	})
 }
@@ -36,7 +37,8 @@ type openRow struct {
 	turn   float64
 	window float64
 	rows   []openRowBank
-	write  bool // direction of the last transfer
+	banks  divisor // by len(rows)
+	write  bool    // direction of the last transfer
 }
 
 type openRowBank struct {
@@ -74,12 +76,7 @@ func (s *openRow) prefetchRow(addr uint64) {
 
 // bank is the bank of row: round robin (a mask for a power-of-two number
 // of banks, the H200's 512, rather than a division per DRAM read).
-func (s *openRow) bank(row uint64) uint64 {
-	if n := uint64(len(s.rows)); n&(n-1) == 0 {
-		return row & (n - 1)
-	}
-	return row % uint64(len(s.rows))
-}
+func (s *openRow) bank(row uint64) uint64 { return s.banks.mod(row) }
 
 func (s *openRow) Reset() {
 	s.bus.Reset()

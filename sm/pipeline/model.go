@@ -381,7 +381,7 @@ func (m *Model) RunLaunch(e *sm.Engine) (map[string]float64, error) {
 		tp.ifconv = isa.IfConversions(tp.prog, tp.costs)
 		tp.merge = isa.MergedAccesses(tp.prog)
 		tp.ecode = tp.prog.Code
-		if physicalRegs {
+		if sm.PhysicalRegs { // the engine runs the code with its registers renamed onto shared slots (no effect on results)
 			if c := isa.PhysicalCode(tp.prog, tp.prog.Code); c != nil {
 				tp.ecode = c
 			}

@@ -153,8 +153,8 @@ func physicalAB(t *testing.T, physSrc string) {
 	}
 	run := func(timed, phys bool) ([]byte, map[string]float64) {
 		t.Helper()
-		defer func(old, oldSM bool) { physicalRegs, sm.PhysicalRegs = old, oldSM }(physicalRegs, sm.PhysicalRegs)
-		physicalRegs, sm.PhysicalRegs = phys, phys // functional launches rename at Device.Load
+		defer func(old bool) { sm.PhysicalRegs = old }(sm.PhysicalRegs)
+		sm.PhysicalRegs = phys // timing launches rename at RunLaunch, functional ones at Device.Load
 		d := sm.NewDevice(sm.H200())
 		if timed {
 			d = timedDevice(t, timing.H200())

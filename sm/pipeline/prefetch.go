@@ -25,11 +25,6 @@ var hostPrefetch = func() int {
 	return 2
 }()
 
-// physicalRegs says whether the engine runs timing mode's code with its
-// registers renamed onto shared slots (isa.PhysicalCode; no effect on
-// results): sm.PhysicalRegs, PTXSIM_PHYSICAL_REGS=0 turns it off.
-var physicalRegs = sm.PhysicalRegs
-
 // prefetchNext asks the host to bring warp tw's scoreboard entries that
 // the instruction after its next one reads into its caches (p.sb; a
 // prefetch never faults, so entries past the board are harmless and no
