@@ -393,13 +393,14 @@ func (r *Runtime) maxThreads(p *isa.Program, f *isa.Func) int {
 	if m := f.Perf.ReqNTID; m[0] > 0 {
 		n = min(n, m[0]*max(m[1], 1)*max(m[2], 1))
 	}
-	return min(n, r.regLimitedThreads(p, f))
+	return min(n, r.regLimitedThreads(isa.EstimateRegs(p, f)))
 }
 
 // regLimitedThreads is the largest block whose warps' registers fit in a
-// block's register budget (the PTX estimate: isa.EstimateRegs).
-func (r *Runtime) regLimitedThreads(p *isa.Program, f *isa.Func) int {
-	perWarp := sm.RegsPerWarp(isa.EstimateRegs(p, f))
+// block's register budget, at regs per thread (the PTX estimate:
+// isa.EstimateRegs).
+func (r *Runtime) regLimitedThreads(regs int) int {
+	perWarp := sm.RegsPerWarp(regs)
 	rb := r.spec.RegsPerBlock
 	if rb <= 0 {
 		rb = 65536

@@ -141,9 +141,9 @@ func (r *Runtime) launch(name string, f *function, l Launch) Error {
 	// cannot start (cudaErrorLaunchOutOfResources, "too many resources
 	// requested for launch"), the limit cudaFuncGetAttributes reports as
 	// maxThreadsPerBlock.
-	if threads := int(l.Block[0] * l.Block[1] * l.Block[2]); threads <= r.spec.MaxThreadsPerBlock && threads > r.regLimitedThreads(f.fb.prog, kf) {
+	if threads, regs := int(l.Block[0]*l.Block[1]*l.Block[2]), f.estimatedRegs(kf); threads <= r.spec.MaxThreadsPerBlock && threads > r.regLimitedThreads(regs) {
 		r.diag("%s of %s: a block of %d threads needs more registers than an SM has (%d per thread, estimated; at most %d threads)",
-			name, f.name, threads, isa.EstimateRegs(f.fb.prog, kf), r.regLimitedThreads(f.fb.prog, kf))
+			name, f.name, threads, regs, r.regLimitedThreads(regs))
 		return ErrorLaunchOutOfResources
 	}
 	cluster := l.Cluster
