@@ -2,6 +2,8 @@ package cudart
 
 import (
 	"encoding/binary"
+	"slices"
+	"strconv"
 	"unsafe"
 )
 
@@ -89,7 +91,7 @@ func (r *Runtime) GraphAddNode(t Thread, out, g, deps, edgeData uintptr, n uint6
 		case nodeConditional:
 			return r.conditionalNode(name, g, u)
 		default:
-			return nil, r.unsupported("cudaGraphAddNode of node type " + itoa(kind) + " (external semaphores)")
+			return nil, r.unsupported("cudaGraphAddNode of node type " + strconv.Itoa(kind) + " (external semaphores)")
 		}
 	})
 }
@@ -106,25 +108,6 @@ func (r *Runtime) defaultEdges(name string, edgeData uintptr, n uint64) Error {
 		}
 	}
 	return Success
-}
-
-func itoa(v int) string {
-	b := make([]byte, 0, 12)
-	if v < 0 {
-		b = append(b, '-')
-		v = -v
-	}
-	var d [12]byte
-	i := len(d)
-	for {
-		i--
-		d[i] = byte('0' + v%10)
-		v /= 10
-		if v == 0 {
-			break
-		}
-	}
-	return string(append(b, d[i:]...))
 }
 
 // childGraphNode is a child graph node of graph g: a copy of graph child
@@ -263,11 +246,7 @@ func (r *Runtime) condDefaults(g uintptr) []uint64 {
 	}
 	walk(g)
 	// Map order is random: sort for a deterministic write order.
-	for i := 1; i < len(out); i++ {
-		for j := i; j > 0 && out[j] < out[j-1]; j-- {
-			out[j], out[j-1] = out[j-1], out[j]
-		}
-	}
+	slices.Sort(out)
 	return out
 }
 
@@ -419,7 +398,7 @@ func (r *Runtime) NodeSetParams(t Thread, name string, x, node, params uintptr) 
 		return r.EventNodeSetEvent(t, name, x, node, uintptr(getU64(u)), kind == nodeEventRecord)
 	default:
 		return r.call(t, name, func() Error {
-			return r.unsupported(name + " of node type " + itoa(kind))
+			return r.unsupported(name + " of node type " + strconv.Itoa(kind))
 		})
 	}
 }
