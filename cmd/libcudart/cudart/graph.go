@@ -2,7 +2,6 @@ package cudart
 
 import (
 	"encoding/binary"
-	"unsafe"
 )
 
 // CUDA graphs: built node by node (cudaGraphAdd*Node) or by stream
@@ -660,8 +659,8 @@ func (r *Runtime) dropGraph(g uintptr) {
 func (gs *graphState) deleteNode(h uintptr) {
 	if nd := gs.nodes[h]; nd != nil {
 		nd.unmapArgs()
-		if nd.cond != nil && nd.cond.outs != nil {
-			munmap(uintptr(unsafe.Pointer(&nd.cond.outs[0])), uintptr(len(nd.cond.outs)))
+		if nd.cond != nil {
+			unmapOwned(nd.cond.outs)
 			nd.cond.outs = nil
 		}
 	}

@@ -203,20 +203,19 @@ func (r *Runtime) conditionalNode(name string, g, u uintptr) (*graphNode, Error)
 	}
 	// phGraph_out: an array the node owns (valid while it lives), its
 	// address written into the parameters.
-	m := (uintptr(8*size) + pageSize - 1) &^ (pageSize - 1)
-	a, err := mmap(0, m, protRead|protWrite, mapPrivate|mapAnonymous)
+	outs, err := mapOwned(8 * int(size))
 	if err != nil {
-		r.diag("%s: mapping %d bytes for the body graphs: %v", name, m, err)
+		r.diag("%s: %v for the body graphs", name, err)
 		return nil, ErrorMemoryAllocation
 	}
-	c := &condNode{handle: handle, typ: typ, outs: unsafe.Slice((*byte)(ptrOf(a)), m)}
+	c := &condNode{handle: handle, typ: typ, outs: outs}
 	for i := uint32(0); i < size; i++ {
 		b := r.newHandle()
 		gs.graphs[b] = &graph{}
 		c.bodies = append(c.bodies, b)
 		binary.LittleEndian.PutUint64(c.outs[8*i:], uint64(b))
 	}
-	putU64(u+16, uint64(a))
+	putU64(u+16, uint64(uintptr(unsafe.Pointer(&outs[0]))))
 	return &graphNode{kind: nodeConditional, cond: c}, Success
 }
 
@@ -330,17 +329,14 @@ func (r *Runtime) StreamUpdateCaptureDependencies(t Thread, s, deps, edgeData ui
 func (r *Runtime) captureDeps(st *stream, depsOut, edgeOut uintptr) Error {
 	n := len(st.tail)
 	if need := max(16*n, 16); len(st.depsBuf) < need {
-		if st.depsBuf != nil {
-			munmap(uintptr(unsafe.Pointer(&st.depsBuf[0])), uintptr(len(st.depsBuf)))
-			st.depsBuf = nil
-		}
-		m := (uintptr(need) + pageSize - 1) &^ (pageSize - 1)
-		a, err := mmap(0, m, protRead|protWrite, mapPrivate|mapAnonymous)
+		unmapOwned(st.depsBuf)
+		st.depsBuf = nil
+		b, err := mapOwned(need)
 		if err != nil {
-			r.diag("cudaStreamGetCaptureInfo: mapping %d bytes for the dependency list: %v", m, err)
+			r.diag("cudaStreamGetCaptureInfo: %v for the dependency list", err)
 			return ErrorMemoryAllocation
 		}
-		st.depsBuf = unsafe.Slice((*byte)(ptrOf(a)), m)
+		st.depsBuf = b
 	}
 	base := uintptr(unsafe.Pointer(&st.depsBuf[0]))
 	for i, h := range st.tail {
