@@ -490,7 +490,7 @@ func (r *Runtime) GraphLaunch(t Thread, x, s uintptr) Error {
 				if nd.cond != nil && !nd.disabled {
 					// A conditional node: the body its condition selects
 					// runs next, in place of the node.
-					body, e := r.condBody(nd)
+					body, again, e := r.condBody(nd)
 					if e != Success {
 						return e
 					}
@@ -498,7 +498,13 @@ func (r *Runtime) GraphLaunch(t Thread, x, s uintptr) Error {
 						r.diag("%s: conditional nodes ran their bodies %d times; a WHILE loop whose condition is never cleared?", name, maxCondRuns)
 						return ErrorLaunchTimeout
 					}
-					steps = append(append([]*graphNode(nil), body...), steps[i+1:]...)
+					rest := steps[i+1:]
+					next := make([]*graphNode, 0, len(body)+1+len(rest))
+					next = append(next, body...)
+					if again {
+						next = append(next, nd)
+					}
+					steps = append(next, rest...)
 					i = -1
 					continue
 				}

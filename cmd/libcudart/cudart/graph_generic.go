@@ -250,33 +250,33 @@ func (r *Runtime) condDefaults(g uintptr) []uint64 {
 }
 
 // condBody is what a conditional step runs now: the steps of the body its
-// condition selects (a WHILE loop's step follows its body again), or nil.
-func (r *Runtime) condBody(nd *graphNode) ([]*graphNode, Error) {
+// condition selects, or nil; again says a WHILE loop's step follows them.
+func (r *Runtime) condBody(nd *graphNode) (body []*graphNode, again bool, e Error) {
 	var b [4]byte
 	if err := r.dev.Read(nd.cond.handle, b[:]); err != nil {
 		r.diag("cudaGraphLaunch: conditional handle 0x%x: %v", nd.cond.handle, err)
-		return nil, ErrorInvalidValue
+		return nil, false, ErrorInvalidValue
 	}
 	v := binary.LittleEndian.Uint32(b[:])
 	c := nd.cond
 	switch c.typ {
 	case condIf:
 		if v != 0 {
-			return c.steps[0], Success
+			return c.steps[0], false, Success
 		}
 		if len(c.steps) == 2 {
-			return c.steps[1], Success
+			return c.steps[1], false, Success
 		}
 	case condWhile:
 		if v != 0 {
-			return append(append([]*graphNode(nil), c.steps[0]...), nd), Success
+			return c.steps[0], true, Success
 		}
 	case condSwitch:
 		if int(v) < len(c.steps) {
-			return c.steps[v], Success
+			return c.steps[v], false, Success
 		}
 	}
-	return nil, Success
+	return nil, false, Success
 }
 
 // StreamUpdateCaptureDependencies is cudaStreamUpdateCaptureDependencies:
