@@ -313,6 +313,11 @@ func (r *Runtime) DeviceReset(t Thread) Error {
 		}
 		r.allocs = map[uint64]*allocation{}
 		r.usedBytes = 0
+		r.memHints = nil
+		r.graphMemUsed, r.graphMemHigh = 0, 0
+		for _, st := range r.streams {
+			unmapOwned(st.depsBuf)
+		}
 		r.streams = map[uintptr]*stream{}
 		r.events = map[uintptr]*event{}
 		r.gs = nil
