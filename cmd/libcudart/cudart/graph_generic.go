@@ -311,11 +311,7 @@ func (r *Runtime) StreamUpdateCaptureDependencies(t Thread, s, deps, edgeData ui
 			return Success
 		}
 		for _, h := range d {
-			dup := false
-			for _, o := range st.tail {
-				dup = dup || o == h
-			}
-			if !dup {
+			if !slices.Contains(st.tail, h) {
 				st.tail = append(st.tail, h)
 			}
 		}
@@ -375,7 +371,7 @@ func (r *Runtime) freeCondition(addr uint64) {
 // memset, host, event record and wait).
 func (r *Runtime) NodeSetParams(t Thread, name string, x, node, params uintptr) Error {
 	if params == 0 {
-		return r.call(t, name, func() Error { return ErrorInvalidValue })
+		return r.Fail(t, name, ErrorInvalidValue)
 	}
 	u := params + nodeParamsUnion
 	switch kind := int(getU32(params)); kind {
@@ -393,9 +389,7 @@ func (r *Runtime) NodeSetParams(t Thread, name string, x, node, params uintptr) 
 	case nodeWaitEvent, nodeEventRecord:
 		return r.EventNodeSetEvent(t, name, x, node, uintptr(getU64(u)), kind == nodeEventRecord)
 	default:
-		return r.call(t, name, func() Error {
-			return r.unsupported(name + " of node type " + strconv.Itoa(kind))
-		})
+		return r.Unsupported(t, name, name+" of node type "+strconv.Itoa(kind))
 	}
 }
 
@@ -407,7 +401,7 @@ func (r *Runtime) NodeSetParams(t Thread, name string, x, node, params uintptr) 
 func (r *Runtime) GraphInstantiateWithParams(t Thread, out, g, params uintptr) Error {
 	const name = "cudaGraphInstantiateWithParams"
 	if params == 0 {
-		return r.call(t, name, func() Error { return ErrorInvalidValue })
+		return r.Fail(t, name, ErrorInvalidValue)
 	}
 	flags, upload := getU64(params), uintptr(getU64(params+8))
 	putU64(params+16, 0)
