@@ -74,7 +74,7 @@ type graphExec struct {
 	graph    uintptr           // the graph it was made from, when that has memory nodes (one live instance at a time)
 	userRefs map[uintptr]int64 // the graph's user object references, copied at instantiation
 
-	condDefaults []uint64 // conditional handles set to their default value at each launch
+	conds []*condHandle // the conditional handles of its graph and the graphs nested in it (a use of each)
 }
 
 // capture is one stream capture sequence: the origin stream and any
@@ -430,6 +430,7 @@ func (r *Runtime) GraphExecDestroy(t Thread, x uintptr) Error {
 			return ErrorInvalidValue
 		}
 		delete(gs.execs, x)
+		r.releaseConds(ex.conds)
 		r.releaseUserRefs(ex.userRefs)
 		if ex.graph != 0 && gs.graphs[ex.graph] == nil {
 			r.releaseGraphAllocs(ex.steps) // the graph went first
@@ -476,9 +477,11 @@ func (r *Runtime) GraphLaunch(t Thread, x, s uintptr) Error {
 			return e
 		}
 		steps = ex.steps
-		for _, a := range ex.condDefaults {
-			if e := r.writeCondition(a, r.gs.conds[a].def); e != Success {
-				return e
+		for _, h := range ex.conds {
+			if h.assignDefault {
+				if e := r.writeCondition(h.addr, h.def); e != Success {
+					return e
+				}
 			}
 		}
 		return Success
@@ -650,12 +653,14 @@ func (r *Runtime) dropGraph(g uintptr) {
 		gs.deleteNode(n)
 	}
 	delete(gs.graphs, g)
+	var conds []*condHandle
 	for a, h := range gs.conds {
 		if h.graph == g {
 			delete(gs.conds, a)
-			r.freeCondition(a)
+			conds = append(conds, h)
 		}
 	}
+	r.releaseConds(conds)
 	r.releaseUserRefs(gr.userRefs)
 }
 

@@ -1,6 +1,7 @@
 package cudart
 
 import (
+	"cmp"
 	"encoding/binary"
 	"slices"
 	"strconv"
@@ -36,11 +37,16 @@ type condNode struct {
 }
 
 // condHandle is a cudaGraphConditionalHandle's settings: the graph it
-// belongs to and the value cudaGraphCondAssignDefault sets at each launch.
+// belongs to, its condition's address and the value
+// cudaGraphCondAssignDefault sets at each launch. The condition lives
+// while its graph or an executable graph using it does (users counts
+// them).
 type condHandle struct {
 	graph         uintptr
+	addr          uint64
 	def           uint32
 	assignDefault bool
+	users         int
 }
 
 // cudaGraphNodeParams: the type at 0, the union at 16 (232 bytes).
@@ -164,7 +170,7 @@ func (r *Runtime) GraphConditionalHandleCreate(t Thread, out, g uintptr, def, fl
 		if gs.conds == nil {
 			gs.conds = map[uint64]*condHandle{}
 		}
-		gs.conds[addr] = &condHandle{graph: g, def: def, assignDefault: flags&1 != 0}
+		gs.conds[addr] = &condHandle{graph: g, addr: addr, def: def, assignDefault: flags&1 != 0, users: 1}
 		putU64(out, addr)
 		return Success
 	})
@@ -219,16 +225,17 @@ func (r *Runtime) conditionalNode(name string, g, u uintptr) (*graphNode, Error)
 	return &graphNode{kind: nodeConditional, cond: c}, Success
 }
 
-// condDefaults lists the conditional handles of graph g and of the
-// graphs nested in it that take their default value at each launch.
-func (r *Runtime) condDefaults(g uintptr) []uint64 {
+// condHandles lists the conditional handles of graph g and of the graphs
+// nested in it, taking a use of each for an executable graph.
+func (r *Runtime) condHandles(g uintptr) []*condHandle {
 	gs := r.graphTables()
-	var out []uint64
+	var out []*condHandle
 	var walk func(g uintptr)
 	walk = func(g uintptr) {
-		for a, h := range gs.conds {
-			if h.graph == g && h.assignDefault {
-				out = append(out, a)
+		for _, h := range gs.conds {
+			if h.graph == g {
+				h.users++
+				out = append(out, h)
 			}
 		}
 		for _, n := range gs.graphs[g].nodes {
@@ -245,7 +252,7 @@ func (r *Runtime) condDefaults(g uintptr) []uint64 {
 	}
 	walk(g)
 	// Map order is random: sort for a deterministic write order.
-	slices.Sort(out)
+	slices.SortFunc(out, func(a, b *condHandle) int { return cmp.Compare(a.addr, b.addr) })
 	return out
 }
 
@@ -357,11 +364,16 @@ func (r *Runtime) captureDeps(st *stream, depsOut, edgeOut uintptr) Error {
 	return Success
 }
 
-// freeCondition gives back a conditional handle's condition (its graph
-// was destroyed).
-func (r *Runtime) freeCondition(addr uint64) {
-	if a := r.allocs[addr]; a != nil {
-		r.release(a)
+// releaseConds gives back a use of each conditional handle, and the
+// condition of one no graph or executable graph uses any more.
+func (r *Runtime) releaseConds(hs []*condHandle) {
+	for _, h := range hs {
+		if h.users--; h.users > 0 {
+			continue
+		}
+		if a := r.allocs[h.addr]; a != nil {
+			r.release(a)
+		}
 	}
 }
 
