@@ -639,18 +639,7 @@ func (r *Runtime) dropGraph(g uintptr) {
 		r.releaseGraphAllocs(nodes)
 	}
 	for _, n := range gr.nodes {
-		// The graphs a child graph or conditional node owns go with it.
-		if nd := gs.nodes[n]; nd != nil && nd.childGraph != 0 && gs.graphs[nd.childGraph] != nil {
-			r.dropGraph(nd.childGraph)
-		}
-		if nd := gs.nodes[n]; nd != nil && nd.cond != nil {
-			for _, b := range nd.cond.bodies {
-				if gs.graphs[b] != nil {
-					r.dropGraph(b)
-				}
-			}
-		}
-		gs.deleteNode(n)
+		r.deleteNode(n)
 	}
 	delete(gs.graphs, g)
 	var conds []*condHandle
@@ -664,11 +653,23 @@ func (r *Runtime) dropGraph(g uintptr) {
 	r.releaseUserRefs(gr.userRefs)
 }
 
-// deleteNode removes node h from the node table, unmapping the argument
-// copies cudaGraphKernelNodeGetParams handed out for it (valid until the
-// node is destroyed).
-func (gs *graphState) deleteNode(h uintptr) {
+// deleteNode removes node h from the node table with what it owns: the
+// graphs of a child graph or conditional node, and the argument copies
+// cudaGraphKernelNodeGetParams handed out for it (valid until the node is
+// destroyed).
+func (r *Runtime) deleteNode(h uintptr) {
+	gs := r.graphTables()
 	if nd := gs.nodes[h]; nd != nil {
+		if nd.childGraph != 0 && gs.graphs[nd.childGraph] != nil {
+			r.dropGraph(nd.childGraph)
+		}
+		if nd.cond != nil {
+			for _, b := range nd.cond.bodies {
+				if gs.graphs[b] != nil {
+					r.dropGraph(b)
+				}
+			}
+		}
 		nd.unmapArgs()
 		if nd.cond != nil {
 			unmapOwned(nd.cond.outs)

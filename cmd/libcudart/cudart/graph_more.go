@@ -236,7 +236,7 @@ func (r *Runtime) GraphDestroyNode(t Thread, node uintptr) Error {
 			o.deps = deps
 		}
 		gr.nodes = keep
-		gs.deleteNode(node)
+		r.deleteNode(node)
 		return Success
 	})
 }
