@@ -151,7 +151,7 @@ func (r *Runtime) launch(name string, f *function, l Launch) Error {
 		cluster = f.clusterDim
 	}
 	if l.Cooperative {
-		per := r.occupancy(f.fb.prog, kf, int(l.Block[0]*l.Block[1]*l.Block[2]), int(l.Shared))
+		per := r.occupancy(f, kf, int(l.Block[0]*l.Block[1]*l.Block[2]), int(l.Shared))
 		blocks := uint64(l.Grid[0]) * uint64(l.Grid[1]) * uint64(l.Grid[2])
 		if blocks > uint64(per*r.spec.SMCount) {
 			r.diag("%s of %s: %d blocks cannot all be resident at once (%d per SM on %d SMs)", name, f.name, blocks, per, r.spec.SMCount)
