@@ -313,6 +313,11 @@ func (r *Runtime) DeviceReset(t Thread) Error {
 		}
 		r.allocs = map[uint64]*allocation{}
 		r.usedBytes = 0
+		r.memHints = nil
+		r.graphMemUsed, r.graphMemHigh = 0, 0
+		for _, st := range r.streams {
+			unmapOwned(st.depsBuf)
+		}
 		r.streams = map[uintptr]*stream{}
 		r.events = map[uintptr]*event{}
 		r.gs = nil
@@ -376,30 +381,31 @@ func (r *Runtime) RuntimeGetVersion(t Thread, out uintptr) Error {
 // the engine and the timing model do it): resident blocks per SM for a
 // kernel at a block size and dynamic shared memory, with the registers
 // isa.EstimateRegs gives and the largest shared-memory carve-out.
-func (r *Runtime) occupancy(p *isa.Program, f *isa.Func, threads, dyn int) int {
+func (r *Runtime) occupancy(f *function, kf *isa.Func, threads, dyn int) int {
 	if threads <= 0 {
 		return 0
 	}
-	return r.spec.Occupancy(isa.EstimateRegs(p, f), threads, p.StaticShared(f)+dyn, 0).BlocksPerSM()
+	return r.spec.Occupancy(f.estimatedRegs(kf), threads, f.fb.prog.StaticShared(kf)+dyn, 0).BlocksPerSM()
 }
 
 // maxThreads is the largest block a kernel can launch with: 1024, its
 // .maxntid, and what its registers allow.
-func (r *Runtime) maxThreads(p *isa.Program, f *isa.Func) int {
+func (r *Runtime) maxThreads(f *function, kf *isa.Func) int {
 	n := r.spec.MaxThreadsPerBlock
-	if m := f.Perf.MaxNTID; m[0] > 0 {
+	if m := kf.Perf.MaxNTID; m[0] > 0 {
 		n = min(n, m[0]*max(m[1], 1)*max(m[2], 1))
 	}
-	if m := f.Perf.ReqNTID; m[0] > 0 {
+	if m := kf.Perf.ReqNTID; m[0] > 0 {
 		n = min(n, m[0]*max(m[1], 1)*max(m[2], 1))
 	}
-	return min(n, r.regLimitedThreads(p, f))
+	return min(n, r.regLimitedThreads(f.estimatedRegs(kf)))
 }
 
 // regLimitedThreads is the largest block whose warps' registers fit in a
-// block's register budget (the PTX estimate: isa.EstimateRegs).
-func (r *Runtime) regLimitedThreads(p *isa.Program, f *isa.Func) int {
-	perWarp := sm.RegsPerWarp(isa.EstimateRegs(p, f))
+// block's register budget, at regs per thread (the PTX estimate:
+// isa.EstimateRegs).
+func (r *Runtime) regLimitedThreads(regs int) int {
+	perWarp := sm.RegsPerWarp(regs)
 	rb := r.spec.RegsPerBlock
 	if rb <= 0 {
 		rb = 65536
@@ -423,8 +429,8 @@ func (r *Runtime) OccupancyMaxActiveBlocks(t Thread, out uintptr, fn uintptr, bl
 			return ErrorInvalidValue
 		}
 		n := 0
-		if int(blockSize) <= r.maxThreads(f.fb.prog, kf) {
-			n = r.occupancy(f.fb.prog, kf, int(blockSize), int(dyn))
+		if int(blockSize) <= r.maxThreads(f, kf) {
+			n = r.occupancy(f, kf, int(blockSize), int(dyn))
 		}
 		putU32(out, uint32(n))
 		return Success
@@ -442,7 +448,7 @@ func (r *Runtime) OccupancyAvailableDynamicSMem(t Thread, out uintptr, fn uintpt
 		if numBlocks <= 0 || blockSize <= 0 {
 			return ErrorInvalidValue
 		}
-		if r.occupancy(f.fb.prog, kf, int(blockSize), 0) < int(numBlocks) {
+		if r.occupancy(f, kf, int(blockSize), 0) < int(numBlocks) {
 			putU64(out, 0)
 			return Success
 		}
@@ -491,8 +497,8 @@ func (r *Runtime) FuncGetAttributes(t Thread, out uintptr, fn uintptr) Error {
 		s.set("sharedSizeBytes", int64(static))
 		s.set("constSizeBytes", int64(constBytes(p)))
 		s.set("localSizeBytes", int64(kf.FrameSize))
-		s.set("maxThreadsPerBlock", int64(r.maxThreads(p, kf)))
-		s.set("numRegs", int64(isa.EstimateRegs(p, kf)))
+		s.set("maxThreadsPerBlock", int64(r.maxThreads(f, kf)))
+		s.set("numRegs", int64(f.estimatedRegs(kf)))
 		// ptxVersion is the virtual architecture the PTX was compiled for
 		// (75 for compute_75), not the PTX ISA version: CUB dispatches on
 		// it (PtxVersion), and with the ISA version (90 for CUDA 13's PTX

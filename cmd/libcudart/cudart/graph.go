@@ -2,7 +2,6 @@ package cudart
 
 import (
 	"encoding/binary"
-	"unsafe"
 )
 
 // CUDA graphs: built node by node (cudaGraphAdd*Node) or by stream
@@ -75,7 +74,7 @@ type graphExec struct {
 	graph    uintptr           // the graph it was made from, when that has memory nodes (one live instance at a time)
 	userRefs map[uintptr]int64 // the graph's user object references, copied at instantiation
 
-	condDefaults []uint64 // conditional handles set to their default value at each launch
+	conds []*condHandle // the conditional handles of its graph and the graphs nested in it (a use of each)
 }
 
 // capture is one stream capture sequence: the origin stream and any
@@ -431,6 +430,7 @@ func (r *Runtime) GraphExecDestroy(t Thread, x uintptr) Error {
 			return ErrorInvalidValue
 		}
 		delete(gs.execs, x)
+		r.releaseConds(ex.conds)
 		r.releaseUserRefs(ex.userRefs)
 		if ex.graph != 0 && gs.graphs[ex.graph] == nil {
 			r.releaseGraphAllocs(ex.steps) // the graph went first
@@ -477,9 +477,11 @@ func (r *Runtime) GraphLaunch(t Thread, x, s uintptr) Error {
 			return e
 		}
 		steps = ex.steps
-		for _, a := range ex.condDefaults {
-			if e := r.writeCondition(a, r.gs.conds[a].def); e != Success {
-				return e
+		for _, h := range ex.conds {
+			if h.assignDefault {
+				if e := r.writeCondition(h.addr, h.def); e != Success {
+					return e
+				}
 			}
 		}
 		return Success
@@ -491,7 +493,7 @@ func (r *Runtime) GraphLaunch(t Thread, x, s uintptr) Error {
 				if nd.cond != nil && !nd.disabled {
 					// A conditional node: the body its condition selects
 					// runs next, in place of the node.
-					body, e := r.condBody(nd)
+					body, again, e := r.condBody(nd)
 					if e != Success {
 						return e
 					}
@@ -499,7 +501,13 @@ func (r *Runtime) GraphLaunch(t Thread, x, s uintptr) Error {
 						r.diag("%s: conditional nodes ran their bodies %d times; a WHILE loop whose condition is never cleared?", name, maxCondRuns)
 						return ErrorLaunchTimeout
 					}
-					steps = append(append([]*graphNode(nil), body...), steps[i+1:]...)
+					rest := steps[i+1:]
+					next := make([]*graphNode, 0, len(body)+1+len(rest))
+					next = append(next, body...)
+					if again {
+						next = append(next, nd)
+					}
+					steps = append(next, rest...)
 					i = -1
 					continue
 				}
@@ -631,37 +639,40 @@ func (r *Runtime) dropGraph(g uintptr) {
 		r.releaseGraphAllocs(nodes)
 	}
 	for _, n := range gr.nodes {
-		// The graphs a child graph or conditional node owns go with it.
-		if nd := gs.nodes[n]; nd != nil && nd.childGraph != 0 && gs.graphs[nd.childGraph] != nil {
+		r.deleteNode(n)
+	}
+	delete(gs.graphs, g)
+	var conds []*condHandle
+	for a, h := range gs.conds {
+		if h.graph == g {
+			delete(gs.conds, a)
+			conds = append(conds, h)
+		}
+	}
+	r.releaseConds(conds)
+	r.releaseUserRefs(gr.userRefs)
+}
+
+// deleteNode removes node h from the node table with what it owns: the
+// graphs of a child graph or conditional node, and the argument copies
+// cudaGraphKernelNodeGetParams handed out for it (valid until the node is
+// destroyed).
+func (r *Runtime) deleteNode(h uintptr) {
+	gs := r.graphTables()
+	if nd := gs.nodes[h]; nd != nil {
+		if nd.childGraph != 0 && gs.graphs[nd.childGraph] != nil {
 			r.dropGraph(nd.childGraph)
 		}
-		if nd := gs.nodes[n]; nd != nil && nd.cond != nil {
+		if nd.cond != nil {
 			for _, b := range nd.cond.bodies {
 				if gs.graphs[b] != nil {
 					r.dropGraph(b)
 				}
 			}
 		}
-		gs.deleteNode(n)
-	}
-	delete(gs.graphs, g)
-	for a, h := range gs.conds {
-		if h.graph == g {
-			delete(gs.conds, a)
-			r.freeCondition(a)
-		}
-	}
-	r.releaseUserRefs(gr.userRefs)
-}
-
-// deleteNode removes node h from the node table, unmapping the argument
-// copies cudaGraphKernelNodeGetParams handed out for it (valid until the
-// node is destroyed).
-func (gs *graphState) deleteNode(h uintptr) {
-	if nd := gs.nodes[h]; nd != nil {
 		nd.unmapArgs()
-		if nd.cond != nil && nd.cond.outs != nil {
-			munmap(uintptr(unsafe.Pointer(&nd.cond.outs[0])), uintptr(len(nd.cond.outs)))
+		if nd.cond != nil {
+			unmapOwned(nd.cond.outs)
 			nd.cond.outs = nil
 		}
 	}

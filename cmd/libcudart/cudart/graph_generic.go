@@ -1,7 +1,10 @@
 package cudart
 
 import (
+	"cmp"
 	"encoding/binary"
+	"slices"
+	"strconv"
 	"unsafe"
 )
 
@@ -34,11 +37,16 @@ type condNode struct {
 }
 
 // condHandle is a cudaGraphConditionalHandle's settings: the graph it
-// belongs to and the value cudaGraphCondAssignDefault sets at each launch.
+// belongs to, its condition's address and the value
+// cudaGraphCondAssignDefault sets at each launch. The condition lives
+// while its graph or an executable graph using it does (users counts
+// them).
 type condHandle struct {
 	graph         uintptr
+	addr          uint64
 	def           uint32
 	assignDefault bool
+	users         int
 }
 
 // cudaGraphNodeParams: the type at 0, the union at 16 (232 bytes).
@@ -89,7 +97,7 @@ func (r *Runtime) GraphAddNode(t Thread, out, g, deps, edgeData uintptr, n uint6
 		case nodeConditional:
 			return r.conditionalNode(name, g, u)
 		default:
-			return nil, r.unsupported("cudaGraphAddNode of node type " + itoa(kind) + " (external semaphores)")
+			return nil, r.unsupported("cudaGraphAddNode of node type " + strconv.Itoa(kind) + " (external semaphores)")
 		}
 	})
 }
@@ -106,25 +114,6 @@ func (r *Runtime) defaultEdges(name string, edgeData uintptr, n uint64) Error {
 		}
 	}
 	return Success
-}
-
-func itoa(v int) string {
-	b := make([]byte, 0, 12)
-	if v < 0 {
-		b = append(b, '-')
-		v = -v
-	}
-	var d [12]byte
-	i := len(d)
-	for {
-		i--
-		d[i] = byte('0' + v%10)
-		v /= 10
-		if v == 0 {
-			break
-		}
-	}
-	return string(append(b, d[i:]...))
 }
 
 // childGraphNode is a child graph node of graph g: a copy of graph child
@@ -181,7 +170,7 @@ func (r *Runtime) GraphConditionalHandleCreate(t Thread, out, g uintptr, def, fl
 		if gs.conds == nil {
 			gs.conds = map[uint64]*condHandle{}
 		}
-		gs.conds[addr] = &condHandle{graph: g, def: def, assignDefault: flags&1 != 0}
+		gs.conds[addr] = &condHandle{graph: g, addr: addr, def: def, assignDefault: flags&1 != 0, users: 1}
 		putU64(out, addr)
 		return Success
 	})
@@ -220,33 +209,33 @@ func (r *Runtime) conditionalNode(name string, g, u uintptr) (*graphNode, Error)
 	}
 	// phGraph_out: an array the node owns (valid while it lives), its
 	// address written into the parameters.
-	m := (uintptr(8*size) + pageSize - 1) &^ (pageSize - 1)
-	a, err := mmap(0, m, protRead|protWrite, mapPrivate|mapAnonymous)
+	outs, err := mapOwned(8 * int(size))
 	if err != nil {
-		r.diag("%s: mapping %d bytes for the body graphs: %v", name, m, err)
+		r.diag("%s: %v for the body graphs", name, err)
 		return nil, ErrorMemoryAllocation
 	}
-	c := &condNode{handle: handle, typ: typ, outs: unsafe.Slice((*byte)(ptrOf(a)), m)}
+	c := &condNode{handle: handle, typ: typ, outs: outs}
 	for i := uint32(0); i < size; i++ {
 		b := r.newHandle()
 		gs.graphs[b] = &graph{}
 		c.bodies = append(c.bodies, b)
 		binary.LittleEndian.PutUint64(c.outs[8*i:], uint64(b))
 	}
-	putU64(u+16, uint64(a))
+	putU64(u+16, uint64(uintptr(unsafe.Pointer(&outs[0]))))
 	return &graphNode{kind: nodeConditional, cond: c}, Success
 }
 
-// condDefaults lists the conditional handles of graph g and of the
-// graphs nested in it that take their default value at each launch.
-func (r *Runtime) condDefaults(g uintptr) []uint64 {
+// condHandles lists the conditional handles of graph g and of the graphs
+// nested in it, taking a use of each for an executable graph.
+func (r *Runtime) condHandles(g uintptr) []*condHandle {
 	gs := r.graphTables()
-	var out []uint64
+	var out []*condHandle
 	var walk func(g uintptr)
 	walk = func(g uintptr) {
-		for a, h := range gs.conds {
-			if h.graph == g && h.assignDefault {
-				out = append(out, a)
+		for _, h := range gs.conds {
+			if h.graph == g {
+				h.users++
+				out = append(out, h)
 			}
 		}
 		for _, n := range gs.graphs[g].nodes {
@@ -263,42 +252,38 @@ func (r *Runtime) condDefaults(g uintptr) []uint64 {
 	}
 	walk(g)
 	// Map order is random: sort for a deterministic write order.
-	for i := 1; i < len(out); i++ {
-		for j := i; j > 0 && out[j] < out[j-1]; j-- {
-			out[j], out[j-1] = out[j-1], out[j]
-		}
-	}
+	slices.SortFunc(out, func(a, b *condHandle) int { return cmp.Compare(a.addr, b.addr) })
 	return out
 }
 
 // condBody is what a conditional step runs now: the steps of the body its
-// condition selects (a WHILE loop's step follows its body again), or nil.
-func (r *Runtime) condBody(nd *graphNode) ([]*graphNode, Error) {
+// condition selects, or nil; again says a WHILE loop's step follows them.
+func (r *Runtime) condBody(nd *graphNode) (body []*graphNode, again bool, e Error) {
 	var b [4]byte
 	if err := r.dev.Read(nd.cond.handle, b[:]); err != nil {
 		r.diag("cudaGraphLaunch: conditional handle 0x%x: %v", nd.cond.handle, err)
-		return nil, ErrorInvalidValue
+		return nil, false, ErrorInvalidValue
 	}
 	v := binary.LittleEndian.Uint32(b[:])
 	c := nd.cond
 	switch c.typ {
 	case condIf:
 		if v != 0 {
-			return c.steps[0], Success
+			return c.steps[0], false, Success
 		}
 		if len(c.steps) == 2 {
-			return c.steps[1], Success
+			return c.steps[1], false, Success
 		}
 	case condWhile:
 		if v != 0 {
-			return append(append([]*graphNode(nil), c.steps[0]...), nd), Success
+			return c.steps[0], true, Success
 		}
 	case condSwitch:
 		if int(v) < len(c.steps) {
-			return c.steps[v], Success
+			return c.steps[v], false, Success
 		}
 	}
-	return nil, Success
+	return nil, false, Success
 }
 
 // StreamUpdateCaptureDependencies is cudaStreamUpdateCaptureDependencies:
@@ -333,11 +318,7 @@ func (r *Runtime) StreamUpdateCaptureDependencies(t Thread, s, deps, edgeData ui
 			return Success
 		}
 		for _, h := range d {
-			dup := false
-			for _, o := range st.tail {
-				dup = dup || o == h
-			}
-			if !dup {
+			if !slices.Contains(st.tail, h) {
 				st.tail = append(st.tail, h)
 			}
 		}
@@ -351,17 +332,14 @@ func (r *Runtime) StreamUpdateCaptureDependencies(t Thread, s, deps, edgeData ui
 func (r *Runtime) captureDeps(st *stream, depsOut, edgeOut uintptr) Error {
 	n := len(st.tail)
 	if need := max(16*n, 16); len(st.depsBuf) < need {
-		if st.depsBuf != nil {
-			munmap(uintptr(unsafe.Pointer(&st.depsBuf[0])), uintptr(len(st.depsBuf)))
-			st.depsBuf = nil
-		}
-		m := (uintptr(need) + pageSize - 1) &^ (pageSize - 1)
-		a, err := mmap(0, m, protRead|protWrite, mapPrivate|mapAnonymous)
+		unmapOwned(st.depsBuf)
+		st.depsBuf = nil
+		b, err := mapOwned(need)
 		if err != nil {
-			r.diag("cudaStreamGetCaptureInfo: mapping %d bytes for the dependency list: %v", m, err)
+			r.diag("cudaStreamGetCaptureInfo: %v for the dependency list", err)
 			return ErrorMemoryAllocation
 		}
-		st.depsBuf = unsafe.Slice((*byte)(ptrOf(a)), m)
+		st.depsBuf = b
 	}
 	base := uintptr(unsafe.Pointer(&st.depsBuf[0]))
 	for i, h := range st.tail {
@@ -386,11 +364,16 @@ func (r *Runtime) captureDeps(st *stream, depsOut, edgeOut uintptr) Error {
 	return Success
 }
 
-// freeCondition gives back a conditional handle's condition (its graph
-// was destroyed).
-func (r *Runtime) freeCondition(addr uint64) {
-	if a := r.allocs[addr]; a != nil {
-		r.release(a)
+// releaseConds gives back a use of each conditional handle, and the
+// condition of one no graph or executable graph uses any more.
+func (r *Runtime) releaseConds(hs []*condHandle) {
+	for _, h := range hs {
+		if h.users--; h.users > 0 {
+			continue
+		}
+		if a := r.allocs[h.addr]; a != nil {
+			r.release(a)
+		}
 	}
 }
 
@@ -400,7 +383,7 @@ func (r *Runtime) freeCondition(addr uint64) {
 // memset, host, event record and wait).
 func (r *Runtime) NodeSetParams(t Thread, name string, x, node, params uintptr) Error {
 	if params == 0 {
-		return r.call(t, name, func() Error { return ErrorInvalidValue })
+		return r.Fail(t, name, ErrorInvalidValue)
 	}
 	u := params + nodeParamsUnion
 	switch kind := int(getU32(params)); kind {
@@ -418,9 +401,7 @@ func (r *Runtime) NodeSetParams(t Thread, name string, x, node, params uintptr) 
 	case nodeWaitEvent, nodeEventRecord:
 		return r.EventNodeSetEvent(t, name, x, node, uintptr(getU64(u)), kind == nodeEventRecord)
 	default:
-		return r.call(t, name, func() Error {
-			return r.unsupported(name + " of node type " + itoa(kind))
-		})
+		return r.Unsupported(t, name, name+" of node type "+strconv.Itoa(kind))
 	}
 }
 
@@ -432,7 +413,7 @@ func (r *Runtime) NodeSetParams(t Thread, name string, x, node, params uintptr) 
 func (r *Runtime) GraphInstantiateWithParams(t Thread, out, g, params uintptr) Error {
 	const name = "cudaGraphInstantiateWithParams"
 	if params == 0 {
-		return r.call(t, name, func() Error { return ErrorInvalidValue })
+		return r.Fail(t, name, ErrorInvalidValue)
 	}
 	flags, upload := getU64(params), uintptr(getU64(params+8))
 	putU64(params+16, 0)

@@ -296,3 +296,28 @@ func TestGraphInstantiateWithParams(t *testing.T) {
 		t.Errorf("result_out %d after a failure, want cudaGraphInstantiateError", binary.LittleEndian.Uint32(p[24:]))
 	}
 }
+
+// An executable graph outlives the graph it was made from: its conditional
+// nodes still read their conditions (and set their defaults), which are
+// freed with the last of the two.
+func TestGraphConditionalOutlivesGraph(t *testing.T) {
+	c := newCondEnv(t)
+	r := c.r
+	g := c.handle("graph", Success, func(o uintptr) Error { return r.GraphCreate(thr, o, 0) })
+	h := uint64(c.handle("h", Success, func(o uintptr) Error { return r.GraphConditionalHandleCreate(thr, o, g, 1, 1) }))
+	_, bodies := c.conditional(g, nil, h, condIf, 1)
+	c.affineNode(bodies[0], nil, 3, 0)
+	x := c.handle("instantiate", Success, func(o uintptr) Error { return r.GraphInstantiate(thr, "cudaGraphInstantiate", o, g, 0) })
+	c.want("destroy", r.GraphDestroy(thr, g), Success)
+	c.setX(func(i int32) int32 { return i })
+	c.want("launch", r.GraphLaunch(thr, x, 0), Success)
+	c.want("sync", r.Synchronize(thr, "cudaDeviceSynchronize", 0), Success)
+	c.checkX("after destroy", func(i int32) int32 { return 3 * i })
+	if r.allocs[h] == nil {
+		t.Fatal("the condition was freed while an executable graph uses it")
+	}
+	c.want("xdestroy", r.GraphExecDestroy(thr, x), Success)
+	if r.allocs[h] != nil {
+		t.Fatal("the condition outlived the graph and its executable graph")
+	}
+}

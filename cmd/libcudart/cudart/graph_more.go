@@ -100,7 +100,7 @@ func (r *Runtime) instantiate(name string, g uintptr) (*graphExec, Error) {
 	if e != Success {
 		return nil, e
 	}
-	return &graphExec{steps: steps, index: index, src: append([]uintptr(nil), r.gs.graphs[g].nodes...), shape: r.shape(g), condDefaults: r.condDefaults(g)}, Success
+	return &graphExec{steps: steps, index: index, src: append([]uintptr(nil), r.gs.graphs[g].nodes...), shape: r.shape(g), conds: r.condHandles(g)}, Success
 }
 
 // nodeShape is what cudaGraphExecUpdate compares of a node: its type, its
@@ -236,7 +236,7 @@ func (r *Runtime) GraphDestroyNode(t Thread, node uintptr) Error {
 			o.deps = deps
 		}
 		gr.nodes = keep
-		gs.deleteNode(node)
+		r.deleteNode(node)
 		return Success
 	})
 }
@@ -408,6 +408,9 @@ func (r *Runtime) GraphExecUpdate(t Thread, x, g uintptr) (result uint32, errNod
 			return e
 		}
 		ex.steps = steps
+		old := ex.conds
+		ex.conds = r.condHandles(g)
+		r.releaseConds(old)
 		ex.index = make(map[uintptr]int, len(index))
 		for h, i := range index {
 			ex.index[pair[h]] = i

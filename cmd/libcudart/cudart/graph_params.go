@@ -191,13 +191,12 @@ func (r *Runtime) GraphKernelNodeGetParams(t Thread, node, out uintptr) Error {
 		size := max(8*n+len(k.l.params), 1) // a kernel without parameters still gets a (non-null) array
 		if len(nd.args) < size {
 			nd.unmapArgs()
-			m := (uintptr(size) + pageSize - 1) &^ (pageSize - 1)
-			a, err := mmap(0, m, protRead|protWrite, mapPrivate|mapAnonymous)
+			b, err := mapOwned(size)
 			if err != nil {
-				r.diag("%s: mapping %d bytes for the argument copies: %v", name, m, err)
+				r.diag("%s: %v for the argument copies", name, err)
 				return ErrorMemoryAllocation
 			}
-			nd.args = unsafe.Slice((*byte)(ptrOf(a)), m)
+			nd.args = b
 		}
 		base := uintptr(unsafe.Pointer(&nd.args[0]))
 		copy(nd.args[8*n:], k.l.params)
@@ -220,10 +219,8 @@ func (r *Runtime) GraphKernelNodeGetParams(t Thread, node, out uintptr) Error {
 
 // unmapArgs gives back the mapping of the node's argument copies.
 func (nd *graphNode) unmapArgs() {
-	if nd.args != nil {
-		munmap(uintptr(unsafe.Pointer(&nd.args[0])), uintptr(len(nd.args)))
-		nd.args = nil
-	}
+	unmapOwned(nd.args)
+	nd.args = nil
 }
 
 // setParams runs a setter on a node of a graph (x == 0) or on an

@@ -90,6 +90,24 @@ func munmap(addr, n uintptr) error {
 	return nil
 }
 
+// mapOwned maps n bytes (rounded up to pages) of zeroed memory outside
+// the Go heap: arrays the runtime hands the program pointers into.
+func mapOwned(n int) ([]byte, error) {
+	m := (uintptr(n) + pageSize - 1) &^ (pageSize - 1)
+	a, err := mmap(0, m, protRead|protWrite, mapPrivate|mapAnonymous)
+	if err != nil {
+		return nil, fmt.Errorf("mapping %d bytes: %v", m, err)
+	}
+	return unsafe.Slice((*byte)(ptrOf(a)), m), nil
+}
+
+// unmapOwned gives back a mapOwned mapping (none: nil).
+func unmapOwned(b []byte) {
+	if b != nil {
+		munmap(uintptr(unsafe.Pointer(&b[0])), uintptr(len(b)))
+	}
+}
+
 // The device window the process reserves: ptxsim's global memory. The
 // host's own mappings grow down from just under 0x7fff_ffff_ffff (the
 // kernel randomises that top over about 1 TiB, which can reach the generic

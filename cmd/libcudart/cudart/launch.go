@@ -141,9 +141,9 @@ func (r *Runtime) launch(name string, f *function, l Launch) Error {
 	// cannot start (cudaErrorLaunchOutOfResources, "too many resources
 	// requested for launch"), the limit cudaFuncGetAttributes reports as
 	// maxThreadsPerBlock.
-	if threads := int(l.Block[0] * l.Block[1] * l.Block[2]); threads <= r.spec.MaxThreadsPerBlock && threads > r.regLimitedThreads(f.fb.prog, kf) {
+	if threads, regs := int(l.Block[0]*l.Block[1]*l.Block[2]), f.estimatedRegs(kf); threads <= r.spec.MaxThreadsPerBlock && threads > r.regLimitedThreads(regs) {
 		r.diag("%s of %s: a block of %d threads needs more registers than an SM has (%d per thread, estimated; at most %d threads)",
-			name, f.name, threads, isa.EstimateRegs(f.fb.prog, kf), r.regLimitedThreads(f.fb.prog, kf))
+			name, f.name, threads, regs, r.regLimitedThreads(regs))
 		return ErrorLaunchOutOfResources
 	}
 	cluster := l.Cluster
@@ -151,7 +151,7 @@ func (r *Runtime) launch(name string, f *function, l Launch) Error {
 		cluster = f.clusterDim
 	}
 	if l.Cooperative {
-		per := r.occupancy(f.fb.prog, kf, int(l.Block[0]*l.Block[1]*l.Block[2]), int(l.Shared))
+		per := r.occupancy(f, kf, int(l.Block[0]*l.Block[1]*l.Block[2]), int(l.Shared))
 		blocks := uint64(l.Grid[0]) * uint64(l.Grid[1]) * uint64(l.Grid[2])
 		if blocks > uint64(per*r.spec.SMCount) {
 			r.diag("%s of %s: %d blocks cannot all be resident at once (%d per SM on %d SMs)", name, f.name, blocks, per, r.spec.SMCount)

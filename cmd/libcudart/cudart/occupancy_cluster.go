@@ -59,8 +59,8 @@ func (r *Runtime) OccupancyClusters(t Thread, name string, out, fn, config uintp
 		kf := f.fb.prog.Kernel(f.name)
 		threads := int(l.Block[0]) * int(l.Block[1]) * int(l.Block[2])
 		perSM := 0
-		if threads > 0 && threads <= r.maxThreads(f.fb.prog, kf) {
-			perSM = r.occupancy(f.fb.prog, kf, threads, int(l.Shared))
+		if threads > 0 && threads <= r.maxThreads(f, kf) {
+			perSM = r.occupancy(f, kf, threads, int(l.Shared))
 		}
 		limit := 8
 		if f.nonPortable {

@@ -46,6 +46,16 @@ type function struct {
 	clusterDim   Dim3
 	nonPortable  bool // cudaFuncAttributeNonPortableClusterSizeAllowed
 	printf       int8 // the kernel calls printf: 0 not known yet, 1 no, 2 yes
+	regs         int  // isa.EstimateRegs of the kernel: 0 not known yet
+}
+
+// estimatedRegs is isa.EstimateRegs of the kernel, worked out at its first
+// launch (a register allocation over its code: too dear for every launch).
+func (f *function) estimatedRegs(kf *isa.Func) int {
+	if f.regs == 0 {
+		f.regs = isa.EstimateRegs(f.fb.prog, kf)
+	}
+	return f.regs
 }
 
 // variable is a registered __device__, __constant__ or __managed__

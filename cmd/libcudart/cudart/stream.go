@@ -88,6 +88,7 @@ func (r *Runtime) StreamDestroy(t Thread, s uintptr) Error {
 				}
 			}
 		}
+		unmapOwned(st.depsBuf)
 		delete(r.streams, s)
 		return Success
 	})
